@@ -1,0 +1,42 @@
+/** The outcome of one API call: the body on success, the contract's `{error, fields}` otherwise. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error?: string; fields?: Record<string, string> };
+
+/**
+ * Where an element finds the API: its `api-base` attribute, else the origin its own script came
+ * from, so a partner page that loads `/embed.js` from us talks to us.
+ */
+export function apiBase(attribute?: string | null): string {
+  if (attribute) return attribute.replace(/\/+$/, '');
+  const own = new URL(import.meta.url);
+  return own.protocol === 'http:' || own.protocol === 'https:' ? own.origin : location.origin;
+}
+
+export async function postJson<T>(
+  base: string,
+  path: string,
+  body: unknown,
+  init: { keepalive?: boolean; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      ...init,
+    });
+  } catch {
+    return { ok: false, status: 0 };
+  }
+  const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok) return { ok: true, status: response.status, data: data as T };
+  return {
+    ok: false,
+    status: response.status,
+    error: typeof data?.error === 'string' ? data.error : undefined,
+    fields: (data?.fields as Record<string, string> | undefined) ?? undefined,
+  };
+}

@@ -1,0 +1,3 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+export const bookingRoutes = new Hono<AppEnv>();

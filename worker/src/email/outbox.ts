@@ -1,0 +1,1 @@
+export async function deliverPendingEmail(_env: Env): Promise<void> {}

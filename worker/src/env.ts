@@ -1,0 +1,17 @@
+/** Secrets are set with `wrangler secret put`; they are absent locally. */
+export type Bindings = Env & {
+  RECAPTCHA_SECRET?: string;
+  EMAIL_API_KEY?: string;
+};
+
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: {
+    /** The parsed JSON body, before validation (the bot check reads its token first). */
+    json: Record<string, unknown>;
+    /** Who is asking, for per-client limits: the connecting IP as Cloudflare reports it. */
+    clientId: string;
+  };
+};
+
+export const isProduction = (env: Bindings) => env.ENVIRONMENT === 'production';

@@ -1,0 +1,82 @@
+import { createMiddleware } from 'hono/factory';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { apiError } from './errors';
+
+/** No form of this API needs more; a larger body is refused before it is read whole. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * Parses the JSON body once into `c.var.json`. Whatever is wrong with it, the answer is a 4xx whose
+ * message never repeats what was sent.
+ */
+export const readJson = createMiddleware<AppEnv>(async function readJson(c, next) {
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
+    return apiError(c, 415, 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  const declared = Number(c.req.header('Content-Length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return apiError(c, 413, 'The request body is too large.');
+  const text = await c.req.text();
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
+    return apiError(c, 413, 'The request body is too large.');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return apiError(c, 400, 'The request body is not valid JSON.');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return apiError(c, 400, 'The request body must be a JSON object.');
+  }
+  c.set('json', parsed as Record<string, unknown>);
+  await next();
+});
+
+/** A person-readable message for a failed check, never quoting the value that failed it. */
+function messageFor(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'This field is required.' : 'This field has the wrong type.';
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1
+        ? 'This field is required.'
+        : `This field must be at least ${issue.minimum}${issue.origin === 'string' ? ' characters' : ''}.`;
+    case 'too_big':
+      return `This field must be at most ${issue.maximum}${issue.origin === 'string' ? ' characters' : ''}.`;
+    case 'invalid_format':
+      return issue.format === 'email' ? 'Please enter a valid email address.' : 'This field is not in the expected format.';
+    case 'invalid_value':
+      return 'This field is not one of the allowed values.';
+    default:
+      return 'This field is not valid.';
+  }
+}
+
+// Messages a schema sets itself (`{ error: '…' }`) win; every other issue gets messageFor.
+z.config({ customError: (issue) => messageFor(issue as z.core.$ZodIssue) });
+
+/** Field messages keyed by dotted path, the first problem of each field only. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Validates `c.var.json` against a schema (after readJson and any bot check). A failure is
+ * `400 {error, fields}`; handlers read the typed result with `c.req.valid`-like `c.get('body')`.
+ */
+export function validate<S extends z.ZodType>(schema: S) {
+  return createMiddleware<AppEnv & { Variables: { body: z.output<S> } }>(async function validateBody(c, next) {
+    const result = schema.safeParse(c.get('json'));
+    if (!result.success) {
+      return apiError(c, 400, 'Please correct the highlighted fields.', fieldErrors(result.error));
+    }
+    c.set('body', result.data);
+    await next();
+  });
+}

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { apiError, ApiError } from './http/errors';
+import { botCheckMisconfiguration } from './http/bot-check';
+import { publicApiCors } from './http/headers';
+import { assets } from './site/assets';
+import { configRoutes } from './config/routes';
+import { bookingRoutes } from './booking/routes';
+import { devRoutes } from './dev/routes';
+import { deliverPendingEmail } from './email/outbox';
+
+export { SlotLocks } from './booking/slot-locks';
+
+const app = new Hono<AppEnv>();
+
+app.use('/api/*', async function guardConfiguration(c, next) {
+  const problem = botCheckMisconfiguration(c.env);
+  if (problem) {
+    console.error(`VERSE refuses to serve: ${problem}`);
+    return apiError(c, 503, 'The service is not configured correctly. Please try again later.');
+  }
+  c.set('clientId', c.req.header('CF-Connecting-IP') ?? 'local');
+  await next();
+});
+app.use('/api/*', publicApiCors);
+
+app.route('/api', configRoutes);
+app.route('/api', bookingRoutes);
+app.route('/api/dev', devRoutes);
+app.all('/api/*', (c) => apiError(c, 404, 'There is no such API call.'));
+app.all('*', assets);
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) return apiError(c, err.status, err.message, err.fields);
+  console.error('Unhandled error', err instanceof Error ? err.stack : err);
+  return apiError(c, 500, 'Something went wrong on our side. Please try again.');
+});
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(deliverPendingEmail(env));
+  },
+} satisfies ExportedHandler<AppEnv['Bindings']>;
+
+export { app };

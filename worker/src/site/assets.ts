@@ -1,0 +1,98 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+
+const RECAPTCHA = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const TAGS = 'https://www.googletagmanager.com https://www.google-analytics.com https://*.google-analytics.com https://googleads.g.doubleclick.net https://www.google.com';
+
+/** Pages of the site: no inline script, no framing by others. */
+const siteCsp = [
+  "default-src 'self'",
+  `script-src 'self' ${RECAPTCHA} ${TAGS}`,
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  `connect-src 'self' ${TAGS}`,
+  'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** `/embed/*`: the same, but any site may frame the tool. */
+const embedCsp = siteCsp.replace("frame-ancestors 'none'", 'frame-ancestors *');
+
+/** The partner demo holds itself to the strict policy a careful partner would set. */
+const demoCsp = (apiOrigin: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${apiOrigin}`,
+    "style-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    "img-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * The demo must load our script from another origin, as a partner does. Locally the two names
+ * of this machine are two origins: the demo lives on `localhost`, the API on `127.0.0.1`.
+ */
+function demoApiOrigin(url: URL): string | Response {
+  if (url.hostname === '127.0.0.1') {
+    const moved = new URL(url);
+    moved.hostname = 'localhost';
+    return Response.redirect(moved.toString(), 302);
+  }
+  if (url.hostname === 'localhost') return `${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`;
+  return url.origin;
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const out = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
+  return out;
+}
+
+/** Serves the built site, widgets, embed pages and demo with the headers each needs. */
+export async function assets(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const path = url.pathname;
+  const secure: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (!LOCAL_HOSTS.has(url.hostname)) secure['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+
+  if (path.startsWith('/widgets/') || path === '/embed.js' || path === '/custom-elements.json') {
+    const response = await c.env.ASSETS.fetch(c.req.raw);
+    const hashed = /-[A-Z0-9]{8}\.js$/.test(path);
+    return withHeaders(response, {
+      ...secure,
+      'Access-Control-Allow-Origin': '*',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    });
+  }
+
+  if (path === '/embed-demo' || path.startsWith('/embed-demo/')) {
+    const apiOrigin = demoApiOrigin(url);
+    if (apiOrigin instanceof Response) return apiOrigin;
+    const response = await c.env.ASSETS.fetch(c.req.raw);
+    const headers = { ...secure, 'Content-Security-Policy': demoCsp(apiOrigin), 'X-Frame-Options': 'DENY' };
+    if (!response.headers.get('Content-Type')?.startsWith('text/html')) return withHeaders(response, headers);
+    const html = (await response.text()).replaceAll('%VERSE_ORIGIN%', apiOrigin);
+    return withHeaders(new Response(html, response), headers);
+  }
+
+  const response = await c.env.ASSETS.fetch(c.req.raw);
+  const framable = path.startsWith('/embed/');
+  return withHeaders(response, {
+    ...secure,
+    'Content-Security-Policy': framable ? embedCsp : siteCsp,
+    ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
+  });
+}

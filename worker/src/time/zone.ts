@@ -1,0 +1,85 @@
+// Calendar dates ("YYYY-MM-DD") are wall-calendar days in the business time zone; instants are
+// UTC. Conversions go through Intl so DST changes come from the runtime's zone data, not from us.
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return parts as unknown as WallClock;
+}
+
+/** Minutes the zone is ahead of UTC at that instant (America/Denver: -420 in winter, -360 in summer). */
+export function offsetMinutes(instant: Date, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/** The instant at which the zone's clocks show `minutes` past midnight on `date`. */
+export function zonedToUtc(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(y, m - 1, d) + minutes * 60_000;
+  const first = naive - offsetMinutes(new Date(naive), timeZone) * 60_000;
+  // The offset at the guess can differ from the offset at the answer when a DST change lies
+  // between them; one more step settles it.
+  const second = naive - offsetMinutes(new Date(first), timeZone) * 60_000;
+  return new Date(second);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar date in the zone at that instant. */
+export function zonedDate(instant: Date, timeZone: string): string {
+  const w = wallClock(instant, timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Days from `a` to `b` (negative when b is earlier). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** "9:00 AM" as the zone's clocks show the instant. */
+export function clockLabel(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+}
