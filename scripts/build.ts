@@ -1,0 +1,174 @@
+// One build for everything the worker serves from dist/:
+//   widgets/runtime-<hash>.js   the shared runtime (Preact, r2wc, helpers)
+//   widgets/<tag>.js            one module per element, importing the runtime
+//   embed.js                    the classic loader script for partner pages
+//   site/…, *.html              the host site, one HTML file per route
+//   embed/<tool>.html           each element alone, framable
+//   embed-demo/…                the partner demo page
+//   custom-elements.json        the element manifest
+import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { elements } from '../widgets/elements.ts';
+import { siteRoutes } from '../site/routes.ts';
+import { manifest } from './manifest.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const production = process.env.NODE_ENV !== 'development';
+const reactAdapter = path.join(root, 'widgets/runtime/react-adapter.ts');
+
+const shared: esbuild.BuildOptions = {
+  bundle: true,
+  minify: production,
+  sourcemap: false,
+  target: ['chrome109', 'firefox115', 'safari16.4'],
+  legalComments: 'none',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+async function buildRuntime(): Promise<string> {
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: { runtime: path.join(root, 'widgets/runtime/index.ts') },
+    outdir: path.join(dist, 'widgets'),
+    entryNames: '[name]-[hash]',
+    format: 'esm',
+    metafile: true,
+    alias: { react: reactAdapter, 'react-dom/client': reactAdapter },
+  });
+  const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'))!;
+  return `/widgets/${path.basename(output)}`;
+}
+
+/** Points every import of Preact or the runtime at the one shared runtime file. */
+function useSharedRuntime(runtimeUrl: string): esbuild.Plugin {
+  return {
+    name: 'verse-shared-runtime',
+    setup(build) {
+      build.onResolve({ filter: /^(preact|preact\/hooks|preact\/jsx-runtime)$/ }, () => ({ path: runtimeUrl, external: true }));
+      build.onResolve({ filter: /runtime(\/index)?(\.ts)?$/ }, (args) =>
+        args.path.startsWith('.') && path.resolve(args.resolveDir, args.path).startsWith(path.join(root, 'widgets/runtime'))
+          ? { path: runtimeUrl, external: true }
+          : undefined,
+      );
+      build.onResolve({ filter: /^(react|react-dom|preact\/compat|@r2wc\/)/ }, (args) => ({
+        errors: [{ text: `${args.path} belongs in the shared runtime; import from widgets/runtime instead.` }],
+      }));
+    },
+  };
+}
+
+async function buildWidgets(runtimeUrl: string) {
+  await esbuild.build({
+    ...shared,
+    entryPoints: elements.map((meta) => ({ out: meta.tag, in: path.join(root, 'widgets', meta.folder, 'define.ts') })),
+    outdir: path.join(dist, 'widgets'),
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
+    format: 'esm',
+    plugins: [useSharedRuntime(runtimeUrl)],
+  });
+  await esbuild.build({
+    ...shared,
+    entryPoints: { embed: path.join(root, 'widgets/embed.ts') },
+    outdir: dist,
+    format: 'iife',
+    define: { ...shared.define, __VERSE_TAGS__: JSON.stringify(elements.map((meta) => meta.tag)) },
+  });
+}
+
+async function buildSite(runtimeUrl: string): Promise<{ script: string; style: string }> {
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: { app: path.join(root, 'site/main.tsx') },
+    outdir: path.join(dist, 'site'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    splitting: true,
+    format: 'esm',
+    metafile: true,
+    loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.webp': 'file' },
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: '/site',
+    plugins: [useSharedRuntime(runtimeUrl)],
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((file) => `/site/${path.relative(path.join(dist, 'site'), path.join(root, file))}`);
+  return {
+    script: outputs.find((file) => /\/app-[^/]+\.js$/.test(file))!,
+    style: outputs.find((file) => /\/app-[^/]+\.css$/.test(file))!,
+  };
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/%(\w+)%/g, (match, key: string) => values[key] ?? match);
+}
+
+async function writeHtml(relative: string, html: string) {
+  const file = path.join(dist, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+async function writeSitePages(assets: { script: string; style: string }) {
+  const template = await readFile(path.join(root, 'site/index.html'), 'utf8');
+  for (const route of siteRoutes) {
+    const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
+    await writeHtml(
+      file,
+      fill(template, {
+        TITLE: route.title,
+        DESCRIPTION: route.description,
+        ROBOTS: route.noindex ? 'noindex' : 'index, follow',
+        SCRIPT: assets.script,
+        STYLE: assets.style,
+      }),
+    );
+  }
+  await writeHtml(
+    '404.html',
+    fill(template, {
+      TITLE: 'Page not found - VERSE',
+      DESCRIPTION: 'This page does not exist.',
+      ROBOTS: 'noindex',
+      SCRIPT: assets.script,
+      STYLE: assets.style,
+    }),
+  );
+}
+
+async function writeEmbedPages(style: string) {
+  const template = await readFile(path.join(root, 'site/embed.html'), 'utf8');
+  for (const meta of elements) {
+    if (!meta.embed) continue;
+    const attributes = Object.entries(meta.embed.attributes ?? {})
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('');
+    await writeHtml(
+      `embed/${meta.embed.path}.html`,
+      fill(template, { TITLE: meta.embed.title, TAG: meta.tag, ATTRIBUTES: attributes, STYLE: style }),
+    );
+  }
+}
+
+async function buildEmbedDemo() {
+  const source = path.join(root, 'embed-demo');
+  const target = path.join(dist, 'embed-demo');
+  await mkdir(target, { recursive: true });
+  await esbuild.build({ ...shared, entryPoints: [path.join(source, 'demo.ts')], outdir: target, format: 'iife' });
+  await cp(source, target, { recursive: true, filter: (file) => !file.endsWith('.ts') });
+}
+
+const started = performance.now();
+await rm(dist, { recursive: true, force: true });
+const runtimeUrl = await buildRuntime();
+await buildWidgets(runtimeUrl);
+const siteAssets = await buildSite(runtimeUrl);
+await writeSitePages(siteAssets);
+await writeEmbedPages(siteAssets.style);
+await buildEmbedDemo();
+await writeFile(path.join(dist, 'custom-elements.json'), JSON.stringify(await manifest(), null, 2));
+console.log(`Built dist/ in ${Math.round(performance.now() - started)} ms`);

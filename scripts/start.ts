@@ -1,0 +1,42 @@
+// `npm start`: build, apply the D1 migrations (which seed demo availability settings) to local
+// storage, then serve everything with wrangler dev on http://127.0.0.1:8787 (PORT overrides).
+//   --fresh            start from empty local storage
+//   --state DIR        where local D1 / Durable Object data lives (default .wrangler/state)
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: { fresh: { type: 'boolean', default: false }, state: { type: 'string', default: '.wrangler/state' } },
+});
+const port = process.env.PORT ?? '8787';
+const state = path.resolve(root, values.state!);
+const wrangler = path.join(root, 'node_modules/.bin/wrangler');
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (values.fresh) rmSync(state, { recursive: true, force: true });
+run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts']);
+run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+
+const dev = spawn(
+  wrangler,
+  [
+    'dev',
+    '--ip', '127.0.0.1',
+    '--port', port,
+    '--persist-to', state,
+    '--var', 'ENVIRONMENT:development',
+    '--var', 'BOT_CHECK:local',
+    '--show-interactive-dev-session=false',
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
+console.log(`\nVERSE: site http://127.0.0.1:${port}/ · partner demo http://localhost:${port}/embed-demo/ · outbox http://127.0.0.1:${port}/api/dev/outbox\n`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
+dev.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,11 @@
+import type { JSX as PreactJSX } from 'preact';
+
+type VerseAttributes = PreactJSX.HTMLAttributes<HTMLElement> & Record<`${string}-${string}` | string, unknown>;
+
+declare module 'preact' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'verse-booking': VerseAttributes & { mode?: 'inline' | 'dialog'; open?: boolean; label?: string };
+    }
+  }
+}

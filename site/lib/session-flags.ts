@@ -1,0 +1,21 @@
+/** Session flags that gate the thank-you pages (product.md, Thank-you gating). */
+export type SessionFlag = 'consultationConfirmed' | 'intakeSubmitted' | 'contactSubmitted';
+
+export function setFlag(flag: SessionFlag) {
+  try {
+    sessionStorage.setItem(flag, '1');
+  } catch {
+    // Storage can be blocked (private mode, strict settings); the thank-you page then redirects.
+  }
+}
+
+/** Reads and clears the flag: a thank-you page is shown once per submission. */
+export function consumeFlag(flag: SessionFlag): boolean {
+  try {
+    const set = sessionStorage.getItem(flag) === '1';
+    sessionStorage.removeItem(flag);
+    return set;
+  } catch {
+    return false;
+  }
+}

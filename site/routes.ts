@@ -1,0 +1,32 @@
+/** Every route the site serves, with what search engines and browsers show for it. */
+export type SiteRoute = {
+  path: string;
+  title: string;
+  description: string;
+  noindex?: boolean;
+};
+
+export const siteRoutes: SiteRoute[] = [
+  {
+    path: '/',
+    title: 'VERSE - Reading, Spelling, Math & Writing Tutoring for Dyslexia',
+    description:
+      'Virtual one-to-one Orton-Gillingham tutoring in reading, spelling, math and writing for children with dyslexia and other learning differences.',
+  },
+  {
+    path: '/start-here',
+    title: 'Start Here - VERSE',
+    description: 'Book a free 30-minute consultation call with a VERSE tutor.',
+  },
+  {
+    path: '/get-started',
+    title: 'Start Here - VERSE',
+    description: 'Book a free 30-minute consultation call with a VERSE tutor.',
+  },
+  {
+    path: '/thank-you/consultation',
+    title: 'Consultation Confirmed - VERSE',
+    description: 'Your free consultation is booked.',
+    noindex: true,
+  },
+];

@@ -1,0 +1,49 @@
+import type { AttributeType } from '../runtime/element';
+import type { ElementMeta } from '../runtime/meta';
+
+/** What the element observes; bundled. Keep in step with bookingMeta (the build checks). */
+export const attributeTypes = {
+  mode: 'string',
+  open: 'boolean',
+  name: 'string',
+  email: 'string',
+  phone: 'string',
+  label: 'string',
+  apiBase: 'string',
+} as const satisfies Record<string, AttributeType>;
+
+/** Docs and manifest only; never bundled. */
+export const bookingMeta: ElementMeta = {
+  tag: 'verse-booking',
+  className: 'VerseBooking',
+  folder: 'booking',
+  summary:
+    'Books the free 30-minute consultation: a calendar of open days, time slots held for the visitor while they fill in their details, and the confirmation.',
+  attributes: [
+    { name: 'mode', type: 'string', description: '`inline` shows the calendar in the page; `dialog` shows a button that opens it in a modal.', default: 'inline' },
+    { name: 'open', type: 'boolean', description: 'In dialog mode, whether the dialog is open. Set it to open the dialog from outside.' },
+    { name: 'name', type: 'string', description: "Prefills the parent/guardian's name." },
+    { name: 'email', type: 'string', description: 'Prefills the email address.' },
+    { name: 'phone', type: 'string', description: 'Prefills the phone number.' },
+    { name: 'label', type: 'string', description: 'Text of the button that opens the dialog (dialog mode).', default: 'Book a Free Consultation' },
+    { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
+  ],
+  events: [
+    { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string }', description: 'The consultation is confirmed.' },
+    { name: 'holdexpired', description: 'The hold on the chosen slot ran out before the booking was confirmed.' },
+    { name: 'close', description: 'The dialog closed (dialog mode).' },
+  ],
+  parts: [
+    { name: 'trigger', description: 'The button that opens the dialog (dialog mode).' },
+    { name: 'dialog', description: 'The modal dialog (dialog mode).' },
+    { name: 'panel', description: 'The booking panel: calendar, times and form.' },
+    { name: 'confirm', description: 'The Confirm button.' },
+  ],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Main action colour.', default: '#2f5d8a' },
+    { name: '--verse-accent-ink', description: 'Text on the main action colour.', default: '#ffffff' },
+    { name: '--verse-font', description: 'Font family.', default: 'inherit' },
+    { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
+  ],
+  embed: { path: 'booking', title: 'Book a Free Consultation - VERSE', attributes: { mode: 'inline' } },
+};

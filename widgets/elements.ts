@@ -1,0 +1,5 @@
+import type { ElementMeta } from './runtime/meta';
+import { bookingMeta } from './booking/meta';
+
+/** Every element the build emits, `/embed.js` can load and the manifest lists. */
+export const elements: ElementMeta[] = [bookingMeta];

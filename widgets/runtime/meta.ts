@@ -1,0 +1,20 @@
+import type { AttributeType } from './element';
+
+/**
+ * The public surface of one element, for docs and `custom-elements.json`. Build-time only: it is
+ * never bundled into the element, and the build checks it against the element's real attributes.
+ */
+export type ElementMeta = {
+  tag: `verse-${string}`;
+  className: string;
+  /** Folder under widgets/ whose define.ts is the element's bundle entry. */
+  folder: string;
+  summary: string;
+  attributes: { name: string; type: AttributeType; description: string; default?: string }[];
+  events: { name: string; detail?: string; description: string }[];
+  parts?: { name: string; description: string }[];
+  cssProperties?: { name: string; description: string; default?: string }[];
+  methods?: { name: string; description: string }[];
+  /** `/embed/<path>`: the element alone on a page other sites may frame. */
+  embed?: { path: string; title: string; attributes?: Record<string, string> };
+};

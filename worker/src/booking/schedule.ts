@@ -1,0 +1,67 @@
+import type { BookingCalendar } from '../store/settings';
+import { addDays, wallClock, weekday, zonedDate, zonedToUtc } from '../time/zone';
+
+/** One consultation time: UTC instants as `toISOString()` writes them, and the MT label. */
+export type Slot = { start: string; end: string; label: string };
+export type OpenDay = { date: string; slots: Slot[] };
+
+export type ScheduleRules = Pick<BookingCalendar, 'timeZone' | 'slotMinutes' | 'minNoticeMinutes' | 'weeklyHours' | 'closedDates'>;
+
+const minutesOf = (wallTime: string) => {
+  const [h, m] = wallTime.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/** "8:00 AM", from minutes past midnight; built by hand so every runtime writes the same text. */
+export function clockText(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  const minute = String(minutes % 60).padStart(2, '0');
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Every slot the business hours give on a calendar date, before notice and bookings count. */
+export function slotsOn(rules: ScheduleRules, date: string): Slot[] {
+  if (rules.closedDates.has(date)) return [];
+  const byStart = new Map<string, Slot>();
+  for (const [from, to] of rules.weeklyHours[String(weekday(date))] ?? []) {
+    const end = minutesOf(to);
+    for (let m = minutesOf(from); m + rules.slotMinutes <= end; m += rules.slotMinutes) {
+      const start = zonedToUtc(date, m, rules.timeZone);
+      // A wall time that the clocks skip (spring forward) is not a time anyone can be called at.
+      const wall = wallClock(start, rules.timeZone);
+      if (wall.hour * 60 + wall.minute !== m || zonedDate(start, rules.timeZone) !== date) continue;
+      byStart.set(start.toISOString(), {
+        start: start.toISOString(),
+        end: new Date(start.getTime() + rules.slotMinutes * 60_000).toISOString(),
+        label: `${clockText(m)} - ${clockText(m + rules.slotMinutes)}`,
+      });
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The slot that starts exactly at `start`, with its calendar date, or null when there is none. */
+export function slotStartingAt(rules: ScheduleRules, start: Date): { date: string; slot: Slot } | null {
+  const date = zonedDate(start, rules.timeZone);
+  const slot = slotsOn(rules, date).find((s) => s.start === start.toISOString());
+  return slot ? { date, slot } : null;
+}
+
+/** Far enough ahead for the team to prepare: the minimum notice. */
+export function hasNotice(rules: ScheduleRules, slot: Slot, now: Date): boolean {
+  return Date.parse(slot.start) >= now.getTime() + rules.minNoticeMinutes * 60_000;
+}
+
+/**
+ * The open slots from `fromDate` to `toDate` (calendar dates in the business zone, inclusive):
+ * only dates with at least one, in order. `taken` holds the starts of confirmed bookings and of
+ * live holds.
+ */
+export function openDays(rules: ScheduleRules, fromDate: string, toDate: string, now: Date, taken: ReadonlySet<string>): OpenDay[] {
+  const days: OpenDay[] = [];
+  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
+    const slots = slotsOn(rules, date).filter((slot) => hasNotice(rules, slot, now) && !taken.has(slot.start));
+    if (slots.length > 0) days.push({ date, slots });
+  }
+  return days;
+}
