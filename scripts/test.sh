@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, in the order that fails fastest. Prints one closing line
+# "N passed, N failed" summing every runner.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+[ -x node_modules/.bin/vitest ] || npm ci --no-audit --no-fund
+logs=$(mktemp -d)
+passed=0
+failed=0
+
+step() {
+  local name=$1; shift
+  echo "── $name"
+  if "$@" 2>&1 | tee "$logs/$name.log"; then
+    return 0
+  fi
+  echo "✗ $name failed"
+  failed=$((failed + 1))
+  summary
+  exit 1
+}
+
+count() { # sums "N passed" / "N failed" of vitest and Playwright closing lines
+  local file=$1
+  local p f
+  p=$(sed 's/\x1b\[[0-9;]*m//g' "$file" | grep -E '^\s*(Tests\s+)?[0-9]+ passed' | tail -1 | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || true)
+  f=$(sed 's/\x1b\[[0-9;]*m//g' "$file" | grep -E '^\s*(Tests\s+)?.*[0-9]+ failed' | tail -1 | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || true)
+  passed=$((passed + ${p:-0}))
+  failed=$((failed + ${f:-0}))
+}
+
+summary() {
+  for file in "$logs"/unit.log "$logs"/worker.log "$logs"/e2e.log; do [ -f "$file" ] && count "$file"; done
+  echo "$passed passed, $failed failed"
+}
+
+step chromium tsx scripts/ensure-chromium.ts
+step typecheck bash -c 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p worker/tsconfig.json'
+step unit vitest run --config vitest.config.mts
+step worker vitest run --config worker/vitest.config.mts
+step build tsx scripts/build.ts
+step deploy-dry-run wrangler deploy --dry-run --outdir .wrangler/dry-run
+step size tsx scripts/size.ts
+step e2e playwright test --config tests/playwright.config.ts
+summary
+[ "$failed" -eq 0 ]

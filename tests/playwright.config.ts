@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium';
+
+const port = Number(process.env.E2E_PORT ?? 8790);
+
+/**
+ * End-to-end tests in Debian Chromium against the real worker (wrangler dev, local D1 and Durable
+ * Objects, fresh state each run). The partner demo is reached as http://localhost:<port>, another
+ * origin than the API at http://127.0.0.1:<port>.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx tsx scripts/start.ts --fresh --state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,
+    cwd: '..',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/api/config`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
