@@ -14,7 +14,8 @@ import { siteRoutes } from '../site/routes.ts';
 import { manifest } from './manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+// VERSE_DIST lets several local servers (e.g. parallel test runs) each serve their own build.
+const dist = path.resolve(root, process.env.VERSE_DIST ?? 'dist');
 const production = process.env.NODE_ENV !== 'development';
 const reactAdapter = path.join(root, 'widgets/runtime/react-adapter.ts');
 
@@ -96,7 +97,7 @@ async function buildSite(runtimeUrl: string): Promise<{ script: string; style: s
     publicPath: '/site',
     plugins: [useSharedRuntime(runtimeUrl)],
   });
-  const outputs = Object.keys(result.metafile.outputs).map((file) => `/site/${path.relative(path.join(dist, 'site'), path.join(root, file))}`);
+  const outputs = Object.keys(result.metafile.outputs).map((file) => `/site/${path.relative(path.join(dist, 'site'), path.resolve(root, file))}`);
   return {
     script: outputs.find((file) => /\/app-[^/]+\.js$/.test(file))!,
     style: outputs.find((file) => /\/app-[^/]+\.css$/.test(file))!,

@@ -2,6 +2,7 @@
 // storage, then serve everything with wrangler dev on http://127.0.0.1:8787 (PORT overrides).
 //   --fresh            start from empty local storage
 //   --state DIR        where local D1 / Durable Object data lives (default .wrangler/state)
+// Env: PORT, VERSE_DIST (build into and serve another folder than dist/).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const dev = spawn(
     '--var', 'ENVIRONMENT:development',
     '--var', 'BOT_CHECK:local',
     '--show-interactive-dev-session=false',
+    ...(process.env.VERSE_DIST ? ['--assets', path.resolve(root, process.env.VERSE_DIST)] : []),
   ],
   { cwd: root, stdio: 'inherit' },
 );

@@ -25,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/start.ts --fresh --state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,
     cwd: '..',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...(process.env.VERSE_DIST ? { VERSE_DIST: process.env.VERSE_DIST } : {}) },
     url: `http://127.0.0.1:${port}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,
