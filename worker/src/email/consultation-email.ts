@@ -1,0 +1,104 @@
+import type { Bindings } from '../env';
+import type { BookingRow } from '../store/bookings';
+import { consultationInviteIcs } from './ics';
+import type { QueuedEmail } from './outbox';
+
+type Senders = Pick<Bindings, 'EMAIL_FROM' | 'SUPPORT_EMAIL' | 'STAFF_EMAIL'>;
+
+/** "VERSE <hello@verse.example>" → name and address. */
+export function parseMailbox(mailbox: string): { name?: string; email: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailbox);
+  if (!match) return { email: mailbox.trim() };
+  const name = match[1]!.replace(/^"|"$/g, '');
+  return name ? { name, email: match[2]!.trim() } : { email: match[2]!.trim() };
+}
+
+/** "Monday, November 23, 2026" for a calendar date (already in the business zone). */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+const minutesLong = (booking: BookingRow) => Math.round((Date.parse(booking.end_iso!) - Date.parse(booking.start_iso!)) / 60_000);
+
+/** The parent's confirmation with its calendar invite, and the notice to staff. */
+export function confirmedConsultationEmails(booking: BookingRow, senders: Senders, stamp: Date): QueuedEmail[] {
+  const when = `${longDate(booking.date_iso)}, ${booking.label} MT`;
+  const organizer = parseMailbox(senders.EMAIL_FROM);
+  const domain = organizer.email.split('@')[1] ?? 'verse';
+  const callNote = `The VERSE team will call you at ${booking.phone} at this time.`;
+
+  const confirmation: QueuedEmail = {
+    kind: 'consultation_confirmation',
+    to: booking.email,
+    subject: 'Your free VERSE consultation is confirmed',
+    text: [
+      `Hello ${booking.parent_name},`,
+      '',
+      `Your free ${minutesLong(booking)}-minute VERSE consultation is confirmed for ${when} (Mountain Time).`,
+      '',
+      `At that time, the VERSE team will call you at ${booking.phone}. Please keep your phone nearby.`,
+      'The attached calendar invite puts the call in your calendar.',
+      '',
+      `Need to change the time, or have a question? Email us at ${senders.SUPPORT_EMAIL}.`,
+      '',
+      'The VERSE team',
+    ].join('\n'),
+    ics: consultationInviteIcs({
+      uid: `${booking.id}@${domain}`,
+      stamp,
+      start: new Date(booking.start_iso!),
+      end: new Date(booking.end_iso!),
+      summary: 'Free VERSE consultation call',
+      description: `${callNote}\nQuestions or changes: ${senders.SUPPORT_EMAIL}`,
+      organizer: { name: organizer.name ?? 'VERSE', email: organizer.email },
+      attendee: { name: booking.parent_name, email: booking.email },
+    }),
+    relatedId: booking.id,
+  };
+
+  const staffNotice: QueuedEmail = {
+    kind: 'consultation_staff_notice',
+    to: senders.STAFF_EMAIL,
+    subject: `Consultation booked: ${when}`,
+    text: [
+      'A free consultation was booked on the website. Please call the parent at the booked time.',
+      '',
+      `When: ${when}`,
+      ...contactLines(booking),
+      '',
+      'The parent was sent a confirmation with a calendar invite.',
+    ].join('\n'),
+    relatedId: booking.id,
+  };
+
+  return [confirmation, staffNotice];
+}
+
+/** A request from the simpler form: staff confirm a time with the parent themselves. */
+export function consultationRequestEmail(booking: BookingRow, senders: Senders): QueuedEmail {
+  const preferred = booking.label ? `${longDate(booking.date_iso)}, ${booking.label} MT` : `${longDate(booking.date_iso)} (no time chosen)`;
+  return {
+    kind: 'consultation_request_staff_notice',
+    to: senders.STAFF_EMAIL,
+    subject: `Consultation request: ${longDate(booking.date_iso)}`,
+    text: [
+      'A free consultation was requested on the website. Please contact the parent to confirm a time.',
+      '',
+      `Preferred: ${preferred}`,
+      ...contactLines(booking),
+    ].join('\n'),
+    relatedId: booking.id,
+  };
+}
+
+function contactLines(booking: BookingRow): string[] {
+  return [
+    `Parent/guardian: ${booking.parent_name}`,
+    `Phone: ${booking.phone}`,
+    `Email: ${booking.email}`,
+    `Notes: ${booking.notes ?? '(none)'}`,
+    `Booking: ${booking.id}`,
+  ];
+}

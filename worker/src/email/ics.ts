@@ -1,0 +1,90 @@
+// An RFC 5545 calendar invite for one consultation call. Written by hand: it is one event, and
+// the rules that matter (CRLF, text escaping, folding at 75 octets, UTC times) fit on a page.
+
+export type CalendarPerson = { name?: string; email: string };
+
+export type ConsultationInvite = {
+  uid: string;
+  /** When the invite was made (DTSTAMP). */
+  stamp: Date;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  organizer: CalendarPerson;
+  attendee: CalendarPerson;
+};
+
+const CRLF = '\r\n';
+const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** "20261123T150000Z": a UTC DATE-TIME. */
+export function utcDateTime(instant: Date): string {
+  return instant.toISOString().replace(/\.\d{3}/, '').replace(/[-:]/g, '');
+}
+
+/** TEXT value escaping (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+}
+
+/** A parameter value may not hold DQUOTE or control characters; quoted, it may hold , ; and :. */
+function quotedParam(value: string): string {
+  return `"${value.replace(/["\u0000-\u001f\u007f]/g, '').trim()}"`;
+}
+
+/** Splits a content line into lines of at most 75 octets, never inside a UTF-8 character. */
+export function foldLine(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).byteLength;
+    if (octets + size > MAX_LINE_OCTETS) {
+      lines.push(current);
+      // A continuation line starts with one space, which counts towards its 75.
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  lines.push(current);
+  return lines.join(CRLF);
+}
+
+function person(property: 'ORGANIZER' | 'ATTENDEE', who: CalendarPerson, extra = ''): string {
+  const cn = who.name ? `;CN=${quotedParam(who.name)}` : '';
+  return `${property}${cn}${extra}:mailto:${who.email}`;
+}
+
+export function consultationInviteIcs(invite: ConsultationInvite): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//VERSE//Consultation booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${invite.uid}`,
+    `DTSTAMP:${utcDateTime(invite.stamp)}`,
+    `DTSTART:${utcDateTime(invite.start)}`,
+    `DTEND:${utcDateTime(invite.end)}`,
+    `SUMMARY:${escapeText(invite.summary)}`,
+    `DESCRIPTION:${escapeText(invite.description)}`,
+    person('ORGANIZER', invite.organizer),
+    person('ATTENDEE', invite.attendee, ';CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE'),
+    'STATUS:CONFIRMED',
+    'SEQUENCE:0',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

@@ -1,0 +1,49 @@
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A row of `outbox`: one email, from queued to sent (or given up on). */
+export type OutboxRow = {
+  id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  ics: string | null;
+  related_id: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export type NewOutboxRow = Pick<OutboxRow, 'id' | 'kind' | 'to_address' | 'subject' | 'text_body' | 'ics' | 'related_id' | 'created_at'>;
+
+/** A statement, not a write: it belongs in the same batch as the record it reports. */
+export function insertOutboxRow(db: D1Database, row: NewOutboxRow): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO outbox (id, kind, to_address, subject, text_body, ics, related_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.ics, row.related_id, row.created_at);
+}
+
+/** Oldest first, so a backlog drains in the order it was made. */
+export async function pendingOutboxRows(db: D1Database, limit: number, relatedId?: string): Promise<OutboxRow[]> {
+  const statement = relatedId
+    ? db.prepare("SELECT * FROM outbox WHERE status = 'pending' AND related_id = ? ORDER BY created_at LIMIT ?").bind(relatedId, limit)
+    : db.prepare("SELECT * FROM outbox WHERE status = 'pending' ORDER BY created_at LIMIT ?").bind(limit);
+  return (await statement.all<OutboxRow>()).results;
+}
+
+export async function markOutboxSent(db: D1Database, id: string, sentAt: string): Promise<void> {
+  await db.prepare("UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = ? WHERE id = ?").bind(sentAt, id).run();
+}
+
+export async function markOutboxAttemptFailed(db: D1Database, id: string, error: string, giveUp: boolean): Promise<void> {
+  await db
+    .prepare('UPDATE outbox SET status = ?, attempts = attempts + 1, last_error = ? WHERE id = ?')
+    .bind(giveUp ? 'failed' : 'pending', error, id)
+    .run();
+}
+
+export async function newestOutboxRows(db: D1Database, limit: number): Promise<OutboxRow[]> {
+  return (await db.prepare('SELECT * FROM outbox ORDER BY created_at DESC, rowid DESC LIMIT ?').bind(limit).all<OutboxRow>()).results;
+}
