@@ -6,32 +6,46 @@ import { apiError } from './errors';
 /** No form of this API needs more; a larger body is refused before it is read whole. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+const JSON_OR_PLAIN_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\b/i;
+
+function jsonBodyReader(acceptedType: RegExp) {
+  return createMiddleware<AppEnv>(async function readJson(c, next) {
+    if (!acceptedType.test(c.req.header('Content-Type') ?? '')) {
+      return apiError(c, 415, 'Send the request body as JSON (Content-Type: application/json).');
+    }
+    const declared = Number(c.req.header('Content-Length') ?? 0);
+    if (declared > MAX_BODY_BYTES) return apiError(c, 413, 'The request body is too large.');
+    const text = await c.req.text();
+    if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
+      return apiError(c, 413, 'The request body is too large.');
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return apiError(c, 400, 'The request body is not valid JSON.');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return apiError(c, 400, 'The request body must be a JSON object.');
+    }
+    c.set('json', parsed as Record<string, unknown>);
+    await next();
+  });
+}
+
 /**
  * Parses the JSON body once into `c.var.json`. Whatever is wrong with it, the answer is a 4xx whose
  * message never repeats what was sent.
  */
-export const readJson = createMiddleware<AppEnv>(async function readJson(c, next) {
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(c.req.header('Content-Type') ?? '')) {
-    return apiError(c, 415, 'Send the request body as JSON (Content-Type: application/json).');
-  }
-  const declared = Number(c.req.header('Content-Length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return apiError(c, 413, 'The request body is too large.');
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
-    return apiError(c, 413, 'The request body is too large.');
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return apiError(c, 400, 'The request body is not valid JSON.');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return apiError(c, 400, 'The request body must be a JSON object.');
-  }
-  c.set('json', parsed as Record<string, unknown>);
-  await next();
-});
+export const readJson = jsonBodyReader(JSON_TYPE);
+
+/**
+ * `readJson` that also takes a `text/plain` body, for calls a page makes while it is being left:
+ * `navigator.sendBeacon` sends strings as text/plain, and a cross-origin `fetch` with `keepalive`
+ * avoids a preflight only with a simple content type.
+ */
+export const readBeaconJson = jsonBodyReader(JSON_OR_PLAIN_TYPE);
 
 /** A person-readable message for a failed check, never quoting the value that failed it. */
 function messageFor(issue: z.core.$ZodIssue): string {

@@ -1,0 +1,114 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../time/zone';
+import { BOT_CHECK_FAILED, book, hold, json, post, resetBookingState, todayMT, TOKEN, upcoming } from '../../test/booking';
+
+type Availability = { availability: { date: string; slots: { start: string; end: string; label: string }[] }[] };
+
+const ask = (startDateISO: unknown, endDateISO: unknown, extra: Record<string, unknown> = {}) =>
+  post('getAvailabilityV2', { startDateISO, endDateISO, recaptchaToken: TOKEN, ...extra });
+
+beforeEach(resetBookingState);
+
+describe('POST /api/getAvailabilityV2', () => {
+  it('lists a week of open weekdays, each with its 18 slots in order', async () => {
+    const monday = await upcoming(1, 7);
+    const response = await ask(monday, addDays(monday, 6));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const { availability } = await json<Availability>(response);
+    const closed = (await env.DB.prepare('SELECT date FROM closed_dates').all<{ date: string }>()).results.map((r) => r.date);
+    const weekdays = [0, 1, 2, 3, 4].map((i) => addDays(monday, i)).filter((d) => !closed.includes(d));
+    expect(availability.map((d) => d.date)).toEqual(weekdays);
+    for (const day of availability) {
+      expect(day.slots).toHaveLength(18);
+      expect(day.slots[0]!.label).toBe('8:00 AM - 8:30 AM');
+      expect(day.slots.at(-1)!.label).toBe('4:30 PM - 5:00 PM');
+      expect(day.slots.map((s) => s.start)).toEqual([...day.slots.map((s) => s.start)].sort());
+      for (const slot of day.slots) {
+        expect(new Date(slot.start).toISOString()).toBe(slot.start);
+        expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000);
+      }
+    }
+  });
+
+  it('answers the 42-day month grid and a 62-day range', async () => {
+    const from = await upcoming(0, 3);
+    for (const days of [42, 62]) {
+      const response = await ask(from, addDays(from, days - 1));
+      expect(response.status).toBe(200);
+      const { availability } = await json<Availability>(response);
+      expect(availability.length).toBeGreaterThan(20);
+      expect(availability.every((d) => d.date >= from && d.date <= addDays(from, days - 1))).toBe(true);
+    }
+  });
+
+  it('leaves out booked and held slots, but not requested ones', async () => {
+    const monday = await upcoming(1);
+    const bookLock = await hold(monday, 8);
+    expect((await book(monday, 8, 0, bookLock)).status).toBe(200);
+    await hold(monday, 9, 0, '198.51.100.7');
+    expect((await book(monday, 10, 0)).status).toBe(200);
+
+    const { availability } = await json<Availability>(await ask(monday, monday));
+    const labels = availability[0]!.slots.map((s) => s.label);
+    expect(labels).toHaveLength(16);
+    expect(labels).not.toContain('8:00 AM - 8:30 AM');
+    expect(labels).not.toContain('9:00 AM - 9:30 AM');
+    expect(labels).toContain('10:00 AM - 10:30 AM');
+  });
+
+  it('lists nothing in the past or within the minimum notice', async () => {
+    const { availability } = await json<Availability>(await ask('2020-01-06', '2020-01-10'));
+    expect(availability).toEqual([]);
+    const asked = Date.now();
+    const { availability: soon } = await json<Availability>(await ask(addDays(todayMT(), -1), addDays(todayMT(), 1)));
+    for (const slot of soon.flatMap((d) => d.slots)) expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(asked + 120 * 60_000);
+  });
+
+  it('refuses a reversed range', async () => {
+    const response = await ask('2026-12-10', '2026-12-01');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Please correct the highlighted fields.',
+      fields: { endDateISO: 'The end date must not be before the start date.' },
+    });
+  });
+
+  it('refuses a range of 63 days', async () => {
+    const response = await ask('2026-12-01', addDays('2026-12-01', 62));
+    expect(response.status).toBe(400);
+    expect((await json(response)).fields).toEqual({ endDateISO: 'Ask for at most 62 days at a time.' });
+  });
+
+  it('refuses dates that are not real dates, without repeating them', async () => {
+    const response = await ask('2026-02-30', 'next <b>tuesday</b>');
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain('tuesday');
+    expect(JSON.parse(text).fields).toEqual({
+      startDateISO: 'Please give a real date as YYYY-MM-DD.',
+      endDateISO: 'Please give a real date as YYYY-MM-DD.',
+    });
+    const missing = await post('getAvailabilityV2', { recaptchaToken: TOKEN });
+    expect((await json(missing)).fields).toEqual({ startDateISO: 'This field is required.', endDateISO: 'This field is required.' });
+  });
+
+  it('refuses a missing or wrong bot token with the contract message', async () => {
+    for (const token of [undefined, '', 'local:intake_form', 'nonsense']) {
+      const response = await ask('2026-12-01', '2026-12-07', { recaptchaToken: token });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: BOT_CHECK_FAILED });
+    }
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const malformed = await post('getAvailabilityV2', '{"startDateISO": "2026-12-01",');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    const array = await post('getAvailabilityV2', '[]');
+    expect(array.status).toBe(400);
+    const form = await post('getAvailabilityV2', 'a=b', { contentType: 'application/x-www-form-urlencoded' });
+    expect(form.status).toBe(415);
+  });
+});

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { readJson, validate } from '../http/body';
+import { requireHuman } from '../http/bot-check';
+import { confirmedStartsBetween } from '../store/bookings';
+import { loadBookingCalendar } from '../store/settings';
+import { now } from '../time/clock';
+import { addDays, daysBetween, zonedToUtc } from '../time/zone';
+import { calendarDate } from './fields';
+import { openDays } from './schedule';
+import { slotLocksOf } from './slot-locks';
+
+/** The widget asks for a 42-day month grid; a little more than two such grids is the most. */
+export const MAX_RANGE_DAYS = 62;
+
+const availabilityRange = z
+  .object({ startDateISO: calendarDate, endDateISO: calendarDate })
+  .superRefine(({ startDateISO, endDateISO }, ctx) => {
+    const days = daysBetween(startDateISO, endDateISO) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: 'The end date must not be before the start date.' });
+    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: `Ask for at most ${MAX_RANGE_DAYS} days at a time.` });
+  });
+
+export const availability = new Hono<AppEnv>().post(
+  '/getAvailabilityV2',
+  readJson,
+  requireHuman('consultation_booking'),
+  validate(availabilityRange),
+  async function getAvailability(c) {
+    const { startDateISO, endDateISO } = c.get('body');
+    const calendar = await loadBookingCalendar(c.env.DB);
+    const from = zonedToUtc(startDateISO, 0, calendar.timeZone).toISOString();
+    const to = zonedToUtc(addDays(endDateISO, 1), 0, calendar.timeZone).toISOString();
+    const [booked, held] = await Promise.all([confirmedStartsBetween(c.env.DB, from, to), slotLocksOf(c.env).liveHolds(from, to)]);
+    const taken = new Set([...booked, ...held]);
+    return c.json({ availability: openDays(calendar, startDateISO, endDateISO, now(), taken) });
+  },
+);

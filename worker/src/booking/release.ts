@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { readBeaconJson, validate } from '../http/body';
+import { holdNotFound } from './errors';
+import { lockId } from './fields';
+import { slotLocksOf } from './slot-locks';
+
+// No bot token: letting go of a hold only gives a slot back, and the unguessable lockId is the
+// proof of owning it. The body may come from a page being left (keepalive fetch, sendBeacon).
+export const releaseSlot = new Hono<AppEnv>().post(
+  '/releaseSlot',
+  readBeaconJson,
+  validate(z.object({ lockId })),
+  async function releaseSlot(c) {
+    if (!(await slotLocksOf(c.env).release(c.get('body').lockId))) throw holdNotFound();
+    return c.json({ released: true });
+  },
+);

@@ -1,0 +1,87 @@
+// Helpers for the booking tests: requests as the widget sends them, upcoming open dates from the
+// real clock, and a clean slate between tests (storage is shared within a test file).
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
+import { slotLocksOf } from '../src/booking/slot-locks';
+import { addDays, daysBetween, weekday, zonedDate, zonedToUtc } from '../src/time/zone';
+
+export const TOKEN = 'local:consultation_booking';
+export const BOT_CHECK_FAILED = 'reCAPTCHA verification failed. Please try again.';
+export const SLOT_TAKEN = 'This time is no longer available. Please pick another slot.';
+const ZONE = 'America/Denver';
+
+type PostOptions = { ip?: string; contentType?: string | null; keepalive?: boolean };
+
+/** POST to /api/<call>; a string body is sent as it is (for malformed JSON). */
+export function post(call: string, body: unknown, { ip = '203.0.113.1', contentType = 'application/json', keepalive }: PostOptions = {}) {
+  const headers: Record<string, string> = { 'CF-Connecting-IP': ip };
+  if (contentType) headers['Content-Type'] = contentType;
+  return SELF.fetch(`http://verse.test/api/${call}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(keepalive ? { keepalive } : {}),
+  });
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+export async function rowCount(table: 'bookings' | 'outbox', where = '1 = 1'): Promise<number> {
+  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).first<{ n: number }>())!.n;
+}
+
+export async function resetBookingState(): Promise<void> {
+  await env.DB.batch([env.DB.prepare('DELETE FROM bookings'), env.DB.prepare('DELETE FROM outbox')]);
+  await runInDurableObject(slotLocksOf(env), async (_instance, state) => {
+    state.storage.sql.exec('DELETE FROM holds');
+    await state.storage.deleteAlarm();
+  });
+}
+
+/** Today's calendar date in MT, by the real clock. */
+export const todayMT = () => zonedDate(new Date(), ZONE);
+
+/** The first open date on `day` of the week (1 = Monday) at least `minDaysAhead` days from today. */
+export async function upcoming(day: number, minDaysAhead = 3): Promise<string> {
+  const closed = new Set((await env.DB.prepare('SELECT date FROM closed_dates').all<{ date: string }>()).results.map((r) => r.date));
+  const today = todayMT();
+  let date = addDays(today, minDaysAhead);
+  while (weekday(date) !== day || closed.has(date) || daysBetween(today, date) < minDaysAhead) date = addDays(date, 1);
+  return date;
+}
+
+const clock = (minutes: number) => {
+  const h = Math.floor(minutes / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The hold body for the slot at hh:mm MT on `date`, as the widget would send it. */
+export function slotBody(date: string, hour: number, minute = 0) {
+  const start = zonedToUtc(date, hour * 60 + minute, ZONE);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  return {
+    startISO: start.toISOString(),
+    endISO: end.toISOString(),
+    label: `${clock(hour * 60 + minute)} - ${clock(hour * 60 + minute + 30)}`,
+    dateISO: date,
+    recaptchaToken: TOKEN,
+  };
+}
+
+export const parent = {
+  parentName: 'Jordan Rivera',
+  phone: '(801) 555-0142',
+  email: 'jordan.rivera@example.com',
+  notes: 'Reading is hard for my son; he is 8.',
+};
+
+export async function hold(date: string, hour: number, minute = 0, ip?: string): Promise<string> {
+  const response = await post('holdSlot', slotBody(date, hour, minute), { ip });
+  if (response.status !== 200) throw new Error(`hold failed: ${response.status} ${await response.text()}`);
+  return (await json<{ lockId: string }>(response)).lockId;
+}
+
+export function book(date: string, hour: number, minute: number, lockId?: string, extra: Record<string, unknown> = {}, ip?: string) {
+  return post('bookConsultation', { ...parent, ...slotBody(date, hour, minute), ...(lockId ? { lockId } : {}), ...extra }, { ip });
+}
