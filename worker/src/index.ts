@@ -6,6 +6,8 @@ import { publicApiCors } from './http/headers';
 import { assets } from './site/assets';
 import { configRoutes } from './config/routes';
 import { bookingRoutes } from './booking/routes';
+import { authRoutes } from './auth/routes';
+import { adminRoutes } from './admin/routes';
 import { devRoutes } from './dev/routes';
 import { deliverPendingEmail } from './email/outbox';
 
@@ -26,6 +28,8 @@ app.use('/api/*', publicApiCors);
 
 app.route('/api', configRoutes);
 app.route('/api', bookingRoutes);
+app.route('/api/auth', authRoutes);
+app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);
 app.all('/api/*', (c) => apiError(c, 404, 'There is no such API call.'));
 app.all('*', assets);

@@ -3,10 +3,11 @@ import type { AppEnv } from '../env';
 
 /**
  * CORS for the public API: booking and lead calls carry no cookies, so any partner page may make
- * them. Account calls (`/api/auth/*`) stay same-origin and get no CORS headers.
+ * them. Calls that use the session cookie (`/api/auth/*`, `/api/admin/*`) stay same-origin and get
+ * no CORS headers.
  */
 export const publicApiCors = createMiddleware<AppEnv>(async function publicApiCors(c, next) {
-  const crossOrigin = !c.req.path.startsWith('/api/auth/');
+  const crossOrigin = !/^\/api\/(?:auth|admin)\//.test(c.req.path);
   if (c.req.method === 'OPTIONS' && crossOrigin) {
     return new Response(null, {
       status: 204,

@@ -1,0 +1,23 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
+import { apiError } from '../http/errors';
+import type { Role, UserRecord } from '../store/users';
+import { currentUser } from './session';
+
+export type SignedInEnv = AppEnv & { Variables: { user: UserRecord } };
+
+/**
+ * Lets through only a signed-in member with one of these roles, as `c.get('user')`:
+ * 401 without a live session, 403 with the wrong role.
+ *
+ * @example adminRoutes.use(requireRole('admin'))
+ */
+export function requireRole(...roles: Role[]) {
+  return createMiddleware<SignedInEnv>(async function roleGuard(c, next) {
+    const user = await currentUser(c);
+    if (!user) return apiError(c, 401, 'Please sign in first.');
+    if (!roles.includes(user.role)) return apiError(c, 403, 'Your account does not have access to this area.');
+    c.set('user', user);
+    await next();
+  });
+}

@@ -1,0 +1,299 @@
+import { env, SELF } from 'cloudflare:test';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOT_CHECK_FAILED } from '../http/bot-check';
+import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
+import { setClock } from '../time/clock';
+import { EMAIL_TAKEN, WRONG_CREDENTIALS } from './routes';
+import { hashToken, SESSION_DAYS } from './session';
+import { TOO_MANY_ATTEMPTS } from './throttle';
+
+const ORIGIN = 'http://verse.test';
+const COOKIE = 'verse_session';
+
+type Call = { body?: unknown; cookie?: string; origin?: string | null; client?: string; raw?: string };
+
+function call(method: 'GET' | 'POST', path: string, { body, cookie, origin = ORIGIN, client, raw }: Call = {}) {
+  const headers: Record<string, string> = {};
+  if (origin) headers.Origin = origin;
+  if (cookie) headers.Cookie = `${COOKIE}=${cookie}`;
+  if (client) headers['CF-Connecting-IP'] = client;
+  if (body !== undefined || raw !== undefined) headers['Content-Type'] = 'application/json';
+  return SELF.fetch(`${ORIGIN}${path}`, { method, headers, body: raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
+}
+
+const register = (body: Record<string, unknown>, call_: Call = {}) =>
+  call('POST', '/api/auth/register', { ...call_, body: { recaptchaToken: 'local:register', ...body } });
+const login = (body: Record<string, unknown>, call_: Call = {}) =>
+  call('POST', '/api/auth/login', { ...call_, body: { recaptchaToken: 'local:login', ...body } });
+const me = async (cookie?: string) => ((await (await call('GET', '/api/auth/me', { cookie })).json()) as { user: unknown }).user;
+
+/** The session cookie a response sets: its value and attributes. */
+function sessionCookie(response: Response): { value: string; attributes: string } | null {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
+  if (!header) return null;
+  const [pair, ...attributes] = header.split(';');
+  return { value: pair!.slice(COOKIE.length + 1), attributes: attributes.join(';') };
+}
+
+let counter = 0;
+const uniqueEmail = () => `parent${++counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+const uniqueClient = () => `203.0.113.${++counter % 250}-${crypto.randomUUID().slice(0, 4)}`;
+
+async function signedUp(displayName?: string) {
+  const email = uniqueEmail();
+  const password = 'reading-is-fun';
+  const response = await register({ email, password, displayName });
+  expect(response.status).toBe(201);
+  return { email, password, cookie: sessionCookie(response)!.value };
+}
+
+afterEach(() => setClock(null));
+
+describe('POST /api/auth/register', () => {
+  it('creates a member, answers 201 with the user and signs them in', async () => {
+    const email = uniqueEmail();
+    const response = await register({ email: `  ${email.toUpperCase()} `, password: 'reading-is-fun', displayName: ' Dana ' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ user: { email, displayName: 'Dana', role: 'member' } });
+    const cookie = sessionCookie(response)!;
+    expect(cookie.value).toMatch(/^[\w-]{43}$/);
+    expect(cookie.attributes).toMatch(/HttpOnly/);
+    expect(cookie.attributes).toMatch(/Secure/);
+    expect(cookie.attributes).toMatch(/SameSite=Lax/);
+    expect(cookie.attributes).toMatch(/Path=\//);
+    expect(cookie.attributes).toMatch(new RegExp(`Max-Age=${SESSION_DAYS * 86400}`));
+    expect(await me(cookie.value)).toEqual({ email, displayName: 'Dana', role: 'member' });
+  });
+
+  it('stores the session and the password only as hashes', async () => {
+    const { email, password, cookie } = await signedUp();
+    const user = await env.DB.prepare('SELECT id, password_hash FROM users WHERE email = ?').bind(email).first<{ id: string; password_hash: string }>();
+    expect(user!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
+    expect(user!.password_hash).not.toContain(password);
+    const sessions = await env.DB.prepare('SELECT token_hash FROM sessions WHERE user_id = ?').bind(user!.id).all<{ token_hash: string }>();
+    expect(sessions.results.map((s) => s.token_hash)).toEqual([await hashToken(cookie)]);
+  });
+
+  it('leaves displayName empty when none is given', async () => {
+    const email = uniqueEmail();
+    const response = await register({ email, password: 'reading-is-fun', displayName: '   ' });
+    expect(await response.json()).toEqual({ user: { email, displayName: null, role: 'member' } });
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const { email } = await signedUp();
+    const response = await register({ email: email.toUpperCase(), password: 'another-password' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: EMAIL_TAKEN });
+    expect(sessionCookie(response)).toBeNull();
+  });
+
+  it('ignores a role in the body: every new account is a member', async () => {
+    const email = uniqueEmail();
+    const response = await register({ email, password: 'reading-is-fun', role: 'admin' });
+    expect(((await response.json()) as { user: { role: string } }).user.role).toBe('member');
+  });
+
+  it('needs the register bot token and stores nothing without it', async () => {
+    const email = uniqueEmail();
+    for (const recaptchaToken of [undefined, '', 'local:login']) {
+      const response = await register({ email, password: 'reading-is-fun', recaptchaToken });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: BOT_CHECK_FAILED });
+    }
+    expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull();
+  });
+
+  it.each([
+    ['a password under 8 characters', { password: 'short12' }, 'password', 'This field must be at least 8 characters.'],
+    ['a password over 128 characters', { password: 'x'.repeat(129) }, 'password', 'This field must be at most 128 characters.'],
+    ['no password', { password: undefined }, 'password', 'This field is required.'],
+    ['a malformed email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
+    ['an over-long email', { email: `${'a'.repeat(250)}@example.com` }, 'email', 'This field must be at most 254 characters.'],
+    ['an over-long display name', { displayName: 'D'.repeat(81) }, 'displayName', 'This field must be at most 80 characters.'],
+    ['a display name with control characters', { displayName: 'Dana\u0000' }, 'displayName', 'This field is not in the expected format.'],
+    ['a password of the wrong type', { password: 12345678 }, 'password', 'This field has the wrong type.'],
+  ])('answers 400 with the field for %s', async (_, change, field, message) => {
+    const response = await register({ email: uniqueEmail(), password: 'reading-is-fun', ...change });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.fields[field]).toBe(message);
+    expect(JSON.stringify(body)).not.toContain('xxxxxxxx');
+  });
+
+  it('accepts passphrases of 64 and 128 characters', async () => {
+    for (const length of [64, 128]) {
+      const email = uniqueEmail();
+      const password = 'p'.repeat(length);
+      expect((await register({ email, password })).status).toBe(201);
+      expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(200);
+    }
+  });
+
+  it('refuses a body that is not JSON, or not an object', async () => {
+    expect((await call('POST', '/api/auth/register', { raw: '{"email":' })).status).toBe(400);
+    expect((await call('POST', '/api/auth/register', { raw: '[]' })).status).toBe(400);
+    const form = await SELF.fetch(`${ORIGIN}/api/auth/register`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.co&password=12345678',
+    });
+    expect(form.status).toBe(415);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, however the email is typed', async () => {
+    const { email, password } = await signedUp('Sam');
+    const response = await login({ email: ` ${email.toUpperCase()}`, password }, { client: uniqueClient() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: { email, displayName: 'Sam', role: 'member' } });
+    expect(await me(sessionCookie(response)!.value)).toMatchObject({ email });
+  });
+
+  it('starts a new session on every sign-in and retires the one the browser had', async () => {
+    const { email, password, cookie: first } = await signedUp();
+    const response = await login({ email, password }, { cookie: first, client: uniqueClient() });
+    const second = sessionCookie(response)!.value;
+    expect(second).not.toBe(first);
+    expect(await me(first)).toBeNull();
+    expect(await me(second)).toMatchObject({ email });
+  });
+
+  it('answers a wrong password and an unknown email alike, with no cookie', async () => {
+    const { email } = await signedUp();
+    const client = uniqueClient();
+    for (const attempt of [{ email, password: 'wrong-password' }, { email: uniqueEmail(), password: 'wrong-password' }]) {
+      const response = await login(attempt, { client });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: WRONG_CREDENTIALS });
+      expect(sessionCookie(response)).toBeNull();
+    }
+  });
+
+  it('needs the login bot token', async () => {
+    const { email, password } = await signedUp();
+    const response = await login({ email, password, recaptchaToken: 'local:register' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: BOT_CHECK_FAILED });
+  });
+
+  it('answers 400 for a missing password or an over-long one', async () => {
+    const { email } = await signedUp();
+    expect((await login({ email })).status).toBe(400);
+    expect((await login({ email, password: 'x'.repeat(129) })).status).toBe(400);
+    expect((await login({ email: 'nobody', password: 'whatever1' })).status).toBe(400);
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after 5 failures in 15 minutes, even from many clients, then lets it in again', async () => {
+    const { email, password } = await signedUp();
+    setClock(new Date('2030-03-01T10:00:00Z'));
+    for (let i = 0; i < 5; i++) expect((await login({ email, password: 'wrong-password' }, { client: uniqueClient() })).status).toBe(401);
+    const locked = await login({ email, password }, { client: uniqueClient() });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe('900');
+    expect(await locked.json()).toEqual({ error: TOO_MANY_ATTEMPTS });
+
+    setClock(new Date('2030-03-01T10:15:01Z'));
+    expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(200);
+  });
+
+  it('clears the account count on success, so the member is not punished for old typos', async () => {
+    const { email, password } = await signedUp();
+    const client = uniqueClient();
+    for (let i = 0; i < 4; i++) await login({ email, password: 'wrong-password' }, { client });
+    expect((await login({ email, password }, { client })).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login({ email, password: 'wrong-password' }, { client })).status).toBe(401);
+    expect((await login({ email, password }, { client })).status).toBe(200);
+  });
+
+  it('stops a client after 20 failures across any accounts', async () => {
+    const client = uniqueClient();
+    for (let i = 0; i < 20; i++) expect((await login({ email: uniqueEmail(), password: 'guess-1234' }, { client })).status).toBe(401);
+    const { email, password } = await signedUp();
+    expect((await login({ email, password }, { client })).status).toBe(429);
+    expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/me answers null without a cookie or with an unknown one', async () => {
+    expect(await me()).toBeNull();
+    expect(await me('x'.repeat(43))).toBeNull();
+    expect(await me('not a token')).toBeNull();
+  });
+
+  it('ends when the stored expiry passes', async () => {
+    const { email, cookie } = await signedUp();
+    expect(await me(cookie)).toMatchObject({ email });
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), await hashToken(cookie))
+      .run();
+    expect(await me(cookie)).toBeNull();
+  });
+
+  it(`lasts ${SESSION_DAYS} days from sign-in`, async () => {
+    setClock(new Date('2030-01-01T00:00:00Z'));
+    const { email, cookie } = await signedUp();
+    setClock(new Date('2030-01-30T23:59:59Z'));
+    expect(await me(cookie)).toMatchObject({ email });
+    setClock(new Date('2030-01-31T00:00:00Z'));
+    expect(await me(cookie)).toBeNull();
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('deletes the session on the server and clears the cookie', async () => {
+    const { cookie } = await signedUp();
+    const response = await call('POST', '/api/auth/logout', { cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: null });
+    const cleared = sessionCookie(response)!;
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes).toMatch(/Max-Age=0/);
+    expect(await env.DB.prepare('SELECT 1 FROM sessions WHERE token_hash = ?').bind(await hashToken(cookie)).first()).toBeNull();
+    // A copy of the old cookie no longer works anywhere.
+    expect(await me(cookie)).toBeNull();
+    expect((await call('GET', '/api/admin/summary', { cookie })).status).toBe(401);
+  });
+
+  it('leaves the member signed in on other devices', async () => {
+    const { email, password, cookie: phone } = await signedUp();
+    const laptop = sessionCookie(await login({ email, password }, { client: uniqueClient() }))!.value;
+    await call('POST', '/api/auth/logout', { cookie: phone });
+    expect(await me(laptop)).toMatchObject({ email });
+  });
+
+  it('succeeds without a session too', async () => {
+    expect((await call('POST', '/api/auth/logout')).status).toBe(200);
+  });
+});
+
+describe('Origin check', () => {
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a sibling origin', 'http://verse.test:8080'],
+    ['no Origin at all', null],
+  ])('refuses logout from %s and keeps the session', async (_, origin) => {
+    const { email, cookie } = await signedUp();
+    const response = await call('POST', '/api/auth/logout', { cookie, origin });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: CROSS_ORIGIN_REFUSED });
+    expect(await me(cookie)).toMatchObject({ email });
+  });
+
+  it('refuses sign-in and sign-up from another site', async () => {
+    const { email, password } = await signedUp();
+    expect((await login({ email, password }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await register({ email: uniqueEmail(), password }, { origin: 'https://evil.example' })).status).toBe(403);
+  });
+
+  it('gives the account calls no CORS headers', async () => {
+    const response = await call('GET', '/api/auth/me', { origin: 'https://evil.example' });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const preflight = await SELF.fetch(`${ORIGIN}/api/auth/login`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
