@@ -1,4 +1,15 @@
-import type { HostProps } from '../runtime';
+/**
+ * `<verse-booking>`: books the free 30-minute consultation.
+ *
+ * Attributes / properties: mode ("inline" | "dialog"), open, name, email, phone, label, api-base.
+ * Events (bubbling, composed): booked {bookingId, startISO, endISO, label}, holdexpired, close.
+ * CSS parts: trigger, dialog, panel, confirm.
+ * CSS custom properties: the --verse-* tokens of widgets/runtime/styles.ts.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { apiBase, type HostProps } from '../runtime';
+import { MESSAGES } from './logic';
+import { Panel, type BookedDetail } from './Panel';
 
 export type BookingProps = HostProps & {
   mode?: string;
@@ -8,11 +19,134 @@ export type BookingProps = HostProps & {
   phone?: string;
   label?: string;
   apiBase?: string;
-  onBooked?: (detail: { bookingId: string; startISO: string; endISO: string; label: string }) => void;
+  onBooked?: (detail: BookedDetail) => void;
   onHoldexpired?: () => void;
   onClose?: () => void;
 };
 
 export function Booking(props: BookingProps) {
-  return <div class="panel" part="panel">Booking ({props.mode ?? 'inline'})</div>;
+  const dialogMode = props.mode === 'dialog';
+  const api = useMemo(() => apiBase(props.apiBase), [props.apiBase]);
+  const [isOpen, setIsOpen] = useState(false);
+  const [booked, setBooked] = useState(false);
+  // Inline mode starts over after a booking by remounting the panel.
+  const [round, setRound] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  /** Whether the modal is showing, so that every way of closing it is handled exactly once. */
+  const shown = useRef(false);
+
+  const host = props.container?.host as (HTMLElement & { open?: boolean }) | undefined;
+  /** Keeps the host's `open` attribute and property in step, like a native <dialog>'s. */
+  const reflect = (open: boolean) => {
+    if (!host) return;
+    if (open) host.setAttribute('open', '');
+    else if (host.hasAttribute('open')) host.removeAttribute('open');
+    else if (host.open) host.open = false;
+  };
+
+  useEffect(() => {
+    if (!dialogMode) return;
+    if (props.open) setBooked(false);
+    setIsOpen(Boolean(props.open));
+  }, [props.open, dialogMode]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      shown.current = true;
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+      element.querySelector<HTMLElement>('#booking-title')?.focus();
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen]);
+
+  const openDialog = () => {
+    setBooked(false);
+    setIsOpen(true);
+    reflect(true);
+  };
+
+  /** Every way out (×, Escape, a booking, `open` set to false) ends here once. */
+  const afterClose = () => {
+    if (!shown.current) return;
+    shown.current = false;
+    setIsOpen(false);
+    reflect(false);
+    trigger.current?.focus();
+    props.onClose?.();
+  };
+
+  const closeDialog = () => {
+    const element = dialog.current;
+    if (element?.open) element.close();
+    afterClose();
+  };
+
+  const onBooked = (detail: BookedDetail) => {
+    setBooked(true);
+    props.onBooked?.(detail);
+    if (dialogMode) closeDialog();
+    else setRound((n) => n + 1);
+  };
+
+  const success = (
+    <div class="success-slot" role="status">
+      {booked && (
+        <div class="success">
+          <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true" focusable="false">
+            <circle cx="10" cy="10" r="9" fill="currentColor" />
+            <path d="m6 10.5 2.6 2.5L14 7.5" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+          </svg>
+          <div>
+            <p class="success-title">{MESSAGES.success}</p>
+            <p>{MESSAGES.successNote}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+
+  const panel = (
+    <Panel
+      key={round}
+      api={api}
+      root={props.container}
+      prefill={{ parentName: props.name, email: props.email, phone: props.phone }}
+      onDismiss={dialogMode ? closeDialog : undefined}
+      onStart={() => setBooked(false)}
+      onBooked={onBooked}
+      onHoldExpired={() => props.onHoldexpired?.()}
+    />
+  );
+
+  if (!dialogMode) {
+    return (
+      <div class="inline">
+        {success}
+        {panel}
+      </div>
+    );
+  }
+  return (
+    <>
+      <button ref={trigger} type="button" part="trigger" class="trigger" aria-haspopup="dialog" onClick={openDialog}>
+        {props.label || 'Book a Free Consultation'}
+      </button>
+      {success}
+      <dialog
+        ref={dialog}
+        part="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="booking-title"
+        onClose={afterClose}
+      >
+        {isOpen && panel}
+      </dialog>
+    </>
+  );
 }

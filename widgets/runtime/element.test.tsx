@@ -60,6 +60,24 @@ describe('createElementClass', () => {
     expect(host.shadowRoot!.adoptedStyleSheets.length).toBe(1);
   });
 
+  it('renders only once connected, with every attribute set before', async () => {
+    const renders: (string | undefined)[] = [];
+    const Probe = createElementClass(
+      (props: { name?: string }) => {
+        renders.push(props.name);
+        return <p>{props.name}</p>;
+      },
+      { attributes: { name: 'string' }, styles: '' },
+    );
+    defineElement('test-probe', Probe);
+    const host = document.createElement('test-probe');
+    host.setAttribute('name', 'Ada');
+    expect(renders).toEqual([]);
+    document.body.append(host);
+    expect(renders).toEqual(['Ada']);
+    host.remove();
+  });
+
   it('tolerates a second definition and gives another tag its own class', () => {
     const first = defineElement('test-twice', Element);
     expect(defineElement('test-twice', Element)).toBe(first);

@@ -19,10 +19,12 @@ export type HostProps = { container?: ShadowRoot };
 
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+const CONNECTED = Symbol.for('r2wc.connected');
 
 type R2wcInternals = HTMLElement & {
   [PROPS]: Record<string, unknown>;
   [RENDER](): void;
+  [CONNECTED]: boolean;
 };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -78,6 +80,9 @@ export function createElementClass<Props extends object>(
   class VerseElement extends Base {
     constructor() {
       super();
+      // r2wc starts out "connected", so a page that creates the element and then sets its
+      // attributes one by one would mount it detached, with half its props (and fetch with them).
+      this[CONNECTED] = false;
       adoptStyles(this.shadowRoot!, options.styles);
       for (const [attribute, prop] of attributeToProp) {
         this[PROPS][prop] = parseAttribute(options.attributes[prop]!, this.getAttribute(attribute), attribute);

@@ -1,0 +1,242 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineElement } from '../runtime';
+import { VerseBooking } from './element';
+
+// Saturday 21 November 2026, 10:00 AM MT. Open: Monday 23rd at 9:00 and 9:30 AM MT.
+const NOW = new Date('2026-11-21T17:00:00.000Z');
+const nine = { start: '2026-11-23T16:00:00.000Z', end: '2026-11-23T16:30:00.000Z', label: '9:00 AM - 9:30 AM' };
+const nineThirty = { start: '2026-11-23T16:30:00.000Z', end: '2026-11-23T17:00:00.000Z', label: '9:30 AM - 10:00 AM' };
+
+type Reply = [number, unknown];
+type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
+let calls: { path: string; body: Record<string, unknown>; keepalive?: boolean }[] = [];
+
+function mockApi(handlers: Record<string, Handler> = {}) {
+  const defaults: Record<string, Handler> = {
+    '/api/config': () => [200, { botCheck: { mode: 'local' } }],
+    '/api/getAvailabilityV2': () => [200, { availability: [{ date: '2026-11-23', slots: [nine, nineThirty] }] }],
+    '/api/holdSlot': () => [200, { lockId: 'lock-1', expiresInSeconds: 300 }],
+    '/api/releaseSlot': () => [200, { released: true }],
+    '/api/bookConsultation': () => [200, { bookingId: 'booking-1', status: 'confirmed' }],
+  };
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = new URL(url, 'http://test.local').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      if (path !== '/api/config') calls.push({ path, body, keepalive: init?.keepalive });
+      const [status, json] = await (handlers[path] ?? defaults[path]!)(body);
+      return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
+const settle = async (ms = 0) => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, ms));
+};
+
+defineElement('test-booking', VerseBooking);
+let host: HTMLElement;
+const $ = <T extends Element = HTMLElement>(selector: string) => host.shadowRoot!.querySelector<T>(selector as never) as T;
+const byText = (selector: string, text: string) =>
+  [...host.shadowRoot!.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.includes(text))!;
+const type = (selector: string, value: string) => {
+  const input = $<HTMLInputElement>(selector);
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+async function mount(attributes: Record<string, string> = {}) {
+  host = document.createElement('test-booking');
+  host.setAttribute('api-base', 'http://test.local');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await settle();
+  return host;
+}
+
+async function chooseNine() {
+  $('[data-date="2026-11-23"]').click();
+  await settle();
+  byText('.slot', '9:00 AM').click();
+  await settle();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  mockApi();
+});
+
+afterEach(() => {
+  host?.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('verse-booking inline', () => {
+  it('loads the 42-day grid and the next 30 days, and says when the next opening is', async () => {
+    await mount();
+    const ranges = calls.filter((c) => c.path === '/api/getAvailabilityV2').map((c) => [c.body.startDateISO, c.body.endDateISO]);
+    expect(ranges).toContainEqual(['2026-11-01', '2026-12-12']);
+    expect(ranges).toContainEqual(['2026-11-21', '2026-12-21']);
+    expect($('.next').textContent).toContain('Next available: Monday, 11/23, 9:00 AM');
+    expect($('[data-date="2026-11-23"]').getAttribute('aria-disabled')).toBeNull();
+    expect($('[data-date="2026-11-24"]').getAttribute('aria-disabled')).toBe('true');
+    expect($('[data-date="2026-11-21"]').getAttribute('aria-current')).toBe('date');
+    expect($('[aria-label="Previous month"]').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('holds a clicked time, counts down, and enables Confirm only with the contact fields', async () => {
+    await mount({ name: 'Ada Parent' });
+    await chooseNine();
+    const hold = calls.find((c) => c.path === '/api/holdSlot')!;
+    expect(hold.body).toEqual({ startISO: nine.start, endISO: nine.end, label: nine.label, dateISO: '2026-11-23', recaptchaToken: 'local:consultation_booking' });
+    expect($('.countdown').textContent).toBe('Holding slot for 5:00 min');
+    expect($<HTMLInputElement>('#f-parentName').value).toBe('Ada Parent');
+    const confirm = $<HTMLButtonElement>('[part="confirm"]');
+    expect(confirm.disabled).toBe(true);
+    type('#f-phone', '801-555-0100');
+    await settle();
+    expect(confirm.disabled).toBe(true);
+    type('#f-email', 'ada@example.com');
+    await settle();
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it('shows the email message in an alert and marks the field', async () => {
+    await mount({ name: 'Ada', phone: '801-555-0100', email: 'ada@example' });
+    await chooseNine();
+    $<HTMLButtonElement>('[part="confirm"]').click();
+    await settle();
+    expect($('[role="alert"]#form-error').textContent).toBe('Please enter a valid email address.');
+    expect($('#f-email').getAttribute('aria-invalid')).toBe('true');
+    expect($('#f-email').getAttribute('aria-describedby')).toContain('form-error');
+    expect(calls.some((c) => c.path === '/api/bookConsultation')).toBe(false);
+  });
+
+  it('books once on a double click, announces success and starts over', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockApi({
+      '/api/bookConsultation': async () => {
+        await gate;
+        return [200, { bookingId: 'booking-1', status: 'confirmed' }];
+      },
+    });
+    await mount({ name: 'Ada Parent', phone: '801-555-0100', email: 'ada@example.com' });
+    const booked: unknown[] = [];
+    document.addEventListener('booked', (event) => booked.push((event as CustomEvent).detail));
+    await chooseNine();
+    const confirm = $<HTMLButtonElement>('[part="confirm"]');
+    confirm.click();
+    confirm.click();
+    await settle();
+    expect($('[part="confirm"]').textContent).toContain('Scheduling...');
+    release();
+    await settle();
+    const bookings = calls.filter((c) => c.path === '/api/bookConsultation');
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]!.body).toMatchObject({ parentName: 'Ada Parent', lockId: 'lock-1', startISO: nine.start, dateISO: '2026-11-23', notes: '' });
+    expect(booked).toEqual([{ bookingId: 'booking-1', startISO: nine.start, endISO: nine.end, label: nine.label }]);
+    expect($('[role="status"].success-slot').textContent).toContain('Consultation scheduled successfully!');
+    expect($('[role="status"].success-slot').textContent).toContain("You'll receive a confirmation email with meeting details and calendar invite");
+    expect($('[part="confirm"]')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/releaseSlot')).toBe(false);
+  });
+
+  it('explains a lost slot and refreshes that day', async () => {
+    mockApi({ '/api/holdSlot': () => [409, { error: 'This time is no longer available. Please pick another slot.' }] });
+    await mount();
+    await chooseNine();
+    expect($('.slot-error').textContent).toBe('This time is no longer available. Please pick another slot.');
+    expect(calls.filter((c) => c.path === '/api/getAvailabilityV2').at(-1)!.body).toMatchObject({ startDateISO: '2026-11-23', endDateISO: '2026-11-23' });
+    expect($('[part="confirm"]')).toBeNull();
+  });
+
+  it('reads a booking failure from the server, else says it failed', async () => {
+    mockApi({ '/api/bookConsultation': () => [500, {}] });
+    await mount({ name: 'Ada', phone: '801-555-0100', email: 'ada@example.com' });
+    await chooseNine();
+    $<HTMLButtonElement>('[part="confirm"]').click();
+    await settle();
+    expect($('#form-error').textContent).toBe('Failed to schedule');
+  });
+
+  it('releases the hold when the time or the date changes', async () => {
+    await mount();
+    await chooseNine();
+    byText('.slot', '9:30 AM').click();
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/releaseSlot').map((c) => c.body)).toEqual([{ lockId: 'lock-1' }]);
+  });
+
+  it('ends the hold at zero: drops the lock, fires holdexpired and disables Confirm', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(NOW);
+    mockApi({ '/api/holdSlot': () => [200, { lockId: 'lock-1', expiresInSeconds: 3 }] });
+    host = document.createElement('test-booking');
+    host.setAttribute('api-base', 'http://test.local');
+    host.setAttribute('name', 'Ada');
+    host.setAttribute('phone', '1');
+    host.setAttribute('email', 'a@b.co');
+    document.body.append(host);
+    await vi.advanceTimersByTimeAsync(10);
+    let expired = 0;
+    host.addEventListener('holdexpired', () => expired++);
+    $('[data-date="2026-11-23"]').click();
+    await vi.advanceTimersByTimeAsync(10);
+    byText('.slot', '9:00 AM').click();
+    await vi.advanceTimersByTimeAsync(5);
+    expect($('.countdown').textContent).toBe('Holding slot for 0:03 min');
+    expect($<HTMLButtonElement>('[part="confirm"]').disabled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect($('.countdown').textContent).toBe('Holding slot for 0:02 min');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(expired).toBe(1);
+    expect($('.hold.expired').textContent).toMatch(/hold on this time has ended/);
+    expect($<HTMLButtonElement>('[part="confirm"]').disabled).toBe(true);
+  });
+});
+
+describe('verse-booking dialog', () => {
+  it('opens from its trigger, closes with the × button, and tells the page', async () => {
+    await mount({ mode: 'dialog' });
+    const trigger = $<HTMLButtonElement>('[part="trigger"]');
+    expect(trigger.textContent).toBe('Book a Free Consultation');
+    expect(calls).toHaveLength(0);
+    trigger.click();
+    await settle();
+    const dialog = $<HTMLDialogElement>('dialog');
+    expect(dialog.open).toBe(true);
+    expect(host.hasAttribute('open')).toBe(true);
+    expect(dialog.getAttribute('aria-labelledby')).toBe('booking-title');
+    expect($('#booking-title').textContent).toBe('Schedule a Free Consultation');
+    expect(calls.some((c) => c.path === '/api/getAvailabilityV2')).toBe(true);
+    let closed = 0;
+    host.addEventListener('close', () => closed++);
+    $<HTMLButtonElement>('[aria-label="Close"]').click();
+    await settle();
+    expect(dialog.open).toBe(false);
+    expect(host.hasAttribute('open')).toBe(false);
+    expect(closed).toBe(1);
+    expect($('.panel')).toBeNull();
+  });
+
+  it('follows the open attribute, and releases a live hold on close', async () => {
+    await mount({ mode: 'dialog', open: '' });
+    expect($<HTMLDialogElement>('dialog').open).toBe(true);
+    await chooseNine();
+    host.removeAttribute('open');
+    await settle();
+    expect($<HTMLDialogElement>('dialog').open).toBe(false);
+    expect(calls.filter((c) => c.path === '/api/releaseSlot').map((c) => c.body)).toEqual([{ lockId: 'lock-1' }]);
+  });
+
+  it('uses its label', async () => {
+    await mount({ mode: 'dialog', label: 'Pick a time' });
+    expect($('[part="trigger"]').textContent).toBe('Pick a time');
+  });
+});

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { addMonths, calendarGrid, isSelectable, longDate, monthOf, monthTitle, moveFocus, weekdayName, type Availability } from './logic';
+
+type CalendarProps = {
+  month: string;
+  /** The earliest month that may be shown: today's, in MT. */
+  minMonth: string;
+  today: string;
+  availability: Availability;
+  loading: boolean;
+  selected: string | null;
+  onSelect: (date: string) => void;
+  onMonth: (month: string) => void;
+};
+
+const WEEK = [0, 1, 2, 3, 4, 5, 6];
+
+/** The month as an ARIA grid (APG date-picker keys), one roving tab stop on a date button. */
+export function Calendar(props: CalendarProps) {
+  const { month, minMonth, today, availability, loading, selected } = props;
+  const grid = calendarGrid(month);
+  const [focused, setFocused] = useState<string | null>(null);
+  const moved = useRef(false);
+  const table = useRef<HTMLTableElement>(null);
+
+  const inMonth = grid.filter((date) => monthOf(date) === month);
+  const open = inMonth.filter((date) => isSelectable(date, availability, today));
+  const current =
+    (focused && grid.includes(focused) ? focused : undefined) ??
+    [selected, today].find((date) => date && monthOf(date) === month) ??
+    open[0] ??
+    inMonth[0]!;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    table.current?.querySelector<HTMLElement>(`[data-date="${current}"]`)?.focus();
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = moveFocus(current, event.key);
+    if (!next) return;
+    event.preventDefault();
+    const paging = event.key === 'PageUp' || event.key === 'PageDown';
+    if (paging || !grid.includes(next)) {
+      if (monthOf(next) < minMonth) return;
+      props.onMonth(monthOf(next));
+    }
+    moved.current = true;
+    setFocused(next);
+  };
+
+  const choose = (date: string) => {
+    setFocused(date);
+    if (isSelectable(date, availability, today)) props.onSelect(date);
+  };
+
+  const title = monthTitle(month);
+  return (
+    <div class="calendar">
+      <div class="cal-head">
+        <button
+          type="button"
+          class="icon-button"
+          aria-label="Previous month"
+          disabled={month <= minMonth}
+          onClick={() => props.onMonth(addMonths(month, -1))}
+        >
+          <Chevron left />
+        </button>
+        <h3 id="cal-title" aria-live="polite">
+          {title}
+        </h3>
+        <button type="button" class="icon-button" aria-label="Next month" onClick={() => props.onMonth(addMonths(month, 1))}>
+          <Chevron />
+        </button>
+      </div>
+      <table
+        ref={table}
+        role="grid"
+        aria-labelledby="cal-title"
+        aria-busy={loading ? 'true' : undefined}
+        class={loading ? 'grid loading' : 'grid'}
+        onKeyDown={onKeyDown}
+      >
+        <thead>
+          <tr>
+            {WEEK.map((day) => (
+              <th scope="col" role="columnheader" key={day}>
+                <span aria-hidden="true">{weekdayName(day).slice(0, 2)}</span>
+                <span class="visually-hidden">{weekdayName(day)}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[0, 1, 2, 3, 4, 5].map((week) => (
+            <tr key={week}>
+              {grid.slice(week * 7, week * 7 + 7).map((date) => {
+                const canPick = isSelectable(date, availability, today);
+                const count = canPick ? availability[date]!.length : 0;
+                const isSelected = date === selected;
+                const classes = ['day', canPick && 'open', isSelected && 'selected', date === today && 'today', monthOf(date) !== month && 'outside', date < today && 'past'];
+                return (
+                  <td role="gridcell" key={date} aria-selected={isSelected ? 'true' : 'false'}>
+                    <button
+                      type="button"
+                      data-date={date}
+                      class={classes.filter(Boolean).join(' ')}
+                      tabIndex={date === current ? 0 : -1}
+                      aria-disabled={canPick ? undefined : 'true'}
+                      aria-current={date === today ? 'date' : undefined}
+                      aria-label={`${longDate(date)}${date === today ? ', today' : ''}, ${canPick ? `${count} open time${count === 1 ? '' : 's'}` : 'no open times'}`}
+                      onClick={() => choose(date)}
+                    >
+                      {Number(date.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p class="cal-status">
+        <span role="status">
+          {loading ? (
+            <span class="loading-line">
+              <span class="spinner" aria-hidden="true" />
+              Loading open times…
+            </span>
+          ) : open.length === 0 ? (
+            <strong>No open times this month.</strong>
+          ) : null}
+        </span>
+        {loading ? null : open.length === 0 ? (
+          <button type="button" class="link" onClick={() => props.onMonth(addMonths(month, 1))}>
+            Try next month
+          </button>
+        ) : (
+          <span class="legend">
+            <span class="swatch" aria-hidden="true" /> Days with open times
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+export function Chevron({ left }: { left?: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={left ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+    </svg>
+  );
+}
