@@ -1,5 +1,6 @@
 import type { ElementMeta } from './runtime/meta';
 import { bookingMeta } from './booking/meta';
+import { consentBannerMeta } from './consent-banner/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta];
+export const elements: ElementMeta[] = [bookingMeta, consentBannerMeta];

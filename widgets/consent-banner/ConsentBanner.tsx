@@ -1,0 +1,95 @@
+/**
+ * `<verse-consent-banner>`: the cookie consent bar, with Google Consent Mode v2.
+ * Attributes: privacy-url. Method: show(). Events (bubbling, composed): consent {choice, consent}.
+ * Parts: banner, accept, deny, link. Listens on document for `verse:consent-settings`.
+ */
+import { useLayoutEffect, useRef, useState, type HostProps } from '../runtime';
+import {
+  CONSENT_SETTINGS_EVENT,
+  consentFor,
+  readConsent,
+  saveConsent,
+  startConsentMode,
+  updateConsentMode,
+  type Consent,
+  type ConsentState,
+  type TagWindow,
+} from './logic';
+
+export type ConsentDetail = { choice: ConsentState; consent: Consent };
+
+export type ConsentBannerProps = HostProps & {
+  privacyUrl?: string;
+  onConsent?: (detail: ConsentDetail) => void;
+};
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The element's own `show()` and the document-wide Cookie settings event both land here. */
+export const SHOW_EVENT = CONSENT_SETTINGS_EVENT;
+
+export function ConsentBanner({ container, privacyUrl, onConsent }: ConsentBannerProps) {
+  const [visible, setVisible] = useState(() => !readConsent(storage()));
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Layout effect: in place as soon as the element is connected, so an early show() is not lost.
+  useLayoutEffect(() => {
+    startConsentMode(window as TagWindow, storage());
+    const show = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setVisible(true);
+      // Re-opened on request: take focus there, so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => panel.current?.focus());
+    };
+    const host = container?.host;
+    host?.addEventListener(SHOW_EVENT, show);
+    document.addEventListener(SHOW_EVENT, show);
+    return () => {
+      host?.removeEventListener(SHOW_EVENT, show);
+      document.removeEventListener(SHOW_EVENT, show);
+    };
+  }, [container]);
+
+  const choose = (choice: ConsentState) => {
+    saveConsent(storage(), choice);
+    const consent = consentFor(choice);
+    updateConsentMode(window as TagWindow, consent);
+    setVisible(false);
+    if (opener.current?.isConnected) opener.current.focus();
+    opener.current = null;
+    onConsent?.({ choice, consent });
+  };
+
+  if (!visible) return null;
+  return (
+    <section class="bar" part="banner" aria-labelledby="consent-title" tabIndex={-1} ref={panel}>
+      <div class="text">
+        <h2 id="consent-title">Cookies and your privacy</h2>
+        <p>
+          We'd like to use cookies to see how our site is used and to measure our ads. The site works the same
+          either way.{' '}
+          {privacyUrl && (
+            <a href={privacyUrl} part="link">
+              Privacy Policy
+            </a>
+          )}
+        </p>
+      </div>
+      <div class="buttons">
+        <button type="button" part="deny" onClick={() => choose('denied')}>
+          Deny
+        </button>
+        <button type="button" part="accept" class="accept" onClick={() => choose('granted')}>
+          Accept
+        </button>
+      </div>
+    </section>
+  );
+}
