@@ -82,9 +82,14 @@ async function buildWidgets(runtimeUrl: string) {
   });
 }
 
+/** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
+const tagIdVariables = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
+const tagIdDefines = Object.fromEntries(tagIdVariables.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]));
+
 async function buildSite(runtimeUrl: string): Promise<{ script: string; style: string }> {
   const result = await esbuild.build({
     ...shared,
+    define: { ...shared.define, ...tagIdDefines },
     entryPoints: { app: path.join(root, 'site/main.tsx') },
     outdir: path.join(dist, 'site'),
     entryNames: '[name]-[hash]',
