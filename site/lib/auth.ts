@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'preact/hooks';
+import { apiBase, botToken } from '../../widgets/runtime';
+import { navigate } from './router';
+
+export type Role = 'member' | 'teacher' | 'admin';
+export type User = { email: string; displayName: string | null; role: Role };
+
+/** `undefined` until the worker has answered (and always in the prerender); `null` when signed out. */
+export type UserState = User | null | undefined;
+
+/** product.md section 8: no spam token on the login page. */
+export const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
+const UNREACHABLE = 'We could not reach VERSE. Please check your connection and try again.';
+
+const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', displayName: 'Name' };
+
+let current: UserState;
+let asking: Promise<User | null> | undefined;
+const listeners = new Set<(user: UserState) => void>();
+
+function publish(user: User | null) {
+  current = user;
+  for (const listener of listeners) listener(user);
+}
+
+/** The worker's `{error, fields}` as one sentence: the first field problem, named, or the error. */
+function messageOf(body: { error?: unknown; fields?: Record<string, string> } | null, status: number): string {
+  const [field, problem] = Object.entries(body?.fields ?? {})[0] ?? [];
+  if (field && problem) return problem.replace(/^This field/, FIELD_LABELS[field] ?? 'This field');
+  if (typeof body?.error === 'string') return body.error;
+  return status >= 500 ? 'Something went wrong on our side. Please try again.' : UNREACHABLE;
+}
+
+async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ user: User | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(UNREACHABLE);
+  }
+  const data = (await response.json().catch(() => null)) as { user?: User | null; error?: string; fields?: Record<string, string> } | null;
+  if (!response.ok) throw new Error(messageOf(data, response.status));
+  return { user: data?.user ?? null };
+}
+
+async function tokenFor(action: 'login' | 'register'): Promise<string> {
+  try {
+    return await botToken(apiBase(), action);
+  } catch {
+    throw new Error(SECURITY_CHECK_FAILED);
+  }
+}
+
+/** Who is signed in, asked once and shared by every caller until something changes it. */
+export function me(): Promise<User | null> {
+  asking ??= call('GET', '/api/auth/me').then(
+    ({ user }) => {
+      publish(user);
+      return user;
+    },
+    () => {
+      asking = undefined;
+      return null;
+    },
+  );
+  return asking;
+}
+
+/** Signs in; rejects with a message to show the person. */
+export async function login(email: string, password: string): Promise<User> {
+  const recaptchaToken = await tokenFor('login');
+  const { user } = await call('POST', '/api/auth/login', { email: email.trim(), password, recaptchaToken });
+  publish(user);
+  return user!;
+}
+
+/** Creates a member account and signs in; rejects with a message to show the person. */
+export async function register(email: string, password: string, displayName?: string): Promise<User> {
+  const recaptchaToken = await tokenFor('register');
+  const { user } = await call('POST', '/api/auth/register', { email: email.trim(), password, displayName: displayName?.trim() || undefined, recaptchaToken });
+  publish(user);
+  return user!;
+}
+
+export async function logout(): Promise<void> {
+  await call('POST', '/api/auth/logout');
+  publish(null);
+}
+
+/** The signed-in member as every component sees it; the header and the pages always agree. */
+export function useUser(): UserState {
+  const [user, setUser] = useState<UserState>(current);
+  useEffect(() => {
+    listeners.add(setUser);
+    setUser(current);
+    if (current === undefined) void me();
+    return () => void listeners.delete(setUser);
+  }, []);
+  return user;
+}
+
+/**
+ * The signed-in member if they have this role; anyone else is sent to /login. `undefined` while
+ * that is not known yet, so the caller shows a spinner rather than the protected content.
+ *
+ * @example const admin = useRequiredRole('admin'); if (!admin) return <Spinner />;
+ */
+export function useRequiredRole(role: Role): User | undefined {
+  const user = useUser();
+  const allowed = user?.role === role;
+  useEffect(() => {
+    if (user !== undefined && !allowed) navigate('/login', { replace: true });
+  }, [user, allowed]);
+  return allowed ? user : undefined;
+}
