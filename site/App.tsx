@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { Layout } from './Layout';
 import { useLocation, type Location } from './lib/router';
 import { Home } from './pages/Home';
+import { Login } from './pages/Login';
 import { NotFound } from './pages/NotFound';
 import { StartHere } from './pages/StartHere';
 import { ThankYouConsultation } from './pages/ThankYou';
@@ -12,6 +13,7 @@ const pages: Record<string, (props: { location: Location }) => preact.JSX.Elemen
   '/start-here': StartHere,
   '/get-started': StartHere,
   '/thank-you/consultation': ThankYouConsultation,
+  '/login': Login,
 };
 
 export function App() {

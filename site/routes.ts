@@ -29,4 +29,5 @@ export const siteRoutes: SiteRoute[] = [
     description: 'Your free consultation is booked.',
     noindex: true,
   },
+  { path: '/login', title: 'Members Login - VERSE', description: 'Sign in to your VERSE account, or create one.', noindex: true },
 ];
