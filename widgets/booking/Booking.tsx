@@ -33,6 +33,7 @@ export function Booking(props: BookingProps) {
   const [round, setRound] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   /** Whether the modal is showing, so that every way of closing it is handled exactly once. */
   const shown = useRef(false);
 
@@ -64,6 +65,11 @@ export function Booking(props: BookingProps) {
     }
   }, [isOpen]);
 
+  // Confirm sat at the bottom of a tall panel: bring the good news into view.
+  useEffect(() => {
+    if (booked) status.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [booked]);
+
   const openDialog = () => {
     setBooked(false);
     setIsOpen(true);
@@ -94,7 +100,7 @@ export function Booking(props: BookingProps) {
   };
 
   const success = (
-    <div class="success-slot" role="status">
+    <div ref={status} class="success-slot" role="status">
       {booked && (
         <div class="success">
           <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true" focusable="false">

@@ -38,15 +38,19 @@ export function Calendar(props: CalendarProps) {
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = moveFocus(current, event.key);
+    // Read where focus really is: keys can arrive faster than renders.
+    const from = (event.target as HTMLElement).getAttribute?.('data-date') ?? current;
+    const next = moveFocus(from, event.key);
     if (!next) return;
     event.preventDefault();
     const paging = event.key === 'PageUp' || event.key === 'PageDown';
-    if (paging || !grid.includes(next)) {
+    if (!paging && grid.includes(next)) {
+      table.current?.querySelector<HTMLElement>(`[data-date="${next}"]`)?.focus();
+    } else {
       if (monthOf(next) < minMonth) return;
+      moved.current = true;
       props.onMonth(monthOf(next));
     }
-    moved.current = true;
     setFocused(next);
   };
 
@@ -138,9 +142,7 @@ export function Calendar(props: CalendarProps) {
             Try next month
           </button>
         ) : (
-          <span class="legend">
-            <span class="swatch" aria-hidden="true" /> Days with open times
-          </span>
+          <span class="legend">Highlighted days have open times.</span>
         )}
       </p>
     </div>

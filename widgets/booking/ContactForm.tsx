@@ -31,7 +31,7 @@ export function ContactForm(props: ContactFormProps) {
   return (
     <form ref={props.formRef} class="contact" noValidate onSubmit={props.onSubmit} aria-labelledby="contact-title">
       <h3 id="contact-title">Your details</h3>
-      <p class="chosen">
+      <p class="summary">
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
           <rect x="2.5" y="3.5" width="15" height="14" rx="2" fill="none" stroke="currentColor" stroke-width="1.6" />
           <path d="M2.5 7.5h15M6.5 1.5v4M13.5 1.5v4" stroke="currentColor" stroke-width="1.6" />

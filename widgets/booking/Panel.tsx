@@ -64,6 +64,7 @@ export function Panel(props: PanelProps) {
   const { api } = props;
   const today = useMemo(() => todayIn(new Date()), []);
   const zone = useMemo(visitorZone, []);
+  const zoneDiffers = useMemo(() => visitorTimeText(new Date().toISOString(), zone) !== null, [zone]);
   const [month, setMonth] = useState(monthOf(today));
   const [availability, setAvailability] = useState<Availability>({});
   const [loading, setLoading] = useState(true);
@@ -213,8 +214,7 @@ export function Panel(props: PanelProps) {
     const focusedAtStart = props.root?.activeElement ?? null;
     let focusTimer: ReturnType<typeof setTimeout> | undefined;
     const scrollTimer = setTimeout(() => {
-      const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-      formRef.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' });
+      formRef.current?.scrollIntoView?.({ behavior: motion(), block: 'nearest' });
       focusTimer = setTimeout(() => {
         const focusedNow = props.root?.activeElement ?? null;
         if (focusedNow === focusedAtStart || focusedNow === null) firstInput.current?.focus({ preventScroll: true });
@@ -225,6 +225,13 @@ export function Panel(props: PanelProps) {
       clearTimeout(focusTimer);
     };
   }, [formShown]);
+
+  // On a phone the times sit below the calendar: show them once a day is picked.
+  const timesRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const times = timesRef.current;
+    if (date && times && times.getBoundingClientRect().top > innerHeight - 120) times.scrollIntoView?.({ behavior: motion(), block: 'start' });
+  }, [date]);
 
   function chooseMonth(next: string) {
     setMonth(next < monthOf(today) ? monthOf(today) : next);
@@ -367,7 +374,6 @@ export function Panel(props: PanelProps) {
         : missing.length
           ? `To confirm, please add your ${missing.join(', ')}.`
           : null;
-  const zoneDiffers = slots[0] ? local(slots[0].start) !== null : false;
 
   return (
     <div class="panel" part="panel">
@@ -418,7 +424,7 @@ export function Panel(props: PanelProps) {
           onMonth={chooseMonth}
         />
         <div class="side">
-          <section class="times" aria-labelledby="times-title">
+          <section ref={timesRef} class="times" aria-labelledby="times-title">
             <h3 id="times-title">{date ? longDate(date) : 'Choose a day'}</h3>
             {!date ? (
               <p class="muted">Pick a highlighted day in the calendar to see its open times.</p>
@@ -489,6 +495,9 @@ export function Panel(props: PanelProps) {
     </div>
   );
 }
+
+const motion = (): ScrollBehavior =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 function ClockIcon() {
   return (

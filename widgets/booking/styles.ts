@@ -4,6 +4,8 @@
 export const styles = /* css */ `
 :host { --_gap: 1rem; --_hold: var(--verse-hold, #fff4dc); --_hold-ink: var(--verse-hold-ink, #6b4300); }
 h2, h3, p { margin: 0; }
+/* Amber alone is 2:1 on white; the dark inner ring makes the focus ring clear on any background. */
+:focus-visible { box-shadow: 0 0 0 2px var(--_ink); }
 ul { list-style: none; margin: 0; padding: 0; }
 
 .trigger, .confirm {
@@ -53,8 +55,8 @@ dialog .panel { border: 0; border-radius: 0; }
 }
 .head-text { display: grid; gap: .375rem; }
 h2 { font-size: 1.375rem; line-height: 1.25; }
-h2:focus { outline: none; }
-h2:focus-visible { outline: 3px solid var(--_focus); }
+/* The heading takes focus only so a screen reader starts at the title; it is not a control. */
+h2:focus, h2:focus-visible { outline: none; box-shadow: none; }
 h3 { font-size: 1.0625rem; }
 .sub { color: var(--_muted); }
 .next { display: flex; flex-wrap: wrap; align-items: center; column-gap: .5rem; }
@@ -85,8 +87,7 @@ td { padding: 0; text-align: center; }
 .grid.loading .day { animation: pulse 1.2s ease-in-out infinite; }
 @keyframes pulse { 50% { opacity: .45; } }
 .cal-status { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .5rem; min-height: 44px; margin-top: .5rem; font-size: .9375rem; }
-.legend { display: inline-flex; align-items: center; gap: .5rem; color: var(--_muted); }
-.swatch { width: 1rem; height: 1rem; border-radius: 4px; background: var(--_accent-soft); border: 1px solid var(--_accent); }
+.legend { color: var(--_muted); }
 .loading-line { display: inline-flex; align-items: center; gap: .5rem; color: var(--_muted); }
 
 .spinner {
@@ -116,8 +117,10 @@ td { padding: 0; text-align: center; }
 }
 .countdown { font-variant-numeric: tabular-nums; }
 
+.contact > * { max-width: 40rem; }
 .contact { display: grid; gap: 1rem; padding-top: 1.25rem; border-top: 1px solid var(--_line); }
-.chosen { display: flex; align-items: center; gap: .5rem; padding: .625rem .875rem; border-radius: 10px; background: var(--_canvas); font-weight: 600; }
+.summary svg { flex: none; }
+.summary { display: flex; align-items: center; gap: .5rem; padding: .625rem .875rem; border-radius: 10px; background: var(--_canvas); font-weight: 600; }
 .field { display: grid; gap: .375rem; }
 label { font-weight: 600; }
 .req { color: var(--_error); }
@@ -127,7 +130,7 @@ input, textarea {
   background: var(--_surface); font-size: 1rem;
 }
 textarea { resize: vertical; min-height: 5.5rem; }
-input:focus-visible, textarea:focus-visible { outline: 3px solid var(--_focus); outline-offset: 1px; border-color: var(--_accent); }
+input:focus-visible, textarea:focus-visible { border-color: var(--_accent); }
 [aria-invalid='true'] { border-color: var(--_error); border-width: 2px; }
 .field-error { color: var(--_error); font-size: .9375rem; font-weight: 600; }
 .counter { justify-self: end; font-variant-numeric: tabular-nums; }
