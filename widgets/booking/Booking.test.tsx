@@ -173,6 +173,15 @@ describe('verse-booking inline', () => {
     expect(calls.filter((c) => c.path === '/api/releaseSlot').map((c) => c.body)).toEqual([{ lockId: 'lock-1' }]);
   });
 
+  it('gives a live hold back with keepalive when the page is left', async () => {
+    await mount();
+    await chooseNine();
+    window.dispatchEvent(new Event('pagehide'));
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/releaseSlot')).toEqual([{ path: '/api/releaseSlot', body: { lockId: 'lock-1' }, keepalive: true }]);
+    expect($<HTMLButtonElement>('[part="confirm"]').disabled).toBe(true);
+  });
+
   it('ends the hold at zero: drops the lock, fires holdexpired and disables Confirm', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     vi.setSystemTime(NOW);

@@ -79,6 +79,7 @@ td { padding: 0; text-align: center; }
   background: transparent; color: #7b8794; font-variant-numeric: tabular-nums;
 }
 .day[aria-disabled] { cursor: default; }
+.day:focus-visible { position: relative; z-index: 1; }
 .day.outside { color: #a3acb6; }
 .day.open { background: var(--_accent-soft); color: var(--_accent); font-weight: 700; }
 .day.open:hover { border-color: var(--_accent); }
