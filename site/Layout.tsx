@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { ConsentHost } from './components/ConsentHost';
 import { business } from './config';
 
 export function Layout({ children }: { children: ComponentChildren }) {
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ComponentChildren }) {
           <p>© 2024 VERSE. All rights reserved.</p>
         </div>
       </footer>
+      <ConsentHost />
     </>
   );
 }

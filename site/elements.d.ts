@@ -6,6 +6,9 @@ declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
       'verse-booking': VerseAttributes & { mode?: 'inline' | 'dialog'; open?: boolean; label?: string };
+      'verse-consent-banner': VerseAttributes & { 'privacy-url'?: string };
+      'verse-intake-form': VerseAttributes;
+      'verse-contact-form': VerseAttributes;
     }
   }
 }

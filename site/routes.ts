@@ -24,9 +24,26 @@ export const siteRoutes: SiteRoute[] = [
     description: 'Book a free 30-minute consultation call with a VERSE tutor.',
   },
   {
+    path: '/contact',
+    title: 'Contact Us - VERSE',
+    description: 'Send VERSE a message, or call or email us. Mon-Fri, 8am-5pm MT.',
+  },
+  {
     path: '/thank-you/consultation',
     title: 'Consultation Confirmed - VERSE',
     description: 'Your free consultation is booked.',
+    noindex: true,
+  },
+  {
+    path: '/thank-you/intake',
+    title: 'Intake Form Received - VERSE',
+    description: 'We received your intake form.',
+    noindex: true,
+  },
+  {
+    path: '/thank-you/contact',
+    title: 'Message Sent - VERSE',
+    description: 'Your message has been sent.',
     noindex: true,
   },
   { path: '/login', title: 'Members Login - VERSE', description: 'Sign in to your VERSE account, or create one.', noindex: true },

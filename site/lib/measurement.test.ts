@@ -27,7 +27,6 @@ beforeEach(async () => {
   const win = window as unknown as Record<string | symbol, unknown>;
   delete win.dataLayer;
   delete win.gtag;
-  delete win[Symbol.for('verse.consentMode')];
   delete win.trackConsultationBooked;
   delete win.trackIntakeSubmitted;
   delete win.trackContactSubmitted;

@@ -1,30 +1,96 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { business } from '../config';
+import { trackThankYouPage } from '../lib/measurement';
 import { navigate } from '../lib/router';
-import { consumeFlag } from '../lib/session-flags';
+import { consumeFlag, type SessionFlag } from '../lib/session-flags';
 
-/** Shown once after a confirmed booking; without the session flag it sends the visitor to Start Here. */
-export function ThankYouConsultation() {
-  const [allowed] = useState(() => consumeFlag('consultationConfirmed'));
+export type ThankYouKind = 'consultation' | 'intake' | 'contact';
+
+/** Each page's session flag, and where a visitor without it is sent (product.md, Thank-you gating). */
+export const thankYouGates: Record<ThankYouKind, { flag: SessionFlag; otherwise: string }> = {
+  consultation: { flag: 'consultationConfirmed', otherwise: '/start-here' },
+  intake: { flag: 'intakeSubmitted', otherwise: '/start-here' },
+  contact: { flag: 'contactSubmitted', otherwise: '/contact' },
+};
+
+/**
+ * Shown once per submission: the flag is consumed on view and the conversion of its kind pushed.
+ * Without the flag (a reload, a shared link) the address is replaced, leaving no entry for Back.
+ */
+function useThankYouGate(kind: ThankYouKind): boolean {
+  const [allowed] = useState(() => consumeFlag(thankYouGates[kind].flag));
   useEffect(() => {
-    if (!allowed) navigate('/start-here', { replace: true });
+    if (allowed) trackThankYouPage(kind);
+    else navigate(thankYouGates[kind].otherwise, { replace: true });
   }, [allowed]);
-  if (!allowed) return null;
+  return allowed;
+}
+
+function ThankYou({ title, children, actions }: { title: string; children: ComponentChildren; actions: [string, string][] }) {
   return (
-    <section class="thank-you">
-      <h1>Thanks! Your consultation request is confirmed.</h1>
-      <p class="lead">You'll receive a confirmation email with meeting details and calendar invite.</p>
-      <p>
-        Questions before the call? Write to <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>.
-      </p>
-      <div class="actions">
-        <a class="button primary" href="/start-here">
-          Back to Start Here
-        </a>
-        <a class="button" href="/">
-          Home
-        </a>
+    <div class="band">
+      <div class="wrap">
+        <section class="thank-you">
+          <h1>{title}</h1>
+          {children}
+          <p>
+            Questions? Write to <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>.
+          </p>
+          <div class="actions">
+            {actions.map(([href, label], index) => (
+              <a key={href} class={index === 0 ? 'button primary' : 'button'} href={href}>
+                {label}
+              </a>
+            ))}
+          </div>
+        </section>
       </div>
-    </section>
+    </div>
+  );
+}
+
+export function ThankYouConsultation() {
+  if (!useThankYouGate('consultation')) return null;
+  return (
+    <ThankYou
+      title="Thanks! Your consultation request is confirmed."
+      actions={[
+        ['/start-here', 'Back to Start Here'],
+        ['/', 'Home'],
+      ]}
+    >
+      <p class="lead">You'll receive a confirmation email with meeting details and calendar invite.</p>
+    </ThankYou>
+  );
+}
+
+export function ThankYouIntake() {
+  if (!useThankYouGate('intake')) return null;
+  return (
+    <ThankYou
+      title="Thanks! We received your intake form."
+      actions={[
+        ['/start-here?open=consultation', 'Schedule a Consultation'],
+        ['/', 'Home'],
+      ]}
+    >
+      <p class="lead">We'll read it before we contact you. The next step is a free 30-minute consultation call.</p>
+    </ThankYou>
+  );
+}
+
+export function ThankYouContact() {
+  if (!useThankYouGate('contact')) return null;
+  return (
+    <ThankYou
+      title="Thank you for reaching out!"
+      actions={[
+        ['/', 'Home'],
+        ['/start-here', 'Start Here'],
+      ]}
+    >
+      <p class="lead">Your message has been sent.</p>
+    </ThankYou>
   );
 }

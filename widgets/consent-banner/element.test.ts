@@ -22,8 +22,7 @@ describe('<verse-consent-banner>', () => {
     const win = window as unknown as Record<string | symbol, unknown>;
     delete win.dataLayer;
     delete win.gtag;
-    delete win[Symbol.for('verse.consentMode')];
-    defineConsentBanner();
+      defineConsentBanner();
   });
 
   it('shows a labelled bar when nothing is stored; Accept stores, updates the tags, hides and reports', async () => {

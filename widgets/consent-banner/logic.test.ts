@@ -107,6 +107,14 @@ describe('Consent Mode v2', () => {
     expect(commands(win)).toHaveLength(1);
   });
 
+  it('a page that swaps in a new dataLayer gets the default again, first in it', () => {
+    const win: TagWindow = {};
+    startConsentMode(win, null);
+    win.dataLayer = [];
+    startConsentMode(win, null);
+    expect(commands(win)).toEqual([['consent', 'default', { ...allDenied, wait_for_update: 500 }]]);
+  });
+
   it('keeps what the page queued before, and puts the update after the default', () => {
     const win: TagWindow = { dataLayer: [{ event: 'earlier' }] };
     startConsentMode(win, null);

@@ -84,14 +84,15 @@ const STARTED = Symbol.for('verse.consentMode');
 
 /**
  * Puts the Consent Mode default (everything denied, waiting 500 ms for an update) in the tag queue,
- * then the stored choice of a returning visitor as an update. Runs once per page, however many
- * bundles (site, banner element) call it, and must run before any tag script is added.
+ * then the stored choice of a returning visitor as an update. Runs once per dataLayer, however
+ * many bundles (site, banner element) call it, and must run before any tag script is added.
  */
 export function startConsentMode(win: TagWindow, storage: Pick<Storage, 'getItem'> | null): void {
-  const marked = win as TagWindow & { [STARTED]?: true };
-  if (marked[STARTED]) return;
-  marked[STARTED] = true;
   const gtag = ensureGtag(win);
+  // Marked on the queue itself: a page that swaps in a new dataLayer gets the default again.
+  const layer = win.dataLayer as unknown[] & { [STARTED]?: true };
+  if (layer[STARTED]) return;
+  layer[STARTED] = true;
   gtag('consent', 'default', { ...consentFor('denied'), wait_for_update: 500 });
   const stored = readConsent(storage);
   if (stored) gtag('consent', 'update', pickSignals(stored));

@@ -6,6 +6,7 @@ import { publicApiCors } from './http/headers';
 import { assets } from './site/assets';
 import { configRoutes } from './config/routes';
 import { bookingRoutes } from './booking/routes';
+import { leadRoutes } from './leads/routes';
 import { authRoutes } from './auth/routes';
 import { adminRoutes } from './admin/routes';
 import { devRoutes } from './dev/routes';
@@ -28,6 +29,7 @@ app.use('/api/*', publicApiCors);
 
 app.route('/api', configRoutes);
 app.route('/api', bookingRoutes);
+app.route('/api', leadRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);

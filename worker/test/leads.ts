@@ -1,0 +1,63 @@
+// Helpers for the lead tests: bodies as the widgets send them, and a clean slate between tests.
+import { env } from 'cloudflare:test';
+
+export { json, post } from './booking';
+
+export const fullIntake = {
+  leadSource: 'intake_form',
+  parentName: 'Maria Gonzalez',
+  email: 'maria.gonzalez@example.com',
+  phone: '(801) 555-0199',
+  contactMethod: 'text',
+  studentAge: '9',
+  school: 'Lincoln Elementary',
+  strengths: 'Loves stories and drawing.',
+  struggles: ['reading', 'spelling', 'other'],
+  strugglesOther: 'Handwriting',
+  strugglesDetails: 'Mixes up b and d; reading aloud is slow.',
+  previousTutor: 'yes',
+  previousTutorDetails: 'One semester with a school reading specialist.',
+  goals: 'Read chapter books on his own.',
+  additionalInfo: 'Diagnosed with dyslexia last spring.',
+  recaptchaToken: 'local:intake_form',
+};
+
+export const assessmentRequest = {
+  leadSource: 'landing_page_intake',
+  parentName: 'Dana Whitfield',
+  email: 'dana.w@example.net',
+  phone: '801-555-0123',
+  studentAge: '7',
+  struggles: 'Sounding out words',
+  goals: 'Confidence in reading',
+  recaptchaToken: 'local:intake_form',
+};
+
+export const contactMessage = {
+  name: 'Priya Natarajan',
+  email: 'priya@example.org',
+  subject: 'educational',
+  message: 'Do you offer tutoring in the summer?\nMy daughter is 10.',
+  recaptchaToken: 'local:contact_form',
+  attribution: { utm_source: 'google', utm_medium: 'cpc', gclid: 'abc123', referrer: 'https://www.google.com/', ts: 1767225600000 },
+};
+
+export const fallbackMessage = {
+  name: 'Priya Natarajan',
+  email: 'priya@example.org',
+  subject: 'general',
+  message: 'The security check will not load for me.',
+  attribution: null,
+  submissionType: 'fallback',
+  fallbackVerification: { phone: '+1 801 555 0177', alternateEmail: 'priya.n@example.com', reason: 'Corporate network blocks Google.' },
+};
+
+export async function count(table: 'intake_forms' | 'contact_forms' | 'outbox'): Promise<number> {
+  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+}
+
+export async function resetLeads(): Promise<void> {
+  await env.DB.batch(
+    ['intake_forms', 'contact_forms', 'outbox', 'lead_rate_limits'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  );
+}
