@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const DIALOG = { name: 'Schedule a Free Consultation' } as const;
+
+/** Goes to the next day with open times and takes its first time; returns the slot's name. */
+async function holdFirstOpenTime(panel: Locator): Promise<string> {
+  await panel.getByRole('button', { name: 'Show this day' }).click();
+  const slot = panel.getByRole('list', { name: /^Open times on/ }).getByRole('button').first();
+  const name = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  await expect(panel.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  return name;
+}
+
+async function fillDetails(panel: Locator, who = 'Jordan Rivera') {
+  await panel.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill(who);
+  await panel.getByRole('textbox', { name: 'Phone' }).fill('801-555-0199');
+  await panel.getByRole('textbox', { name: 'Email' }).fill('jordan.rivera@example.com');
+}
+
+/** The element focused now, looking through shadow roots. */
+function deepFocus(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return { label: active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '', tag: active?.localName ?? '', id: active?.id ?? '' };
+  });
+}
+
+async function outbox(page: Page) {
+  const response = await page.request.get('/api/dev/outbox');
+  expect(response.ok()).toBe(true);
+  return JSON.stringify(await response.json());
+}
+
+test('a parent books on /start-here?open=consultation, lands on the thank-you page once', async ({ page }) => {
+  await page.goto('/start-here?open=consultation');
+  const dialog = page.getByRole('dialog', DIALOG);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Next available:/)).toBeVisible();
+
+  const confirm = dialog.getByRole('button', { name: 'Confirm Consultation' });
+  await holdFirstOpenTime(dialog);
+  await expect(confirm).toBeDisabled();
+  await fillDetails(dialog);
+  await dialog.getByRole('textbox', { name: /Notes/ }).fill('Reads slowly; reverses b and d.');
+  await expect(dialog.getByText('31/200')).toBeVisible();
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+  await expect(page.getByRole('heading', { name: 'Thanks! Your consultation request is confirmed.' })).toBeVisible();
+  const mail = await outbox(page);
+  expect(mail).toContain('jordan.rivera@example.com');
+  expect(mail).toContain('BEGIN:VCALENDAR');
+
+  // The session flag was consumed on view: a second visit is sent back to Start Here.
+  await page.goto('/thank-you/consultation');
+  await expect(page).toHaveURL(/\/start-here$/);
+});
+
+test('validation messages are the spec\'s, and a bad email keeps the dialog open', async ({ page }) => {
+  await page.goto('/start-here?open=consultation');
+  const dialog = page.getByRole('dialog', DIALOG);
+  await holdFirstOpenTime(dialog);
+  await fillDetails(dialog);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('jordan@example');
+  await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+  await expect(dialog.getByText('Please enter a valid email address.').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Closing releases the hold: the time is open again for the next visitor.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a partner page on another origin books through /embed.js under a strict CSP', async ({ page, baseURL }) => {
+  const partner = baseURL!.replace('127.0.0.1', 'localhost');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`${partner}/embed-demo/`);
+  expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin);
+  expect(response!.headers()['content-security-policy']).toContain("style-src 'self'");
+  expect(await page.locator('script[src$="/embed.js"]').getAttribute('src')).toBe(`${baseURL}/embed.js`);
+
+  const panel = page.locator('verse-booking');
+  await expect(panel.getByRole('heading', { name: 'Schedule a Free Consultation' })).toBeVisible();
+  await holdFirstOpenTime(panel);
+  await fillDetails(panel, 'Sam Partner');
+  await panel.getByRole('button', { name: 'Confirm Consultation' }).click();
+  await expect(panel.getByText('Consultation scheduled successfully!')).toBeVisible();
+  await expect(page.locator('#event-log')).toContainText('booked: {"bookingId":');
+  expect(violations).toEqual([]);
+});
+
+test('keyboard only: open, pick a day and time, fill in, confirm', async ({ page }) => {
+  await page.goto('/start-here');
+  for (let i = 0; i < 40 && (await deepFocus(page)).label !== 'Book a Free Consultation'; i++) await page.keyboard.press('Tab');
+  expect((await deepFocus(page)).label).toBe('Book a Free Consultation');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', DIALOG);
+  await expect(dialog).toBeVisible();
+
+  // Escape closes and gives focus back to the trigger; Enter opens again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect((await deepFocus(page)).label).toBe('Book a Free Consultation');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+
+  for (let i = 0; i < 10 && (await deepFocus(page)).label !== 'Show this day'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 60 && !/ MT/.test((await deepFocus(page)).label); i++) await page.keyboard.press('Tab');
+  expect((await deepFocus(page)).label).toMatch(/ MT/);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(/^Holding slot for/)).toBeVisible();
+
+  for (let i = 0; i < 60 && (await deepFocus(page)).id !== 'f-parentName'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.type('Casey Keys');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('801 555 0123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('casey@example.com');
+  for (let i = 0; i < 5 && (await deepFocus(page)).label !== 'Confirm Consultation'; i++) await page.keyboard.press('Tab');
+  expect((await deepFocus(page)).label).toBe('Confirm Consultation');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+});
+
+test('the calendar grid moves by arrows, Home/End and PageUp/PageDown', async ({ page }) => {
+  await page.goto('/start-here?open=consultation');
+  const dialog = page.getByRole('dialog', DIALOG);
+  const grid = dialog.getByRole('grid');
+  await expect(grid).toBeVisible();
+  const monthHeading = dialog.locator('#cal-title');
+  const startMonth = (await monthHeading.textContent())!.trim();
+  await grid.locator('button[tabindex="0"]').focus();
+  const first = (await deepFocus(page)).label;
+  await page.keyboard.press('ArrowRight');
+  const next = (await deepFocus(page)).label;
+  expect(next).not.toBe(first);
+  await page.keyboard.press('ArrowLeft');
+  expect((await deepFocus(page)).label).toBe(first);
+  await page.keyboard.press('PageDown');
+  await expect(monthHeading).not.toHaveText(startMonth);
+  await page.keyboard.press('PageUp');
+  await expect(monthHeading).toHaveText(startMonth);
+  await page.keyboard.press('End');
+  expect((await deepFocus(page)).label).toMatch(/^Saturday/);
+  await page.keyboard.press('Home');
+  expect((await deepFocus(page)).label).toMatch(/^Sunday/);
+});
+
+test('the hold counts down and ends at zero (mocked clock)', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/start-here?open=consultation');
+  await page.evaluate(() => {
+    (window as unknown as { expired: number }).expired = 0;
+    document.addEventListener('holdexpired', () => (window as unknown as { expired: number }).expired++);
+  });
+  const dialog = page.getByRole('dialog', DIALOG);
+  await holdFirstOpenTime(dialog);
+  await fillDetails(dialog);
+  await expect(dialog.getByText('Holding slot for 5:00 min')).toBeVisible();
+  await page.clock.runFor(61_000);
+  await expect(dialog.getByText('Holding slot for 3:59 min')).toBeVisible();
+  await page.clock.runFor(240_000);
+  await expect(dialog.getByText('Your hold on this time has ended. Please pick the time again to keep it.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Confirm Consultation' })).toBeDisabled();
+  expect(await page.evaluate(() => (window as unknown as { expired: number }).expired)).toBe(1);
+});
+
+test('axe finds no violations in the open dialog, with and without the form', async ({ page }) => {
+  await page.goto('/start-here?open=consultation');
+  const dialog = page.getByRole('dialog', DIALOG);
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('verse-booking').analyze()).violations).toEqual([]);
+  await holdFirstOpenTime(dialog);
+  await dialog.getByRole('button', { name: 'Confirm Consultation' }).click({ force: true });
+  expect((await new AxeBuilder({ page }).include('verse-booking').analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+});
