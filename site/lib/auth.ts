@@ -56,18 +56,18 @@ async function tokenFor(action: 'login' | 'register'): Promise<string> {
   }
 }
 
-/** Who is signed in, asked once and shared by every caller until something changes it. */
+/**
+ * Who is signed in, as the worker says now; callers at the same moment share one request. When
+ * the worker cannot be reached, the site behaves as for a visitor (and the worker decides anyway).
+ */
 export function me(): Promise<User | null> {
-  asking ??= call('GET', '/api/auth/me').then(
-    ({ user }) => {
+  asking ??= call('GET', '/api/auth/me')
+    .then(({ user }) => user, () => null)
+    .then((user) => {
       publish(user);
       return user;
-    },
-    () => {
-      asking = undefined;
-      return null;
-    },
-  );
+    })
+    .finally(() => (asking = undefined));
   return asking;
 }
 
