@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const DENIED = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+const GRANTED = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+
+/** window.dataLayer, with gtag's Arguments entries as arrays. */
+function tagLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
+}
+
+async function consentCommands(page: Page) {
+  return (await tagLayer(page)).filter((entry) => Array.isArray(entry) && entry[0] === 'consent');
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and your privacy' });
+
+test('first visit: denied default before anything else; Accept grants all four signals, remembered on return', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const first = await tagLayer(page);
+  expect(first[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+  expect(await consentCommands(page)).toHaveLength(1);
+
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page)).toEqual([
+    ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+    ['consent', 'update', GRANTED],
+  ]);
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('verse.consent.v2')))!);
+  expect(stored).toMatchObject(GRANTED);
+  expect(typeof stored.ts).toBe('number');
+
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page)).toEqual([
+    ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+    ['consent', 'update', GRANTED],
+  ]);
+  // No tag ID is configured in this build: no Google script may load at all.
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+});
+
+test('Deny stores all four signals denied and the return visit repeats them as an update', async ({ page }) => {
+  await page.goto('/start-here');
+  await banner(page).getByRole('button', { name: 'Deny' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('verse.consent.v2')))!)).toMatchObject(DENIED);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Start Here' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page)).toEqual([
+    ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+    ['consent', 'update', DENIED],
+  ]);
+});
+
+test("the footer's Cookie settings re-opens the banner, focus goes there and comes back; show() does the same", async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('button', { name: 'Deny' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  await expect(settings).toBeFocused();
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+
+  await page.evaluate(() => document.querySelector('verse-consent-banner')!.show());
+  await expect(banner(page)).toBeVisible();
+});
+
+test('the banner passes axe, at 1280 px and at 360 px where it stays one readable column', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const wide = await new AxeBuilder({ page }).include('verse-consent-banner').analyze();
+  expect(wide.violations).toEqual([]);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const box = (await banner(page).boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(360);
+  expect(box.height).toBeLessThan(740 / 2);
+  for (const name of ['Accept', 'Deny']) {
+    const button = (await banner(page).getByRole('button', { name }).boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    expect(button.x + button.width).toBeLessThanOrEqual(360);
+  }
+  const narrow = await new AxeBuilder({ page }).include('verse-consent-banner').analyze();
+  expect(narrow.violations).toEqual([]);
+});
+
+test('page_view on every route change, with title, location and path; attribution kept across visits', async ({ page }) => {
+  await page.goto('/?utm_source=google&utm_campaign=fall&gclid=abc123');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const views = (await tagLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'page_view');
+  expect(views.map((view) => (view as [string, string, { page_path: string }])[2].page_path)).toEqual(['/', '/contact']);
+  expect((views[1] as unknown[])[2]).toEqual({
+    page_title: 'Contact Us - VERSE',
+    page_location: expect.stringMatching(/\/contact$/),
+    page_path: '/contact',
+  });
+
+  await page.goto('/dyslexia?utm_campaign=winter');
+  const attribution = JSON.parse((await page.evaluate(() => localStorage.getItem('verse.attribution')))!);
+  expect(attribution).toMatchObject({ utm_source: 'google', utm_campaign: 'winter', gclid: 'abc123' });
+});
+
+/** The parent fills the intake form of Start Here, as a parent would, and sends it. */
+async function sendIntake(page: Page) {
+  await page.goto('/start-here');
+  await page.getByRole('button', { name: 'Start Intake Form' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Student Intake Form' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL('/start-here?open=intake');
+  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await field('Parent/Guardian Name').fill('Dana Parent');
+  await field('Email').fill('  Dana.Parent@Example.COM ');
+  await field('Phone').fill('(801) 555-0143');
+  await field('Student Age').fill('9');
+  await field('School').fill('Maple Grove Elementary');
+  await dialog.getByRole('button', { name: 'Submit Intake Form' }).click();
+  await expect(page).toHaveURL('/thank-you/intake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks! We received your intake form.' })).toBeVisible();
+}
+
+test('intake with ad_user_data denied: the conversion is pushed but no hash is made, kept or sent', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Deny' }).click();
+  await sendIntake(page);
+  const layer = await tagLayer(page);
+  expect(layer).toContainEqual({ event: 'conversion', conversion_type: 'intake' });
+  expect(layer).toContainEqual({ event: 'thank_you_page', conversion_type: 'intake' });
+  expect(layer.some((entry) => Array.isArray(entry) && entry[0] === 'set' && entry[1] === 'user_data')).toBe(false);
+  expect(JSON.stringify(layer)).not.toContain(sha256('dana.parent@example.com'));
+  expect(await page.evaluate(() => sessionStorage.getItem('verse.enhancedConversion'))).toBeNull();
+});
+
+test('intake with consent granted: SHA-256 of the trimmed, lower-cased email and of the phone, before the conversion', async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await sendIntake(page);
+  const userData = { sha256_email_address: sha256('dana.parent@example.com'), sha256_phone_number: sha256('+18015550143') };
+  const layer = await tagLayer(page);
+  const sets = layer.filter((entry) => Array.isArray(entry) && entry[0] === 'set' && entry[1] === 'user_data');
+  // Once with the submission, once more from the thank-you page's enhanced-conversion helper.
+  expect(sets).toEqual([
+    ['set', 'user_data', userData],
+    ['set', 'user_data', userData],
+  ]);
+  const conversionAt = layer.findIndex((entry) => (entry as { event?: string }).event === 'conversion');
+  expect(layer.indexOf(sets[0]!)).toBeLessThan(conversionAt);
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('verse.enhancedConversion')))!)).toEqual(userData);
+});
+
+test('thank-you pages: without the flag they redirect (replace); with it they show once, noindex, and pass axe', async ({ page }) => {
+  for (const [path, otherwise] of [
+    ['/thank-you/intake', '/start-here'],
+    ['/thank-you/contact', '/contact'],
+  ] as const) {
+    await page.goto('/');
+    await page.goto(path);
+    await expect(page).toHaveURL(otherwise);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  }
+
+  await page.evaluate(() => sessionStorage.setItem('intakeSubmitted', '1'));
+  await page.goto('/thank-you/intake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks! We received your intake form.' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const intake = page.getByRole('main');
+  await expect(intake.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/start-here?open=consultation');
+  await expect(intake.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(intake.getByRole('link', { name: 'support@verse.example' })).toHaveAttribute('href', 'mailto:support@verse.example');
+  expect(await tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'intake' });
+  expect(await page.evaluate(() => sessionStorage.getItem('intakeSubmitted'))).toBeNull();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await page.reload();
+  await expect(page).toHaveURL('/start-here');
+
+  await page.evaluate(() => sessionStorage.setItem('contactSubmitted', '1'));
+  await page.goto('/thank-you/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for reaching out!' })).toBeVisible();
+  const contact = page.getByRole('main');
+  await expect(contact.getByText('Your message has been sent.')).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(contact.getByRole('link', { name: 'Start Here' })).toHaveAttribute('href', '/start-here');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'contact' });
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  await page.reload();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('contact page: the Get in touch card, and a sent message leads to the thank-you page with the email hashed', async ({ page }) => {
+  await page.goto('/contact');
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  const card = page.getByRole('complementary', { name: 'Get in touch' });
+  await expect(card.getByRole('link', { name: 'support@verse.example' })).toHaveAttribute('href', 'mailto:support@verse.example');
+  await expect(card.getByRole('link', { name: '(801) 555-0143' })).toHaveAttribute('href', 'tel:8015550143');
+  await expect(card.getByText('Mon-Fri, 8am-5pm MT')).toBeVisible();
+
+  // The form's own behaviour is tested with the form; here, what the page does with its event.
+  await page.locator('verse-contact-form').evaluate((form) =>
+    form.dispatchEvent(
+      new CustomEvent('submitted', { bubbles: true, composed: true, detail: { id: 'c1', email: 'Parent@Example.com', submissionType: 'standard' } }),
+    ),
+  );
+  await expect(page).toHaveURL('/thank-you/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for reaching out!' })).toBeVisible();
+  const layer = await tagLayer(page);
+  expect(layer).toContainEqual({ event: 'conversion', conversion_type: 'contact' });
+  expect(layer).toContainEqual(['set', 'user_data', { sha256_email_address: sha256('parent@example.com') }]);
+});
