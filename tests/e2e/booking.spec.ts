@@ -24,7 +24,8 @@ function deepFocus(page: Page) {
   return page.evaluate(() => {
     let active: Element | null = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return { label: active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '', tag: active?.localName ?? '', id: active?.id ?? '' };
+    if (!active || active === document.body) return { label: '', tag: 'body', id: '' };
+    return { label: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '', tag: active.localName, id: active.id };
   });
 }
 
@@ -112,6 +113,8 @@ test('keyboard only: open, pick a day and time, fill in, confirm', async ({ page
 
   for (let i = 0; i < 10 && (await deepFocus(page)).label !== 'Show this day'; i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
+  // Focus moves to the chosen day's times instead of being lost with the vanished button.
+  await expect.poll(async () => (await deepFocus(page)).id).toBe('times-title');
   for (let i = 0; i < 60 && !/ MT/.test((await deepFocus(page)).label); i++) await page.keyboard.press('Tab');
   expect((await deepFocus(page)).label).toMatch(/ MT/);
   await page.keyboard.press('Enter');
@@ -167,7 +170,7 @@ test('the hold counts down and ends at zero (mocked clock)', async ({ page }) =>
   await page.clock.runFor(61_000);
   await expect(dialog.getByText('Holding slot for 3:59 min')).toBeVisible();
   await page.clock.runFor(240_000);
-  await expect(dialog.getByText('Your hold on this time has ended. Please pick the time again to keep it.')).toBeVisible();
+  await expect(dialog.getByText('Your hold on this time has ended. Please pick the time again to keep it.').first()).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Confirm Consultation' })).toBeDisabled();
   expect(await page.evaluate(() => (window as unknown as { expired: number }).expired)).toBe(1);
 });

@@ -228,6 +228,7 @@ export function Panel(props: PanelProps) {
 
   // On a phone the times sit below the calendar: show them once a day is picked.
   const timesRef = useRef<HTMLElement>(null);
+  const timesTitle = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const times = timesRef.current;
     if (date && times && times.getBoundingClientRect().top > innerHeight - 120) times.scrollIntoView?.({ behavior: motion(), block: 'start' });
@@ -397,6 +398,9 @@ export function Panel(props: PanelProps) {
                 onClick={() => {
                   chooseMonth(monthOf(upcoming.date!));
                   chooseDate(upcoming.date!);
+                  // This button disappears once its day is chosen; hand focus to that day's times
+                  // so a keyboard or screen-reader user is not dropped at the top of the page.
+                  requestAnimationFrame(() => timesTitle.current?.focus());
                 }}
               >
                 Show this day
@@ -425,7 +429,9 @@ export function Panel(props: PanelProps) {
         />
         <div class="side">
           <section ref={timesRef} class="times" aria-labelledby="times-title">
-            <h3 id="times-title">{date ? longDate(date) : 'Choose a day'}</h3>
+            <h3 id="times-title" ref={timesTitle} tabIndex={-1}>
+              {date ? longDate(date) : 'Choose a day'}
+            </h3>
             {!date ? (
               <p class="muted">Pick a highlighted day in the calendar to see its open times.</p>
             ) : slots.length === 0 ? (
