@@ -3,8 +3,13 @@ export type SiteRoute = {
   path: string;
   title: string;
   description: string;
+  /** Kept out of search results and the sitemap (thank-you pages, staff areas). */
   noindex?: boolean;
+  /** The path search engines should credit when this route repeats another. */
+  canonical?: string;
 };
+
+const consultation = 'Book a free 30-minute consultation call with a VERSE tutor.';
 
 export const siteRoutes: SiteRoute[] = [
   {
@@ -14,14 +19,79 @@ export const siteRoutes: SiteRoute[] = [
       'Virtual one-to-one Orton-Gillingham tutoring in reading, spelling, math and writing for children with dyslexia and other learning differences.',
   },
   {
-    path: '/start-here',
-    title: 'Start Here - VERSE',
-    description: 'Book a free 30-minute consultation call with a VERSE tutor.',
+    path: '/meet-our-staff',
+    title: 'Meet Our Staff - VERSE',
+    description: 'Meet the certified VERSE tutors who teach reading, spelling, math and writing to children with dyslexia.',
+  },
+  { path: '/start-here', title: 'Start Here - VERSE', description: consultation },
+  { path: '/get-started', title: 'Start Here - VERSE', description: consultation, canonical: '/start-here' },
+  {
+    path: '/structured-literacy',
+    title: 'Structured Literacy Tutoring - VERSE',
+    description:
+      'Explicit, step-by-step Orton-Gillingham lessons in phonological awareness, phonics, fluency, vocabulary and comprehension.',
   },
   {
-    path: '/get-started',
-    title: 'Start Here - VERSE',
-    description: 'Book a free 30-minute consultation call with a VERSE tutor.',
+    path: '/dyslexia',
+    title: 'Dyslexia Tutoring Online - VERSE',
+    description: 'One-to-one online tutoring for children with dyslexia, from certified Orton-Gillingham tutors. Book a free consultation.',
+  },
+  {
+    path: '/reading-spelling-help',
+    title: 'Help Your Child Excel in Reading & Spelling - VERSE',
+    description: 'Personal, multi-sensory reading and spelling tutoring online. Schedule a free consultation or request an assessment.',
+  },
+  {
+    path: '/services-offered',
+    title: 'Services and Prices - VERSE',
+    description: 'Tutoring prices: free consultation, student assessments, 1:1 reading, math and writing tutoring, and the Reading Discovery Program.',
+  },
+  {
+    path: '/dyslexia-resources',
+    title: 'Dyslexia Resources for Parents - VERSE',
+    description: 'Trusted websites, books, podcasts, videos and courses about dyslexia, chosen by VERSE tutors for parents.',
+  },
+  {
+    path: '/utah-fits-all',
+    title: 'Utah Fits All Scholarship - VERSE',
+    description: 'VERSE is an approved Utah Fits All scholarship provider. Use your scholarship for tutoring and assessments.',
+  },
+  {
+    path: '/assessments',
+    title: 'Student Assessments - VERSE',
+    description: 'Orton-Gillingham benchmark, SPIRE and math assessments that show where your child is and how they grow.',
+  },
+  {
+    path: '/decoding-discoveries',
+    title: 'Decoding Discoveries - VERSE',
+    description: 'Three short modules on letter recognition, sound blending and word recognition.',
+  },
+  { path: '/class-info', title: 'Class Information - VERSE', description: 'Class information and schedules from VERSE.' },
+  {
+    path: '/student-apps',
+    title: 'Student Apps - VERSE',
+    description: 'Free practice tools for reading, spelling, math and alphabetical order, made for children who learn differently.',
+  },
+  {
+    path: '/teacher-portal',
+    title: 'Teacher Portal - VERSE',
+    description: 'Create games, track assignments and follow your students.',
+    noindex: true,
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy - VERSE',
+    description: 'How VERSE collects, uses and protects information about families and students.',
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service - VERSE',
+    description: 'The terms for using the VERSE website and tutoring services.',
+  },
+  {
+    path: '/data-deletion',
+    title: 'Data Deletion - VERSE',
+    description: 'How to ask VERSE to delete your data, and how long each step takes.',
   },
   {
     path: '/contact',
@@ -34,6 +104,7 @@ export const siteRoutes: SiteRoute[] = [
     description: 'Your free consultation is booked.',
     noindex: true,
   },
+  { path: '/login', title: 'Members Login - VERSE', description: 'Sign in to your VERSE account, or create one.', noindex: true },
   {
     path: '/thank-you/intake',
     title: 'Intake Form Received - VERSE',
@@ -46,5 +117,16 @@ export const siteRoutes: SiteRoute[] = [
     description: 'Your message has been sent.',
     noindex: true,
   },
-  { path: '/login', title: 'Members Login - VERSE', description: 'Sign in to your VERSE account, or create one.', noindex: true },
+  { path: '/admin', title: 'Admin - VERSE', description: 'Staff area.', noindex: true },
 ];
+
+export const notFoundRoute: SiteRoute = {
+  path: '/404',
+  title: 'Page not found - VERSE',
+  description: 'This page does not exist. Here are good places to go next.',
+  noindex: true,
+};
+
+export function routeFor(path: string): SiteRoute {
+  return siteRoutes.find((route) => route.path === path) ?? notFoundRoute;
+}

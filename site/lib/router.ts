@@ -4,8 +4,21 @@ export type Location = { path: string; query: URLSearchParams; hash: string };
 
 const listeners = new Set<() => void>();
 
+/** Where the prerender (scripts/build.ts) is, since there is no `window` at build time. */
+let serverUrl = '/';
+
+/** The build renders each route with this set to the route's path. */
+export function setServerUrl(url: string) {
+  serverUrl = url;
+}
+
+export function parseLocation(url: string): Location {
+  const parsed = new URL(url, 'http://prerender');
+  return { path: parsed.pathname.replace(/(.)\/$/, '$1'), query: parsed.searchParams, hash: parsed.hash };
+}
+
 function current(): Location {
-  return { path: location.pathname.replace(/(.)\/$/, '$1'), query: new URLSearchParams(location.search), hash: location.hash };
+  return parseLocation(typeof window === 'undefined' ? serverUrl : location.href);
 }
 
 /** Client-side navigation; `replace` leaves no history entry (used by gated pages). */
@@ -37,12 +50,11 @@ export function interceptLinks(root: HTMLElement) {
     if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/embed')) return;
+    if (/\.\w+$/.test(url.pathname)) return;
+    // A link within the page is left to the browser: it scrolls (smoothly, see styles.css), moves
+    // keyboard focus there (skip link) and fires popstate, which updates useLocation's hash.
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
     event.preventDefault();
-    if (url.pathname === location.pathname && url.search === location.search && url.hash) {
-      history.pushState(null, '', url.hash);
-      document.getElementById(url.hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
-      return;
-    }
     navigate(url.pathname + url.search + url.hash);
   });
 }

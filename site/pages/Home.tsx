@@ -1,15 +1,181 @@
+import { Claims } from '../components/Claims';
+import { CtaBand } from '../components/CtaBand';
+import { HeroArt } from '../components/HeroArt';
+import { Icon, type IconName } from '../components/Icon';
+import { business } from '../config';
+
+const learners: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'book',
+    title: 'Children with dyslexia',
+    text: 'Bright kids who find reading and spelling hard, even after lots of practice at school.',
+  },
+  {
+    icon: 'puzzle',
+    title: 'Other learning differences',
+    text: 'Dysgraphia, dyscalculia, ADHD and processing differences. We teach to how your child learns best.',
+  },
+  {
+    icon: 'target',
+    title: 'Kids who need a boost',
+    text: 'Students who fell behind, lost confidence, or need a steady plan to catch up and keep up.',
+  },
+];
+
+const subjects: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'book', title: 'Reading', text: 'Sounds, phonics, decoding, fluency and understanding what they read.' },
+  { icon: 'spell', title: 'Spelling', text: 'Clear spelling rules and patterns, practised until they stick.' },
+  { icon: 'math', title: 'Math', text: 'Number sense, facts and problem solving, with hands-on models.' },
+  { icon: 'pencil', title: 'Writing', text: "Printing, D'Nealian and cursive handwriting, then sentences and stories." },
+];
+
+const steps = [
+  {
+    title: 'A free consultation call',
+    text: 'Tell us about your child. We listen, answer your questions about programs and prices, and suggest next steps.',
+  },
+  {
+    title: 'A clear starting point',
+    text: 'A short assessment shows what your child already knows and what to teach next.',
+  },
+  {
+    title: 'One-to-one online lessons',
+    text: 'Your child meets the same tutor each week, from home, with lessons built around them.',
+  },
+];
+
 export function Home() {
   return (
-    <section class="hero">
-      <p class="eyebrow">Trusted by 500+ Families</p>
-      <h1>Reading, spelling, math and writing tutoring that fits how your child learns</h1>
-      <p class="lead">
-        VERSE tutors children with dyslexia and other learning differences one to one, online, with a structured,
-        Orton-Gillingham approach. It starts with a free 30-minute consultation call.
-      </p>
-      <a class="button primary" href="/start-here?open=consultation">
-        Book a Free Consultation
-      </a>
-    </section>
+    <>
+      <section class="band hero-band">
+        <div class="wrap hero-grid">
+          <div class="hero-text">
+            <p class="badge">
+              <Icon name="heart" size={18} /> Trusted by 500+ Families
+            </p>
+            <h1>Tutoring that fits the way your child learns</h1>
+            <p class="lead">
+              VERSE tutors children with dyslexia and other learning differences in reading, spelling, math and writing.
+              Lessons are one to one, online, and use the proven Orton-Gillingham approach.
+            </p>
+            <div class="actions">
+              <a class="button primary" href="/start-here?open=consultation">
+                Book a Free Consultation
+              </a>
+              <a class="button" href="/meet-our-staff">
+                Meet Our Tutors
+              </a>
+            </div>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section class="band" aria-label="VERSE at a glance">
+        <div class="wrap">
+          <Claims />
+        </div>
+      </section>
+
+      <section class="band" aria-labelledby="mission">
+        <div class="wrap split">
+          <div>
+            <p class="eyebrow">Our mission</p>
+            <h2 id="mission">Every child can learn to read. Our job is to find the way in.</h2>
+          </div>
+          <div class="prose-block">
+            <p>
+              Many bright children struggle with words on a page. It is not about effort or intelligence. Their brains
+              simply need reading taught in a different way: step by step, out loud, with their eyes, ears and hands.
+            </p>
+            <p>
+              That is what we do. For over 10 years, our tutors have helped children go from guessing at words to
+              reading with confidence. We celebrate each win, keep parents in the loop, and never rush a child past
+              something they have not mastered.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section class="band tint" aria-labelledby="who-we-teach">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="who-we-teach">Who we teach</h2>
+            <p>Children from kindergarten through high school, anywhere you have an internet connection.</p>
+          </div>
+          <div class="cards three">
+            {learners.map((item) => (
+              <article class="card" key={item.title}>
+                <span class="card-icon">
+                  <Icon name={item.icon} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section class="band" aria-labelledby="what-we-teach">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="what-we-teach">What we teach</h2>
+            <p>
+              Every lesson is explicit and multi-sensory. Your child sees it, hears it, says it and writes it.
+            </p>
+          </div>
+          <div class="cards four">
+            {subjects.map((item) => (
+              <article class="card subject" key={item.title}>
+                <span class="card-icon">
+                  <Icon name={item.icon} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </article>
+            ))}
+          </div>
+          <p class="more-link">
+            <a href="/services-offered">See our services and prices</a>
+          </p>
+        </div>
+      </section>
+
+      <section class="band warm" aria-labelledby="how-it-works">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="how-it-works">How it works</h2>
+          </div>
+          <ol class="steps">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section class="band" aria-labelledby="talk-to-us">
+        <div class="wrap contact-strip">
+          <h2 id="talk-to-us">Talk to a real person</h2>
+          <ul class="contact-list">
+            <li>
+              <Icon name="clock" /> {business.hours}
+            </li>
+            <li>
+              <Icon name="phone" /> <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" /> <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { IntakeDialog } from '../components/IntakeDialog';
+import { WhatToExpect } from '../components/WhatToExpect';
 import { loadElement } from '../lib/elements';
 import { leadContactFrom, trackConsultationBooked, trackIntakeSubmitted } from '../lib/measurement';
 import { navigate, type Location } from '../lib/router';
@@ -81,6 +82,7 @@ export function StartHere({ location }: { location: Location }) {
           <IntakeDialog open={open === 'intake'} onClose={() => dropOpenQuery('intake')} onSubmitted={onIntakeSubmitted} />
         </div>
       </section>
+      <WhatToExpect />
     </>
   );
 }

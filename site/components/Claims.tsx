@@ -1,0 +1,20 @@
+/** The provider's four headline facts (product.md section 1), in one place. */
+const claims = [
+  { figure: '500+', text: 'families have trusted us with their child' },
+  { figure: '95%', text: 'of our students improve' },
+  { figure: 'Free', text: '30-minute consultation to start' },
+  { figure: '10+', text: 'years of teaching children who learn differently' },
+];
+
+export function Claims() {
+  return (
+    <ul class="claims" aria-label="VERSE in numbers">
+      {claims.map((claim) => (
+        <li key={claim.figure}>
+          <strong>{claim.figure}</strong>
+          <span>{claim.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import { business } from '../config';
+
+/** The consent banner (site/components/ConsentHost.tsx) listens for this and shows itself again. */
+const openConsentSettings = () => document.dispatchEvent(new Event('verse:consent-settings'));
+
+const quickLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/start-here', label: 'Start Here' },
+  { href: '/meet-our-staff', label: 'Meet Our Staff' },
+  { href: '/services-offered', label: 'Services and Prices' },
+  { href: '/contact', label: 'Contact Us' },
+];
+
+const resourceLinks = [
+  { href: '/dyslexia-resources', label: 'Dyslexia Resources' },
+  { href: '/structured-literacy', label: 'Structured Literacy' },
+  { href: '/assessments', label: 'Assessments' },
+  { href: '/utah-fits-all', label: 'Utah Fits All Scholarship' },
+  { href: '/student-apps', label: 'Free Student Apps' },
+];
+
+export function Footer() {
+  return (
+    <footer class="site-footer">
+      <div class="wrap footer-grid">
+        <section class="footer-about" aria-labelledby="footer-about">
+          <h2 id="footer-about" class="footer-heading">
+            About VERSE
+          </h2>
+          <p>
+            VERSE gives children with dyslexia and other learning differences one-to-one online tutoring in reading,
+            spelling, math and writing. Our certified tutors use the Orton-Gillingham approach: clear, step-by-step
+            and multi-sensory.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick" class="footer-heading">
+            Quick Links
+          </h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-resources">
+          <h2 id="footer-resources" class="footer-heading">
+            Resources
+          </h2>
+          <ul>
+            {resourceLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-support">
+          <h2 id="footer-support" class="footer-heading">
+            Support
+          </h2>
+          <ul>
+            <li>
+              <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>
+            </li>
+            <li>
+              <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
+            </li>
+            <li>{business.hours}</li>
+          </ul>
+        </section>
+      </div>
+      <div class="wrap footer-bottom">
+        <p>© 2024 VERSE. All rights reserved.</p>
+        <ul class="footer-legal">
+          <li>
+            <a href="/privacy">Privacy Policy</a>
+          </li>
+          <li>
+            <a href="/data-deletion">Data Deletion</a>
+          </li>
+          <li>
+            <a href="/terms">Terms of Service</a>
+          </li>
+          <li>
+            <button type="button" class="text-button" onClick={openConsentSettings}>
+              Cookie settings
+            </button>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

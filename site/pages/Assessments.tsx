@@ -1,0 +1,95 @@
+import { CtaBand } from '../components/CtaBand';
+import { Icon, type IconName } from '../components/Icon';
+import { ProgressChart } from '../components/ProgressChart';
+
+const kinds: { icon: IconName; title: string; text: string; checks: string[] }[] = [
+  {
+    icon: 'letters',
+    title: 'Orton-Gillingham Benchmark',
+    text: 'A friendly, one-to-one check of the skills reading is built on. It tells your tutor exactly where to start.',
+    checks: ['Letter names and sounds', 'Blending and segmenting sounds', 'Reading real and nonsense words', 'Spelling patterns'],
+  },
+  {
+    icon: 'book',
+    title: 'SPIRE Assessment',
+    text: 'The placement and progress tests of the SPIRE reading program, which show the right level for your child and how they grow.',
+    checks: ['Phonological awareness', 'Decoding and sight words', 'Reading fluency', 'Comprehension'],
+  },
+  {
+    icon: 'math',
+    title: 'Math Skills Assessment',
+    text: 'A hands-on look at how your child thinks about numbers, so lessons fill real gaps instead of repeating what they know.',
+    checks: ['Number sense and place value', 'Math facts', 'Operations', 'Word problems'],
+  },
+];
+
+const reading = [
+  { label: 'Sep', value: 38 },
+  { label: 'Oct', value: 44 },
+  { label: 'Nov', value: 52 },
+  { label: 'Jan', value: 61 },
+  { label: 'Mar', value: 70 },
+  { label: 'May', value: 82 },
+];
+
+const spelling = [
+  { label: 'Sep', value: 12 },
+  { label: 'Oct', value: 17 },
+  { label: 'Nov', value: 24 },
+  { label: 'Jan', value: 31 },
+  { label: 'Mar', value: 40 },
+  { label: 'May', value: 48 },
+];
+
+export function Assessments() {
+  return (
+    <>
+      <section class="band page-hero">
+        <div class="wrap">
+          <p class="eyebrow">Assessments</p>
+          <h1>Student Assessments</h1>
+          <p class="lead">
+            A good plan starts with knowing where your child is. Our assessments are calm and one to one, and you get a
+            clear, plain-language summary afterwards. $100, and free after completing 8 sessions.
+          </p>
+        </div>
+      </section>
+      <section class="band" aria-labelledby="kinds">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="kinds">Three kinds of assessment</h2>
+          </div>
+          <div class="cards three">
+            {kinds.map((kind) => (
+              <article class="card" key={kind.title}>
+                <span class="card-icon">
+                  <Icon name={kind.icon} />
+                </span>
+                <h3>{kind.title}</h3>
+                <p>{kind.text}</p>
+                <ul class="checklist compact">
+                  {kind.checks.map((check) => (
+                    <li key={check}>{check}</li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section class="band tint" aria-labelledby="progress">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="progress">What progress looks like</h2>
+            <p>One student's school year with VERSE, measured with the same assessments each time.</p>
+          </div>
+          <div class="charts">
+            <ProgressChart id="reading-chart" title="Reading progress" unit="Words read correctly per minute" max={100} points={reading} colour="#2f5d8a" />
+            <ProgressChart id="spelling-chart" title="Spelling progress" unit="Spelling patterns mastered" max={60} points={spelling} colour="#2e7d5b" />
+          </div>
+        </div>
+      </section>
+      <CtaBand heading="Find out where your child is today" />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Icon, type IconName } from '../components/Icon';
+
+const modules: { id: string; icon: IconName; title: string; text: string; time: string }[] = [
+  {
+    id: 'letter-recognition',
+    icon: 'letters',
+    title: 'Letter Recognition',
+    text: 'Meet each letter by its shape, name and sound, and learn to tell look-alikes such as b and d apart.',
+    time: '10 short lessons',
+  },
+  {
+    id: 'sound-blending',
+    icon: 'ear',
+    title: 'Sound Blending',
+    text: 'Push sounds together to make words: first two sounds, then three, then whole syllables.',
+    time: '8 short lessons',
+  },
+  {
+    id: 'word-recognition',
+    icon: 'eye',
+    title: 'Word Recognition',
+    text: 'Read common words quickly and easily, and spot the patterns that make longer words simple.',
+    time: '12 short lessons',
+  },
+];
+
+export function DecodingDiscoveries() {
+  return (
+    <>
+      <section class="band page-hero">
+        <div class="wrap">
+          <p class="eyebrow">VERSE Tools</p>
+          <h1>Decoding Discoveries</h1>
+          <p class="lead">
+            Three step-by-step modules that build the skills behind reading. Each lesson is short, playful and made for
+            children who learn differently.
+          </p>
+        </div>
+      </section>
+      <section class="band" aria-label="Modules">
+        <div class="wrap">
+          <ol class="cards three modules">
+            {modules.map((module, index) => (
+              <li class="card" key={module.id}>
+                <span class="card-icon">
+                  <Icon name={module.icon} />
+                </span>
+                <p class="module-number">Module {index + 1}</p>
+                <h2 id={module.id}>{module.title}</h2>
+                <p>{module.text}</p>
+                <p class="module-time">
+                  <Icon name="clock" size={18} /> {module.time}
+                </p>
+                <button type="button" class="button" aria-describedby={module.id}>
+                  Start Module
+                </button>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  );
+}

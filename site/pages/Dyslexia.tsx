@@ -1,0 +1,153 @@
+import { useEffect } from 'preact/hooks';
+import { ReadingArt } from '../components/ReadingArt';
+import type { PageProps } from '../App';
+import { Claims } from '../components/Claims';
+import { Icon, type IconName } from '../components/Icon';
+import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
+
+const reasons: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'cap',
+    title: 'Certified dyslexia tutors',
+    text: 'Every tutor is trained in the Orton-Gillingham approach and has years of experience with dyslexic learners.',
+  },
+  {
+    icon: 'people',
+    title: 'Truly one to one',
+    text: 'Your child has the same tutor every week, and every lesson is planned for them alone.',
+  },
+  {
+    icon: 'globe',
+    title: 'From your own home',
+    text: 'Lessons happen online, so there is no driving, and your child learns where they feel at ease.',
+  },
+  {
+    icon: 'chart',
+    title: 'Progress you can see',
+    text: 'Regular check-ins and assessments show you what your child has mastered and what comes next.',
+  },
+];
+
+const outcomes: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'book', title: 'Reads with confidence', text: 'Sounds out new words instead of guessing.' },
+  { icon: 'spell', title: 'Spells with a plan', text: 'Knows the rules and patterns behind the words.' },
+  { icon: 'star', title: 'Enjoys learning again', text: 'Homework stops being a nightly battle.' },
+  { icon: 'target', title: 'Keeps up in class', text: 'Brings new skills and a new attitude to school.' },
+];
+
+const CONSULTATION = '/start-here?open=consultation';
+
+function ConsultationButton({ label }: { label: string }) {
+  return (
+    <a class="button primary" href={CONSULTATION} onClick={() => trackCtaClick(label, CONSULTATION)}>
+      {label}
+    </a>
+  );
+}
+
+export function Dyslexia({ location }: PageProps) {
+  useEffect(() => trackLandingPageView('dyslexia'), []);
+  useEffect(() => {
+    if (location.hash === '#testimonials') document.getElementById('testimonials')?.scrollIntoView({ behavior: 'smooth' });
+  }, [location.hash]);
+
+  return (
+    <>
+      <section class="band hero-band">
+        <div class="wrap hero-grid">
+          <div class="hero-text">
+            <p class="badge">
+              <Icon name="heart" size={18} /> Trusted by 500+ Families
+            </p>
+            <h1>Dyslexia tutoring that helps your child read, spell and shine</h1>
+            <p class="lead">
+              Your child is smart. They just learn differently. Our certified tutors teach reading and spelling the way a
+              dyslexic brain learns best: one to one, step by step, online.
+            </p>
+            <div class="actions">
+              <ConsultationButton label="Book a Free Consultation" />
+              <a class="button" href="#testimonials">
+                See Success Stories
+              </a>
+            </div>
+          </div>
+          <ReadingArt />
+        </div>
+      </section>
+
+      <section class="band" aria-labelledby="why-parents">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="why-parents">Why parents choose VERSE</h2>
+          </div>
+          <div class="cards four">
+            {reasons.map((reason) => (
+              <article class="card" key={reason.title}>
+                <span class="card-icon">
+                  <Icon name={reason.icon} />
+                </span>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </article>
+            ))}
+          </div>
+          <div class="actions center">
+            <ConsultationButton label="Schedule a Free Consultation" />
+            <a class="button" href="/structured-literacy">
+              Learn About Our Approach
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section class="band tint" aria-labelledby="outcomes">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="outcomes">What changes for your child</h2>
+            <p>95% of our students improve. Here is what families tell us they notice first.</p>
+          </div>
+          <ul class="tiles">
+            {outcomes.map((outcome) => (
+              <li class="tile" key={outcome.title}>
+                <Icon name={outcome.icon} size={32} />
+                <h3>{outcome.title}</h3>
+                <p>{outcome.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section class="band" id="testimonials" aria-labelledby="testimonials-heading">
+        <div class="wrap narrow">
+          <h2 id="testimonials-heading">Success stories</h2>
+          <figure class="testimonial">
+            <blockquote>
+              <p>
+                Before VERSE, reading time ended in tears, and my son was sure he was “just bad at it.” Six months later he
+                reads chapter books at bedtime and asks for one more page. His tutor never gave up on him, and now he
+                doesn't give up on himself.
+              </p>
+            </blockquote>
+            <figcaption>
+              <strong>Melissa T.</strong>, mother of a fourth grader with dyslexia
+            </figcaption>
+          </figure>
+          <Claims />
+        </div>
+      </section>
+
+      <section class="band cta-band" aria-labelledby="dyslexia-cta">
+        <div class="wrap cta-inner">
+          <div>
+            <h2 id="dyslexia-cta">Take the first step today</h2>
+            <p>A free 30-minute call with a tutor. No pressure, just answers and a plan.</p>
+          </div>
+          <div class="actions">
+            <ConsultationButton label="Book Your Consultation" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { createElement } from 'preact';
+import { HeroArt } from '../components/HeroArt';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Claims } from '../components/Claims';
+import { Icon, type IconName } from '../components/Icon';
+import { loadElement } from '../lib/elements';
+import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
+
+const benefits = [
+  'One-to-one attention from a certified tutor',
+  "Lessons built around your child's strengths",
+  'Proven Orton-Gillingham methods',
+  'Online sessions from home, at times that suit you',
+  'Regular progress updates for parents',
+  'Confidence that carries into the classroom',
+];
+
+const features: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'hand', title: 'Multi-sensory lessons', text: 'Your child sees, hears, says and writes every new sound and word.' },
+  { icon: 'compass', title: 'A plan for your child', text: 'We start from an assessment and teach exactly what comes next.' },
+  { icon: 'chart', title: 'Progress you can see', text: 'Clear updates show what your child has mastered.' },
+  { icon: 'cap', title: 'Expert, caring tutors', text: 'Trained in Orton-Gillingham, with years of experience.' },
+];
+
+/** The two simpler lead forms of the lead-capture issue, each in a modal dialog. */
+const forms: Record<'consultation' | 'assessment', { title: string; tag: `verse-${string}`; attributes: Record<string, string> }> = {
+  consultation: {
+    title: 'Schedule My Free Consultation',
+    tag: 'verse-consultation-request',
+    attributes: {},
+  },
+  assessment: {
+    title: "Get Your Child's Assessment",
+    tag: 'verse-intake-form',
+    attributes: { variant: 'simple' },
+  },
+};
+
+type FormKey = keyof typeof forms;
+
+function FormDialog({ which, open, onClose }: { which: FormKey; open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = forms[which];
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      void loadElement(form.tag);
+      element.showModal();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // The form clears itself and shows its toast; the dialog closes once it is sent.
+    const onSubmitted = () => onClose();
+    element.addEventListener('submitted', onSubmitted);
+    return () => element.removeEventListener('submitted', onSubmitted);
+  }, []);
+
+  return (
+    <dialog ref={dialog} class="form-dialog" aria-labelledby={`${which}-title`} onClose={onClose}>
+      <div class="form-dialog-head">
+        <h2 id={`${which}-title`}>{form.title}</h2>
+        <button type="button" class="icon-button" onClick={onClose} aria-label="Close">
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+          </svg>
+        </button>
+      </div>
+      {open && createElement(form.tag, form.attributes)}
+    </dialog>
+  );
+}
+
+function FormButtons({ onOpen }: { onOpen: (form: FormKey) => void }) {
+  return (
+    <div class="actions">
+      <button
+        type="button"
+        class="button primary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          trackCtaClick('Schedule Your Free Consultation');
+          onOpen('consultation');
+        }}
+      >
+        Schedule Your Free Consultation
+      </button>
+      <button
+        type="button"
+        class="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          trackCtaClick("Get Your Child's Assessment");
+          onOpen('assessment');
+        }}
+      >
+        Get Your Child's Assessment
+      </button>
+    </div>
+  );
+}
+
+export function ReadingSpellingHelp() {
+  const [openForm, setOpenForm] = useState<FormKey | null>(null);
+  const close = () => setOpenForm(null);
+  useEffect(() => trackLandingPageView('reading-spelling-help'), []);
+
+  return (
+    <>
+      <section class="band hero-band">
+        <div class="wrap hero-grid">
+          <div class="hero-text">
+            <p class="badge">
+              <Icon name="heart" size={18} /> Trusted by 500+ Families
+            </p>
+            <h1>Help Your Child Excel in Reading & Spelling</h1>
+            <p class="lead">
+              Is reading a struggle at your house? Our certified tutors help children with dyslexia and other learning
+              differences become confident readers and spellers, one to one and online.
+            </p>
+            <FormButtons onOpen={setOpenForm} />
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section class="band" aria-labelledby="benefits">
+        <div class="wrap split">
+          <div>
+            <h2 id="benefits">What your child gets</h2>
+            <p class="muted">Everything is planned around one child: yours.</p>
+          </div>
+          <ul class="checklist">
+            {benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section class="band tint" aria-labelledby="features">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="features">How we help</h2>
+          </div>
+          <div class="cards four">
+            {features.map((feature) => (
+              <article class="card" key={feature.title}>
+                <span class="card-icon">
+                  <Icon name={feature.icon} />
+                </span>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section class="band" aria-labelledby="results">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="results">Families see results</h2>
+          </div>
+          <Claims />
+        </div>
+      </section>
+
+      <section class="band cta-band" aria-labelledby="help-cta">
+        <div class="wrap cta-inner">
+          <div>
+            <h2 id="help-cta">Start with a free conversation</h2>
+            <p>Tell us about your child. We will call you and share a plan, with no obligation.</p>
+          </div>
+          <FormButtons onOpen={setOpenForm} />
+        </div>
+      </section>
+
+      <FormDialog which="consultation" open={openForm === 'consultation'} onClose={close} />
+      <FormDialog which="assessment" open={openForm === 'assessment'} onClose={close} />
+    </>
+  );
+}

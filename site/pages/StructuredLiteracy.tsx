@@ -1,0 +1,147 @@
+import { CtaBand } from '../components/CtaBand';
+import { Faq } from '../components/Faq';
+import { Icon, type IconName } from '../components/Icon';
+import { trackScheduleNow } from '../lib/measurement';
+
+const pillars: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'ear',
+    title: 'Phonological awareness',
+    text: 'Hearing and playing with the sounds inside words: rhymes, syllables, and the single sounds that make up a word.',
+  },
+  {
+    icon: 'letters',
+    title: 'Phonics and decoding',
+    text: 'Linking each sound to its letters, then blending sounds to read words and breaking words apart to spell them.',
+  },
+  {
+    icon: 'clock',
+    title: 'Fluency',
+    text: 'Reading smoothly, at a comfortable pace and with expression, so energy goes into meaning instead of sounding out.',
+  },
+  {
+    icon: 'book',
+    title: 'Vocabulary and comprehension',
+    text: 'Knowing what words mean and understanding, remembering and talking about what was read.',
+  },
+];
+
+const benefits = [
+  'Every skill is taught directly, in a clear order, so nothing is left to guesswork.',
+  'Lessons use sight, sound, speech and movement together, which helps new learning stick.',
+  'Each step builds on one your child has already mastered.',
+  'Tutors adjust every lesson to what your child showed them last time.',
+  'Spelling and reading are taught together, so each one strengthens the other.',
+  'Children gain confidence as they see their own progress, week after week.',
+];
+
+const faq = [
+  {
+    question: 'How soon will we see results?',
+    answer:
+      'Most families notice a difference in 4-6 weeks: more confidence, fewer guesses, and words your child can now sound out on their own.',
+  },
+  {
+    question: 'When will my child make significant gains?',
+    answer:
+      'With steady weekly sessions, significant gains in reading and spelling usually show within 3-6 months. Every child is different, and we share progress with you along the way.',
+  },
+  {
+    question: 'Are your educators certified?',
+    answer:
+      'Yes. Our educators are certified in Orton-Gillingham based structured literacy, and each one has years of experience teaching children with dyslexia and other learning differences.',
+  },
+  {
+    question: 'Is structured literacy only for children with dyslexia?',
+    answer:
+      'No. It was designed with dyslexic learners in mind, but it helps any child who finds reading or spelling hard, and it is how every child learns to read best.',
+  },
+];
+
+export function StructuredLiteracy() {
+  return (
+    <>
+      <section class="band page-hero">
+        <div class="wrap">
+          <p class="eyebrow">Our approach</p>
+          <h1>Structured Literacy: reading taught step by step</h1>
+          <p class="lead">
+            Structured literacy is the clear, proven way to teach reading and spelling. Our tutors use the
+            Orton-Gillingham approach: explicit, sequential and multi-sensory lessons, one to one, online.
+          </p>
+        </div>
+      </section>
+
+      <section class="band" aria-label="Get started">
+        <div class="wrap cards two">
+          <article class="card action-card">
+            <span class="card-icon">
+              <Icon name="calendar" />
+            </span>
+            <h2>Talk with a tutor</h2>
+            <p>Pick a time for a free 30-minute consultation call. We will call you, listen, and answer your questions.</p>
+            <a class="button primary" href="/start-here?open=consultation" onClick={() => trackScheduleNow()}>
+              Schedule Now
+            </a>
+          </article>
+          <article class="card action-card">
+            <span class="card-icon">
+              <Icon name="pencil" />
+            </span>
+            <h2>Tell us about your child</h2>
+            <p>Fill in our intake form with your child's strengths, struggles and goals. We will be in touch soon.</p>
+            <a class="button" href="/start-here?open=intake">
+              Start Form
+            </a>
+          </article>
+        </div>
+      </section>
+
+      <section class="band tint" aria-labelledby="pillars">
+        <div class="wrap">
+          <div class="section-head">
+            <h2 id="pillars">The four pillars of reading</h2>
+            <p>Strong readers need all four. We check each one and teach what is missing.</p>
+          </div>
+          <div class="cards four">
+            {pillars.map((pillar) => (
+              <article class="card" key={pillar.title}>
+                <span class="card-icon">
+                  <Icon name={pillar.icon} />
+                </span>
+                <h3>{pillar.title}</h3>
+                <p>{pillar.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section class="band" aria-labelledby="benefits">
+        <div class="wrap split">
+          <div>
+            <h2 id="benefits">Why it works</h2>
+            <p class="muted">
+              Decades of reading research point the same way: children learn to read best when sounds and letters are
+              taught directly and practised until they are automatic.
+            </p>
+          </div>
+          <ul class="checklist">
+            {benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section class="band warm" aria-labelledby="faq">
+        <div class="wrap narrow">
+          <h2 id="faq">Questions parents ask</h2>
+          <Faq items={faq} />
+        </div>
+      </section>
+
+      <CtaBand />
+    </>
+  );
+}
