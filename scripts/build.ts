@@ -2,21 +2,28 @@
 //   widgets/runtime-<hash>.js   the shared runtime (Preact, r2wc, helpers)
 //   widgets/<tag>.js            one module per element, importing the runtime
 //   embed.js                    the classic loader script for partner pages
-//   site/…, *.html              the host site, one HTML file per route
+//   site/…, *.html              the host site, one prerendered HTML file per route
+//   sitemap.xml, robots.txt     for search engines, from site/routes.ts
 //   embed/<tool>.html           each element alone, framable
 //   embed-demo/…                the partner demo page
 //   custom-elements.json        the element manifest
 import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { h } from 'preact';
+import { render as renderToString } from 'preact-render-to-string';
 import { elements } from '../widgets/elements.ts';
-import { siteRoutes } from '../site/routes.ts';
+import { App, pages } from '../site/App.tsx';
+import { setServerUrl } from '../site/lib/router.ts';
+import { notFoundRoute, siteRoutes, type SiteRoute } from '../site/routes.ts';
 import { manifest } from './manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // VERSE_DIST lets several local servers (e.g. parallel test runs) each serve their own build.
 const dist = path.resolve(root, process.env.VERSE_DIST ?? 'dist');
 const production = process.env.NODE_ENV !== 'development';
+/** Where the site is published: canonical links, Open Graph and the sitemap use it. */
+const siteOrigin = (process.env.VERSE_SITE_ORIGIN ?? 'https://verse.example').replace(/\/$/, '');
 const reactAdapter = path.join(root, 'widgets/runtime/react-adapter.ts');
 
 const shared: esbuild.BuildOptions = {
@@ -86,7 +93,9 @@ async function buildWidgets(runtimeUrl: string) {
 const tagIdVariables = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
 const tagIdDefines = Object.fromEntries(tagIdVariables.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]));
 
-async function buildSite(runtimeUrl: string): Promise<{ script: string; style: string }> {
+type SiteAssets = { script: string; style: string; font: string };
+
+async function buildSite(runtimeUrl: string): Promise<SiteAssets> {
   const result = await esbuild.build({
     ...shared,
     define: { ...shared.define, ...tagIdDefines },
@@ -103,9 +112,12 @@ async function buildSite(runtimeUrl: string): Promise<{ script: string; style: s
     plugins: [useSharedRuntime(runtimeUrl)],
   });
   const outputs = Object.keys(result.metafile.outputs).map((file) => `/site/${path.relative(path.join(dist, 'site'), path.resolve(root, file))}`);
+  await cp(path.join(root, 'site/public'), dist, { recursive: true });
   return {
     script: outputs.find((file) => /\/app-[^/]+\.js$/.test(file))!,
     style: outputs.find((file) => /\/app-[^/]+\.css$/.test(file))!,
+    // Latin covers the site's text; preloading it lets the first paint use Lexend.
+    font: outputs.find((file) => /\/lexend-latin-wght-normal-[^/]+\.woff2$/.test(file))!,
   };
 }
 
@@ -113,50 +125,68 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/%(\w+)%/g, (match, key: string) => values[key] ?? match);
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+
 async function writeHtml(relative: string, html: string) {
   const file = path.join(dist, relative);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
 }
 
-async function writeSitePages(assets: { script: string; style: string }) {
+/** The page as the server sends it: rendered markup in #app, which main.tsx then hydrates. */
+function prerender(template: string, route: SiteRoute, assets: SiteAssets): string {
+  setServerUrl(route.path);
+  const canonical = `${siteOrigin}${route.canonical ?? route.path}`;
+  return fill(template, {
+    TITLE: escapeHtml(route.title),
+    DESCRIPTION: escapeHtml(route.description),
+    ROBOTS: route.noindex ? 'noindex' : 'index, follow',
+    CANONICAL: escapeHtml(canonical),
+    ORIGIN: escapeHtml(siteOrigin),
+    SCRIPT: assets.script,
+    STYLE: assets.style,
+    FONT: assets.font,
+    APP: renderToString(h(App, null)),
+  });
+}
+
+async function writeSitePages(assets: SiteAssets) {
   const template = await readFile(path.join(root, 'site/index.html'), 'utf8');
+  const missing = siteRoutes.filter((route) => !pages[route.path]).map((route) => route.path);
+  if (missing.length) throw new Error(`site/routes.ts lists routes without a page in site/App.tsx: ${missing.join(', ')}`);
   for (const route of siteRoutes) {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
-    await writeHtml(
-      file,
-      fill(template, {
-        TITLE: route.title,
-        DESCRIPTION: route.description,
-        ROBOTS: route.noindex ? 'noindex' : 'index, follow',
-        SCRIPT: assets.script,
-        STYLE: assets.style,
-      }),
-    );
+    await writeHtml(file, prerender(template, route, assets));
   }
-  await writeHtml(
-    '404.html',
-    fill(template, {
-      TITLE: 'Page not found - VERSE',
-      DESCRIPTION: 'This page does not exist.',
-      ROBOTS: 'noindex',
-      SCRIPT: assets.script,
-      STYLE: assets.style,
-    }),
+  await writeHtml('404.html', prerender(template, notFoundRoute, assets));
+
+  const indexed = siteRoutes.filter((route) => !route.noindex && !route.canonical);
+  await writeFile(
+    path.join(dist, 'sitemap.xml'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...indexed.map((route) => `  <url><loc>${escapeHtml(siteOrigin + route.path)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n'),
+  );
+  await writeFile(
+    path.join(dist, 'robots.txt'),
+    ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteOrigin}/sitemap.xml`, ''].join('\n'),
   );
 }
 
 async function writeEmbedPages(style: string) {
   const template = await readFile(path.join(root, 'site/embed.html'), 'utf8');
   for (const meta of elements) {
-    if (!meta.embed) continue;
-    const attributes = Object.entries(meta.embed.attributes ?? {})
-      .map(([name, value]) => ` ${name}="${value}"`)
-      .join('');
-    await writeHtml(
-      `embed/${meta.embed.path}.html`,
-      fill(template, { TITLE: meta.embed.title, TAG: meta.tag, ATTRIBUTES: attributes, STYLE: style }),
-    );
+    for (const embed of [meta.embed ?? []].flat()) {
+      const attributes = Object.entries(embed.attributes ?? {})
+        .map(([name, value]) => ` ${name}="${value}"`)
+        .join('');
+      await writeHtml(`embed/${embed.path}.html`, fill(template, { TITLE: embed.title, TAG: meta.tag, ATTRIBUTES: attributes, STYLE: style }));
+    }
   }
 }
 

@@ -1,7 +1,8 @@
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { App } from './App';
 import { startMeasurement } from './lib/measurement';
 import { interceptLinks } from './lib/router';
+import '@fontsource-variable/lexend/wght.css';
 import './styles.css';
 import './accounts.css';
 import './lead-capture.css';
@@ -10,4 +11,6 @@ import './lead-capture.css';
 startMeasurement();
 const root = document.getElementById('app')!;
 interceptLinks(document.body);
-render(<App />, root);
+// Every public route arrives prerendered (scripts/build.ts); hydrating keeps that markup.
+if (root.firstElementChild) hydrate(<App />, root);
+else render(<App />, root);
