@@ -10,7 +10,7 @@ type BookedDetail = { bookingId: string; startISO: string; endISO: string; label
 
 /** Closing a dialog drops its ?open=…, so Back does not reopen it. */
 function dropOpenQuery(value: string) {
-  if (new URLSearchParams(window.location.search).get('open') === value) navigate('/start-here', { replace: true });
+  if (new URLSearchParams(window.location.search).get('open') === value) navigate(window.location.pathname, { replace: true });
 }
 
 export function StartHere({ location }: { location: Location }) {
@@ -36,6 +36,12 @@ export function StartHere({ location }: { location: Location }) {
       element.removeEventListener('close', onClose);
     };
   }, []);
+
+  // Hydration keeps the prerendered markup (built without a query) and skips attributes, so the
+  // query's ?open=consultation reaches the element here.
+  useEffect(() => {
+    booking.current?.toggleAttribute('open', open === 'consultation');
+  }, [open]);
 
   const onIntakeSubmitted = (detail: unknown, form: HTMLElement) => {
     setFlag('intakeSubmitted');
@@ -73,7 +79,7 @@ export function StartHere({ location }: { location: Location }) {
                 type="button"
                 class="button primary card-action"
                 aria-haspopup="dialog"
-                onClick={() => navigate('/start-here?open=intake')}
+                onClick={() => navigate(`${location.path}?open=intake`)}
               >
                 Start Intake Form
               </button>
