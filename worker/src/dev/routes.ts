@@ -1,3 +1,21 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { isProduction, type AppEnv } from '../env';
+import { apiError } from '../http/errors';
+import { newestOutboxRows } from '../store/outbox';
+
+/**
+ * Local-only helpers, mounted at /api/dev. In production they do not exist: the answer is the same
+ * 404 as for any unknown call, so nothing tells a visitor they were ever there.
+ */
 export const devRoutes = new Hono<AppEnv>();
+
+devRoutes.use('*', async function devOnly(c, next) {
+  if (isProduction(c.env)) return apiError(c, 404, 'There is no such API call.');
+  await next();
+});
+
+/** The newest email the worker would have sent, ics included (`?limit=`, 1 to 200, default 50). */
+devRoutes.get('/outbox', async function readOutbox(c) {
+  const limit = Math.min(Math.max(Number.parseInt(c.req.query('limit') ?? '', 10) || 50, 1), 200);
+  return c.json({ outbox: await newestOutboxRows(c.env.DB, limit) });
+});

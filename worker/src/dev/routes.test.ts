@@ -1,0 +1,32 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Bindings } from '../env';
+import type { OutboxRow } from '../store/outbox';
+import { book, hold, resetBookingState, upcoming } from '../../test/booking';
+import { devRoutes } from './routes';
+
+beforeEach(resetBookingState);
+
+describe('GET /api/dev/outbox', () => {
+  it('shows the newest queued email, invite text included', async () => {
+    const monday = await upcoming(1);
+    await book(monday, 8, 0, await hold(monday, 8));
+    const response = await SELF.fetch('http://verse.test/api/dev/outbox');
+    expect(response.status).toBe(200);
+    const { outbox } = (await response.json()) as { outbox: OutboxRow[] };
+    expect(outbox.map((r) => r.kind).sort()).toEqual(['consultation_confirmation', 'consultation_staff_notice']);
+    const confirmation = outbox.find((r) => r.kind === 'consultation_confirmation')!;
+    expect(confirmation).toMatchObject({ to_address: 'jordan.rivera@example.com', status: 'pending', attempts: 0 });
+    expect(confirmation.ics).toContain('BEGIN:VCALENDAR\r\n');
+
+    await book(monday, 9, 0);
+    const newest = (await (await SELF.fetch('http://verse.test/api/dev/outbox?limit=1')).json()) as { outbox: OutboxRow[] };
+    expect(newest.outbox.map((r) => r.kind)).toEqual(['consultation_request_staff_notice']);
+  });
+
+  it('does not exist in production', async () => {
+    const response = await devRoutes.request('/outbox', {}, { ...(env as Bindings), ENVIRONMENT: 'production' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'There is no such API call.' });
+  });
+});
