@@ -47,7 +47,7 @@ describe('POST /api/getAvailabilityV2', () => {
     const monday = await upcoming(1);
     const bookLock = await hold(monday, 8);
     expect((await book(monday, 8, 0, bookLock)).status).toBe(200);
-    await hold(monday, 9, 0, '198.51.100.7');
+    await hold(monday, 9, 0, { ip: '198.51.100.7' });
     expect((await book(monday, 10, 0)).status).toBe(200);
 
     const { availability } = await json<Availability>(await ask(monday, monday));
