@@ -20,7 +20,7 @@ export const holdAlreadyUsed = () => new ApiError(409, 'This hold was already us
 export const tooManyHolds = (max: number) =>
   new ApiError(
     429,
-    `You are already holding ${max} times. Please finish a booking or wait a few minutes for a hold to end, then try again.`,
+    `You already have ${max} times on hold. Please finish a booking or wait a few minutes for a hold to end, then try again.`,
   );
 
 export const holdNotFound = () => new ApiError(404, 'This hold was not found. It may have expired or been released already.');

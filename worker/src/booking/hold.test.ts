@@ -120,7 +120,7 @@ describe('POST /api/holdSlot', () => {
     const fourth = await post('holdSlot', slotBody(monday, 11), { ip: '192.0.2.50' });
     expect(fourth.status).toBe(429);
     expect((await json(fourth)).error).toBe(
-      'You are already holding 3 times. Please finish a booking or wait a few minutes for a hold to end, then try again.',
+      'You already have 3 times on hold. Please finish a booking or wait a few minutes for a hold to end, then try again.',
     );
     expect((await post('holdSlot', slotBody(monday, 11), { ip: '192.0.2.51' })).status).toBe(200);
   });
