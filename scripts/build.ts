@@ -155,6 +155,8 @@ async function writeSitePages(assets: SiteAssets) {
   const template = await readFile(path.join(root, 'site/index.html'), 'utf8');
   const missing = siteRoutes.filter((route) => !pages[route.path]).map((route) => route.path);
   if (missing.length) throw new Error(`site/routes.ts lists routes without a page in site/App.tsx: ${missing.join(', ')}`);
+  // Pages are separate chunks in the browser; here every one is loaded before rendering.
+  await Promise.all(Object.values(pages).map((page) => page.preload()));
   for (const route of siteRoutes) {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
     await writeHtml(file, prerender(template, route, assets));

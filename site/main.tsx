@@ -1,7 +1,7 @@
 import { hydrate, render } from 'preact';
-import { App } from './App';
+import { App, preloadPage } from './App';
 import { startMeasurement } from './lib/measurement';
-import { interceptLinks } from './lib/router';
+import { interceptLinks, parseLocation } from './lib/router';
 import '@fontsource-variable/lexend/wght.css';
 import './styles.css';
 import './accounts.css';
@@ -11,6 +11,9 @@ import './lead-capture.css';
 startMeasurement();
 const root = document.getElementById('app')!;
 interceptLinks(document.body);
-// Every public route arrives prerendered (scripts/build.ts); hydrating keeps that markup.
-if (root.firstElementChild) hydrate(<App />, root);
-else render(<App />, root);
+// Every public route arrives prerendered (scripts/build.ts). Its page's code comes first, so the
+// first render matches that markup and hydrating keeps it.
+void preloadPage(parseLocation(location.href).path).then(() => {
+  if (root.firstElementChild) hydrate(<App />, root);
+  else render(<App />, root);
+});
