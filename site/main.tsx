@@ -10,10 +10,10 @@ import './lead-capture.css';
 // Consent Mode default first, before any tag can load (product.md section 7).
 startMeasurement();
 const root = document.getElementById('app')!;
-interceptLinks(document.body);
 // Every public route arrives prerendered (scripts/build.ts). Its page's code comes first, so the
-// first render matches that markup and hydrating keeps it.
+// first render matches that markup and hydrating keeps it. Until then links load pages as usual.
 void preloadPage(parseLocation(location.href).path).then(() => {
+  interceptLinks(document.body);
   if (root.firstElementChild) hydrate(<App />, root);
   else render(<App />, root);
 });
