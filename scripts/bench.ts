@@ -46,7 +46,13 @@ async function post(pathname: string, body: unknown, client = '203.0.113.1') {
     headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
     body: JSON.stringify(body),
   });
-  const data = (await response.json()) as Record<string, unknown>;
+  const text = await response.text();
+  let data: Record<string, unknown>;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`${pathname} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
   return { status: response.status, data, ms: performance.now() - started };
 }
 
