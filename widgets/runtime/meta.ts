@@ -15,6 +15,8 @@ export type ElementMeta = {
   parts?: { name: string; description: string }[];
   cssProperties?: { name: string; description: string; default?: string }[];
   methods?: { name: string; description: string }[];
-  /** `/embed/<path>`: the element alone on a page other sites may frame. */
-  embed?: { path: string; title: string; attributes?: Record<string, string> };
+  /** `/embed/<path>`: the element alone on a page other sites may frame (one page per variant). */
+  embed?: EmbedPage | EmbedPage[];
 };
+
+export type EmbedPage = { path: string; title: string; attributes?: Record<string, string> };

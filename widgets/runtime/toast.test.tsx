@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toasts, useToasts, type ToastOptions } from './toast';
+
+let show: (options: ToastOptions) => number = () => 0;
+
+function Harness() {
+  const toasts = useToasts();
+  show = toasts.show;
+  return <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} />;
+}
+
+describe('toasts', () => {
+  let root: HTMLElement;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    root = document.createElement('div');
+    document.body.append(root);
+    act(() => render(<Harness />, root));
+  });
+  afterEach(() => {
+    act(() => render(null, root));
+    root.remove();
+    vi.useRealTimers();
+  });
+
+  const region = () => root.querySelector('[role="status"]')!;
+
+  it('live in a polite region that is there before any toast', () => {
+    expect(region().getAttribute('aria-live')).toBe('polite');
+    expect(region().children.length).toBe(0);
+  });
+
+  it('show title and description, and leave after 5 s by default', () => {
+    act(() => void show({ title: 'Message Sent Successfully!', description: 'Thank you.' }));
+    expect(region().textContent).toContain('Message Sent Successfully!');
+    expect(region().textContent).toContain('Thank you.');
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
+    expect(region().children.length).toBe(1);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(region().children.length).toBe(0);
+  });
+
+  it('keep their own duration', () => {
+    act(() => void show({ title: 'reCAPTCHA failed', variant: 'error', durationMs: 4000 }));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(region().children.length).toBe(0);
+  });
+
+  it('offer a Close button only when closable, which removes that toast', () => {
+    act(() => void show({ title: 'Done' }));
+    act(() => void show({ title: 'Error', variant: 'error', closable: true }));
+    const buttons = region().querySelectorAll('button');
+    expect(buttons.length).toBe(1);
+    expect(buttons[0]!.getAttribute('aria-label')).toBe('Close: Error');
+    act(() => buttons[0]!.click());
+    expect(region().textContent).toContain('Done');
+    expect(region().textContent).not.toContain('Error');
+  });
+});
