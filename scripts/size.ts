@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.VERSE_DIST ?? 'dist');
 const widgets = path.join(dist, 'widgets');
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).byteLength;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -24,8 +24,14 @@ function elementBytes(file: string, seen = new Set<string>()): number {
   return total;
 }
 
-/** KB gzip, element + runtime, from the issues. */
-const budgets: Record<string, number> = { 'verse-booking': 22, 'verse-consent-banner': 12 };
+/** KB gzip, element + runtime: the issues set booking and the consent banner; the lead forms are ours. */
+const budgets: Record<string, number> = {
+  'verse-booking': 22,
+  'verse-consent-banner': 12,
+  'verse-intake-form': 15,
+  'verse-consultation-request': 13,
+  'verse-contact-form': 15,
+};
 
 const rows: [string, number, number | undefined][] = [];
 let over = false;

@@ -7,8 +7,9 @@ declare module 'preact' {
     interface IntrinsicElements {
       'verse-booking': VerseAttributes & { mode?: 'inline' | 'dialog'; open?: boolean; label?: string };
       'verse-consent-banner': VerseAttributes & { 'privacy-url'?: string };
-      'verse-intake-form': VerseAttributes;
-      'verse-contact-form': VerseAttributes;
+      'verse-intake-form': VerseAttributes & { variant?: 'full' | 'simple'; heading?: string };
+      'verse-contact-form': VerseAttributes & { heading?: string; 'support-email'?: string; 'support-phone'?: string };
+      'verse-consultation-request': VerseAttributes & { heading?: string };
     }
   }
 }

@@ -1,6 +1,9 @@
 import type { ElementMeta } from './runtime/meta';
 import { bookingMeta } from './booking/meta';
+import { intakeFormMeta } from './intake-form/meta';
+import { consultationRequestMeta } from './consultation-request/meta';
+import { contactFormMeta } from './contact-form/meta';
 import { consentBannerMeta } from './consent-banner/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, consentBannerMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta];

@@ -1,0 +1,68 @@
+import { apiBase, Toasts, useToasts, type HostProps } from '../runtime';
+import { Field, FormHead } from '../forms/fields';
+import { sendLead } from '../forms/send';
+import { useLeadForm } from '../forms/use-lead-form';
+import {
+  AGE_MAX,
+  CONCERNS_MAX,
+  CONSULTATION_TEXT,
+  consultationRequest,
+  consultationToast,
+  EMAIL_MAX,
+  emptyConsultation,
+  formFieldErrors,
+  NAME_MAX,
+  PHONE_MAX,
+  validateConsultation,
+} from './logic';
+
+export type SubmittedDetail = { id: string; status: string; email: string; phone: string };
+
+export type ConsultationRequestProps = HostProps & {
+  heading?: string;
+  apiBase?: string;
+  onSubmitted?: (detail: SubmittedDetail) => void;
+};
+
+export function ConsultationRequest(props: ConsultationRequestProps) {
+  const { state, form, set, begin, finish } = useLeadForm(emptyConsultation, validateConsultation);
+  const { toasts, show, dismiss } = useToasts();
+  const { values, errors, submitting } = state;
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const toSend = begin();
+    if (!toSend) return;
+    const result = await sendLead<{ bookingId: string; status: string }>(apiBase(props.apiBase), 'consultation_booking', '/api/bookConsultation', (token) =>
+      consultationRequest(toSend, token, new Date()),
+    );
+    finish(result.outcome === 'sent', result.outcome === 'failed' ? formFieldErrors(result.fields) : undefined);
+    show(consultationToast(result.outcome));
+    if (result.outcome === 'sent') {
+      props.onSubmitted?.({ id: result.data.bookingId, status: result.data.status, email: toSend.email.trim(), phone: toSend.phone.trim() });
+    }
+  }
+
+  return (
+    <section class="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'consultation-heading'}>
+      <FormHead heading={props.heading ?? CONSULTATION_TEXT.heading} id="consultation-heading">
+        <p class="intro">A free 30-minute call with a VERSE tutor. We'll call you to find a time that suits you.</p>
+      </FormHead>
+      <form ref={form} noValidate onSubmit={submit}>
+        <Field name="parentName" label="Parent/Guardian Name" required autoComplete="name" maxLength={NAME_MAX} value={values.parentName} onValue={set('parentName')} error={errors.parentName} />
+        <div class="row">
+          <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={set('email')} error={errors.email} />
+          <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={values.phone} onValue={set('phone')} error={errors.phone} />
+        </div>
+        <Field name="childAge" label="Child's Age" required inputMode="numeric" maxLength={AGE_MAX} value={values.childAge} onValue={set('childAge')} error={errors.childAge} />
+        <Field name="concerns" label="Primary Concerns" rows={4} maxLength={CONCERNS_MAX} counter value={values.concerns} onValue={set('concerns')} error={errors.concerns} />
+        <div class="actions">
+          <button type="submit" class="button" part="submit" aria-disabled={submitting}>
+            {submitting ? CONSULTATION_TEXT.submitting : CONSULTATION_TEXT.submit}
+          </button>
+        </div>
+      </form>
+      <Toasts toasts={toasts} onDismiss={dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// The simpler consultation form of the home-style page (product.md sections 2, 3, 4, 5, 8), pure.
+// It asks for no time: it posts a request for staff to confirm, without a slot hold.
+import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../runtime/toast';
+import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+export const AGE_MAX = 30;
+/** Booking notes are at most 200 characters (section 9); the concerns become the notes. */
+export const CONCERNS_MAX = 200;
+export const BUSINESS_ZONE = 'America/Denver';
+
+const HOUR = 3_600_000;
+
+export type ConsultationValues = {
+  parentName: string;
+  phone: string;
+  email: string;
+  childAge: string;
+  concerns: string;
+};
+
+export const emptyConsultation: ConsultationValues = { parentName: '', phone: '', email: '', childAge: '', concerns: '' };
+
+export const CONSULTATION_TEXT = {
+  heading: 'Schedule My Free Consultation',
+  submit: 'Schedule Consultation',
+  submitting: 'Scheduling...',
+} as const;
+
+export function validateConsultation(values: ConsultationValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
+  contactErrors(values, errors);
+  if (!isFilled(values.childAge)) errors.childAge = FIELD_MESSAGES.age;
+  if (values.concerns.length > CONCERNS_MAX) errors.concerns = `Please keep this to ${CONCERNS_MAX} characters or fewer.`;
+  return errors;
+}
+
+/** Today's calendar date in the business time zone, as "YYYY-MM-DD". */
+export function businessDate(now: Date, timeZone = BUSINESS_ZONE): string {
+  const parts: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)) {
+    parts[part.type] = part.value;
+  }
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/**
+ * The POST /api/bookConsultation body: no lockId (a request, not a held slot), notes from the
+ * concerns, today's date, and the window now + 24 h to now + 25 h. The child's age is not sent.
+ */
+export function consultationRequest(values: ConsultationValues, recaptchaToken: string, now: Date) {
+  return {
+    parentName: values.parentName.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    notes: values.concerns.trim(),
+    dateISO: businessDate(now),
+    startISO: new Date(now.getTime() + 24 * HOUR).toISOString(),
+    endISO: new Date(now.getTime() + 25 * HOUR).toISOString(),
+    label: '',
+    recaptchaToken,
+  };
+}
+
+/** The toasts of product.md section 8 for this form. */
+export function consultationToast(outcome: LeadOutcome): ToastOptions {
+  switch (outcome) {
+    case 'sent':
+      return {
+        title: 'Consultation Scheduled!',
+        description: "We'll contact you within 24 hours to confirm your consultation time.",
+        variant: 'success',
+        durationMs: TOAST_MS,
+      };
+    case 'botCheck':
+      return { title: 'reCAPTCHA failed', description: 'Please try again.', variant: 'error', durationMs: BOT_CHECK_TOAST_MS };
+    default:
+      return {
+        title: 'Error',
+        description: 'There was an error scheduling your consultation. Please try again.',
+        variant: 'error',
+        durationMs: TOAST_MS,
+        closable: true,
+      };
+  }
+}
+
+/** The server names the concerns `notes`; its message belongs under the concerns field. */
+export function formFieldErrors(fields: FieldErrors = {}): FieldErrors {
+  const { notes, ...rest } = fields;
+  return notes ? { ...rest, concerns: notes } : rest;
+}

@@ -1,0 +1,3 @@
+import { formStyles } from '../forms/styles';
+
+export const styles = formStyles;

@@ -1,0 +1,260 @@
+import { apiBase, botCheckReady, postJson, Toasts, useEffect, useRef, useState, useToasts, type HostProps } from '../runtime';
+import { Field, FieldError, FormHead, Required } from '../forms/fields';
+import { sendLead } from '../forms/send';
+import { setSessionFlag, storedAttribution } from '../forms/storage';
+import { useLeadForm } from '../forms/use-lead-form';
+import {
+  canSend,
+  canSendFallback,
+  CONTACT_TEXT,
+  contactRequest,
+  contactToast,
+  DEFAULT_SUPPORT_EMAIL,
+  DEFAULT_SUPPORT_PHONE,
+  EMAIL_MAX,
+  emptyContact,
+  emptyFallback,
+  fallbackRequest,
+  initialVerification,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  REASON_MAX,
+  SUBJECTS,
+  validateContact,
+  validateFallback,
+  verificationAfter,
+  type Subject,
+  type VerificationEvent,
+} from './logic';
+
+export type SubmittedDetail = { id: string; email: string; submissionType: 'standard' | 'fallback' };
+
+export type ContactFormProps = HostProps & {
+  heading?: string;
+  apiBase?: string;
+  supportEmail?: string;
+  supportPhone?: string;
+  attribution?: Record<string, unknown>;
+  onSubmitted?: (detail: SubmittedDetail) => void;
+};
+
+export function ContactForm(props: ContactFormProps) {
+  const base = apiBase(props.apiBase);
+  const contact = useLeadForm(emptyContact, validateContact);
+  const fallback = useLeadForm(emptyFallback, validateFallback);
+  const { toasts, show, dismiss } = useToasts();
+  const [verification, setVerification] = useState(initialVerification);
+  const [attempt, setAttempt] = useState(0);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const panelTitle = useRef<HTMLHeadingElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  // The panel takes focus only when it answers something the visitor did, never on page load.
+  const focusPanel = useRef(false);
+  const { values, errors, submitting } = contact.state;
+  const sendable = canSend(verification, submitting);
+  const supportEmail = props.supportEmail || DEFAULT_SUPPORT_EMAIL;
+  const supportPhone = props.supportPhone || DEFAULT_SUPPORT_PHONE;
+  const verify = (event: VerificationEvent) => setVerification((current) => verificationAfter(current, event));
+  const attribution = () => props.attribution ?? storedAttribution();
+
+  useEffect(() => {
+    let live = true;
+    botCheckReady(base).then(
+      () => live && verify('ready'),
+      () => live && verify('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, base]);
+
+  useEffect(() => {
+    if (verification.panel && focusPanel.current) panelTitle.current?.focus();
+    focusPanel.current = false;
+  }, [verification.panel]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (verification.dialog && !element?.open) element?.showModal();
+    if (!verification.dialog && element?.open) element.close();
+  }, [verification.dialog]);
+
+  function sent(id: string, email: string, submissionType: SubmittedDetail['submissionType']) {
+    setSessionFlag('contactSubmitted');
+    props.onSubmitted?.({ id, email, submissionType });
+  }
+
+  async function send(event: Event) {
+    event.preventDefault();
+    if (!sendable) return;
+    const toSend = contact.begin();
+    if (!toSend) return;
+    const result = await sendLead<{ id: string }>(base, 'contact_form', '/api/contactForms', (token) => contactRequest(toSend, token, attribution()));
+    if (result.outcome === 'botCheck') {
+      contact.finish(false);
+      focusPanel.current = true;
+      verify('failed');
+      return;
+    }
+    contact.finish(result.outcome === 'sent', result.outcome === 'failed' ? result.fields : undefined);
+    show(contactToast(result.outcome === 'sent', 'standard'));
+    if (result.outcome === 'sent') sent(result.data.id, toSend.email.trim(), 'standard');
+  }
+
+  function tryAgain() {
+    focusPanel.current = true;
+    verify('tryAgain');
+    setAttempt((n) => n + 1);
+    sendButton.current?.focus();
+  }
+
+  function openAlternative() {
+    if (contact.check()) verify('openAlternative');
+  }
+
+  async function sendFallback(event: Event) {
+    event.preventDefault();
+    const verificationValues = fallback.begin();
+    if (!verificationValues) return;
+    const message = contact.state.values;
+    const result = await postJson<{ id: string }>(base, '/api/contactForms', fallbackRequest(message, verificationValues, attribution()));
+    const fields: Record<string, string> = {};
+    for (const [key, text] of Object.entries(result.ok ? {} : (result.fields ?? {}))) fields[key.replace('fallbackVerification.', '')] = text;
+    fallback.finish(result.ok, fields);
+    show(contactToast(result.ok, 'fallback'));
+    if (result.ok) {
+      contact.finish(true);
+      verify('closeAlternative');
+      sent(result.data.id, message.email.trim(), 'fallback');
+    }
+  }
+
+  const subjectDescribedBy = errors.subject ? 'subject-error' : undefined;
+
+  return (
+    <section class="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'contact-heading'}>
+      <FormHead heading={props.heading ?? CONTACT_TEXT.heading} id="contact-heading" />
+      <form ref={contact.form} noValidate onSubmit={send}>
+        <div class="row">
+          <Field name="name" label="Name" required autoComplete="name" maxLength={NAME_MAX} value={values.name} onValue={contact.set('name')} error={errors.name} />
+          <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={contact.set('email')} error={errors.email} />
+        </div>
+        <div class="field">
+          <label for="subject">
+            Subject
+            <Required />
+          </label>
+          <select
+            id="subject"
+            name="subject"
+            required
+            value={values.subject}
+            aria-invalid={errors.subject ? 'true' : undefined}
+            aria-describedby={subjectDescribedBy}
+            onChange={(event) => contact.set('subject')((event.currentTarget as HTMLSelectElement).value as Subject)}
+          >
+            <option value="" disabled>
+              Choose a subject
+            </option>
+            {SUBJECTS.map((subject) => (
+              <option key={subject.value} value={subject.value}>
+                {subject.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id="subject" error={errors.subject} />
+        </div>
+        <Field
+          name="message"
+          label="Message"
+          required
+          rows={6}
+          maxLength={MESSAGE_MAX}
+          placeholder={CONTACT_TEXT.messagePlaceholder}
+          value={values.message}
+          onValue={contact.set('message')}
+          error={errors.message}
+        />
+        <div class="actions">
+          <button ref={sendButton} type="submit" class="button" part="submit" aria-disabled={!sendable} aria-describedby={verification.check === 'checking' ? 'send-hint' : undefined}>
+            {submitting ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
+          </button>
+          {verification.check === 'checking' && (
+            <p id="send-hint" class="hint">
+              {CONTACT_TEXT.preparing}
+            </p>
+          )}
+        </div>
+      </form>
+
+      {verification.panel && (
+        <div class="verify-panel" part="verification-panel" role="region" aria-labelledby="verify-title">
+          <h3 id="verify-title" ref={panelTitle} tabIndex={-1}>
+            {CONTACT_TEXT.panelTitle}
+          </h3>
+          <p>{CONTACT_TEXT.panelText}</p>
+          <div class="panel-actions">
+            <button type="button" class="button secondary" onClick={tryAgain}>
+              {CONTACT_TEXT.tryAgain}
+            </button>
+            <button type="button" class="button" onClick={openAlternative}>
+              {CONTACT_TEXT.useAlternative}
+            </button>
+          </div>
+          <p class="hint">
+            You can also reach us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>.
+          </p>
+        </div>
+      )}
+
+      <dialog ref={dialog} part="dialog" aria-labelledby="fallback-title" onClose={() => verify('closeAlternative')}>
+        <form ref={fallback.form} noValidate onSubmit={sendFallback}>
+          <h3 id="fallback-title">{CONTACT_TEXT.dialogTitle}</h3>
+          <p class="intro">Give us a phone number and our team will confirm your message by hand before replying.</p>
+          <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={fallback.state.values.phone} onValue={fallback.set('phone')} error={fallback.state.errors.phone} />
+          <Field
+            name="alternateEmail"
+            label="Alternate email"
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            value={fallback.state.values.alternateEmail}
+            onValue={fallback.set('alternateEmail')}
+            error={fallback.state.errors.alternateEmail}
+          />
+          <Field
+            name="reason"
+            label="Reason"
+            rows={3}
+            maxLength={REASON_MAX}
+            hint="For example: the security check would not load on my browser."
+            value={fallback.state.values.reason}
+            onValue={fallback.set('reason')}
+            error={fallback.state.errors.reason}
+          />
+          <div class="panel-actions">
+            <button type="button" class="button secondary" onClick={() => verify('closeAlternative')}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              class="button"
+              aria-disabled={!canSendFallback(fallback.state.values) || fallback.state.submitting}
+              aria-describedby={canSendFallback(fallback.state.values) ? undefined : 'fallback-hint'}
+            >
+              {fallback.state.submitting ? CONTACT_TEXT.fallbackSending : CONTACT_TEXT.fallbackSubmit}
+            </button>
+          </div>
+          {!canSendFallback(fallback.state.values) && (
+            <p id="fallback-hint" class="hint">
+              {CONTACT_TEXT.phoneNeeded}
+            </p>
+          )}
+        </form>
+        {verification.dialog && <Toasts toasts={toasts} onDismiss={dismiss} />}
+      </dialog>
+      <Toasts toasts={verification.dialog ? [] : toasts} onDismiss={dismiss} />
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// The contact form of product.md (sections 2, 3, 4, 5, 8), pure: the message, the spam-check states
+// that decide whether it can be sent, and the alternative verification that replaces the check
+// when it fails.
+import { TOAST_MS, type ToastOptions } from '../runtime/toast';
+import { contactErrors, isEmail, isFilled, isPhone, type FieldErrors } from '../forms/state';
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+/** The spec sets no limits on the message; the server keeps these. */
+export const MESSAGE_MAX = 5000;
+export const REASON_MAX = 1000;
+
+export const SUBJECTS = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'technical', label: 'Technical Support' },
+  { value: 'educational', label: 'Educational Support' },
+  { value: 'billing', label: 'Billing Question' },
+  { value: 'partnership', label: 'Partnership Opportunity' },
+] as const;
+
+export type Subject = (typeof SUBJECTS)[number]['value'];
+
+export type ContactValues = { name: string; email: string; subject: Subject | ''; message: string };
+
+export const emptyContact: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+export const CONTACT_TEXT = {
+  heading: 'Send Us a Message',
+  send: 'Send Message',
+  sending: 'Sending...',
+  preparing: 'Getting the security check ready…',
+  messagePlaceholder: 'Tell us how we can help you...',
+  panelTitle: 'Security Verification Issue',
+  panelText: 'We encountered an issue with security verification.',
+  tryAgain: 'Try Again',
+  useAlternative: 'Use Alternative Verification',
+  dialogTitle: 'Alternative Verification',
+  fallbackSubmit: 'Send for Manual Review',
+  fallbackSending: 'Sending...',
+  phoneNeeded: 'Enter a phone number to continue.',
+} as const;
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@verse.example';
+export const DEFAULT_SUPPORT_PHONE = '(801) 555-0143';
+
+const isSubject = (value: string): value is Subject => SUBJECTS.some((s) => s.value === value);
+
+export function validateContact(values: ContactValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isFilled(values.name)) errors.name = 'Please enter your name.';
+  contactErrors(values, errors);
+  if (!isSubject(values.subject)) errors.subject = 'Please choose a subject.';
+  if (!isFilled(values.message)) errors.message = 'Please enter your message.';
+  else if (values.message.length > MESSAGE_MAX) errors.message = `Please keep your message to ${MESSAGE_MAX} characters or fewer.`;
+  return errors;
+}
+
+export type Attribution = Record<string, unknown> | undefined;
+
+const message = (values: ContactValues) => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  subject: values.subject,
+  message: values.message.trim(),
+});
+
+/** POST /api/contactForms with a bot-check token. */
+export const contactRequest = (values: ContactValues, recaptchaToken: string, attribution: Attribution) => ({
+  ...message(values),
+  recaptchaToken,
+  attribution: attribution ?? null,
+});
+
+// The alternative verification: a phone number the team calls to confirm the message is real.
+
+export type FallbackValues = { phone: string; alternateEmail: string; reason: string };
+
+export const emptyFallback: FallbackValues = { phone: '', alternateEmail: '', reason: '' };
+
+/** The dialog's button stays disabled while the phone is empty. */
+export const canSendFallback = (values: FallbackValues): boolean => isFilled(values.phone);
+
+export function validateFallback(values: FallbackValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isFilled(values.phone)) errors.phone = 'Please enter your phone number.';
+  else if (!isPhone(values.phone)) errors.phone = 'Please enter a valid phone number.';
+  if (isFilled(values.alternateEmail) && !isEmail(values.alternateEmail)) errors.alternateEmail = 'Please enter a valid email address.';
+  if (values.reason.length > REASON_MAX) errors.reason = `Please keep this to ${REASON_MAX} characters or fewer.`;
+  return errors;
+}
+
+/** POST /api/contactForms without a token, for manual review. */
+export const fallbackRequest = (values: ContactValues, verification: FallbackValues, attribution: Attribution) => ({
+  ...message(values),
+  attribution: attribution ?? null,
+  submissionType: 'fallback' as const,
+  fallbackVerification: {
+    phone: verification.phone.trim(),
+    alternateEmail: verification.alternateEmail.trim(),
+    reason: verification.reason.trim(),
+  },
+});
+
+// The spam check's part in the form.
+
+export type Verification = {
+  /** Whether a token can be had: the send button waits for 'ready'. */
+  check: 'checking' | 'ready' | 'failed';
+  /** The 'Security Verification Issue' panel; it stays while the check is failed, Send being off. */
+  panel: boolean;
+  /** The alternative verification dialog. */
+  dialog: boolean;
+};
+
+export type VerificationEvent = 'ready' | 'failed' | 'tryAgain' | 'openAlternative' | 'closeAlternative';
+
+export const initialVerification: Verification = { check: 'checking', panel: false, dialog: false };
+
+export function verificationAfter(state: Verification, event: VerificationEvent): Verification {
+  switch (event) {
+    case 'ready':
+      return { ...state, check: 'ready' };
+    case 'failed':
+      return { ...state, check: 'failed', panel: true };
+    case 'tryAgain':
+      return { check: 'checking', panel: false, dialog: false };
+    case 'openAlternative':
+      return state.panel ? { ...state, dialog: true } : state;
+    case 'closeAlternative':
+      return { ...state, dialog: false };
+  }
+}
+
+export const canSend = (verification: Verification, submitting: boolean): boolean => verification.check === 'ready' && !submitting;
+
+/** The toasts of product.md section 8, for a normal send and for the fallback. */
+export function contactToast(sent: boolean, kind: 'standard' | 'fallback'): ToastOptions {
+  if (sent) {
+    return {
+      title: 'Message Sent Successfully!',
+      description:
+        kind === 'standard'
+          ? 'Thank you for contacting us. We will get back to you shortly.'
+          : 'Thank you for contacting us. We will verify and respond to your message shortly.',
+      variant: 'success',
+      durationMs: TOAST_MS,
+    };
+  }
+  return kind === 'standard'
+    ? {
+        title: 'Error Sending Message',
+        description: 'There was an error sending your message. Please try again or contact us directly.',
+        variant: 'error',
+        durationMs: TOAST_MS,
+        closable: true,
+      }
+    : {
+        title: 'Error Sending Message',
+        description: 'There was an error sending your message. Please contact us directly.',
+        variant: 'error',
+        durationMs: TOAST_MS,
+        closable: true,
+      };
+}

@@ -1,0 +1,54 @@
+import type { AttributeType } from '../runtime/element';
+import type { ElementMeta } from '../runtime/meta';
+
+/** What the element observes; bundled. Keep in step with contactFormMeta (the build checks). */
+export const attributeTypes = {
+  heading: 'string',
+  supportEmail: 'string',
+  supportPhone: 'string',
+  attribution: 'json',
+  apiBase: 'string',
+} as const satisfies Record<string, AttributeType>;
+
+/** Docs and manifest only; never bundled. */
+export const contactFormMeta: ElementMeta = {
+  tag: 'verse-contact-form',
+  className: 'VerseContactForm',
+  folder: 'contact-form',
+  summary:
+    'The contact form: name, email, subject and message. When the security check cannot run, it offers an alternative verification by phone so the message still reaches the team.',
+  attributes: [
+    { name: 'heading', type: 'string', description: "The form's heading. Empty leaves the heading to the host.", default: 'Send Us a Message' },
+    { name: 'support-email', type: 'string', description: 'The support email listed when the security check fails.', default: 'support@verse.example' },
+    { name: 'support-phone', type: 'string', description: 'The support phone listed when the security check fails.', default: '(801) 555-0143' },
+    {
+      name: 'attribution',
+      type: 'json',
+      description: "Where the visitor came from (gclid, utm_*, referrer, ts), sent with the message. Without it the element reads local storage 'verse.attribution'.",
+    },
+    { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
+  ],
+  events: [
+    {
+      name: 'submitted',
+      detail: "{ id: string; email: string; submissionType: 'standard' | 'fallback' }",
+      description: 'The message was stored and the session flag `contactSubmitted` set; the site then goes to /thank-you/contact.',
+    },
+  ],
+  parts: [
+    { name: 'form', description: 'The card around the form.' },
+    { name: 'heading', description: 'The heading.' },
+    { name: 'submit', description: 'The Send Message button.' },
+    { name: 'verification-panel', description: "The 'Security Verification Issue' panel." },
+    { name: 'dialog', description: 'The alternative verification dialog.' },
+    { name: 'toasts', description: 'The stack of notifications.' },
+    { name: 'toast', description: 'One notification.' },
+  ],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Main action colour.', default: '#2f5d8a' },
+    { name: '--verse-accent-ink', description: 'Text on the main action colour.', default: '#ffffff' },
+    { name: '--verse-font', description: 'Font family.', default: 'inherit' },
+    { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
+  ],
+  embed: { path: 'contact-form', title: 'Contact Us - VERSE' },
+};

@@ -1,0 +1,80 @@
+// What every VERSE lead form shares, pure: the checks a field can fail, and the states a form moves
+// through (editing, submitting, then reset on success or kept with its errors on failure).
+
+export type FieldErrors = Record<string, string>;
+
+/** How a submission ended: sent, stopped by the spam check (no token, or a 403), or failed. */
+export type LeadOutcome = 'sent' | 'botCheck' | 'failed';
+
+export type FormState<V> = {
+  values: V;
+  /** One message per field, shown under it and tied to it with aria-describedby. */
+  errors: FieldErrors;
+  submitting: boolean;
+};
+
+export const formState = <V>(values: V): FormState<V> => ({ values, errors: {}, submitting: false });
+
+/** A changed field drops its own error; the others stay until the next submit. */
+export function edit<V, K extends keyof V & string>(state: FormState<V>, field: K, value: V[K]): FormState<V> {
+  const { [field]: _dropped, ...errors } = state.errors;
+  return { ...state, values: { ...state.values, [field]: value }, errors };
+}
+
+/**
+ * Submit pressed: with errors the form stays put and shows them; without, it is submitting.
+ * A second press while submitting changes nothing.
+ */
+export function startSubmit<V>(state: FormState<V>, validate: (values: V) => FieldErrors): FormState<V> {
+  if (state.submitting) return state;
+  const errors = validate(state.values);
+  return { ...state, errors, submitting: Object.keys(errors).length === 0 };
+}
+
+/** Checks the values without submitting (a form sent another way first asks for its fields). */
+export function showErrors<V>(state: FormState<V>, validate: (values: V) => FieldErrors): FormState<V> {
+  return { ...state, errors: validate(state.values) };
+}
+
+/** Sent: the form is empty again. */
+export const succeed = <V>(initial: V): FormState<V> => formState(initial);
+
+/** Not sent: every value stays; the server's messages for fields the form shows are added. */
+export function fail<V>(state: FormState<V>, serverFields: FieldErrors = {}): FormState<V> {
+  const known = Object.keys(state.values as object);
+  const errors = { ...state.errors };
+  for (const [field, message] of Object.entries(serverFields)) if (known.includes(field)) errors[field] = message;
+  return { ...state, errors, submitting: false };
+}
+
+export const isFilled = (value: string): boolean => value.trim() !== '';
+
+/** text@text.text, the check the site uses everywhere. */
+export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** Digits with the usual separators and an optional extension; 7 to 20 digits in all. */
+export function isPhone(value: string): boolean {
+  const text = value.trim();
+  const digits = text.replace(/\D/g, '').length;
+  return /^\+?[\d\s().\-/]*(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(text) && digits >= 7 && digits <= 20;
+}
+
+export const FIELD_MESSAGES = {
+  parentName: "Please enter the parent or guardian's name.",
+  email: 'Please enter your email address.',
+  badEmail: 'Please enter a valid email address.',
+  phone: 'Please enter your phone number.',
+  badPhone: 'Please enter a valid phone number.',
+  age: "Please enter your child's age.",
+} as const;
+
+/** The checks of a name, email and phone, as every lead form asks for them. */
+export function contactErrors(values: { email: string; phone?: string }, errors: FieldErrors = {}): FieldErrors {
+  if (!isFilled(values.email)) errors.email = FIELD_MESSAGES.email;
+  else if (!isEmail(values.email)) errors.email = FIELD_MESSAGES.badEmail;
+  if (values.phone !== undefined) {
+    if (!isFilled(values.phone)) errors.phone = FIELD_MESSAGES.phone;
+    else if (!isPhone(values.phone)) errors.phone = FIELD_MESSAGES.badPhone;
+  }
+  return errors;
+}

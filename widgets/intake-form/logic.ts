@@ -1,0 +1,214 @@
+// The intake rules of product.md (sections 2, 3, 5, 8), pure. Two variants: the full intake form
+// of the start page and the simpler 'Get Your Child's Assessment' form of the home-style page.
+import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../runtime/toast';
+import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
+
+/** Every text area of the full form. */
+export const AREA_MAX = 250;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+export const AGE_MAX = 30;
+export const SCHOOL_MAX = 200;
+export const OTHER_MAX = 200;
+/** The simpler form's two areas; the spec sets no limit, the server keeps this one. */
+export const ASSESSMENT_AREA_MAX = 1000;
+
+export const CONTACT_METHODS = [
+  { value: 'email', label: 'Email' },
+  { value: 'text', label: 'Text' },
+  { value: 'call', label: 'Call' },
+] as const;
+
+export const STRUGGLES = [
+  { value: 'reading', label: 'Reading' },
+  { value: 'writing', label: 'Writing' },
+  { value: 'spelling', label: 'Spelling' },
+  { value: 'math', label: 'Math' },
+  { value: 'focus', label: 'Focus / attention' },
+  { value: 'executive', label: 'Executive functioning' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
+export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
+export type Struggle = (typeof STRUGGLES)[number]['value'];
+
+export type IntakeValues = {
+  parentName: string;
+  email: string;
+  phone: string;
+  contactMethod: ContactMethod;
+  studentAge: string;
+  school: string;
+  strengths: string;
+  struggles: Struggle[];
+  strugglesOther: string;
+  strugglesDetails: string;
+  previousTutor: 'yes' | 'no';
+  previousTutorDetails: string;
+  goals: string;
+  additionalInfo: string;
+};
+
+export const emptyIntake: IntakeValues = {
+  parentName: '',
+  email: '',
+  phone: '',
+  contactMethod: 'email',
+  studentAge: '',
+  school: '',
+  strengths: '',
+  struggles: [],
+  strugglesOther: '',
+  strugglesDetails: '',
+  previousTutor: 'no',
+  previousTutorDetails: '',
+  goals: '',
+  additionalInfo: '',
+};
+
+export const INTAKE_TEXT = {
+  heading: 'Student Intake Form',
+  submit: 'Submit Intake Form',
+  submitting: 'Submitting...',
+  requiredHint: 'All required fields must be completed to submit',
+  success: 'Intake form submitted successfully!',
+  failure: 'Error submitting intake form. Please try again.',
+  botCheckFailed: 'reCAPTCHA verification failed. Please try again.',
+} as const;
+
+export const REQUIRED_INTAKE_FIELDS = ['parentName', 'email', 'phone', 'studentAge', 'school'] as const;
+
+/** Submit stays disabled until the five required fields hold something. */
+export const canSubmitIntake = (values: IntakeValues): boolean => REQUIRED_INTAKE_FIELDS.every((field) => isFilled(values[field]));
+
+/** The 'other' text is shown only while 'other' is ticked. */
+export const showsStrugglesOther = (values: IntakeValues): boolean => values.struggles.includes('other');
+
+/** Previous-tutor details are asked only after 'yes'. */
+export const showsTutorDetails = (values: IntakeValues): boolean => values.previousTutor === 'yes';
+
+export const counterText = (text: string, max = AREA_MAX): string => `${text.length}/${max} characters`;
+
+/** Ticks or unticks a struggle, keeping the list in the order the form shows it. */
+export function toggleStruggle(list: readonly Struggle[], value: Struggle, checked: boolean): Struggle[] {
+  const chosen = new Set(list);
+  if (checked) chosen.add(value);
+  else chosen.delete(value);
+  return STRUGGLES.map((s) => s.value).filter((v) => chosen.has(v));
+}
+
+const AREAS = ['strengths', 'strugglesDetails', 'previousTutorDetails', 'goals', 'additionalInfo'] as const;
+
+const tooLong = (max: number) => `Please keep this to ${max} characters or fewer.`;
+
+export function validateIntake(values: IntakeValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
+  contactErrors(values, errors);
+  if (!isFilled(values.studentAge)) errors.studentAge = FIELD_MESSAGES.age;
+  if (!isFilled(values.school)) errors.school = "Please enter your child's school.";
+  for (const area of AREAS) if (values[area].length > AREA_MAX) errors[area] = tooLong(AREA_MAX);
+  if (showsStrugglesOther(values) && values.strugglesOther.length > OTHER_MAX) errors.strugglesOther = tooLong(OTHER_MAX);
+  return errors;
+}
+
+/** The record of product.md section 3 as POST /api/intakeForms takes it (leadSource intake_form). */
+export function intakeRequest(values: IntakeValues, recaptchaToken: string) {
+  return {
+    leadSource: 'intake_form' as const,
+    parentName: values.parentName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    contactMethod: values.contactMethod,
+    studentAge: values.studentAge.trim(),
+    school: values.school.trim(),
+    strengths: values.strengths.trim(),
+    struggles: values.struggles,
+    // Text typed into a field that is hidden again is not sent.
+    strugglesOther: showsStrugglesOther(values) ? values.strugglesOther.trim() : '',
+    strugglesDetails: values.strugglesDetails.trim(),
+    previousTutor: values.previousTutor,
+    previousTutorDetails: showsTutorDetails(values) ? values.previousTutorDetails.trim() : '',
+    goals: values.goals.trim(),
+    additionalInfo: values.additionalInfo.trim(),
+    recaptchaToken,
+  };
+}
+
+/** The inline message the full form shows after a submission. */
+export function intakeMessage(outcome: LeadOutcome): { kind: 'success' | 'error'; text: string } {
+  if (outcome === 'sent') return { kind: 'success', text: INTAKE_TEXT.success };
+  return { kind: 'error', text: outcome === 'botCheck' ? INTAKE_TEXT.botCheckFailed : INTAKE_TEXT.failure };
+}
+
+// The simpler variant: 'Get Your Child's Assessment'.
+
+export type AssessmentValues = {
+  parentName: string;
+  email: string;
+  phone: string;
+  studentAge: string;
+  struggles: string;
+  goals: string;
+};
+
+export const emptyAssessment: AssessmentValues = { parentName: '', email: '', phone: '', studentAge: '', struggles: '', goals: '' };
+
+export const ASSESSMENT_TEXT = {
+  heading: "Get Your Child's Assessment",
+  submit: 'Submit Assessment Request',
+  submitting: 'Submitting...',
+} as const;
+
+export function validateAssessment(values: AssessmentValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
+  contactErrors(values, errors);
+  if (!isFilled(values.studentAge)) errors.studentAge = FIELD_MESSAGES.age;
+  for (const area of ['struggles', 'goals'] as const) {
+    if (values[area].length > ASSESSMENT_AREA_MAX) errors[area] = tooLong(ASSESSMENT_AREA_MAX);
+  }
+  return errors;
+}
+
+/** Only the fields section 3 lists for the simpler form, with leadSource landing_page_intake. */
+export function assessmentRequest(values: AssessmentValues, recaptchaToken: string) {
+  return {
+    leadSource: 'landing_page_intake' as const,
+    parentName: values.parentName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    studentAge: values.studentAge.trim(),
+    struggles: values.struggles.trim(),
+    goals: values.goals.trim(),
+    recaptchaToken,
+  };
+}
+
+/** The toasts of product.md section 8 for the simpler form. */
+export function assessmentToast(outcome: LeadOutcome): ToastOptions {
+  switch (outcome) {
+    case 'sent':
+      return {
+        title: 'Information Received!',
+        description: "Thank you! We'll review your information and contact you soon.",
+        variant: 'success',
+        durationMs: TOAST_MS,
+      };
+    case 'botCheck':
+      return { title: 'reCAPTCHA failed', description: 'Please try again.', variant: 'error', durationMs: BOT_CHECK_TOAST_MS };
+    default:
+      return {
+        title: 'Error',
+        description: 'There was an error submitting your information. Please try again.',
+        variant: 'error',
+        durationMs: TOAST_MS,
+      };
+  }
+}

@@ -1,0 +1,47 @@
+import type { AttributeType } from '../runtime/element';
+import type { ElementMeta } from '../runtime/meta';
+
+/** What the element observes; bundled. Keep in step with intakeFormMeta (the build checks). */
+export const attributeTypes = {
+  variant: 'string',
+  heading: 'string',
+  apiBase: 'string',
+} as const satisfies Record<string, AttributeType>;
+
+/** Docs and manifest only; never bundled. */
+export const intakeFormMeta: ElementMeta = {
+  tag: 'verse-intake-form',
+  className: 'VerseIntakeForm',
+  folder: 'intake-form',
+  summary:
+    "The intake form: everything about the child the team needs before the first call (the full variant), or the short 'Get Your Child's Assessment' request (variant=\"simple\").",
+  attributes: [
+    { name: 'variant', type: 'string', description: '`full`: the start-page intake form. `simple`: the short assessment request of a landing page.', default: 'full' },
+    { name: 'heading', type: 'string', description: "The form's heading. Empty leaves the heading to the host (a dialog title, say).", default: "'Student Intake Form' / 'Get Your Child's Assessment'" },
+    { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
+  ],
+  events: [
+    {
+      name: 'submitted',
+      detail: "{ id: string; email: string; phone: string; leadSource: 'intake_form' | 'landing_page_intake' }",
+      description: 'The form was stored. The full variant has also set the session flag `intakeSubmitted`; the site then goes to /thank-you/intake.',
+    },
+  ],
+  parts: [
+    { name: 'form', description: 'The card around the form.' },
+    { name: 'heading', description: 'The heading.' },
+    { name: 'submit', description: 'The submit button.' },
+    { name: 'toasts', description: 'The stack of notifications (simple variant).' },
+    { name: 'toast', description: 'One notification.' },
+  ],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Main action colour.', default: '#2f5d8a' },
+    { name: '--verse-accent-ink', description: 'Text on the main action colour.', default: '#ffffff' },
+    { name: '--verse-font', description: 'Font family.', default: 'inherit' },
+    { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
+  ],
+  embed: [
+    { path: 'intake-form', title: 'Intake Form - VERSE' },
+    { path: 'assessment-request', title: "Get Your Child's Assessment - VERSE", attributes: { variant: 'simple' } },
+  ],
+};
