@@ -49,7 +49,7 @@ function LoginDialog({ dialog, onClosed }: { dialog: preact.RefObject<HTMLDialog
             </svg>
           </button>
         </div>
-        <form class="auth-form" onSubmit={onSubmit}>
+        <form class="auth-form" method="post" onSubmit={onSubmit}>
           <label class="auth-field">
             <span>Email</span>
             <input name="email" type="email" autoComplete="email" required maxLength={254} />

@@ -13,7 +13,11 @@ export function Login() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // The page arrives prerendered; until its script runs, a submission would go nowhere useful.
+  const [ready, setReady] = useState(false);
   const creating = mode === 'create';
+
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (user) navigate('/', { replace: true });
@@ -50,7 +54,8 @@ export function Login() {
             ? 'A free VERSE account for parents, students and teachers.'
             : 'Welcome back. Sign in with the email and password of your VERSE account.'}
         </p>
-        <form class="auth-form" onSubmit={onSubmit}>
+        {/* POST: even a submission before the script runs never puts the password in a URL. */}
+        <form class="auth-form" method="post" onSubmit={onSubmit}>
           {creating && (
             <label class="auth-field">
               <span>
@@ -85,7 +90,7 @@ export function Login() {
               {error}
             </p>
           )}
-          <button class="button primary auth-submit" type="submit" disabled={busy}>
+          <button class="button primary auth-submit" type="submit" disabled={busy || !ready}>
             {busy ? 'Loading...' : creating ? 'Create Account' : 'Sign In'}
           </button>
         </form>
