@@ -14,7 +14,7 @@ import { h } from 'preact';
 import { render as renderToString } from 'preact-render-to-string';
 import { elements } from '../widgets/elements.ts';
 import { App, pages } from '../site/App.tsx';
-import { setServerUrl } from '../site/lib/router.ts';
+import { setRenderUrl } from '../site/lib/router.ts';
 import { notFoundRoute, siteRoutes, type SiteRoute } from '../site/routes.ts';
 import { manifest } from './manifest.ts';
 
@@ -136,7 +136,7 @@ async function writeHtml(relative: string, html: string) {
 
 /** The page as the server sends it: rendered markup in #app, which main.tsx then hydrates. */
 function prerender(template: string, route: SiteRoute, assets: SiteAssets): string {
-  setServerUrl(route.path);
+  setRenderUrl(route.path);
   const canonical = `${siteOrigin}${route.canonical ?? route.path}`;
   return fill(template, {
     TITLE: escapeHtml(route.title),

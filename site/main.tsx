@@ -1,7 +1,7 @@
 import { hydrate, render } from 'preact';
 import { App, preloadPage } from './App';
 import { startMeasurement } from './lib/measurement';
-import { interceptLinks, parseLocation } from './lib/router';
+import { interceptLinks, parseLocation, setRenderUrl } from './lib/router';
 import '@fontsource-variable/lexend/wght.css';
 import './styles.css';
 import './accounts.css';
@@ -14,6 +14,12 @@ const root = document.getElementById('app')!;
 // first render matches that markup and hydrating keeps it. Until then links load pages as usual.
 void preloadPage(parseLocation(location.href).path).then(() => {
   interceptLinks(document.body);
-  if (root.firstElementChild) hydrate(<App />, root);
-  else render(<App />, root);
+  if (root.firstElementChild) {
+    // The markup was made without the query and hash, which only exist here.
+    setRenderUrl(location.pathname);
+    hydrate(<App />, root);
+    setRenderUrl(undefined);
+  } else render(<App />, root);
+  // From here on, links and buttons do what the page says (tests wait for it, too).
+  document.documentElement.dataset.ready = '';
 });

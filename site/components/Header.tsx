@@ -159,11 +159,12 @@ export function Header({ location }: { location: Location }) {
   }, [location.path]);
 
   // ?menu=tools opens the Tools menu: the dropdown on wide screens, the drawer on phones.
+  const menuQuery = location.query.get('menu');
   useEffect(() => {
-    if (location.query.get('menu') !== 'tools') return;
+    if (menuQuery !== 'tools') return;
     if (window.matchMedia(DESKTOP).matches) setOpenMenu('tools');
     else setDrawerOpen(true);
-  }, []);
+  }, [menuQuery]);
 
   useEffect(() => {
     if (!openMenu) return;

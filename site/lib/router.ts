@@ -4,12 +4,16 @@ export type Location = { path: string; query: URLSearchParams; hash: string };
 
 const listeners = new Set<() => void>();
 
-/** Where the prerender (scripts/build.ts) is, since there is no `window` at build time. */
-let serverUrl = '/';
+/**
+ * The URL being rendered where it is not (yet) the browser's: the route the build is prerendering
+ * (no `window` there), or, while hydrating, the route the prerendered HTML was made for. That
+ * first render must match the HTML exactly (Preact does not patch attributes when it hydrates);
+ * the real query and hash arrive right after, as an ordinary update.
+ */
+let renderUrl: string | undefined;
 
-/** The build renders each route with this set to the route's path. */
-export function setServerUrl(url: string) {
-  serverUrl = url;
+export function setRenderUrl(url: string | undefined) {
+  renderUrl = url;
 }
 
 export function parseLocation(url: string): Location {
@@ -18,8 +22,10 @@ export function parseLocation(url: string): Location {
 }
 
 function current(): Location {
-  return parseLocation(typeof window === 'undefined' ? serverUrl : location.href);
+  return parseLocation(typeof window === 'undefined' ? (renderUrl ?? '/') : location.href);
 }
+
+const same = (a: Location, b: Location) => a.path === b.path && a.query.toString() === b.query.toString() && a.hash === b.hash;
 
 /** Client-side navigation; `replace` leaves no history entry (used by gated pages). */
 export function navigate(to: string, { replace = false } = {}) {
@@ -29,9 +35,10 @@ export function navigate(to: string, { replace = false } = {}) {
 }
 
 export function useLocation(): Location {
-  const [location, setLocation] = useState(current);
+  const [location, setLocation] = useState(() => (renderUrl === undefined ? current() : parseLocation(renderUrl)));
   useEffect(() => {
     const update = () => setLocation(current());
+    if (!same(location, current())) update();
     listeners.add(update);
     addEventListener('popstate', update);
     return () => {

@@ -30,7 +30,7 @@ function CreateGames() {
           <span class="card-icon">
             <Icon name={game.icon} />
           </span>
-          <h3 id={`game-${game.icon}`}>{game.title}</h3>
+          <h2 id={`game-${game.icon}`}>{game.title}</h2>
           <p>{game.text}</p>
           <button type="button" class="button" aria-describedby={`game-${game.icon}`}>
             Create Game
