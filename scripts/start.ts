@@ -2,7 +2,7 @@
 // storage, then serve everything with wrangler dev on http://127.0.0.1:8787 (PORT overrides).
 //   --fresh            start from empty local storage
 //   --state DIR        where local D1 / Durable Object data lives (default .wrangler/state)
-// Env: PORT, VERSE_DIST (build into and serve another folder than dist/).
+// Env: PORT, VERSE_DIST (build into and serve another folder than dist/), VERSE_LOG_LEVEL (wrangler's).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -36,8 +36,11 @@ const dev = spawn(
     '--var', 'BOT_CHECK:local',
     '--show-interactive-dev-session=false',
     ...(process.env.VERSE_DIST ? ['--assets', path.resolve(root, process.env.VERSE_DIST)] : []),
+    ...(process.env.VERSE_LOG_LEVEL ? ['--log-level', process.env.VERSE_LOG_LEVEL] : []),
   ],
-  { cwd: root, stdio: 'inherit' },
+  // No fetch of Cloudflare's Request.cf data: this machine may be offline, and when that fetch
+  // fails wrangler restarts the worker seconds after it first answered, dropping requests.
+  { cwd: root, stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
 );
 console.log(`\nVERSE: site http://127.0.0.1:${port}/ · partner demo http://localhost:${port}/embed-demo/ · outbox http://127.0.0.1:${port}/api/dev/outbox\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));

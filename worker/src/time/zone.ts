@@ -38,15 +38,30 @@ export function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
+// zonedToUtc is pure and availability asks it the same questions for every visitor of a month;
+// Intl is the slow part of a request, so answers are kept (bounded, cleared when full).
+const MEMO_LIMIT = 20_000;
+const zonedToUtcMemo = new Map<string, number>();
+
 /** The instant at which the zone's clocks show `minutes` past midnight on `date`. */
 export function zonedToUtc(date: string, minutes: number, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${minutes}`;
+  let instant = zonedToUtcMemo.get(key);
+  if (instant === undefined) {
+    if (zonedToUtcMemo.size >= MEMO_LIMIT) zonedToUtcMemo.clear();
+    instant = convertZonedToUtc(date, minutes, timeZone);
+    zonedToUtcMemo.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+function convertZonedToUtc(date: string, minutes: number, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(y, m - 1, d) + minutes * 60_000;
   const first = naive - offsetMinutes(new Date(naive), timeZone) * 60_000;
   // The offset at the guess can differ from the offset at the answer when a DST change lies
   // between them; one more step settles it.
-  const second = naive - offsetMinutes(new Date(first), timeZone) * 60_000;
-  return new Date(second);
+  return naive - offsetMinutes(new Date(first), timeZone) * 60_000;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
