@@ -118,18 +118,11 @@ export async function hashUserData(contact: LeadContact): Promise<UserData> {
   return data;
 }
 
-/**
- * The email and phone of a lead, read when its element reports success: from the event's detail,
- * else from the element's (open) shadow form, whose fields are still filled at that moment.
- */
-export function leadContactFrom(element: Element | null | undefined, detail: unknown): LeadContact {
+/** The email and phone of a lead, from the detail of its element's success event. */
+export function leadContactFrom(detail: unknown): LeadContact {
   const given = (detail && typeof detail === 'object' ? detail : {}) as Record<string, unknown>;
-  const read = (field: 'email' | 'phone', selector: string) => {
-    const value = given[field];
-    if (typeof value === 'string' && value) return value;
-    return element?.shadowRoot?.querySelector<HTMLInputElement>(selector)?.value ?? '';
-  };
-  return { email: read('email', 'input[type="email"]'), phone: read('phone', 'input[type="tel"]') };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { email: text(given.email), phone: text(given.phone) };
 }
 
 /**

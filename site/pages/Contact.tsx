@@ -18,7 +18,7 @@ export function Contact() {
     const onSubmitted = (event: Event) => {
       const detail = (event as CustomEvent<{ submissionType?: string } | undefined>).detail;
       const fallback = detail?.submissionType === 'fallback';
-      const tracked = trackContactSubmitted(leadContactFrom(element, detail), { fallback });
+      const tracked = trackContactSubmitted(leadContactFrom(detail), { fallback });
       // A fallback message waits for manual review: its toast says so, and the visitor stays here.
       if (fallback) return;
       setFlag('contactSubmitted');

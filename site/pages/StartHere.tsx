@@ -26,7 +26,7 @@ export function StartHere({ location }: { location: Location }) {
       setFlag('consultationConfirmed');
       // Read the fields now (the form empties itself after this event); go on once the hashes are
       // kept, so the thank-you page finds them.
-      void trackConsultationBooked(detail, leadContactFrom(element, detail)).finally(() => navigate('/thank-you/consultation'));
+      void trackConsultationBooked(detail, leadContactFrom(detail)).finally(() => navigate('/thank-you/consultation'));
     };
     const onClose = () => dropOpenQuery('consultation');
     element.addEventListener('booked', onBooked);
@@ -43,9 +43,9 @@ export function StartHere({ location }: { location: Location }) {
     booking.current?.toggleAttribute('open', open === 'consultation');
   }, [open]);
 
-  const onIntakeSubmitted = (detail: unknown, form: HTMLElement) => {
+  const onIntakeSubmitted = (detail: unknown) => {
     setFlag('intakeSubmitted');
-    void trackIntakeSubmitted(leadContactFrom(form, detail)).finally(() => navigate('/thank-you/intake'));
+    void trackIntakeSubmitted(leadContactFrom(detail)).finally(() => navigate('/thank-you/intake'));
   };
 
   return (

@@ -36,7 +36,8 @@ import {
   type Slot,
 } from './logic';
 
-export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string };
+/** `email` and `phone` let the host page report the booking (e.g. hashed enhanced conversions) without reading the form. */
+export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string };
 
 type PanelProps = {
   api: string;
@@ -339,7 +340,14 @@ export function Panel(props: PanelProps) {
         lock.current = null;
         holdRequest.current++;
         setHold(null);
-        props.onBooked({ bookingId: String(result.data?.bookingId ?? ''), startISO: slot.start, endISO: slot.end, label: slot.label });
+        props.onBooked({
+          bookingId: String(result.data?.bookingId ?? ''),
+          startISO: slot.start,
+          endISO: slot.end,
+          label: slot.label,
+          email: draft.email.trim(),
+          phone: draft.phone.trim(),
+        });
         return;
       }
       setFormError(result.status === 0 ? MESSAGES.bookThrew : result.error || MESSAGES.bookFailed);

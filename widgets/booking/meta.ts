@@ -29,7 +29,7 @@ export const bookingMeta: ElementMeta = {
     { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
   ],
   events: [
-    { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string }', description: 'The consultation is confirmed.' },
+    { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string }', description: 'The consultation is confirmed.' },
     { name: 'holdexpired', description: 'The hold on the chosen slot ran out before the booking was confirmed.' },
     { name: 'close', description: 'The dialog closed (dialog mode).' },
   ],
