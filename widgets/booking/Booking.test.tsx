@@ -140,7 +140,7 @@ describe('verse-booking inline', () => {
     const bookings = calls.filter((c) => c.path === '/api/bookConsultation');
     expect(bookings).toHaveLength(1);
     expect(bookings[0]!.body).toMatchObject({ parentName: 'Ada Parent', lockId: 'lock-1', startISO: nine.start, dateISO: '2026-11-23', notes: '' });
-    expect(booked).toEqual([{ bookingId: 'booking-1', startISO: nine.start, endISO: nine.end, label: nine.label , email: 'ada@example.com', phone: '801-555-0100' }]);
+    expect(booked).toEqual([{ bookingId: 'booking-1', startISO: nine.start, endISO: nine.end, label: nine.label, email: 'ada@example.com', phone: '801-555-0100' }]);
     expect($('[role="status"].success-slot').textContent).toContain('Consultation scheduled successfully!');
     expect($('[role="status"].success-slot').textContent).toContain("You'll receive a confirmation email with meeting details and calendar invite");
     expect($('[part="confirm"]')).toBeNull();
