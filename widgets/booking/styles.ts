@@ -4,8 +4,6 @@
 export const styles = /* css */ `
 :host { --_gap: 1rem; --_hold: var(--verse-hold, #fff4dc); --_hold-ink: var(--verse-hold-ink, #6b4300); }
 h2, h3, p { margin: 0; }
-/* Amber alone is 2:1 on white; the dark inner ring makes the focus ring clear on any background. */
-:focus-visible { box-shadow: 0 0 0 2px var(--_ink); }
 ul { list-style: none; margin: 0; padding: 0; }
 
 .trigger, .confirm {

@@ -45,7 +45,8 @@ export const baseStyles = /* css */ `
 button, input, select, textarea { font: inherit; color: inherit; }
 button { cursor: pointer; }
 button:disabled { cursor: not-allowed; }
-:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+/* Amber alone is 2:1 on white; the dark ring inside it keeps every focus ring above 3:1 on any background. */
+:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; box-shadow: 0 0 0 2px var(--_ink); }
 .visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
