@@ -7,8 +7,9 @@
 //   embed/<tool>.html           each element alone, framable
 //   embed-demo/…                the partner demo page
 //   custom-elements.json        the element manifest
-import { mkdir, readFile, rm, writeFile, cp } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile, cp } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { h } from 'preact';
 import { render as renderToString } from 'preact-render-to-string';
@@ -93,13 +94,74 @@ async function buildWidgets(runtimeUrl: string) {
 const tagIdVariables = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
 const tagIdDefines = Object.fromEntries(tagIdVariables.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]));
 
-type SiteAssets = { script: string; style: string; font: string };
+type SiteAssets = {
+  /** The generic entry script (the 404 page). */
+  app: string;
+  /** Each prerendered route's own entry script. */
+  scripts: Map<string, string>;
+  style: string;
+  font: string;
+};
 
-async function buildSite(runtimeUrl: string): Promise<SiteAssets> {
+/** One entry script per page component: the routes it serves, the file and export it comes from. */
+type PageEntry = { key: string; file: string; name: string; paths: string[] };
+
+/** Finds each route's page the way the browser will (its lazy loader), then the file exporting it. */
+async function pageEntries(): Promise<PageEntry[]> {
+  const missing = siteRoutes.filter((route) => !pages[route.path]).map((route) => route.path);
+  if (missing.length) throw new Error(`site/routes.ts lists routes without a page in site/App.tsx: ${missing.join(', ')}`);
+  const pagesDir = path.join(root, 'site/pages');
+  const exported = new Map<unknown, { file: string; name: string }>();
+  for (const file of (await readdir(pagesDir)).filter((name) => /^[^.]+\.tsx$/.test(name))) {
+    const module = (await import(pathToFileURL(path.join(pagesDir, file)).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) exported.set(value, { file: path.join(pagesDir, file), name });
+  }
+  const entries = new Map<unknown, PageEntry>();
+  for (const route of siteRoutes) {
+    const page = await pages[route.path]!.preload();
+    const source = exported.get(page);
+    if (!source) throw new Error(`The page of ${route.path} is not exported by a file of site/pages.`);
+    const base = path.basename(source.file, '.tsx');
+    const entry = entries.get(page) ?? { key: source.name === base ? base : `${base}-${source.name}`, ...source, paths: [] };
+    entry.paths.push(route.path);
+    entries.set(page, entry);
+  }
+  return [...entries.values()];
+}
+
+/**
+ * A route's entry imports its page statically and hands it over before starting, so the browser
+ * fetches the page with the entry and hydrates it as soon as the script runs.
+ */
+function routeEntries(entries: PageEntry[]): esbuild.Plugin {
+  return {
+    name: 'verse-route-entries',
+    setup(build) {
+      build.onResolve({ filter: /^verse-route:/ }, (args) => ({ path: args.path.slice('verse-route:'.length), namespace: 'verse-route' }));
+      build.onLoad({ filter: /.*/, namespace: 'verse-route' }, (args) => {
+        const entry = entries.find((candidate) => candidate.key === args.path)!;
+        const contents = [
+          "import { pages } from './App';",
+          `import { ${entry.name} as page } from ${JSON.stringify(entry.file)};`,
+          "import { start } from './start';",
+          `for (const path of ${JSON.stringify(entry.paths)}) pages[path].provide(page);`,
+          'start();',
+        ].join('\n');
+        return { contents, loader: 'ts', resolveDir: path.join(root, 'site') };
+      });
+    },
+  };
+}
+
+async function buildSite(runtimeUrl: string, entries: PageEntry[]): Promise<SiteAssets> {
   const result = await esbuild.build({
     ...shared,
     define: { ...shared.define, ...tagIdDefines },
-    entryPoints: { app: path.join(root, 'site/main.tsx') },
+    entryPoints: {
+      app: path.join(root, 'site/main.tsx'),
+      site: path.join(root, 'site/site.css'),
+      ...Object.fromEntries(entries.map((entry) => [`page-${entry.key}`, `verse-route:${entry.key}`])),
+    },
     outdir: path.join(dist, 'site'),
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -109,15 +171,22 @@ async function buildSite(runtimeUrl: string): Promise<SiteAssets> {
     loader: { '.woff2': 'file', '.svg': 'file', '.png': 'file', '.webp': 'file' },
     assetNames: 'assets/[name]-[hash]',
     publicPath: '/site',
-    plugins: [useSharedRuntime(runtimeUrl)],
+    plugins: [useSharedRuntime(runtimeUrl), routeEntries(entries)],
   });
-  const outputs = Object.keys(result.metafile.outputs).map((file) => `/site/${path.relative(path.join(dist, 'site'), path.resolve(root, file))}`);
+  const url = (file: string) => `/site/${path.relative(path.join(dist, 'site'), path.resolve(root, file))}`;
+  const outputs = Object.entries(result.metafile.outputs).map(([file, output]) => ({ url: url(file), entryPoint: output.entryPoint }));
+  const scripts = new Map<string, string>();
+  for (const entry of entries) {
+    const script = outputs.find((output) => output.entryPoint === `verse-route:${entry.key}`)!.url;
+    for (const route of entry.paths) scripts.set(route, script);
+  }
   await cp(path.join(root, 'site/public'), dist, { recursive: true });
   return {
-    script: outputs.find((file) => /\/app-[^/]+\.js$/.test(file))!,
-    style: outputs.find((file) => /\/app-[^/]+\.css$/.test(file))!,
+    app: outputs.find((output) => /\/app-[^/]+\.js$/.test(output.url))!.url,
+    scripts,
+    style: outputs.find((output) => /\/site-[^/]+\.css$/.test(output.url))!.url,
     // Latin covers the site's text; preloading it lets the first paint use Lexend.
-    font: outputs.find((file) => /\/lexend-latin-wght-normal-[^/]+\.woff2$/.test(file))!,
+    font: outputs.find((output) => /\/lexend-latin-wght-normal-[^/]+\.woff2$/.test(output.url))!.url,
   };
 }
 
@@ -134,7 +203,7 @@ async function writeHtml(relative: string, html: string) {
   await writeFile(file, html);
 }
 
-/** The page as the server sends it: rendered markup in #app, which main.tsx then hydrates. */
+/** The page as the server sends it: rendered markup in #app, which its entry script then hydrates. */
 function prerender(template: string, route: SiteRoute, assets: SiteAssets): string {
   setRenderUrl(route.path);
   const canonical = `${siteOrigin}${route.canonical ?? route.path}`;
@@ -144,7 +213,7 @@ function prerender(template: string, route: SiteRoute, assets: SiteAssets): stri
     ROBOTS: route.noindex ? 'noindex' : 'index, follow',
     CANONICAL: escapeHtml(canonical),
     ORIGIN: escapeHtml(siteOrigin),
-    SCRIPT: assets.script,
+    SCRIPT: assets.scripts.get(route.path) ?? assets.app,
     STYLE: assets.style,
     FONT: assets.font,
     APP: renderToString(h(App, null)),
@@ -153,10 +222,6 @@ function prerender(template: string, route: SiteRoute, assets: SiteAssets): stri
 
 async function writeSitePages(assets: SiteAssets) {
   const template = await readFile(path.join(root, 'site/index.html'), 'utf8');
-  const missing = siteRoutes.filter((route) => !pages[route.path]).map((route) => route.path);
-  if (missing.length) throw new Error(`site/routes.ts lists routes without a page in site/App.tsx: ${missing.join(', ')}`);
-  // Pages are separate chunks in the browser; here every one is loaded before rendering.
-  await Promise.all(Object.values(pages).map((page) => page.preload()));
   for (const route of siteRoutes) {
     const file = route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`;
     await writeHtml(file, prerender(template, route, assets));
@@ -204,7 +269,7 @@ const started = performance.now();
 await rm(dist, { recursive: true, force: true });
 const runtimeUrl = await buildRuntime();
 await buildWidgets(runtimeUrl);
-const siteAssets = await buildSite(runtimeUrl);
+const siteAssets = await buildSite(runtimeUrl, await pageEntries());
 await writeSitePages(siteAssets);
 await writeEmbedPages(siteAssets.style);
 await buildEmbedDemo();

@@ -2,18 +2,25 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Spinner } from '../components/Spinner';
 
-/** A page whose code is its own chunk; `preload()` fetches it ahead of rendering. */
-export type LazyPage<P> = ComponentType<P> & { preload(): Promise<ComponentType<P>> };
+/**
+ * A page whose code is its own chunk: `preload()` fetches it ahead of rendering; `provide()` hands
+ * it over when a route's entry script already holds it.
+ */
+export type LazyPage<P> = ComponentType<P> & { preload(): Promise<ComponentType<P>>; provide(page: ComponentType<P>): void };
 
 /**
  * Each page loads its own code, so a visitor downloads and runs only the page they see. Before
- * hydrating, main.tsx preloads the current page (and the build preloads every page), so the first
- * render is the page itself, matching the prerendered markup; later visits show a spinner while
- * the chunk arrives.
+ * hydrating, the current page is provided or preloaded (site/start.tsx; the build preloads every
+ * page), so the first render is the page itself, matching the prerendered markup; later visits
+ * show a spinner while the chunk arrives.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, label = 'Loading'): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  const provide = (page: ComponentType<P>) => {
+    loaded = page;
+    loading = Promise.resolve(page);
+  };
   const preload = () =>
     (loading ??= load().then((component) => {
       loaded = component;
@@ -34,5 +41,5 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     }, []);
     return Page ? <Page {...props} /> : <Spinner label={label} />;
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload, provide });
 }
