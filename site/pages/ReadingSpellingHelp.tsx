@@ -27,12 +27,12 @@ const forms: Record<'consultation' | 'assessment', { title: string; tag: `verse-
   consultation: {
     title: 'Schedule My Free Consultation',
     tag: 'verse-consultation-request',
-    attributes: {},
+    attributes: { heading: '' },
   },
   assessment: {
     title: "Get Your Child's Assessment",
     tag: 'verse-intake-form',
-    attributes: { variant: 'simple' },
+    attributes: { variant: 'simple', heading: '' },
   },
 };
 
@@ -62,12 +62,13 @@ function FormDialog({ which, open, onClose }: { which: FormKey; open: boolean; o
   }, []);
 
   return (
-    <dialog ref={dialog} class="form-dialog" aria-labelledby={`${which}-title`} onClose={onClose}>
-      <div class="form-dialog-head">
+    // The look of the Start Here intake dialog (site-dialog, lead-capture.css); the title is ours.
+    <dialog ref={dialog} class="site-dialog" aria-labelledby={`${which}-title`} onClose={onClose}>
+      <div class="site-dialog-head">
         <h2 id={`${which}-title`}>{form.title}</h2>
-        <button type="button" class="icon-button" onClick={onClose} aria-label="Close">
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+        <button type="button" class="site-dialog-close" onClick={onClose} aria-label="Close">
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
           </svg>
         </button>
       </div>
