@@ -116,7 +116,7 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
-  test('thank-you pages are noindex; sitemap.xml lists the public pages and robots.txt points to it', async ({ request }) => {
+  test('thank-you pages are noindex; sitemap.xml lists the public pages, robots.txt points to it; the sharing image exists', async ({ request }) => {
     for (const path of ['/thank-you/consultation', '/thank-you/intake', '/thank-you/contact']) {
       expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex"');
     }
@@ -126,6 +126,8 @@ test.describe('prerendered pages', () => {
     expect(sitemap).not.toContain('/admin');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://verse.example/sitemap.xml');
+    const image = await request.get('/og-image.png');
+    expect(image.headers()['content-type']).toBe('image/png');
   });
 
   test('page headers: CSP without inline script, frame-ancestors none', async ({ request }) => {
