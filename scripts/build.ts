@@ -18,6 +18,7 @@ import { App, pages } from '../site/App.tsx';
 import { setRenderUrl } from '../site/lib/router.ts';
 import { notFoundRoute, siteRoutes, type SiteRoute } from '../site/routes.ts';
 import { manifest } from './manifest.ts';
+import { minifyCssTemplates } from './minify-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 // VERSE_DIST lets several local servers (e.g. parallel test runs) each serve their own build.
@@ -48,10 +49,22 @@ async function buildRuntime(): Promise<string> {
     format: 'esm',
     metafile: true,
     alias: { react: reactAdapter, 'react-dom/client': reactAdapter },
+    plugins: [minifyWidgetCss],
   });
   const output = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js'))!;
   return `/widgets/${path.basename(output)}`;
 }
+
+// Minifies the css-tagged template strings of the widgets' styles modules: every element carries its CSS as text.
+const minifyWidgetCss: esbuild.Plugin = {
+  name: 'verse-minify-css',
+  setup(build) {
+    build.onLoad({ filter: /widgets\/.*styles\.ts$/ }, async (args) => ({
+      contents: minifyCssTemplates(await readFile(args.path, 'utf8')),
+      loader: 'ts',
+    }));
+  },
+};
 
 /** Points every import of Preact or the runtime at the one shared runtime file. */
 function useSharedRuntime(runtimeUrl: string): esbuild.Plugin {
@@ -79,7 +92,7 @@ async function buildWidgets(runtimeUrl: string) {
     chunkNames: 'chunk-[hash]',
     splitting: true,
     format: 'esm',
-    plugins: [useSharedRuntime(runtimeUrl)],
+    plugins: [useSharedRuntime(runtimeUrl), minifyWidgetCss],
   });
   await esbuild.build({
     ...shared,

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { minifyCss, minifyCssTemplates } from './minify-css';
+
+describe('minifyCss', () => {
+  it('drops comments and layout whitespace', () => {
+    expect(minifyCss('/* why */\n.a {\n  color: red;\n  margin: 0 auto;\n}\n')).toBe('.a{color:red;margin:0 auto}');
+  });
+
+  it('keeps the descendant space before a pseudo-class and inside values', () => {
+    expect(minifyCss('.grid :focus-visible { outline: 3px solid var(--x, #fff); }')).toBe('.grid :focus-visible{outline:3px solid var(--x,#fff)}');
+    expect(minifyCss('@media (max-width: 40rem) { .a { gap: 1rem 2rem } }')).toBe('@media (max-width:40rem){.a{gap:1rem 2rem}}');
+  });
+
+  it('leaves quoted strings alone', () => {
+    expect(minifyCss(`.list li + li::before { content: ', '; }\n[aria-invalid='true'] { color: red; }`)).toBe(
+      `.list li + li::before{content:', '}[aria-invalid='true']{color:red}`,
+    );
+  });
+
+  it('rewrites only /* css */ templates without interpolations', () => {
+    const source = 'const a = /* css */ `\n .a { color: red; }\n`;\nconst b = /* css */ `${a} .b { x: y; }`;\nconst c = `keep  me`;';
+    expect(minifyCssTemplates(source)).toBe('const a = `.a{color:red}`;\nconst b = /* css */ `${a} .b { x: y; }`;\nconst c = `keep  me`;');
+  });
+});
