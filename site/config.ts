@@ -6,6 +6,9 @@ export const business = {
   hours: 'Mon-Fri, 8am-5pm MT',
 } as const;
 
+/** The support phone as a link target. */
+export const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
+
 /**
  * Google tag IDs, put in by the build from the environment (scripts/build.ts `define`). Empty means
  * that tag never loads; with none set the site loads no third-party script at all.

@@ -1,4 +1,4 @@
-import { business } from '../config';
+import { business, phoneHref } from '../config';
 
 /** The consent banner (site/components/ConsentHost.tsx) listens for this and shows itself again. */
 const openConsentSettings = () => document.dispatchEvent(new Event('verse:consent-settings'));
@@ -66,7 +66,7 @@ export function Footer() {
               <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>
             </li>
             <li>
-              <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
+              <a href={phoneHref}>{business.phone}</a>
             </li>
             <li>{business.hours}</li>
           </ul>

@@ -144,6 +144,7 @@ function Drawer({ open, location, onClose }: { open: boolean; location: Location
   );
 }
 
+/** Where styles.css swaps the drawer for the dropdowns. */
 const DESKTOP = '(min-width: 70rem)';
 
 export function Header({ location }: { location: Location }) {

@@ -2,7 +2,7 @@ import { Claims } from '../components/Claims';
 import { CtaBand } from '../components/CtaBand';
 import { HeroArt } from '../components/HeroArt';
 import { Icon, type IconName } from '../components/Icon';
-import { business } from '../config';
+import { business, phoneHref } from '../config';
 
 const learners: { icon: IconName; title: string; text: string }[] = [
   {
@@ -166,7 +166,7 @@ export function Home() {
               <Icon name="clock" /> {business.hours}
             </li>
             <li>
-              <Icon name="phone" /> <a href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}>{business.phone}</a>
+              <Icon name="phone" /> <a href={phoneHref}>{business.phone}</a>
             </li>
             <li>
               <Icon name="mail" /> <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>
