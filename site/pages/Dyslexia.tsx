@@ -2,10 +2,11 @@ import { useEffect } from 'preact/hooks';
 import { ReadingArt } from '../components/ReadingArt';
 import type { PageProps } from '../App';
 import { Claims } from '../components/Claims';
-import { Icon, type IconName } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { IconCards, type IconCard } from '../components/IconCards';
 import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
 
-const reasons: { icon: IconName; title: string; text: string }[] = [
+const reasons: IconCard[] = [
   {
     icon: 'cap',
     title: 'Certified dyslexia tutors',
@@ -28,7 +29,7 @@ const reasons: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-const outcomes: { icon: IconName; title: string; text: string }[] = [
+const outcomes: IconCard[] = [
   { icon: 'book', title: 'Reads with confidence', text: 'Sounds out new words instead of guessing.' },
   { icon: 'spell', title: 'Spells with a plan', text: 'Knows the rules and patterns behind the words.' },
   { icon: 'star', title: 'Enjoys learning again', text: 'Homework stops being a nightly battle.' },
@@ -80,17 +81,7 @@ export function Dyslexia({ location }: PageProps) {
           <div class="section-head">
             <h2 id="why-parents">Why parents choose VERSE</h2>
           </div>
-          <div class="cards four">
-            {reasons.map((reason) => (
-              <article class="card" key={reason.title}>
-                <span class="card-icon">
-                  <Icon name={reason.icon} />
-                </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </article>
-            ))}
-          </div>
+          <IconCards items={reasons} across="four" />
           <div class="actions center">
             <ConsultationButton label="Schedule a Free Consultation" />
             <a class="button" href="/structured-literacy">

@@ -1,10 +1,11 @@
 import { Claims } from '../components/Claims';
 import { CtaBand } from '../components/CtaBand';
 import { HeroArt } from '../components/HeroArt';
-import { Icon, type IconName } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { IconCards, type IconCard } from '../components/IconCards';
 import { business, phoneHref } from '../config';
 
-const learners: { icon: IconName; title: string; text: string }[] = [
+const learners: IconCard[] = [
   {
     icon: 'book',
     title: 'Children with dyslexia',
@@ -22,7 +23,7 @@ const learners: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-const subjects: { icon: IconName; title: string; text: string }[] = [
+const subjects: IconCard[] = [
   { icon: 'book', title: 'Reading', text: 'Sounds, phonics, decoding, fluency and understanding what they read.' },
   { icon: 'spell', title: 'Spelling', text: 'Clear spelling rules and patterns, practised until they stick.' },
   { icon: 'math', title: 'Math', text: 'Number sense, facts and problem solving, with hands-on models.' },
@@ -103,17 +104,7 @@ export function Home() {
             <h2 id="who-we-teach">Who we teach</h2>
             <p>Children from kindergarten through high school, anywhere you have an internet connection.</p>
           </div>
-          <div class="cards three">
-            {learners.map((item) => (
-              <article class="card" key={item.title}>
-                <span class="card-icon">
-                  <Icon name={item.icon} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </article>
-            ))}
-          </div>
+          <IconCards items={learners} across="three" />
         </div>
       </section>
 
@@ -125,17 +116,7 @@ export function Home() {
               Every lesson is explicit and multi-sensory. Your child sees it, hears it, says it and writes it.
             </p>
           </div>
-          <div class="cards four">
-            {subjects.map((item) => (
-              <article class="card subject" key={item.title}>
-                <span class="card-icon">
-                  <Icon name={item.icon} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </article>
-            ))}
-          </div>
+          <IconCards items={subjects} across="four" />
           <p class="more-link">
             <a href="/services-offered">See our services and prices</a>
           </p>

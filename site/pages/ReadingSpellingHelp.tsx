@@ -2,7 +2,8 @@ import { createElement } from 'preact';
 import { HeroArt } from '../components/HeroArt';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Claims } from '../components/Claims';
-import { Icon, type IconName } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { IconCards, type IconCard } from '../components/IconCards';
 import { loadElement } from '../lib/elements';
 import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
 
@@ -15,7 +16,7 @@ const benefits = [
   'Confidence that carries into the classroom',
 ];
 
-const features: { icon: IconName; title: string; text: string }[] = [
+const features: IconCard[] = [
   { icon: 'hand', title: 'Multi-sensory lessons', text: 'Your child sees, hears, says and writes every new sound and word.' },
   { icon: 'compass', title: 'A plan for your child', text: 'We start from an assessment and teach exactly what comes next.' },
   { icon: 'chart', title: 'Progress you can see', text: 'Clear updates show what your child has mastered.' },
@@ -149,17 +150,7 @@ export function ReadingSpellingHelp() {
           <div class="section-head">
             <h2 id="features">How we help</h2>
           </div>
-          <div class="cards four">
-            {features.map((feature) => (
-              <article class="card" key={feature.title}>
-                <span class="card-icon">
-                  <Icon name={feature.icon} />
-                </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </article>
-            ))}
-          </div>
+          <IconCards items={features} across="four" />
         </div>
       </section>
 

@@ -1,9 +1,10 @@
 import { CtaBand } from '../components/CtaBand';
 import { Faq } from '../components/Faq';
-import { Icon, type IconName } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { IconCards, type IconCard } from '../components/IconCards';
 import { trackScheduleNow } from '../lib/measurement';
 
-const pillars: { icon: IconName; title: string; text: string }[] = [
+const pillars: IconCard[] = [
   {
     icon: 'ear',
     title: 'Phonological awareness',
@@ -103,17 +104,7 @@ export function StructuredLiteracy() {
             <h2 id="pillars">The four pillars of reading</h2>
             <p>Strong readers need all four. We check each one and teach what is missing.</p>
           </div>
-          <div class="cards four">
-            {pillars.map((pillar) => (
-              <article class="card" key={pillar.title}>
-                <span class="card-icon">
-                  <Icon name={pillar.icon} />
-                </span>
-                <h3>{pillar.title}</h3>
-                <p>{pillar.text}</p>
-              </article>
-            ))}
-          </div>
+          <IconCards items={pillars} across="four" />
         </div>
       </section>
 

@@ -1,0 +1,20 @@
+import { Icon, type IconName } from './Icon';
+
+export type IconCard = { icon: IconName; title: string; text: string };
+
+/** A row of cards, each an icon, a title and a sentence: how the pages list reasons, subjects and features. */
+export function IconCards({ items, across }: { items: IconCard[]; across: 'three' | 'four' }) {
+  return (
+    <div class={`cards ${across}`}>
+      {items.map((item) => (
+        <article class="card" key={item.title}>
+          <span class="card-icon">
+            <Icon name={item.icon} />
+          </span>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </article>
+      ))}
+    </div>
+  );
+}
