@@ -1,3 +1,5 @@
+import { Icon } from './Icon';
+
 /** The provider's four headline facts (product.md section 1), in one place. */
 const claims = [
   { figure: '500+', text: 'families have trusted us with their child' },
@@ -16,5 +18,14 @@ export function Claims() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The badge of product.md section 1, worn by the landing pages' heroes. */
+export function TrustBadge() {
+  return (
+    <p class="badge">
+      <Icon name="heart" size={18} /> Trusted by 500+ Families
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'preact/hooks';
 import { ReadingArt } from '../components/ReadingArt';
 import type { PageProps } from '../App';
-import { Claims } from '../components/Claims';
+import { Claims, TrustBadge } from '../components/Claims';
+import { CtaBand } from '../components/CtaBand';
 import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
@@ -57,9 +58,7 @@ export function Dyslexia({ location }: PageProps) {
       <section class="band hero-band">
         <div class="wrap hero-grid">
           <div class="hero-text">
-            <p class="badge">
-              <Icon name="heart" size={18} /> Trusted by 500+ Families
-            </p>
+            <TrustBadge />
             <h1>Dyslexia tutoring that helps your child read, spell and shine</h1>
             <p class="lead">
               Your child is smart. They just learn differently. Our certified tutors teach reading and spelling the way a
@@ -128,17 +127,14 @@ export function Dyslexia({ location }: PageProps) {
         </div>
       </section>
 
-      <section class="band cta-band" aria-labelledby="dyslexia-cta">
-        <div class="wrap cta-inner">
-          <div>
-            <h2 id="dyslexia-cta">Take the first step today</h2>
-            <p>A free 30-minute call with a tutor. No pressure, just answers and a plan.</p>
-          </div>
-          <div class="actions">
-            <ConsultationButton label="Book Your Consultation" />
-          </div>
+      <CtaBand
+        heading="Take the first step today"
+        text="A free 30-minute call with a tutor. No pressure, just answers and a plan."
+      >
+        <div class="actions">
+          <ConsultationButton label="Book Your Consultation" />
         </div>
-      </section>
+      </CtaBand>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Claims } from '../components/Claims';
+import { Claims, TrustBadge } from '../components/Claims';
 import { CtaBand } from '../components/CtaBand';
 import { HeroArt } from '../components/HeroArt';
 import { Icon } from '../components/Icon';
@@ -51,9 +51,7 @@ export function Home() {
       <section class="band hero-band">
         <div class="wrap hero-grid">
           <div class="hero-text">
-            <p class="badge">
-              <Icon name="heart" size={18} /> Trusted by 500+ Families
-            </p>
+            <TrustBadge />
             <h1>Tutoring that fits the way your child learns</h1>
             <p class="lead">
               VERSE tutors children with dyslexia and other learning differences in reading, spelling, math and writing.

@@ -1,8 +1,8 @@
 import { createElement } from 'preact';
 import { HeroArt } from '../components/HeroArt';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { Claims } from '../components/Claims';
-import { Icon } from '../components/Icon';
+import { Claims, TrustBadge } from '../components/Claims';
+import { CtaBand } from '../components/CtaBand';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { loadElement } from '../lib/elements';
 import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
@@ -117,9 +117,7 @@ export function ReadingSpellingHelp() {
       <section class="band hero-band">
         <div class="wrap hero-grid">
           <div class="hero-text">
-            <p class="badge">
-              <Icon name="heart" size={18} /> Trusted by 500+ Families
-            </p>
+            <TrustBadge />
             <h1>Help Your Child Excel in Reading & Spelling</h1>
             <p class="lead">
               Is reading a struggle at your house? Our certified tutors help children with dyslexia and other learning
@@ -163,15 +161,12 @@ export function ReadingSpellingHelp() {
         </div>
       </section>
 
-      <section class="band cta-band" aria-labelledby="help-cta">
-        <div class="wrap cta-inner">
-          <div>
-            <h2 id="help-cta">Start with a free conversation</h2>
-            <p>Tell us about your child. We will call you and share a plan, with no obligation.</p>
-          </div>
-          <FormButtons onOpen={setOpenForm} />
-        </div>
-      </section>
+      <CtaBand
+        heading="Start with a free conversation"
+        text="Tell us about your child. We will call you and share a plan, with no obligation."
+      >
+        <FormButtons onOpen={setOpenForm} />
+      </CtaBand>
 
       <FormDialog which="consultation" open={openForm === 'consultation'} onClose={close} />
       <FormDialog which="assessment" open={openForm === 'assessment'} onClose={close} />
