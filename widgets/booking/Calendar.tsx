@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { addMonths, calendarGrid, isSelectable, longDate, monthOf, monthTitle, moveFocus, weekdayName, type Availability } from './logic';
 
 type CalendarProps = {
@@ -31,7 +31,9 @@ export function Calendar(props: CalendarProps) {
     open[0] ??
     inMonth[0]!;
 
-  useEffect(() => {
+  // A layout effect, so focus moves in the same task as the new month's DOM: with a plain effect
+  // (after paint) the old day is gone, focus sits on <body> and a key pressed meanwhile is lost.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     table.current?.querySelector<HTMLElement>(`[data-date="${current}"]`)?.focus();
