@@ -161,8 +161,11 @@ test('intake with consent granted: SHA-256 of the trimmed, lower-cased email and
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await sendIntake(page);
   const userData = { sha256_email_address: sha256('dana.parent@example.com'), sha256_phone_number: sha256('+18015550143') };
+  const userDataSets = (layer: unknown[]) => layer.filter((entry) => Array.isArray(entry) && entry[0] === 'set' && entry[1] === 'user_data');
+  // The thank-you page pushes from an effect, which may run just after its heading shows.
+  await expect.poll(async () => userDataSets(await tagLayer(page)).length).toBe(2);
   const layer = await tagLayer(page);
-  const sets = layer.filter((entry) => Array.isArray(entry) && entry[0] === 'set' && entry[1] === 'user_data');
+  const sets = userDataSets(layer);
   // Once with the submission, once more from the thank-you page's enhanced-conversion helper.
   expect(sets).toEqual([
     ['set', 'user_data', userData],
@@ -193,7 +196,7 @@ test('thank-you pages: without the flag they redirect (replace); with it they sh
   await expect(intake.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/start-here?open=consultation');
   await expect(intake.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(intake.getByRole('link', { name: 'support@verse.example' })).toHaveAttribute('href', 'mailto:support@verse.example');
-  expect(await tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'intake' });
+  await expect.poll(() => tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'intake' });
   expect(await page.evaluate(() => sessionStorage.getItem('intakeSubmitted'))).toBeNull();
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await page.reload();
@@ -207,7 +210,7 @@ test('thank-you pages: without the flag they redirect (replace); with it they sh
   await expect(contact.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(contact.getByRole('link', { name: 'Start Here' })).toHaveAttribute('href', '/start-here');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  expect(await tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'contact' });
+  await expect.poll(() => tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'contact' });
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
   await page.reload();
   await expect(page).toHaveURL('/contact');
