@@ -17,8 +17,8 @@ describe('minifyCss', () => {
     );
   });
 
-  it('rewrites only /* css */ templates without interpolations', () => {
-    const source = 'const a = /* css */ `\n .a { color: red; }\n`;\nconst b = /* css */ `${a} .b { x: y; }`;\nconst c = `keep  me`;';
-    expect(minifyCssTemplates(source)).toBe('const a = `.a{color:red}`;\nconst b = /* css */ `${a} .b { x: y; }`;\nconst c = `keep  me`;');
+  it('rewrites only /* css */ templates, minifying around interpolations', () => {
+    const source = 'const a = /* css */ `\n .a { color: red; }\n`;\nconst b = /* css */ `\n${a}\n.b { x: y; }\n.c ${sel} { z: 1; }`;\nconst c = `keep  me`;';
+    expect(minifyCssTemplates(source)).toBe('const a = `.a{color:red}`;\nconst b = `${a} .b{x:y}.c ${sel} {z:1}`;\nconst c = `keep  me`;');
   });
 });

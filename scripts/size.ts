@@ -20,17 +20,21 @@ function elementBytes(file: string, seen = new Set<string>()): number {
   seen.add(file);
   const source = readFileSync(path.join(widgets, file), 'utf8');
   let total = gz(path.join(widgets, file));
-  for (const [, chunk] of source.matchAll(/from\s*"\/widgets\/(chunk-[^"]+\.js)"/g)) total += elementBytes(chunk!, seen);
+  for (const [, chunk] of source.matchAll(/"(?:\/widgets\/|\.\/)(chunk-[^"]+\.js)"/g)) total += elementBytes(chunk!, seen);
   return total;
 }
 
-/** KB gzip, element + runtime: the issues set booking and the consent banner; the lead forms are ours. */
+/**
+ * KB gzip, element + its shared chunks + runtime. The issues set booking and the consent banner.
+ * The lead forms' guard is ours: they share a forms chunk (fields, states, toasts) and stay within
+ * 17 KB, a regression guard at what they measure with it (14.3-16.6 KB).
+ */
 const budgets: Record<string, number> = {
   'verse-booking': 22,
   'verse-consent-banner': 12,
-  'verse-intake-form': 15,
-  'verse-consultation-request': 13,
-  'verse-contact-form': 15,
+  'verse-intake-form': 17,
+  'verse-consultation-request': 17,
+  'verse-contact-form': 17,
 };
 
 const rows: [string, number, number | undefined][] = [];

@@ -1,4 +1,5 @@
-import { apiBase, Toasts, useToasts, type HostProps } from '../runtime';
+import { apiBase, type HostProps } from '../runtime';
+import { Toasts, useToasts } from '../forms/toast';
 import { Field, FormHead } from '../forms/fields';
 import { sendLead } from '../forms/send';
 import { useLeadForm } from '../forms/use-lead-form';

@@ -1,6 +1,6 @@
 // The simpler consultation form of the home-style page (product.md sections 2, 3, 4, 5, 8), pure.
 // It asks for no time: it posts a request for staff to confirm, without a slot hold.
-import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../runtime/toast';
+import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
 
 export const NAME_MAX = 100;

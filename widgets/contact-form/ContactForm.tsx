@@ -1,4 +1,5 @@
-import { apiBase, botCheckReady, postJson, Toasts, useEffect, useRef, useState, useToasts, type HostProps } from '../runtime';
+import { apiBase, botCheckReady, postJson, useEffect, useRef, useState, type HostProps } from '../runtime';
+import { Toasts, useToasts } from '../forms/toast';
 import { Field, FieldError, FormHead, Required } from '../forms/fields';
 import { sendLead } from '../forms/send';
 import { setSessionFlag, storedAttribution } from '../forms/storage';
@@ -252,7 +253,7 @@ export function ContactForm(props: ContactFormProps) {
             </p>
           )}
         </form>
-        {verification.dialog && <Toasts toasts={toasts} onDismiss={dismiss} />}
+        {verification.dialog && <Toasts toasts={toasts} onDismiss={dismiss} inline />}
       </dialog>
       <Toasts toasts={verification.dialog ? [] : toasts} onDismiss={dismiss} />
     </section>

@@ -1,7 +1,7 @@
 // The contact form of product.md (sections 2, 3, 4, 5, 8), pure: the message, the spam-check states
 // that decide whether it can be sent, and the alternative verification that replaces the check
 // when it fails.
-import { TOAST_MS, type ToastOptions } from '../runtime/toast';
+import { TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, isEmail, isFilled, isPhone, type FieldErrors } from '../forms/state';
 
 export const NAME_MAX = 100;

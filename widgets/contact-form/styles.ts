@@ -1,7 +1,10 @@
 import { formStyles } from '../forms/styles';
+import { toastStyles } from '../forms/toast-styles';
 
+// toastStyles: the fallback dialog shows its toasts inline (see Toasts' `inline`).
 export const styles = /* css */ `
 ${formStyles}
+${toastStyles}
 select { appearance: none; padding-right: 2.5rem; background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%); background-position: right 1.1rem center, right .75rem center; background-size: .35rem .35rem; background-repeat: no-repeat; }
 .verify-panel { display: grid; gap: .75rem; margin-top: 1.25rem; padding: 1rem 1.25rem; border: 1px solid var(--_error); border-left-width: 6px; border-radius: var(--_radius); background: var(--_error-soft); }
 .verify-panel h3 { color: var(--_error); }

@@ -1,8 +1,5 @@
-import { toastStyles } from '../runtime/toast-styles';
-
 /** The look every lead form shares: a card, labelled fields, 44 px targets, visible focus. */
 export const formStyles = /* css */ `
-${toastStyles}
 .card { padding: clamp(1rem, 4vw, 2rem); border: 1px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); }
 .form-head { display: grid; gap: .375rem; margin-bottom: 1.25rem; }
 h2 { margin: 0; font-size: clamp(1.35rem, 4vw, 1.75rem); line-height: 1.25; }

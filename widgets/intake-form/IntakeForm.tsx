@@ -1,4 +1,5 @@
-import { apiBase, Toasts, useState, useToasts, type HostProps } from '../runtime';
+import { apiBase, useState, type HostProps } from '../runtime';
+import { Toasts, useToasts } from '../forms/toast';
 import { Choices, Field, FormHead } from '../forms/fields';
 import { sendLead } from '../forms/send';
 import type { LeadOutcome } from '../forms/state';

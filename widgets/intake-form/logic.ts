@@ -1,6 +1,6 @@
 // The intake rules of product.md (sections 2, 3, 5, 8), pure. Two variants: the full intake form
 // of the start page and the simpler 'Get Your Child's Assessment' form of the home-style page.
-import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../runtime/toast';
+import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
 
 /** Every text area of the full form. */

@@ -10,5 +10,3 @@ export { apiBase, postJson } from './api';
 export type { ApiResult } from './api';
 export { botCheckReady, botToken } from './botcheck';
 export type { BotCheckAction } from './botcheck';
-export { useToasts, Toasts, TOAST_MS, BOT_CHECK_TOAST_MS } from './toast';
-export type { Toast, ToastOptions } from './toast';

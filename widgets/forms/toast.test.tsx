@@ -6,11 +6,14 @@ import { Toasts, useToasts, type ToastOptions } from './toast';
 
 let show: (options: ToastOptions) => number = () => 0;
 
-function Harness() {
+function Harness({ inline = false }: { inline?: boolean }) {
   const toasts = useToasts();
   show = toasts.show;
-  return <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} />;
+  return <Toasts toasts={toasts.toasts} onDismiss={toasts.dismiss} inline={inline} />;
 }
+
+/** The page-wide stack on <body>, where toasts show unless asked to stay inline. */
+const stack = () => document.querySelector('[data-verse-toasts]')?.shadowRoot ?? null;
 
 describe('toasts', () => {
   let root: HTMLElement;
@@ -26,7 +29,7 @@ describe('toasts', () => {
     vi.useRealTimers();
   });
 
-  const region = () => root.querySelector('[role="status"]')!;
+  const region = () => stack()!.querySelector('[role="status"]')!;
 
   it('live in a polite region that is there before any toast', () => {
     expect(region().getAttribute('aria-live')).toBe('polite');
@@ -64,5 +67,31 @@ describe('toasts', () => {
     act(() => buttons[0]!.click());
     expect(region().textContent).toContain('Done');
     expect(region().textContent).not.toContain('Error');
+  });
+
+  it('show on the page-wide stack, outside the element, so hiding the element does not hide them', () => {
+    root.hidden = true;
+    act(() => void show({ title: 'Consultation Scheduled!' }));
+    expect(root.querySelector('[role="status"]')).toBeNull();
+    expect(stack()!.host.parentElement).toBe(document.body);
+    expect(region().textContent).toContain('Consultation Scheduled!');
+  });
+
+  it('leave the stack with their element', () => {
+    act(() => render(null, root));
+    expect(stack()!.querySelector('[role="status"]')).toBeNull();
+    act(() => render(<Harness />, root));
+  });
+});
+
+describe('inline toasts', () => {
+  it('render in place, for an element whose own modal dialog is open', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    act(() => render(<Harness inline />, root));
+    act(() => void show({ title: 'Message Sent Successfully!' }));
+    expect(root.querySelector('[role="status"]')!.textContent).toContain('Message Sent Successfully!');
+    act(() => render(null, root));
+    root.remove();
   });
 });
