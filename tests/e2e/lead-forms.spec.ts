@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
+/** The page-wide toast stack: toasts show there, outside the form, so closing a dialog cannot hide them. */
+const toasts = (page: Page) => page.locator('[data-verse-toasts]');
+
 // The lead forms as a parent meets them: alone on their /embed pages, and on a partner's page that
 // loads /embed.js from another origin. Failures are made at the network: a 500 from the API, or the
 // bot check's configuration (/api/config) not reachable, which is how a blocked reCAPTCHA looks.
@@ -205,7 +208,7 @@ test.describe("verse-intake-form variant=simple (/embed/assessment-request)", ()
       goals: '',
       recaptchaToken: 'local:intake_form',
     });
-    const toast = form(page).getByRole('status').filter({ hasText: 'Information Received!' });
+    const toast = toasts(page).getByRole('status').filter({ hasText: 'Information Received!' });
     await expect(toast).toContainText("Thank you! We'll review your information and contact you soon.");
     expect(await submitted).toMatchObject({ leadSource: 'landing_page_intake', email: 'dana@example.net' });
     await expect(form(page).getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveValue('');
@@ -230,8 +233,8 @@ test.describe("verse-intake-form variant=simple (/embed/assessment-request)", ()
     await page.goto('/embed/assessment-request');
     await fill(page);
     await submit(page).click();
-    await expect(form(page).getByText('There was an error submitting your information. Please try again.')).toBeVisible();
-    await expect(form(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText('There was an error submitting your information. Please try again.')).toBeVisible();
+    await expect(toasts(page).getByText('Error', { exact: true })).toBeVisible();
     await expect(form(page).getByRole('textbox', { name: 'Student Age' })).toHaveValue('7');
   });
 
@@ -240,9 +243,9 @@ test.describe("verse-intake-form variant=simple (/embed/assessment-request)", ()
     await page.goto('/embed/assessment-request');
     await fill(page);
     await submit(page).click();
-    const toast = form(page).getByText('reCAPTCHA failed');
+    const toast = toasts(page).getByText('reCAPTCHA failed');
     await expect(toast).toBeVisible();
-    await expect(form(page).getByText('Please try again.')).toBeVisible();
+    await expect(toasts(page).getByText('Please try again.')).toBeVisible();
     await expect(submit(page)).toHaveText('Submit Assessment Request');
     await expect(toast).toBeHidden({ timeout: 6000 });
   });
@@ -251,7 +254,7 @@ test.describe("verse-intake-form variant=simple (/embed/assessment-request)", ()
     await page.goto('/embed/assessment-request');
     await fill(page);
     await submit(page).click();
-    await expect(form(page).getByText('Information Received!')).toBeVisible();
+    await expect(toasts(page).getByText('Information Received!')).toBeVisible();
     await axe(page);
   });
 });
@@ -294,8 +297,8 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     expect(Date.parse(body.endISO) - start).toBe(3600_000);
     expect(await (await response).json()).toMatchObject({ status: 'requested' });
 
-    await expect(form(page).getByText('Consultation Scheduled!')).toBeVisible();
-    await expect(form(page).getByText("We'll contact you within 24 hours to confirm your consultation time.")).toBeVisible();
+    await expect(toasts(page).getByText('Consultation Scheduled!')).toBeVisible();
+    await expect(toasts(page).getByText("We'll contact you within 24 hours to confirm your consultation time.")).toBeVisible();
     expect(await submitted).toMatchObject({ status: 'requested', email: 'jordan.rivera@example.com' });
     await expect(form(page).getByRole('textbox', { name: "Child's Age" })).toHaveValue('');
     await expect(submit(page)).toHaveText('Schedule Consultation');
@@ -306,10 +309,10 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     await page.goto('/embed/consultation-request');
     await fill(page);
     await submit(page).click();
-    const toast = form(page).getByText('There was an error scheduling your consultation. Please try again.');
+    const toast = toasts(page).getByText('There was an error scheduling your consultation. Please try again.');
     await expect(toast).toBeVisible();
     await axe(page);
-    await form(page).getByRole('button', { name: 'Close: Error' }).click();
+    await toasts(page).getByRole('button', { name: 'Close: Error' }).click();
     await expect(toast).toBeHidden();
     await expect(form(page).getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveValue('Jordan Rivera');
   });
@@ -319,7 +322,7 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     await page.goto('/embed/consultation-request');
     await fill(page);
     await submit(page).click();
-    await expect(form(page).getByText('reCAPTCHA failed')).toBeVisible();
+    await expect(toasts(page).getByText('reCAPTCHA failed')).toBeVisible();
     await expect(submit(page)).toHaveText('Schedule Consultation');
   });
 
@@ -338,7 +341,7 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Schedule Consultation');
     await page.keyboard.press('Enter');
-    await expect(form(page).getByText('Consultation Scheduled!')).toBeVisible();
+    await expect(toasts(page).getByText('Consultation Scheduled!')).toBeVisible();
   });
 
   test('passes axe', async ({ page }) => {
@@ -388,8 +391,8 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
       recaptchaToken: 'local:contact_form',
       attribution: { utm_source: 'google', utm_medium: 'cpc', gclid: 'abc', ts: 1767225600000 },
     });
-    await expect(form(page).getByText('Message Sent Successfully!')).toBeVisible();
-    await expect(form(page).getByText('Thank you for contacting us. We will get back to you shortly.')).toBeVisible();
+    await expect(toasts(page).getByText('Message Sent Successfully!')).toBeVisible();
+    await expect(toasts(page).getByText('Thank you for contacting us. We will get back to you shortly.')).toBeVisible();
     expect(await submitted).toEqual({ id: expect.any(String), email: 'priya@example.org', submissionType: 'standard' });
     expect(await session(page, 'contactSubmitted')).toBe('1');
     await expect(form(page).getByRole('textbox', { name: 'Message' })).toHaveValue('');
@@ -415,8 +418,8 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
     await page.goto('/embed/contact-form');
     await fill(page);
     await send(page).click();
-    await expect(form(page).getByText('There was an error sending your message. Please try again or contact us directly.')).toBeVisible();
-    await expect(form(page).getByRole('button', { name: 'Close: Error Sending Message' })).toBeVisible();
+    await expect(toasts(page).getByText('There was an error sending your message. Please try again or contact us directly.')).toBeVisible();
+    await expect(toasts(page).getByRole('button', { name: 'Close: Error Sending Message' })).toBeVisible();
     await expect(form(page).getByRole('textbox', { name: 'Message' })).toHaveValue('Do you tutor over the summer?');
     expect(await session(page, 'contactSubmitted')).toBeNull();
   });
@@ -462,7 +465,7 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
       fallbackVerification: { phone: '801 555 0177', alternateEmail: '', reason: 'My network blocks Google.' },
     });
     await expect(dialog(page)).toBeHidden();
-    await expect(form(page).getByText('Thank you for contacting us. We will verify and respond to your message shortly.')).toBeVisible();
+    await expect(page.getByText('Thank you for contacting us. We will verify and respond to your message shortly.')).toBeVisible();
     expect(await submitted).toMatchObject({ submissionType: 'fallback', email: 'priya@example.org' });
     expect(await session(page, 'contactSubmitted')).toBe('1');
     await expect(form(page).getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -511,7 +514,7 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
     const request = posted(page, '/api/contactForms');
     await page.keyboard.press('Enter');
     expect((await request).postDataJSON()).toMatchObject({ subject: 'general', message: 'Hello from the keyboard.' });
-    await expect(form(page).getByText('Message Sent Successfully!')).toBeVisible();
+    await expect(toasts(page).getByText('Message Sent Successfully!')).toBeVisible();
   });
 
   test('the alternative verification works with the keyboard alone', async ({ page }) => {
@@ -524,7 +527,7 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
     expect(await focusedName(page)).toBe('phone');
     await page.keyboard.type('801 555 0177');
     await page.keyboard.press('Enter');
-    await expect(form(page).getByText('Thank you for contacting us. We will verify and respond to your message shortly.')).toBeVisible();
+    await expect(page.getByText('Thank you for contacting us. We will verify and respond to your message shortly.')).toBeVisible();
   });
 
   test('passes axe, and with the verification panel showing', async ({ page }) => {
@@ -563,14 +566,14 @@ test.describe('the simpler forms on a partner page (/embed-demo/forms.html)', ()
 
     await fillConsultation(consultation);
     await consultation.getByRole('button', { name: 'Schedule Consultation' }).click();
-    await expect(consultation.getByText('Consultation Scheduled!')).toBeVisible();
+    await expect(toasts(page).getByText('Consultation Scheduled!')).toBeVisible();
 
     await assessment.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Dana Whitfield');
     await assessment.getByRole('textbox', { name: 'Email' }).fill('dana@example.net');
     await assessment.getByRole('textbox', { name: 'Phone' }).fill('801-555-0123');
     await assessment.getByRole('textbox', { name: 'Student Age' }).fill('7');
     await assessment.getByRole('button', { name: 'Submit Assessment Request' }).click();
-    await expect(assessment.getByText('Information Received!')).toBeVisible();
+    await expect(toasts(page).getByText('Information Received!')).toBeVisible();
 
     const log = page.getByRole('region', { name: 'Events received by this page' });
     await expect(log.getByRole('listitem')).toHaveCount(2);
@@ -590,6 +593,6 @@ test.describe('the simpler forms on a partner page (/embed-demo/forms.html)', ()
       await page.keyboard.type(text);
     }
     await page.keyboard.press('Enter');
-    await expect(consultation.getByText('Consultation Scheduled!')).toBeVisible();
+    await expect(toasts(page).getByText('Consultation Scheduled!')).toBeVisible();
   });
 });

@@ -463,6 +463,23 @@ test.describe('page behaviour', () => {
     await expect(assessment).toBeHidden();
   });
 
+  test('/reading-spelling-help: a sent consultation request closes its dialog and its success toast stays in view', async ({ page }) => {
+    await visit(page, '/reading-spelling-help');
+    await main(page).getByRole('button', { name: 'Schedule Your Free Consultation' }).first().click();
+    const consultation = page.getByRole('dialog', { name: 'Schedule My Free Consultation' });
+    await consultation.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Robin Reader');
+    await consultation.getByRole('textbox', { name: 'Email' }).fill('robin@example.com');
+    await consultation.getByRole('textbox', { name: 'Phone' }).fill('801-555-0110');
+    await consultation.getByRole('textbox', { name: "Child's Age" }).fill('8');
+    await consultation.locator('verse-consultation-request').getByRole('button', { name: /Schedule/ }).click();
+    await expect(consultation).toBeHidden();
+    const toast = page.getByText('Consultation Scheduled!');
+    await expect(toast).toBeVisible();
+    await expect(page.getByText("We'll contact you within 24 hours to confirm your consultation time.")).toBeVisible();
+    // The toast leaves after its 5 s.
+    await expect(toast).toBeHidden({ timeout: 8_000 });
+  });
+
   test('footer: support email, legal links, and Cookie settings shows the consent banner again', async ({ page }) => {
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');

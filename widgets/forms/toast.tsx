@@ -50,38 +50,37 @@ type ToastsProps = {
 
 /**
  * An element's toasts. They appear in one stack on the page's body, not inside the element, so a
- * host that closes the dialog holding the form (as the spec's simpler forms ask) or clips it in an
- * overflow box does not hide them. The stack is a manual popover, raised for each new toast, so it
- * also shows above a modal dialog the host opened.
+ * host that closes or removes the dialog holding the form (as the spec's simpler forms ask) or
+ * clips it in an overflow box does not hide them: a toast outlives its element and leaves after
+ * its own duration. The stack is a manual popover, raised for each new toast, so it also shows
+ * above a modal dialog the host opened.
  */
 export function Toasts({ toasts, onDismiss, inline = false }: ToastsProps) {
-  const slot = useRef<HTMLElement | null>(null);
-  const shown = useRef(0);
+  const forwarded = useRef(new Set<number>());
 
   useLayoutEffect(() => {
     if (inline) return;
-    const target = (slot.current ??= stackSlot());
-    render(<ToastList toasts={toasts} onDismiss={onDismiss} />, target);
-    if (toasts.length > shown.current) raiseStack();
-    shown.current = toasts.length;
+    const current = new Set(toasts.map((toast) => toast.id));
+    // Withdrawn by the element while it is here (closed, or cleared): withdrawn from the stack too.
+    for (const id of forwarded.current) if (!current.has(id)) removeFromStack(id);
+    for (const toast of toasts) if (!forwarded.current.has(toast.id)) addToStack(toast, onDismiss);
+    forwarded.current = current;
   });
 
-  useLayoutEffect(
-    () => () => {
-      if (!slot.current) return;
-      render(null, slot.current);
-      slot.current.remove();
-    },
-    [],
-  );
+  useLayoutEffect(() => {
+    if (!inline) ensureStack();
+    // Gone from the page: its toasts stay to the end of their time, but nobody is told of a Close.
+    return () => forwarded.current.forEach((id) => closeHandlers.delete(id));
+  }, [inline]);
 
   return inline ? <ToastList toasts={toasts} onDismiss={onDismiss} /> : null;
 }
 
 let stack: ShadowRoot | undefined;
+const stacked = new Map<number, Toast>();
 
-/** A place in the page-wide stack for one element's toasts, created with its live region. */
-function stackSlot(): HTMLElement {
+/** The stack and its live region, made once and in the page before any toast is added to it. */
+function ensureStack(): ShadowRoot {
   if (!stack?.host.isConnected) {
     const host = document.createElement('div');
     host.setAttribute('data-verse-toasts', '');
@@ -89,10 +88,33 @@ function stackSlot(): HTMLElement {
     document.body.append(host);
     stack = host.attachShadow({ mode: 'open' });
     adoptStyles(stack, toastStyles);
+    renderStack();
   }
-  const slot = document.createElement('div');
-  stack.append(slot);
-  return slot;
+  return stack;
+}
+
+function renderStack() {
+  if (stack) render(<ToastList toasts={[...stacked.values()]} onDismiss={removeFromStack} />, stack);
+}
+
+function addToStack(toast: Toast, onDismiss: (id: number) => void) {
+  ensureStack();
+  stacked.set(toast.id, toast);
+  setTimeout(() => removeFromStack(toast.id), toast.durationMs ?? TOAST_MS);
+  renderStack();
+  raiseStack();
+  // The element hears of a Close pressed on the stack, as it would of its own Close button.
+  closeHandlers.set(toast.id, onDismiss);
+}
+
+const closeHandlers = new Map<number, (id: number) => void>();
+
+function removeFromStack(id: number) {
+  if (!stacked.delete(id)) return;
+  renderStack();
+  const onDismiss = closeHandlers.get(id);
+  closeHandlers.delete(id);
+  onDismiss?.(id);
 }
 
 function raiseStack() {
@@ -104,8 +126,8 @@ function raiseStack() {
 }
 
 /**
- * One polite live region per element that is in the page before any toast, so screen readers
- * announce what is added to it. (No role=alert inside it: nested live regions are read twice.)
+ * The toasts in one polite live region, in the page before any toast, so screen readers announce
+ * what is added to it. (No role=alert inside it: nested live regions are read twice.)
  */
 function ToastList({ toasts, onDismiss }: Omit<ToastsProps, 'inline'>) {
   return (
