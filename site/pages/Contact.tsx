@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { business } from '../config';
+import { business, phoneHref } from '../config';
 import { loadElement } from '../lib/elements';
 import { leadContactFrom, trackContactSubmitted } from '../lib/measurement';
 import { navigate } from '../lib/router';
 import { setFlag } from '../lib/session-flags';
 
-const telHref = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
 
 /** /contact (product.md section 2): the message form and the 'Get in touch' card. */
 export function Contact() {
@@ -55,7 +54,7 @@ export function Contact() {
               <div>
                 <dt>Phone</dt>
                 <dd>
-                  <a href={telHref}>{business.phone}</a>
+                  <a href={phoneHref}>{business.phone}</a>
                 </dd>
               </div>
               <div>
