@@ -6,7 +6,7 @@ import { requireHuman } from '../http/bot-check';
 import { confirmedStartsBetween } from '../store/bookings';
 import { loadBookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { addDays, daysBetween, zonedToUtc } from '../time/zone';
+import { addDays, daysBetween } from '../time/zone';
 import { calendarDate } from './fields';
 import { openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';
@@ -29,10 +29,15 @@ export const availability = new Hono<AppEnv>().post(
   validate(availabilityRange),
   async function getAvailability(c) {
     const { startDateISO, endDateISO } = c.get('body');
-    const calendar = await loadBookingCalendar(c.env.DB);
-    const from = zonedToUtc(startDateISO, 0, calendar.timeZone).toISOString();
-    const to = zonedToUtc(addDays(endDateISO, 1), 0, calendar.timeZone).toISOString();
-    const [booked, held] = await Promise.all([confirmedStartsBetween(c.env.DB, from, to), slotLocksOf(c.env).liveHolds(from, to)]);
+    // A day wider on each side than any zone's offset: the bounds need no settings, so the three
+    // look-ups run at once (slots outside the range are never offered, whatever is taken there).
+    const from = `${addDays(startDateISO, -1)}T00:00:00.000Z`;
+    const to = `${addDays(endDateISO, 2)}T00:00:00.000Z`;
+    const [calendar, booked, held] = await Promise.all([
+      loadBookingCalendar(c.env.DB),
+      confirmedStartsBetween(c.env.DB, from, to),
+      slotLocksOf(c.env).liveHolds(from, to),
+    ]);
     const taken = new Set([...booked, ...held]);
     return c.json({ availability: openDays(calendar, startDateISO, endDateISO, now(), taken) });
   },
