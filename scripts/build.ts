@@ -66,6 +66,15 @@ const minifyWidgetCss: esbuild.Plugin = {
   },
 };
 
+// The meta.ts modules are docs (and attribute types); declaring them free of side effects lets
+// the bundles drop them whole instead of importing an empty shared chunk.
+const docsWithoutSideEffects: esbuild.Plugin = {
+  name: 'verse-docs-without-side-effects',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)meta$/ }, (args) => ({ path: path.resolve(args.resolveDir, `${args.path}.ts`), sideEffects: false }));
+  },
+};
+
 /** Points every import of Preact or the runtime at the one shared runtime file. */
 function useSharedRuntime(runtimeUrl: string): esbuild.Plugin {
   return {
@@ -92,7 +101,7 @@ async function buildWidgets(runtimeUrl: string) {
     chunkNames: 'chunk-[hash]',
     splitting: true,
     format: 'esm',
-    plugins: [useSharedRuntime(runtimeUrl), minifyWidgetCss],
+    plugins: [useSharedRuntime(runtimeUrl), minifyWidgetCss, docsWithoutSideEffects],
   });
   await esbuild.build({
     ...shared,

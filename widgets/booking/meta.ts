@@ -1,5 +1,5 @@
 import type { AttributeType } from '../runtime/element';
-import type { ElementMeta } from '../runtime/meta';
+import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with bookingMeta (the build checks). */
 export const attributeTypes = {
@@ -26,7 +26,7 @@ export const bookingMeta: ElementMeta = {
     { name: 'email', type: 'string', description: 'Prefills the email address.' },
     { name: 'phone', type: 'string', description: 'Prefills the phone number.' },
     { name: 'label', type: 'string', description: 'Text of the button that opens the dialog (dialog mode).', default: 'Book a Free Consultation' },
-    { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
+    apiBaseAttribute,
   ],
   events: [
     { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string }', description: 'The consultation is confirmed.' },

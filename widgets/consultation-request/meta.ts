@@ -1,5 +1,6 @@
 import type { AttributeType } from '../runtime/element';
-import type { ElementMeta } from '../runtime/meta';
+import { formThemeProperties } from '../forms/meta';
+import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with consultationRequestMeta (the build checks). */
 export const attributeTypes = {
@@ -16,7 +17,7 @@ export const consultationRequestMeta: ElementMeta = {
     "'Schedule My Free Consultation': a short form that asks for a free consultation without picking a time; the team calls back within 24 hours to confirm one.",
   attributes: [
     { name: 'heading', type: 'string', description: "The form's heading. Empty leaves the heading to the host (a dialog title, say).", default: 'Schedule My Free Consultation' },
-    { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
+    apiBaseAttribute,
   ],
   events: [
     {
@@ -29,14 +30,7 @@ export const consultationRequestMeta: ElementMeta = {
     { name: 'form', description: 'The card around the form.' },
     { name: 'heading', description: 'The heading.' },
     { name: 'submit', description: 'The submit button.' },
-    { name: 'toasts', description: 'The stack of notifications.' },
-    { name: 'toast', description: 'One notification.' },
   ],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Main action colour.', default: '#2f5d8a' },
-    { name: '--verse-accent-ink', description: 'Text on the main action colour.', default: '#ffffff' },
-    { name: '--verse-font', description: 'Font family.', default: 'inherit' },
-    { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
-  ],
+  cssProperties: formThemeProperties,
   embed: { path: 'consultation-request', title: 'Schedule My Free Consultation - VERSE' },
 };

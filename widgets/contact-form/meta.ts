@@ -1,5 +1,6 @@
 import type { AttributeType } from '../runtime/element';
-import type { ElementMeta } from '../runtime/meta';
+import { formThemeProperties } from '../forms/meta';
+import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with contactFormMeta (the build checks). */
 export const attributeTypes = {
@@ -26,7 +27,7 @@ export const contactFormMeta: ElementMeta = {
       type: 'json',
       description: "Where the visitor came from (gclid, utm_*, referrer, ts), sent with the message. Without it the element reads local storage 'verse.attribution'.",
     },
-    { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
+    apiBaseAttribute,
   ],
   events: [
     {
@@ -41,14 +42,9 @@ export const contactFormMeta: ElementMeta = {
     { name: 'submit', description: 'The Send Message button.' },
     { name: 'verification-panel', description: "The 'Security Verification Issue' panel." },
     { name: 'dialog', description: 'The alternative verification dialog.' },
-    { name: 'toasts', description: 'The stack of notifications.' },
-    { name: 'toast', description: 'One notification.' },
+    { name: 'toasts', description: 'Toasts shown inside the alternative verification dialog while it is open.' },
+    { name: 'toast', description: 'One of those toasts.' },
   ],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Main action colour.', default: '#2f5d8a' },
-    { name: '--verse-accent-ink', description: 'Text on the main action colour.', default: '#ffffff' },
-    { name: '--verse-font', description: 'Font family.', default: 'inherit' },
-    { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
-  ],
+  cssProperties: formThemeProperties,
   embed: { path: 'contact-form', title: 'Contact Us - VERSE' },
 };

@@ -1,5 +1,6 @@
 import type { AttributeType } from '../runtime/element';
-import type { ElementMeta } from '../runtime/meta';
+import { formThemeProperties } from '../forms/meta';
+import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with intakeFormMeta (the build checks). */
 export const attributeTypes = {
@@ -18,7 +19,7 @@ export const intakeFormMeta: ElementMeta = {
   attributes: [
     { name: 'variant', type: 'string', description: '`full`: the start-page intake form. `simple`: the short assessment request of a landing page.', default: 'full' },
     { name: 'heading', type: 'string', description: "The form's heading. Empty leaves the heading to the host (a dialog title, say).", default: "'Student Intake Form' / 'Get Your Child's Assessment'" },
-    { name: 'api-base', type: 'string', description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.' },
+    apiBaseAttribute,
   ],
   events: [
     {
@@ -31,15 +32,8 @@ export const intakeFormMeta: ElementMeta = {
     { name: 'form', description: 'The card around the form.' },
     { name: 'heading', description: 'The heading.' },
     { name: 'submit', description: 'The submit button.' },
-    { name: 'toasts', description: 'The stack of notifications (simple variant).' },
-    { name: 'toast', description: 'One notification.' },
   ],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Main action colour.', default: '#2f5d8a' },
-    { name: '--verse-accent-ink', description: 'Text on the main action colour.', default: '#ffffff' },
-    { name: '--verse-font', description: 'Font family.', default: 'inherit' },
-    { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
-  ],
+  cssProperties: formThemeProperties,
   embed: [
     { path: 'intake-form', title: 'Intake Form - VERSE' },
     { path: 'assessment-request', title: "Get Your Child's Assessment - VERSE", attributes: { variant: 'simple' } },

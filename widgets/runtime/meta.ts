@@ -20,3 +20,13 @@ export type ElementMeta = {
 };
 
 export type EmbedPage = { path: string; title: string; attributes?: Record<string, string> };
+
+type AttributeDoc = ElementMeta['attributes'][number];
+
+/** Every element that calls the API has this attribute (see `apiBase` in api.ts). */
+export const apiBaseAttribute: AttributeDoc = {
+  name: 'api-base',
+  type: 'string',
+  description: 'Origin of the VERSE API. Defaults to the origin the script was loaded from.',
+};
+
