@@ -10,7 +10,7 @@ const nineThirty = { start: '2026-11-23T16:30:00.000Z', end: '2026-11-23T17:00:0
 
 type Reply = [number, unknown];
 type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
-let calls: { path: string; body: Record<string, unknown>; keepalive?: boolean }[] = [];
+let calls: { path: string; body: Record<string, unknown>; keepalive?: boolean; contentType?: string }[] = [];
 
 function mockApi(handlers: Record<string, Handler> = {}) {
   const defaults: Record<string, Handler> = {
@@ -26,7 +26,8 @@ function mockApi(handlers: Record<string, Handler> = {}) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://test.local').pathname;
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-      if (path !== '/api/config') calls.push({ path, body, keepalive: init?.keepalive });
+      const contentType = new Headers(init?.headers).get('Content-Type') ?? undefined;
+      if (path !== '/api/config') calls.push({ path, body, keepalive: init?.keepalive, contentType });
       const [status, json] = await (handlers[path] ?? defaults[path]!)(body);
       return new Response(JSON.stringify(json), { status, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -173,12 +174,14 @@ describe('verse-booking inline', () => {
     expect(calls.filter((c) => c.path === '/api/releaseSlot').map((c) => c.body)).toEqual([{ lockId: 'lock-1' }]);
   });
 
-  it('gives a live hold back with keepalive when the page is left', async () => {
+  it('gives a live hold back when the page is left: keepalive, as a simple request with no preflight', async () => {
     await mount();
     await chooseNine();
     window.dispatchEvent(new Event('pagehide'));
     await settle();
-    expect(calls.filter((c) => c.path === '/api/releaseSlot')).toEqual([{ path: '/api/releaseSlot', body: { lockId: 'lock-1' }, keepalive: true }]);
+    expect(calls.filter((c) => c.path === '/api/releaseSlot')).toEqual([
+      { path: '/api/releaseSlot', body: { lockId: 'lock-1' }, keepalive: true, contentType: 'text/plain;charset=UTF-8' },
+    ]);
     expect($<HTMLButtonElement>('[part="confirm"]').disabled).toBe(true);
   });
 

@@ -129,8 +129,8 @@ export function Panel(props: PanelProps) {
     if (fresh) setAvailability((current) => mergeAvailability(current, day, day, fresh));
   }
 
-  function release(lockId: string, keepalive = false) {
-    void postJson(api, '/api/releaseSlot', { lockId }, { keepalive });
+  function release(lockId: string, leavingPage = false) {
+    void postJson(api, '/api/releaseSlot', { lockId }, { beacon: leavingPage });
   }
 
   /** Gives back a live hold and forgets any hold still being asked for. */

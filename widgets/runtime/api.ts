@@ -13,20 +13,26 @@ export function apiBase(attribute?: string | null): string {
   return own.protocol === 'http:' || own.protocol === 'https:' ? own.origin : location.origin;
 }
 
+/**
+ * POSTs JSON to the API. `beacon: true` is for a call made while the page is being left: it is
+ * sent with keepalive and as text/plain, a simple request that needs no CORS preflight from a
+ * partner's origin (the worker reads such bodies where it expects them, e.g. releaseSlot).
+ */
 export async function postJson<T>(
   base: string,
   path: string,
   body: unknown,
-  init: { keepalive?: boolean; signal?: AbortSignal } = {},
+  init: { beacon?: boolean; signal?: AbortSignal } = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': init.beacon ? 'text/plain;charset=UTF-8' : 'application/json' },
       body: JSON.stringify(body),
       credentials: 'same-origin',
-      ...init,
+      signal: init.signal,
+      ...(init.beacon ? { keepalive: true } : {}),
     });
   } catch {
     return { ok: false, status: 0 };
