@@ -78,6 +78,8 @@ export function Toasts({ toasts, onDismiss, inline = false }: ToastsProps) {
 
 let stack: ShadowRoot | undefined;
 const stacked = new Map<number, Toast>();
+/** Whom to tell when a toast's Close is pressed on the stack: the element that showed it, while mounted. */
+const closeHandlers = new Map<number, (id: number) => void>();
 
 /** The stack and its live region, made once and in the page before any toast is added to it. */
 function ensureStack(): ShadowRoot {
@@ -106,8 +108,6 @@ function addToStack(toast: Toast, onDismiss: (id: number) => void) {
   // The element hears of a Close pressed on the stack, as it would of its own Close button.
   closeHandlers.set(toast.id, onDismiss);
 }
-
-const closeHandlers = new Map<number, (id: number) => void>();
 
 function removeFromStack(id: number) {
   if (!stacked.delete(id)) return;
