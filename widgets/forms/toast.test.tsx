@@ -93,6 +93,21 @@ describe('toasts', () => {
   });
 });
 
+describe('toasts on the stack', () => {
+  it("keep the font of the element that showed them, not the page's", () => {
+    const host = document.createElement('div');
+    host.style.fontFamily = 'Lexend, sans-serif';
+    document.body.append(host);
+    act(() => render(<Harness />, host));
+    act(() => void show({ title: 'In the form font' }));
+    const toast = [...stack()!.querySelectorAll<HTMLElement>('[part="toast"]')].find((t) => t.textContent?.includes('In the form font'))!;
+    expect(toast.style.fontFamily).toBe(getComputedStyle(host).fontFamily);
+    expect(toast.style.fontFamily).toContain('Lexend');
+    act(() => render(null, host));
+    host.remove();
+  });
+});
+
 describe('inline toasts', () => {
   it('render in place, for an element whose own modal dialog is open', () => {
     const root = document.createElement('div');

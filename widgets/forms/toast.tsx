@@ -57,13 +57,16 @@ type ToastsProps = {
  */
 export function Toasts({ toasts, onDismiss, inline = false }: ToastsProps) {
   const forwarded = useRef(new Set<number>());
+  // A place inside the element, to read the font its toasts should keep on the page-wide stack.
+  const anchor = useRef<HTMLSpanElement>(null);
 
   useLayoutEffect(() => {
     if (inline) return;
     const current = new Set(toasts.map((toast) => toast.id));
     // Withdrawn by the element while it is here (closed, or cleared): withdrawn from the stack too.
     for (const id of forwarded.current) if (!current.has(id)) removeFromStack(id);
-    for (const toast of toasts) if (!forwarded.current.has(toast.id)) addToStack(toast, onDismiss);
+    const font = anchor.current ? getComputedStyle(anchor.current).fontFamily : '';
+    for (const toast of toasts) if (!forwarded.current.has(toast.id)) addToStack({ ...toast, font }, onDismiss);
     forwarded.current = current;
   });
 
@@ -73,11 +76,13 @@ export function Toasts({ toasts, onDismiss, inline = false }: ToastsProps) {
     return () => forwarded.current.forEach((id) => closeHandlers.delete(id));
   }, [inline]);
 
-  return inline ? <ToastList toasts={toasts} onDismiss={onDismiss} /> : null;
+  return inline ? <ToastList toasts={toasts} onDismiss={onDismiss} /> : <span ref={anchor} hidden />;
 }
 
 let stack: ShadowRoot | undefined;
-const stacked = new Map<number, Toast>();
+/** A toast on the stack keeps the font of the element that showed it, not the page's. */
+type StackedToast = Toast & { font?: string };
+const stacked = new Map<number, StackedToast>();
 /** Whom to tell when a toast's Close is pressed on the stack: the element that showed it, while mounted. */
 const closeHandlers = new Map<number, (id: number) => void>();
 
@@ -99,7 +104,7 @@ function renderStack() {
   if (stack) render(<ToastList toasts={[...stacked.values()]} onDismiss={removeFromStack} />, stack);
 }
 
-function addToStack(toast: Toast, onDismiss: (id: number) => void) {
+function addToStack(toast: StackedToast, onDismiss: (id: number) => void) {
   ensureStack();
   stacked.set(toast.id, toast);
   setTimeout(() => removeFromStack(toast.id), toast.durationMs ?? TOAST_MS);
@@ -129,11 +134,11 @@ function raiseStack() {
  * The toasts in one polite live region, in the page before any toast, so screen readers announce
  * what is added to it. (No role=alert inside it: nested live regions are read twice.)
  */
-function ToastList({ toasts, onDismiss }: Omit<ToastsProps, 'inline'>) {
+function ToastList({ toasts, onDismiss }: { toasts: StackedToast[]; onDismiss: (id: number) => void }) {
   return (
     <div class="toasts" part="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} class={`toast ${toast.variant ?? 'success'}`} part="toast">
+        <div key={toast.id} class={`toast ${toast.variant ?? 'success'}`} part="toast" style={toast.font ? { fontFamily: toast.font } : undefined}>
           <div>
             <p class="toast-title">{toast.title}</p>
             {toast.description && <p>{toast.description}</p>}
