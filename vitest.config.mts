@@ -1,15 +1,35 @@
-import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
-const reactAdapter = path.resolve(import.meta.dirname, 'widgets/runtime/react-adapter.ts');
-
-// Unit tests of widgets, site and scripts: pure logic in Node, components in happy-dom.
-// Worker tests have their own config (worker/vitest.config.mts) and run inside workerd.
-export default defineConfig({
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  resolve: { alias: { react: reactAdapter, 'react-dom/client': reactAdapter } },
-  test: {
-    include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    environment: 'node',
-  },
-});
+// Unit tests of widgets, site and scripts: pure logic in Node, components in happy-dom, rendered
+// with preact/compat exactly as the bundles are. `*.react.test.tsx` files render the same views
+// with real React 19 and react-dom instead. Worker tests have their own config
+// (worker/vitest.config.mts) and run inside workerd.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
+            exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
+            environment: 'node',
+            // Packages that import `react` themselves must be bundled by Vite to see the alias.
+            server: { deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', 'wouter'] } },
+          },
+        },
+        {
+          // Not extended: no alias, so `react` is React 19 itself.
+          test: {
+            name: 'react',
+            include: ['widgets/**/*.react.test.tsx', 'site/**/*.react.test.tsx'],
+            environment: 'happy-dom',
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -1,30 +1,15 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'preact';
+import { createElement, useLayoutEffect, useReducer, type ComponentType } from 'react';
 import { adoptStyles } from './styles';
+import type { AttributeProps, AttributeType, AttributeTypes, EventProps, HostProps } from './types';
 
-/** How an attribute's text becomes a prop. */
-export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
-
-export type ElementOptions<Props> = {
+export type ElementOptions<A extends AttributeTypes, E extends EventProps> = {
   /** Props read from attributes (kebab-cased: `apiBase` ↔ `api-base`) and settable as properties. */
-  attributes: { [K in keyof Props]?: AttributeType };
+  attributes: A;
   /** Callback props (`onBooked`) that leave the element as events (`booked`): bubbling, composed. */
-  events?: readonly `on${string}`[];
+  events?: E;
   /** The element's CSS, installed with adoptedStyleSheets so a host CSP of `style-src 'self'` holds. */
   styles: string;
-};
-
-/** Every component gets the element it renders into, for focus, scrolling and the API origin. */
-export type HostProps = { container?: ShadowRoot };
-
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-const CONNECTED = Symbol.for('r2wc.connected');
-
-type R2wcInternals = HTMLElement & {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-  [CONNECTED]: boolean;
 };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -56,44 +41,80 @@ export function parseAttribute(type: AttributeType, value: string | null, name =
   }
 }
 
-/**
- * Turns a component into a custom element class with no side effects; register it with
- * `defineElement`. The class wraps r2wc once for every VERSE element: attribute parsing above,
- * properties that keep their JS values, events that bubble and cross the shadow root, styles
- * adopted into the shadow root.
- */
-export function createElementClass<Props extends object>(
-  component: ComponentType<Props & HostProps>,
-  options: ElementOptions<Props>,
-): CustomElementConstructor {
-  const propNames = Object.keys(options.attributes) as (keyof Props & string)[];
-  const events = options.events ?? [];
-  const Base = r2wc(component as never, {
-    shadow: 'open',
-    // Declared to r2wc as strings: its own parsers are the traps parseAttribute avoids.
-    props: Object.fromEntries(propNames.map((name) => [name, 'string'])) as never,
-    events: Object.fromEntries(events.map((name) => [name, { bubbles: true, composed: true }])) as never,
-  }) as unknown as { new (): R2wcInternals; readonly observedAttributes: string[] };
+/** The props of one element instance, kept outside r2wc: attributes and properties write them, the view reads them. */
+class PropStore {
+  private values: Record<string, unknown> = {};
+  private readonly listeners = new Set<() => void>();
+  snapshot: Record<string, unknown> = {};
 
+  get(prop: string): unknown {
+    return this.values[prop];
+  }
+
+  set(prop: string, value: unknown) {
+    if (Object.is(this.values[prop], value) && prop in this.values) return;
+    this.values = { ...this.values, [prop]: value };
+    this.snapshot = this.values;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  read = () => this.snapshot;
+}
+
+const stores = new WeakMap<Element, PropStore>();
+
+/**
+ * Turns a React component into a custom element class with no side effects; register it with
+ * `defineElement`. r2wc (its documented API: shadow root, events) mounts the component when the
+ * element is connected and turns callback props into bubbling, composed events. Attributes and
+ * properties are read here instead of by r2wc, whose parsers lose bare booleans and removed
+ * attributes and throw on malformed JSON.
+ */
+export function createElementClass<A extends AttributeTypes, E extends EventProps = [], P extends HostProps = AttributeProps<A> & HostProps>(
+  component: ComponentType<P>,
+  options: ElementOptions<A, E>,
+): CustomElementConstructor {
+  const propNames = Object.keys(options.attributes);
   const attributeToProp = new Map(propNames.map((name) => [kebab(name), name]));
 
+  function ElementView(r2wcProps: HostProps & Record<string, unknown>) {
+    const store = stores.get(r2wcProps.container!.host)!;
+    const [, rerender] = useReducer((count: number) => count + 1, 0);
+    // Subscribed in the commit itself, so no change between the first render and the subscription is missed.
+    useLayoutEffect(() => store.subscribe(rerender), [store]);
+    return createElement(component as ComponentType<Record<string, unknown>>, { ...store.read(), ...r2wcProps });
+  }
+
+  const Base = r2wc(ElementView, {
+    shadow: 'open',
+    events: Object.fromEntries((options.events ?? []).map((name) => [name, { bubbles: true, composed: true }])),
+  }) as unknown as { new (): HTMLElement };
+
   class VerseElement extends Base {
+    static get observedAttributes() {
+      return [...attributeToProp.keys()];
+    }
+
     constructor() {
       super();
-      // r2wc starts out "connected", so a page that creates the element and then sets its
-      // attributes one by one would mount it detached, with half its props (and fetch with them).
-      this[CONNECTED] = false;
+      const store = new PropStore();
+      stores.set(this, store);
       adoptStyles(this.shadowRoot!, options.styles);
       for (const [attribute, prop] of attributeToProp) {
-        this[PROPS][prop] = parseAttribute(options.attributes[prop]!, this.getAttribute(attribute), attribute);
+        store.set(prop, parseAttribute(options.attributes[prop]!, this.getAttribute(attribute), attribute));
       }
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const prop = attributeToProp.get(attribute);
-      if (!prop) return;
-      this[PROPS][prop] = parseAttribute(options.attributes[prop]!, value, attribute);
-      this[RENDER]();
+      if (prop) stores.get(this)!.set(prop, parseAttribute(options.attributes[prop]!, value, attribute));
     }
   }
 
@@ -101,12 +122,11 @@ export function createElementClass<Props extends object>(
     Object.defineProperty(VerseElement.prototype, prop, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcInternals) {
-        return this[PROPS][prop];
+      get(this: HTMLElement) {
+        return stores.get(this)!.get(prop);
       },
-      set(this: R2wcInternals, value: unknown) {
-        this[PROPS][prop] = value;
-        this[RENDER]();
+      set(this: HTMLElement, value: unknown) {
+        stores.get(this)!.set(prop, value);
       },
     });
   }

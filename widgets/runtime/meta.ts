@@ -1,4 +1,4 @@
-import type { AttributeType } from './element';
+import type { AttributeType } from './types';
 
 /**
  * The public surface of one element, for docs and `custom-elements.json`. Build-time only: it is
