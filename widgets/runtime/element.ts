@@ -77,7 +77,7 @@ const stores = new WeakMap<Element, PropStore>();
  * properties are read here instead of by r2wc, whose parsers lose bare booleans and removed
  * attributes and throw on malformed JSON.
  */
-export function createElementClass<A extends AttributeTypes, E extends EventProps = [], P extends HostProps = AttributeProps<A> & HostProps>(
+export function createElementClass<A extends AttributeTypes, E extends EventProps = [], P extends object = AttributeProps<A> & HostProps>(
   component: ComponentType<P>,
   options: ElementOptions<A, E>,
 ): CustomElementConstructor {
