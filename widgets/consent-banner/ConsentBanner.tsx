@@ -3,7 +3,8 @@
  * Attributes: privacy-url. Method: show(). Events (bubbling, composed): consent {choice, consent}.
  * Parts: banner, accept, deny, link. Listens on document for `verse:consent-settings`.
  */
-import { useLayoutEffect, useRef, useState, type HostProps } from '../runtime';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { AttributeProps, HostProps } from '../runtime';
 import {
   CONSENT_SETTINGS_EVENT,
   consentFor,
@@ -15,13 +16,15 @@ import {
   type ConsentState,
   type TagWindow,
 } from './logic';
+import type { attributeTypes } from './meta';
 
+/** The `consent` event's detail. */
 export type ConsentDetail = { choice: ConsentState; consent: Consent };
 
-export type ConsentBannerProps = HostProps & {
-  privacyUrl?: string;
-  onConsent?: (detail: ConsentDetail) => void;
-};
+type ConsentBannerProps = AttributeProps<typeof attributeTypes> &
+  HostProps & {
+    onConsent?: (detail: ConsentDetail) => void;
+  };
 
 function storage(): Storage | null {
   try {
@@ -31,15 +34,13 @@ function storage(): Storage | null {
   }
 }
 
-/** The element's own `show()` and the document-wide Cookie settings event both land here. */
-export const SHOW_EVENT = CONSENT_SETTINGS_EVENT;
-
 export function ConsentBanner({ container, privacyUrl, onConsent }: ConsentBannerProps) {
   const [visible, setVisible] = useState(() => !readConsent(storage()));
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   // Layout effect: in place as soon as the element is connected, so an early show() is not lost.
+  // The element's own show() dispatches the event on its host; Cookie settings dispatch it on document.
   useLayoutEffect(() => {
     startConsentMode(window as TagWindow, storage());
     const show = () => {
@@ -49,11 +50,11 @@ export function ConsentBanner({ container, privacyUrl, onConsent }: ConsentBanne
       requestAnimationFrame(() => panel.current?.focus());
     };
     const host = container?.host;
-    host?.addEventListener(SHOW_EVENT, show);
-    document.addEventListener(SHOW_EVENT, show);
+    host?.addEventListener(CONSENT_SETTINGS_EVENT, show);
+    document.addEventListener(CONSENT_SETTINGS_EVENT, show);
     return () => {
-      host?.removeEventListener(SHOW_EVENT, show);
-      document.removeEventListener(SHOW_EVENT, show);
+      host?.removeEventListener(CONSENT_SETTINGS_EVENT, show);
+      document.removeEventListener(CONSENT_SETTINGS_EVENT, show);
     };
   }, [container]);
 
@@ -69,8 +70,8 @@ export function ConsentBanner({ container, privacyUrl, onConsent }: ConsentBanne
 
   if (!visible) return null;
   return (
-    <section class="bar" part="banner" aria-labelledby="consent-title" tabIndex={-1} ref={panel}>
-      <div class="text">
+    <section className="bar" part="banner" aria-labelledby="consent-title" tabIndex={-1} ref={panel}>
+      <div className="text">
         <h2 id="consent-title">Cookies and your privacy</h2>
         <p>
           We'd like to use cookies to see how our site is used and to measure our ads. The site works the same
@@ -82,11 +83,11 @@ export function ConsentBanner({ container, privacyUrl, onConsent }: ConsentBanne
           )}
         </p>
       </div>
-      <div class="buttons">
+      <div className="buttons">
         <button type="button" part="deny" onClick={() => choose('denied')}>
           Deny
         </button>
-        <button type="button" part="accept" class="accept" onClick={() => choose('granted')}>
+        <button type="button" part="accept" className="accept" onClick={() => choose('granted')}>
           Accept
         </button>
       </div>

@@ -1,5 +1,6 @@
-import { defineElement } from '../runtime';
+import { defineElement, type ElementInstance } from '../runtime';
 import { VerseConsentBanner } from './element';
+import type { attributeTypes } from './meta';
 
 /** Registers the element; a partner may pick another tag or registry. Safe to call twice. */
 export function defineConsentBanner(tag = 'verse-consent-banner', registry: CustomElementRegistry = customElements) {
@@ -8,7 +9,7 @@ export function defineConsentBanner(tag = 'verse-consent-banner', registry: Cust
 
 declare global {
   interface HTMLElementTagNameMap {
-    'verse-consent-banner': HTMLElement & { show(): void; privacyUrl?: string };
+    'verse-consent-banner': ElementInstance<typeof attributeTypes> & { show(): void };
   }
 }
 

@@ -1,11 +1,12 @@
 import { createElementClass } from '../runtime';
-import { ConsentBanner, SHOW_EVENT } from './ConsentBanner';
-import { attributeTypes } from './meta';
+import { ConsentBanner } from './ConsentBanner';
+import { CONSENT_SETTINGS_EVENT } from './logic';
+import { attributeTypes, events } from './meta';
 import { styles } from './styles';
 
 const Base = createElementClass(ConsentBanner, {
   attributes: attributeTypes,
-  events: ['onConsent'],
+  events,
   styles,
 }) as typeof HTMLElement;
 
@@ -13,6 +14,6 @@ const Base = createElementClass(ConsentBanner, {
 export class VerseConsentBanner extends Base {
   /** Shows the bar again, with focus on it, whatever is stored (the footer's Cookie settings). */
   show(): void {
-    this.dispatchEvent(new Event(SHOW_EVENT));
+    this.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
   }
 }

@@ -8,12 +8,12 @@ export const CONSENT_KEY = 'verse.consent.v2';
 export const CONSENT_SETTINGS_EVENT = 'verse:consent-settings';
 
 /** The four Consent Mode v2 signals, in the order Google documents them. */
-export const SIGNALS = ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'] as const;
+const SIGNALS = ['ad_storage', 'analytics_storage', 'ad_user_data', 'ad_personalization'] as const;
 
-export type Signal = (typeof SIGNALS)[number];
+type Signal = (typeof SIGNALS)[number];
 export type ConsentState = 'granted' | 'denied';
 export type Consent = Record<Signal, ConsentState>;
-export type ConsentRecord = Consent & { ts: number };
+type ConsentRecord = Consent & { ts: number };
 
 /** What `window` offers the tag layer: the queue Google tags read, and the standard `gtag` helper. */
 export type TagWindow = { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };

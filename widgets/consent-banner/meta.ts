@@ -1,10 +1,13 @@
-import type { AttributeType } from '../runtime/element';
+import type { AttributeTypes, EventProps } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with consentBannerMeta (the build checks). */
 export const attributeTypes = {
   privacyUrl: 'string',
-} as const satisfies Record<string, AttributeType>;
+} as const satisfies AttributeTypes;
+
+/** The view's callback props that leave the element as events (`onConsent` → `consent`); bundled. */
+export const events = ['onConsent'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
 export const consentBannerMeta: ElementMeta = {

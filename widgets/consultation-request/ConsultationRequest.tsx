@@ -1,36 +1,27 @@
-import { apiBase, type HostProps } from '../runtime';
+import type { FormEvent } from 'react';
+import { apiBase, type AttributeProps, type HostProps } from '../runtime';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FormHead } from '../forms/fields';
 import { sendLead } from '../forms/send';
+import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
 import { useLeadForm } from '../forms/use-lead-form';
-import {
-  AGE_MAX,
-  CONCERNS_MAX,
-  CONSULTATION_TEXT,
-  consultationRequest,
-  consultationToast,
-  EMAIL_MAX,
-  emptyConsultation,
-  formFieldErrors,
-  NAME_MAX,
-  PHONE_MAX,
-  validateConsultation,
-} from './logic';
+import { CONCERNS_MAX, CONSULTATION_TEXT, consultationRequest, consultationToast, emptyConsultation, formFieldErrors, validateConsultation } from './logic';
+import type { attributeTypes } from './meta';
 
-export type SubmittedDetail = { id: string; status: string; email: string; phone: string };
+/** The `submitted` event's detail: the recorded request (`status: "requested"`) and how to reach the parent. */
+export type ConsultationSubmittedDetail = { id: string; status: string; email: string; phone: string };
 
-export type ConsultationRequestProps = HostProps & {
-  heading?: string;
-  apiBase?: string;
-  onSubmitted?: (detail: SubmittedDetail) => void;
-};
+type ConsultationRequestProps = AttributeProps<typeof attributeTypes> &
+  HostProps & {
+    onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
+  };
 
 export function ConsultationRequest(props: ConsultationRequestProps) {
   const { state, form, set, begin, finish } = useLeadForm(emptyConsultation, validateConsultation);
   const { toasts, show, dismiss } = useToasts();
   const { values, errors, submitting } = state;
 
-  async function submit(event: Event) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const toSend = begin();
     if (!toSend) return;
@@ -45,20 +36,20 @@ export function ConsultationRequest(props: ConsultationRequestProps) {
   }
 
   return (
-    <section class="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'consultation-heading'}>
+    <section className="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'consultation-heading'}>
       <FormHead heading={props.heading ?? CONSULTATION_TEXT.heading} id="consultation-heading">
-        <p class="intro">A free 30-minute call with a VERSE tutor. We'll call you to find a time that suits you.</p>
+        <p className="intro">A free 30-minute call with a VERSE tutor. We'll call you to find a time that suits you.</p>
       </FormHead>
       <form ref={form} noValidate onSubmit={submit}>
         <Field name="parentName" label="Parent/Guardian Name" required autoComplete="name" maxLength={NAME_MAX} value={values.parentName} onValue={set('parentName')} error={errors.parentName} />
-        <div class="row">
+        <div className="row">
           <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={set('email')} error={errors.email} />
           <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={values.phone} onValue={set('phone')} error={errors.phone} />
         </div>
         <Field name="childAge" label="Child's Age" required inputMode="numeric" maxLength={AGE_MAX} value={values.childAge} onValue={set('childAge')} error={errors.childAge} />
         <Field name="concerns" label="Primary Concerns" rows={4} maxLength={CONCERNS_MAX} counter value={values.concerns} onValue={set('concerns')} error={errors.concerns} />
-        <div class="actions">
-          <button type="submit" class="button" part="submit" aria-disabled={submitting}>
+        <div className="actions">
+          <button type="submit" className="button" part="submit" aria-disabled={submitting}>
             {submitting ? CONSULTATION_TEXT.submitting : CONSULTATION_TEXT.submit}
           </button>
         </div>

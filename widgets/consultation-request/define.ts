@@ -1,5 +1,6 @@
-import { defineElement } from '../runtime';
+import { defineElement, type ElementInstance } from '../runtime';
 import { VerseConsultationRequest } from './element';
+import type { attributeTypes } from './meta';
 
 /** Registers the element; a partner may pick another tag or registry. Safe to call twice. */
 export function defineConsultationRequest(tag = 'verse-consultation-request', registry: CustomElementRegistry = customElements) {
@@ -8,7 +9,7 @@ export function defineConsultationRequest(tag = 'verse-consultation-request', re
 
 declare global {
   interface HTMLElementTagNameMap {
-    'verse-consultation-request': HTMLElement & { heading?: string; apiBase?: string };
+    'verse-consultation-request': ElementInstance<typeof attributeTypes>;
   }
 }
 

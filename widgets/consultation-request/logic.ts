@@ -3,17 +3,13 @@
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 40;
-export const AGE_MAX = 30;
 /** Booking notes are at most 200 characters (section 9); the concerns become the notes. */
 export const CONCERNS_MAX = 200;
-export const BUSINESS_ZONE = 'America/Denver';
+const BUSINESS_ZONE = 'America/Denver';
 
 const HOUR = 3_600_000;
 
-export type ConsultationValues = {
+type ConsultationValues = {
   parentName: string;
   phone: string;
   email: string;

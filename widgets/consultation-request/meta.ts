@@ -1,12 +1,15 @@
-import type { AttributeType } from '../runtime/element';
 import { formThemeProperties } from '../forms/meta';
+import type { AttributeTypes, EventProps } from '../runtime';
 import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with consultationRequestMeta (the build checks). */
 export const attributeTypes = {
   heading: 'string',
   apiBase: 'string',
-} as const satisfies Record<string, AttributeType>;
+} as const satisfies AttributeTypes;
+
+/** The view's callback props that leave the element as events (`onSubmitted` → `submitted`); bundled. */
+export const events = ['onSubmitted'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
 export const consultationRequestMeta: ElementMeta = {

@@ -1,8 +1,10 @@
-import { apiBase, botCheckReady, postJson, useEffect, useRef, useState, type HostProps } from '../runtime';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { apiBase, botCheckReady, postJson, type AttributeProps, type HostProps } from '../runtime';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FieldError, FormHead, Required } from '../forms/fields';
 import { sendLead } from '../forms/send';
-import { setSessionFlag, storedAttribution } from '../forms/storage';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
+import { storedAttribution } from '../forms/storage';
 import { useLeadForm } from '../forms/use-lead-form';
 import {
   canSend,
@@ -12,14 +14,11 @@ import {
   contactToast,
   DEFAULT_SUPPORT_EMAIL,
   DEFAULT_SUPPORT_PHONE,
-  EMAIL_MAX,
   emptyContact,
   emptyFallback,
   fallbackRequest,
   initialVerification,
   MESSAGE_MAX,
-  NAME_MAX,
-  PHONE_MAX,
   REASON_MAX,
   SUBJECTS,
   validateContact,
@@ -28,17 +27,22 @@ import {
   type Subject,
   type VerificationEvent,
 } from './logic';
+import type { attributeTypes } from './meta';
 
-export type SubmittedDetail = { id: string; email: string; submissionType: 'standard' | 'fallback' };
+/**
+ * The `submitted` event's detail. `fallback` is a message sent for manual review by phone: its
+ * toast says so, and a host page keeps the visitor where they are.
+ */
+export type ContactSubmittedDetail = { id: string; email: string; submissionType: 'standard' | 'fallback' };
 
-export type ContactFormProps = HostProps & {
-  heading?: string;
-  apiBase?: string;
-  supportEmail?: string;
-  supportPhone?: string;
-  attribution?: Record<string, unknown>;
-  onSubmitted?: (detail: SubmittedDetail) => void;
-};
+type ContactFormProps = AttributeProps<typeof attributeTypes> &
+  HostProps & {
+    onSubmitted?: (detail: ContactSubmittedDetail) => void;
+  };
+
+/** The `attribution` attribute is JSON: only an object is sent as attribution. */
+const attributionObject = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 export function ContactForm(props: ContactFormProps) {
   const base = apiBase(props.apiBase);
@@ -57,7 +61,7 @@ export function ContactForm(props: ContactFormProps) {
   const supportEmail = props.supportEmail || DEFAULT_SUPPORT_EMAIL;
   const supportPhone = props.supportPhone || DEFAULT_SUPPORT_PHONE;
   const verify = (event: VerificationEvent) => setVerification((current) => verificationAfter(current, event));
-  const attribution = () => props.attribution ?? storedAttribution();
+  const attribution = () => attributionObject(props.attribution) ?? storedAttribution();
 
   useEffect(() => {
     let live = true;
@@ -81,12 +85,7 @@ export function ContactForm(props: ContactFormProps) {
     if (!verification.dialog && element?.open) element.close();
   }, [verification.dialog]);
 
-  function sent(id: string, email: string, submissionType: SubmittedDetail['submissionType']) {
-    setSessionFlag('contactSubmitted');
-    props.onSubmitted?.({ id, email, submissionType });
-  }
-
-  async function send(event: Event) {
+  async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!sendable) return;
     const toSend = contact.begin();
@@ -100,7 +99,7 @@ export function ContactForm(props: ContactFormProps) {
     }
     contact.finish(result.outcome === 'sent', result.outcome === 'failed' ? result.fields : undefined);
     show(contactToast(result.outcome === 'sent', 'standard'));
-    if (result.outcome === 'sent') sent(result.data.id, toSend.email.trim(), 'standard');
+    if (result.outcome === 'sent') props.onSubmitted?.({ id: result.data.id, email: toSend.email.trim(), submissionType: 'standard' });
   }
 
   function tryAgain() {
@@ -114,7 +113,7 @@ export function ContactForm(props: ContactFormProps) {
     if (contact.check()) verify('openAlternative');
   }
 
-  async function sendFallback(event: Event) {
+  async function sendFallback(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const verificationValues = fallback.begin();
     if (!verificationValues) return;
@@ -127,22 +126,22 @@ export function ContactForm(props: ContactFormProps) {
     if (result.ok) {
       contact.finish(true);
       verify('closeAlternative');
-      sent(result.data.id, message.email.trim(), 'fallback');
+      props.onSubmitted?.({ id: result.data.id, email: message.email.trim(), submissionType: 'fallback' });
     }
   }
 
   const subjectDescribedBy = errors.subject ? 'subject-error' : undefined;
 
   return (
-    <section class="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'contact-heading'}>
+    <section className="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'contact-heading'}>
       <FormHead heading={props.heading ?? CONTACT_TEXT.heading} id="contact-heading" />
       <form ref={contact.form} noValidate onSubmit={send}>
-        <div class="row">
+        <div className="row">
           <Field name="name" label="Name" required autoComplete="name" maxLength={NAME_MAX} value={values.name} onValue={contact.set('name')} error={errors.name} />
           <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={contact.set('email')} error={errors.email} />
         </div>
-        <div class="field">
-          <label for="subject">
+        <div className="field">
+          <label htmlFor="subject">
             Subject
             <Required />
           </label>
@@ -153,7 +152,7 @@ export function ContactForm(props: ContactFormProps) {
             value={values.subject}
             aria-invalid={errors.subject ? 'true' : undefined}
             aria-describedby={subjectDescribedBy}
-            onChange={(event) => contact.set('subject')((event.currentTarget as HTMLSelectElement).value as Subject)}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => contact.set('subject')(event.currentTarget.value as Subject)}
           >
             <option value="" disabled>
               Choose a subject
@@ -177,12 +176,12 @@ export function ContactForm(props: ContactFormProps) {
           onValue={contact.set('message')}
           error={errors.message}
         />
-        <div class="actions">
-          <button ref={sendButton} type="submit" class="button" part="submit" aria-disabled={!sendable} aria-describedby={verification.check === 'checking' ? 'send-hint' : undefined}>
+        <div className="actions">
+          <button ref={sendButton} type="submit" className="button" part="submit" aria-disabled={!sendable} aria-describedby={verification.check === 'checking' ? 'send-hint' : undefined}>
             {submitting ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
           </button>
           {verification.check === 'checking' && (
-            <p id="send-hint" class="hint">
+            <p id="send-hint" className="hint">
               {CONTACT_TEXT.preparing}
             </p>
           )}
@@ -190,20 +189,20 @@ export function ContactForm(props: ContactFormProps) {
       </form>
 
       {verification.panel && (
-        <div class="verify-panel" part="verification-panel" role="region" aria-labelledby="verify-title">
+        <div className="verify-panel" part="verification-panel" role="region" aria-labelledby="verify-title">
           <h3 id="verify-title" ref={panelTitle} tabIndex={-1}>
             {CONTACT_TEXT.panelTitle}
           </h3>
           <p>{CONTACT_TEXT.panelText}</p>
-          <div class="panel-actions">
-            <button type="button" class="button secondary" onClick={tryAgain}>
+          <div className="panel-actions">
+            <button type="button" className="button secondary" onClick={tryAgain}>
               {CONTACT_TEXT.tryAgain}
             </button>
-            <button type="button" class="button" onClick={openAlternative}>
+            <button type="button" className="button" onClick={openAlternative}>
               {CONTACT_TEXT.useAlternative}
             </button>
           </div>
-          <p class="hint">
+          <p className="hint">
             You can also reach us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>.
           </p>
         </div>
@@ -212,7 +211,7 @@ export function ContactForm(props: ContactFormProps) {
       <dialog ref={dialog} part="dialog" aria-labelledby="fallback-title" onClose={() => verify('closeAlternative')}>
         <form ref={fallback.form} noValidate onSubmit={sendFallback}>
           <h3 id="fallback-title">{CONTACT_TEXT.dialogTitle}</h3>
-          <p class="intro">Give us a phone number and our team will confirm your message by hand before replying.</p>
+          <p className="intro">Give us a phone number and our team will confirm your message by hand before replying.</p>
           <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={fallback.state.values.phone} onValue={fallback.set('phone')} error={fallback.state.errors.phone} />
           <Field
             name="alternateEmail"
@@ -234,13 +233,13 @@ export function ContactForm(props: ContactFormProps) {
             onValue={fallback.set('reason')}
             error={fallback.state.errors.reason}
           />
-          <div class="panel-actions">
-            <button type="button" class="button secondary" onClick={() => verify('closeAlternative')}>
+          <div className="panel-actions">
+            <button type="button" className="button secondary" onClick={() => verify('closeAlternative')}>
               Cancel
             </button>
             <button
               type="submit"
-              class="button"
+              className="button"
               aria-disabled={!canSendFallback(fallback.state.values) || fallback.state.submitting}
               aria-describedby={canSendFallback(fallback.state.values) ? undefined : 'fallback-hint'}
             >
@@ -248,7 +247,7 @@ export function ContactForm(props: ContactFormProps) {
             </button>
           </div>
           {!canSendFallback(fallback.state.values) && (
-            <p id="fallback-hint" class="hint">
+            <p id="fallback-hint" className="hint">
               {CONTACT_TEXT.phoneNeeded}
             </p>
           )}

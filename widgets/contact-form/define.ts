@@ -1,5 +1,6 @@
-import { defineElement } from '../runtime';
+import { defineElement, type ElementInstance } from '../runtime';
 import { VerseContactForm } from './element';
+import type { attributeTypes } from './meta';
 
 /** Registers the element; a partner may pick another tag or registry. Safe to call twice. */
 export function defineContactForm(tag = 'verse-contact-form', registry: CustomElementRegistry = customElements) {
@@ -8,13 +9,7 @@ export function defineContactForm(tag = 'verse-contact-form', registry: CustomEl
 
 declare global {
   interface HTMLElementTagNameMap {
-    'verse-contact-form': HTMLElement & {
-      heading?: string;
-      supportEmail?: string;
-      supportPhone?: string;
-      attribution?: Record<string, unknown>;
-      apiBase?: string;
-    };
+    'verse-contact-form': ElementInstance<typeof attributeTypes>;
   }
 }
 

@@ -4,9 +4,6 @@
 import { TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, isEmail, isFilled, isPhone, type FieldErrors } from '../forms/state';
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 40;
 /** The spec sets no limits on the message; the server keeps these. */
 export const MESSAGE_MAX = 5000;
 export const REASON_MAX = 1000;
@@ -56,7 +53,7 @@ export function validateContact(values: ContactValues): FieldErrors {
   return errors;
 }
 
-export type Attribution = Record<string, unknown> | undefined;
+type Attribution = Record<string, unknown> | undefined;
 
 const message = (values: ContactValues) => ({
   name: values.name.trim(),
@@ -74,7 +71,7 @@ export const contactRequest = (values: ContactValues, recaptchaToken: string, at
 
 // The alternative verification: a phone number the team calls to confirm the message is real.
 
-export type FallbackValues = { phone: string; alternateEmail: string; reason: string };
+type FallbackValues = { phone: string; alternateEmail: string; reason: string };
 
 export const emptyFallback: FallbackValues = { phone: '', alternateEmail: '', reason: '' };
 
@@ -104,7 +101,7 @@ export const fallbackRequest = (values: ContactValues, verification: FallbackVal
 
 // The spam check's part in the form.
 
-export type Verification = {
+type Verification = {
   /** Whether a token can be had: the send button waits for 'ready'. */
   check: 'checking' | 'ready' | 'failed';
   /** The 'Security Verification Issue' panel; it stays while the check is failed, Send being off. */

@@ -1,5 +1,5 @@
-import type { AttributeType } from '../runtime/element';
 import { formThemeProperties } from '../forms/meta';
+import type { AttributeTypes, EventProps } from '../runtime';
 import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with contactFormMeta (the build checks). */
@@ -9,7 +9,10 @@ export const attributeTypes = {
   supportPhone: 'string',
   attribution: 'json',
   apiBase: 'string',
-} as const satisfies Record<string, AttributeType>;
+} as const satisfies AttributeTypes;
+
+/** The view's callback props that leave the element as events (`onSubmitted` → `submitted`); bundled. */
+export const events = ['onSubmitted'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
 export const contactFormMeta: ElementMeta = {
@@ -33,7 +36,8 @@ export const contactFormMeta: ElementMeta = {
     {
       name: 'submitted',
       detail: "{ id: string; email: string; submissionType: 'standard' | 'fallback' }",
-      description: 'The message was stored and the session flag `contactSubmitted` set; the site then goes to /thank-you/contact.',
+      description:
+        'The message was stored and the form is empty again. The element sets no flag and goes nowhere: the host page decides what follows (the VERSE site, for a `standard` message, sets the session flag `contactSubmitted` and goes to /thank-you/contact; a `fallback` one waits for review by phone and the visitor stays).',
     },
   ],
   parts: [

@@ -1,4 +1,5 @@
-import type { ComponentChildren } from 'preact';
+import type { ChangeEvent, ReactNode } from 'react';
+import { counterText } from './state';
 
 // The controls of the lead forms. Each shadow root is its own id scope, so ids are the field
 // names, and labels, hints, counters and errors are tied to their control by id.
@@ -14,7 +15,7 @@ type FieldProps = {
   /** A multi-line area of this many rows instead of a single line. */
   rows?: number;
   maxLength?: number;
-  /** Shows the live 'n/max characters' counter under the area. */
+  /** Shows the live 'n/max characters' counter under the area (needs `maxLength`). */
   counter?: boolean;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
@@ -27,7 +28,7 @@ const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boole
 /** A visible label above its control, with `*` on required ones (the control says so itself too). */
 function Label({ id, text, required }: { id: string; text: string; required?: boolean }) {
   return (
-    <label for={id}>
+    <label htmlFor={id}>
       {text}
       {required && <Required />}
     </label>
@@ -35,7 +36,7 @@ function Label({ id, text, required }: { id: string; text: string; required?: bo
 }
 
 export const Required = () => (
-  <span class="required" aria-hidden="true">
+  <span className="required" aria-hidden="true">
     {' *'}
   </span>
 );
@@ -51,13 +52,14 @@ export function Field(p: FieldProps) {
     placeholder: p.placeholder,
     'aria-invalid': p.error ? ('true' as const) : undefined,
     'aria-describedby': describedBy(p.hint && `${id}-hint`, p.counter && `${id}-count`, p.error && `${id}-error`),
-    onInput: (event: Event) => p.onValue((event.currentTarget as HTMLInputElement).value),
+    // React's onChange fires on every keystroke, as the input event does.
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => p.onValue(event.currentTarget.value),
   };
   return (
-    <div class="field">
+    <div className="field">
       <Label id={id} text={p.label} required={p.required} />
       {p.hint && (
-        <p id={`${id}-hint`} class="hint">
+        <p id={`${id}-hint`} className="hint">
           {p.hint}
         </p>
       )}
@@ -66,9 +68,9 @@ export function Field(p: FieldProps) {
       ) : (
         <input type={p.type ?? 'text'} autoComplete={p.autoComplete} inputMode={p.inputMode} {...control} />
       )}
-      {p.counter && (
-        <p id={`${id}-count`} class="hint counter">
-          {p.value.length}/{p.maxLength} characters
+      {p.counter && p.maxLength !== undefined && (
+        <p id={`${id}-count`} className="hint counter">
+          {counterText(p.value, p.maxLength)}
         </p>
       )}
       <FieldError id={id} error={p.error} />
@@ -78,7 +80,7 @@ export function Field(p: FieldProps) {
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
-    <p id={`${id}-error`} class="field-error">
+    <p id={`${id}-error`} className="field-error">
       <span aria-hidden="true">⚠ </span>
       {error}
     </p>
@@ -98,17 +100,17 @@ type ChoicesProps = {
 /** A fieldset of radio buttons or checkboxes, each a 44 px tall pill. */
 export function Choices(p: ChoicesProps) {
   return (
-    <fieldset class="field" aria-describedby={p.error ? `${p.name}-error` : undefined}>
+    <fieldset className="field" aria-describedby={p.error ? `${p.name}-error` : undefined}>
       <legend>{p.legend}</legend>
-      <div class="choices">
+      <div className="choices">
         {p.options.map((option) => (
-          <label key={option.value} class="choice">
+          <label key={option.value} className="choice">
             <input
               type={p.type}
               name={p.name}
               value={option.value}
               checked={p.selected.includes(option.value)}
-              onChange={(event) => p.onToggle(option.value, (event.currentTarget as HTMLInputElement).checked)}
+              onChange={(event: ChangeEvent<HTMLInputElement>) => p.onToggle(option.value, event.currentTarget.checked)}
             />
             {option.label}
           </label>
@@ -120,17 +122,17 @@ export function Choices(p: ChoicesProps) {
 }
 
 /** The heading block of a form; an empty `heading` attribute leaves it to the host (a dialog title). */
-export function FormHead({ heading, id, children }: { heading: string; id: string; children?: ComponentChildren }) {
+export function FormHead({ heading, id, children }: { heading: string; id: string; children?: ReactNode }) {
   return (
-    <div class="form-head">
+    <div className="form-head">
       {heading && (
         <h2 id={id} part="heading">
           {heading}
         </h2>
       )}
       {children}
-      <p class="hint">
-        Fields marked <span class="required">*</span> are required.
+      <p className="hint">
+        Fields marked <span className="required">*</span> are required.
       </p>
     </div>
   );
@@ -138,5 +140,5 @@ export function FormHead({ heading, id, children }: { heading: string; id: strin
 
 /** Focuses the first control with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(root: ParentNode | null | undefined): void {
-  (root?.querySelector('[aria-invalid="true"], fieldset[aria-describedby] input') as HTMLElement | null)?.focus();
+  root?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
 }

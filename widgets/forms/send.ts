@@ -1,7 +1,7 @@
 import { botToken, postJson, type BotCheckAction } from '../runtime';
 import type { FieldErrors } from './state';
 
-export type LeadResult<T> =
+type LeadResult<T> =
   | { outcome: 'sent'; data: T }
   | { outcome: 'botCheck' }
   | { outcome: 'failed'; fields?: FieldErrors };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors, edit, type FieldErrors, fail, formState, isEmail, isFilled, isPhone, showErrors, startSubmit, succeed } from './state';
+import { contactErrors, counterText, edit, type FieldErrors, fail, formState, isEmail, isFilled, isPhone, showErrors, startSubmit, succeed } from './state';
 
 type V = { name: string; email: string };
 const validate = (v: V): FieldErrors => (v.name.trim() ? {} : { name: 'Please enter your name.' });
@@ -42,6 +42,13 @@ describe('form states', () => {
       errors: { name: 'Please enter your name.' },
       submitting: false,
     });
+  });
+});
+
+describe('the counter under a text area', () => {
+  it("counts characters as 'n/max characters'", () => {
+    expect(counterText('', 250)).toBe('0/250 characters');
+    expect(counterText('a'.repeat(250), 250)).toBe('250/250 characters');
   });
 });
 

@@ -3,6 +3,12 @@
 
 export type FieldErrors = Record<string, string>;
 
+/** The longest name, email, phone and age any lead form takes (the server keeps the same limits). */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+export const AGE_MAX = 30;
+
 /** How a submission ended: sent, stopped by the spam check (no token, or a 403), or failed. */
 export type LeadOutcome = 'sent' | 'botCheck' | 'failed';
 
@@ -58,6 +64,9 @@ export function isPhone(value: string): boolean {
   const digits = text.replace(/\D/g, '').length;
   return /^\+?[\d\s().\-/]*(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(text) && digits >= 7 && digits <= 20;
 }
+
+/** The live counter under a text area: 'n/max characters'. */
+export const counterText = (text: string, max: number): string => `${text.length}/${max} characters`;
 
 export const FIELD_MESSAGES = {
   parentName: "Please enter the parent or guardian's name.",

@@ -1,13 +1,6 @@
-// The browser storage the lead forms touch. Storage can be blocked (private mode, strict settings):
-// then a flag is lost (the thank-you page redirects) and attribution is simply not sent.
-
-export function setSessionFlag(flag: 'intakeSubmitted' | 'contactSubmitted'): void {
-  try {
-    sessionStorage.setItem(flag, '1');
-  } catch {
-    /* blocked storage: see above */
-  }
-}
+// The browser storage the lead forms read. Storage can be blocked (private mode, strict settings):
+// then attribution is simply not sent. Session flags and navigation belong to the host page, which
+// sets them when it hears an element's `submitted` event.
 
 /** What the site's measurement module saved under `verse.attribution`, if anything. */
 export function storedAttribution(): Record<string, unknown> | undefined {

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
-import { act } from 'preact/test-utils';
+// Rendered through preact/compat, as the bundles render them; the lead forms' *.react.test.tsx show the stack on real React.
+import { act } from 'react-dom/test-utils';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts, useToasts, type ToastOptions } from './toast';
+import { Toasts, useToasts } from './toast';
+import type { ToastOptions } from './toast-options';
 
 let show: (options: ToastOptions) => number = () => 0;
 
@@ -17,14 +19,16 @@ const stack = () => document.querySelector('[data-verse-toasts]')?.shadowRoot ??
 
 describe('toasts', () => {
   let root: HTMLElement;
+  let react: Root;
   beforeEach(() => {
     vi.useFakeTimers();
     root = document.createElement('div');
     document.body.append(root);
-    act(() => render(<Harness />, root));
+    react = createRoot(root);
+    act(() => react.render(<Harness />));
   });
   afterEach(() => {
-    act(() => render(null, root));
+    act(() => react.render(null));
     root.remove();
     // Toasts outlive their element: let every one end before the next test looks at the stack.
     act(() => {
@@ -83,13 +87,13 @@ describe('toasts', () => {
 
   it('outlive their element (a host closing the dialog that held the form) until their time is up', () => {
     act(() => void show({ title: 'Consultation Scheduled!' }));
-    act(() => render(null, root));
+    act(() => react.render(null));
     expect(region().textContent).toContain('Consultation Scheduled!');
     act(() => {
       vi.advanceTimersByTime(5000);
     });
     expect(region().textContent).not.toContain('Consultation Scheduled!');
-    act(() => render(<Harness />, root));
+    act(() => react.render(<Harness />));
   });
 });
 
@@ -98,12 +102,13 @@ describe('toasts on the stack', () => {
     const host = document.createElement('div');
     host.style.fontFamily = 'Lexend, sans-serif';
     document.body.append(host);
-    act(() => render(<Harness />, host));
+    const react = createRoot(host);
+    act(() => react.render(<Harness />));
     act(() => void show({ title: 'In the form font' }));
     const toast = [...stack()!.querySelectorAll<HTMLElement>('[part="toast"]')].find((t) => t.textContent?.includes('In the form font'))!;
     expect(toast.style.fontFamily).toBe(getComputedStyle(host).fontFamily);
     expect(toast.style.fontFamily).toContain('Lexend');
-    act(() => render(null, host));
+    act(() => react.unmount());
     host.remove();
   });
 });
@@ -112,10 +117,11 @@ describe('inline toasts', () => {
   it('render in place, for an element whose own modal dialog is open', () => {
     const root = document.createElement('div');
     document.body.append(root);
-    act(() => render(<Harness inline />, root));
+    const react = createRoot(root);
+    act(() => react.render(<Harness inline />));
     act(() => void show({ title: 'Message Sent Successfully!' }));
     expect(root.querySelector('[role="status"]')!.textContent).toContain('Message Sent Successfully!');
-    act(() => render(null, root));
+    act(() => react.unmount());
     root.remove();
   });
 });

@@ -1,12 +1,8 @@
-import { render } from 'preact';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../runtime';
-import type { Toast, ToastOptions } from './toast-options';
-import { TOAST_MS } from './toast-options';
+import { TOAST_MS, type Toast, type ToastOptions } from './toast-options';
 import { toastStyles } from './toast-styles';
-
-export { BOT_CHECK_TOAST_MS, TOAST_MS } from './toast-options';
-export type { Toast, ToastOptions } from './toast-options';
 
 let lastId = 0;
 
@@ -80,6 +76,8 @@ export function Toasts({ toasts, onDismiss, inline = false }: ToastsProps) {
 }
 
 let stack: ShadowRoot | undefined;
+/** The stack renders in a React root of its own, apart from any element's. */
+let stackRoot: Root | undefined;
 /** A toast on the stack keeps the font of the element that showed it, not the page's. */
 type StackedToast = Toast & { font?: string };
 const stacked = new Map<number, StackedToast>();
@@ -95,13 +93,17 @@ function ensureStack(): ShadowRoot {
     document.body.append(host);
     stack = host.attachShadow({ mode: 'open' });
     adoptStyles(stack, toastStyles);
+    // A stack the page removed is let go once React is done with whatever is rendering now.
+    const detached = stackRoot;
+    if (detached) queueMicrotask(() => detached.unmount());
+    stackRoot = createRoot(stack);
     renderStack();
   }
   return stack;
 }
 
 function renderStack() {
-  if (stack) render(<ToastList toasts={[...stacked.values()]} onDismiss={removeFromStack} />, stack);
+  stackRoot?.render(<ToastList toasts={[...stacked.values()]} onDismiss={removeFromStack} />);
 }
 
 function addToStack(toast: StackedToast, onDismiss: (id: number) => void) {
@@ -136,15 +138,15 @@ function raiseStack() {
  */
 function ToastList({ toasts, onDismiss }: { toasts: StackedToast[]; onDismiss: (id: number) => void }) {
   return (
-    <div class="toasts" part="toasts" role="status" aria-live="polite">
+    <div className="toasts" part="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} class={`toast ${toast.variant ?? 'success'}`} part="toast" style={toast.font ? { fontFamily: toast.font } : undefined}>
+        <div key={toast.id} className={`toast ${toast.variant ?? 'success'}`} part="toast" style={toast.font ? { fontFamily: toast.font } : undefined}>
           <div>
-            <p class="toast-title">{toast.title}</p>
+            <p className="toast-title">{toast.title}</p>
             {toast.description && <p>{toast.description}</p>}
           </div>
           {toast.closable && (
-            <button type="button" class="toast-close" aria-label={`Close: ${toast.title}`} onClick={() => onDismiss(toast.id)}>
+            <button type="button" className="toast-close" aria-label={`Close: ${toast.title}`} onClick={() => onDismiss(toast.id)}>
               ×
             </button>
           )}

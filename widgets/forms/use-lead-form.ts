@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState } from 'react';
 import { focusFirstError } from './fields';
 import { edit, fail, formState, showErrors, startSubmit, succeed, type FieldErrors, type FormState } from './state';
 

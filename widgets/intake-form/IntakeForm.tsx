@@ -1,12 +1,11 @@
-import { apiBase, useState, type HostProps } from '../runtime';
+import { useState, type FormEvent } from 'react';
+import { apiBase, type AttributeProps, type HostProps } from '../runtime';
 import { Toasts, useToasts } from '../forms/toast';
 import { Choices, Field, FormHead } from '../forms/fields';
 import { sendLead } from '../forms/send';
-import type { LeadOutcome } from '../forms/state';
-import { setSessionFlag } from '../forms/storage';
+import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
 import { useLeadForm } from '../forms/use-lead-form';
 import {
-  AGE_MAX,
   AREA_MAX,
   ASSESSMENT_AREA_MAX,
   ASSESSMENT_TEXT,
@@ -14,15 +13,12 @@ import {
   assessmentToast,
   canSubmitIntake,
   CONTACT_METHODS,
-  EMAIL_MAX,
   emptyAssessment,
   emptyIntake,
   INTAKE_TEXT,
   intakeMessage,
   intakeRequest,
-  NAME_MAX,
   OTHER_MAX,
-  PHONE_MAX,
   SCHOOL_MAX,
   showsStrugglesOther,
   showsTutorDetails,
@@ -33,15 +29,15 @@ import {
   YES_NO,
   type ContactMethod,
 } from './logic';
+import type { attributeTypes } from './meta';
 
-export type SubmittedDetail = { id: string; email: string; phone: string; leadSource: 'intake_form' | 'landing_page_intake' };
+/** The `submitted` event's detail: what the host page needs to go on (thank-you page, conversion). */
+export type IntakeSubmittedDetail = { id: string; email: string; phone: string; leadSource: 'intake_form' | 'landing_page_intake' };
 
-export type IntakeFormProps = HostProps & {
-  variant?: string;
-  heading?: string;
-  apiBase?: string;
-  onSubmitted?: (detail: SubmittedDetail) => void;
-};
+type IntakeFormProps = AttributeProps<typeof attributeTypes> &
+  HostProps & {
+    onSubmitted?: (detail: IntakeSubmittedDetail) => void;
+  };
 
 export function IntakeForm(props: IntakeFormProps) {
   return props.variant === 'simple' ? <AssessmentRequest {...props} /> : <FullIntake {...props} />;
@@ -60,7 +56,7 @@ function ContactFields<V extends { parentName: string; email: string; phone: str
   return (
     <>
       <Field name="parentName" label="Parent/Guardian Name" required autoComplete="name" maxLength={NAME_MAX} value={values.parentName} onValue={set('parentName')} error={errors.parentName} />
-      <div class="row">
+      <div className="row">
         <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={set('email')} error={errors.email} />
         <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={values.phone} onValue={set('phone')} error={errors.phone} />
       </div>
@@ -77,7 +73,7 @@ function FullIntake(props: IntakeFormProps) {
     <Field name={name} label={label} rows={3} maxLength={AREA_MAX} counter value={values[name]} onValue={set(name)} error={errors[name]} />
   );
 
-  async function submit(event: Event) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const toSend = begin();
     if (!toSend) return;
@@ -86,15 +82,14 @@ function FullIntake(props: IntakeFormProps) {
     finish(result.outcome === 'sent', result.outcome === 'failed' ? result.fields : undefined);
     setMessage(intakeMessage(result.outcome));
     if (result.outcome === 'sent') {
-      setSessionFlag('intakeSubmitted');
       props.onSubmitted?.({ id: result.data.id, email: toSend.email.trim(), phone: toSend.phone.trim(), leadSource: 'intake_form' });
     }
   }
 
   return (
-    <section class="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'intake-heading'}>
+    <section className="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'intake-heading'}>
       <FormHead heading={props.heading ?? INTAKE_TEXT.heading} id="intake-heading">
-        <p class="intro">Tell us about your child, and a member of our team will reach out to talk about next steps.</p>
+        <p className="intro">Tell us about your child, and a member of our team will reach out to talk about next steps.</p>
       </FormHead>
       <form ref={form} noValidate onSubmit={submit}>
         <h3>About you</h3>
@@ -108,7 +103,7 @@ function FullIntake(props: IntakeFormProps) {
           onToggle={(value) => set('contactMethod')(value as ContactMethod)}
         />
         <h3>About your child</h3>
-        <div class="row">
+        <div className="row">
           <Field name="studentAge" label="Student Age" required inputMode="numeric" maxLength={AGE_MAX} value={values.studentAge} onValue={set('studentAge')} error={errors.studentAge} />
           <Field name="school" label="School" required autoComplete="off" maxLength={SCHOOL_MAX} value={values.school} onValue={set('school')} error={errors.school} />
         </div>
@@ -136,16 +131,16 @@ function FullIntake(props: IntakeFormProps) {
         {showsTutorDetails(values) && area('previousTutorDetails', 'Previous tutoring details')}
         {area('goals', 'Goals')}
         {area('additionalInfo', 'Additional information')}
-        <div class="actions">
-          <button type="submit" class="button" part="submit" aria-disabled={!ready || submitting} aria-describedby={ready ? undefined : 'submit-hint'}>
+        <div className="actions">
+          <button type="submit" className="button" part="submit" aria-disabled={!ready || submitting} aria-describedby={ready ? undefined : 'submit-hint'}>
             {submitting ? INTAKE_TEXT.submitting : INTAKE_TEXT.submit}
           </button>
           {!ready && (
-            <p id="submit-hint" class="hint">
+            <p id="submit-hint" className="hint">
               {INTAKE_TEXT.requiredHint}
             </p>
           )}
-          <div role="status" class={`message ${message?.kind ?? ''}`}>
+          <div role="status" className={`message ${message?.kind ?? ''}`}>
             {message?.text}
           </div>
         </div>
@@ -159,30 +154,30 @@ function AssessmentRequest(props: IntakeFormProps) {
   const { toasts, show, dismiss } = useToasts();
   const { values, errors, submitting } = state;
 
-  async function submit(event: Event) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const toSend = begin();
     if (!toSend) return;
     const result = await sendLead<{ id: string }>(apiBase(props.apiBase), 'intake_form', '/api/intakeForms', (token) => assessmentRequest(toSend, token));
     finish(result.outcome === 'sent', result.outcome === 'failed' ? result.fields : undefined);
-    show(assessmentToast(result.outcome as LeadOutcome));
+    show(assessmentToast(result.outcome));
     if (result.outcome === 'sent') {
       props.onSubmitted?.({ id: result.data.id, email: toSend.email.trim(), phone: toSend.phone.trim(), leadSource: 'landing_page_intake' });
     }
   }
 
   return (
-    <section class="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'intake-heading'}>
+    <section className="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'intake-heading'}>
       <FormHead heading={props.heading ?? ASSESSMENT_TEXT.heading} id="intake-heading">
-        <p class="intro">Tell us a little about your child and we will be in touch about an assessment.</p>
+        <p className="intro">Tell us a little about your child and we will be in touch about an assessment.</p>
       </FormHead>
       <form ref={form} noValidate onSubmit={submit}>
         <ContactFields values={values} errors={errors} set={set} />
         <Field name="studentAge" label="Student Age" required inputMode="numeric" maxLength={AGE_MAX} value={values.studentAge} onValue={set('studentAge')} error={errors.studentAge} />
         <Field name="struggles" label="Learning struggles" rows={3} maxLength={ASSESSMENT_AREA_MAX} value={values.struggles} onValue={set('struggles')} error={errors.struggles} />
         <Field name="goals" label="Goals" rows={3} maxLength={ASSESSMENT_AREA_MAX} value={values.goals} onValue={set('goals')} error={errors.goals} />
-        <div class="actions">
-          <button type="submit" class="button" part="submit" aria-disabled={submitting}>
+        <div className="actions">
+          <button type="submit" className="button" part="submit" aria-disabled={submitting}>
             {submitting ? ASSESSMENT_TEXT.submitting : ASSESSMENT_TEXT.submit}
           </button>
         </div>

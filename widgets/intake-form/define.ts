@@ -1,5 +1,6 @@
-import { defineElement } from '../runtime';
+import { defineElement, type ElementInstance } from '../runtime';
 import { VerseIntakeForm } from './element';
+import type { attributeTypes } from './meta';
 
 /** Registers the element; a partner may pick another tag or registry. Safe to call twice. */
 export function defineIntakeForm(tag = 'verse-intake-form', registry: CustomElementRegistry = customElements) {
@@ -8,7 +9,7 @@ export function defineIntakeForm(tag = 'verse-intake-form', registry: CustomElem
 
 declare global {
   interface HTMLElementTagNameMap {
-    'verse-intake-form': HTMLElement & { variant?: string; heading?: string; apiBase?: string };
+    'verse-intake-form': ElementInstance<typeof attributeTypes>;
   }
 }
 

@@ -3,7 +3,6 @@ import {
   assessmentRequest,
   assessmentToast,
   canSubmitIntake,
-  counterText,
   emptyAssessment,
   emptyIntake,
   INTAKE_TEXT,
@@ -69,11 +68,6 @@ describe('full intake: what is shown', () => {
     list = toggleStruggle(list, 'reading', true);
     expect(list).toEqual(['reading', 'math']);
     expect(toggleStruggle(list, 'math', false)).toEqual(['reading']);
-  });
-
-  it("counts characters as 'n/250 characters'", () => {
-    expect(counterText('')).toBe('0/250 characters');
-    expect(counterText('a'.repeat(250))).toBe('250/250 characters');
   });
 });
 

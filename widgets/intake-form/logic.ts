@@ -5,10 +5,6 @@ import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOut
 
 /** Every text area of the full form. */
 export const AREA_MAX = 250;
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 40;
-export const AGE_MAX = 30;
 export const SCHOOL_MAX = 200;
 export const OTHER_MAX = 200;
 /** The simpler form's two areas; the spec sets no limit, the server keeps this one. */
@@ -36,7 +32,7 @@ export const YES_NO = [
 ] as const;
 
 export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
-export type Struggle = (typeof STRUGGLES)[number]['value'];
+type Struggle = (typeof STRUGGLES)[number]['value'];
 
 export type IntakeValues = {
   parentName: string;
@@ -82,7 +78,7 @@ export const INTAKE_TEXT = {
   botCheckFailed: 'reCAPTCHA verification failed. Please try again.',
 } as const;
 
-export const REQUIRED_INTAKE_FIELDS = ['parentName', 'email', 'phone', 'studentAge', 'school'] as const;
+const REQUIRED_INTAKE_FIELDS = ['parentName', 'email', 'phone', 'studentAge', 'school'] as const;
 
 /** Submit stays disabled until the five required fields hold something. */
 export const canSubmitIntake = (values: IntakeValues): boolean => REQUIRED_INTAKE_FIELDS.every((field) => isFilled(values[field]));
@@ -92,8 +88,6 @@ export const showsStrugglesOther = (values: IntakeValues): boolean => values.str
 
 /** Previous-tutor details are asked only after 'yes'. */
 export const showsTutorDetails = (values: IntakeValues): boolean => values.previousTutor === 'yes';
-
-export const counterText = (text: string, max = AREA_MAX): string => `${text.length}/${max} characters`;
 
 /** Ticks or unticks a struggle, keeping the list in the order the form shows it. */
 export function toggleStruggle(list: readonly Struggle[], value: Struggle, checked: boolean): Struggle[] {
@@ -149,7 +143,7 @@ export function intakeMessage(outcome: LeadOutcome): { kind: 'success' | 'error'
 
 // The simpler variant: 'Get Your Child's Assessment'.
 
-export type AssessmentValues = {
+type AssessmentValues = {
   parentName: string;
   email: string;
   phone: string;

@@ -1,5 +1,5 @@
-import type { AttributeType } from '../runtime/element';
 import { formThemeProperties } from '../forms/meta';
+import type { AttributeTypes, EventProps } from '../runtime';
 import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with intakeFormMeta (the build checks). */
@@ -7,7 +7,10 @@ export const attributeTypes = {
   variant: 'string',
   heading: 'string',
   apiBase: 'string',
-} as const satisfies Record<string, AttributeType>;
+} as const satisfies AttributeTypes;
+
+/** The view's callback props that leave the element as events (`onSubmitted` → `submitted`); bundled. */
+export const events = ['onSubmitted'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
 export const intakeFormMeta: ElementMeta = {
@@ -25,7 +28,8 @@ export const intakeFormMeta: ElementMeta = {
     {
       name: 'submitted',
       detail: "{ id: string; email: string; phone: string; leadSource: 'intake_form' | 'landing_page_intake' }",
-      description: 'The form was stored. The full variant has also set the session flag `intakeSubmitted`; the site then goes to /thank-you/intake.',
+      description:
+        'The form was stored and is empty again. The element sets no flag and goes nowhere: the host page decides what follows (the VERSE site sets the session flag `intakeSubmitted` and goes to /thank-you/intake).',
     },
   ],
   parts: [
