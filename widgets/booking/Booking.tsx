@@ -2,23 +2,19 @@
  * `<verse-booking>`: books the free 30-minute consultation.
  *
  * Attributes / properties: mode ("inline" | "dialog"), open, name, email, phone, label, api-base.
- * Events (bubbling, composed): booked {bookingId, startISO, endISO, label}, holdexpired, close.
+ * Events (bubbling, composed): booked {bookingId, startISO, endISO, label, email, phone}, holdexpired, close.
+ * The element only reports: the host page decides what a booking leads to (flags, navigation).
  * CSS parts: trigger, dialog, panel, confirm.
  * CSS custom properties: the --verse-* tokens of widgets/runtime/styles.ts.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { apiBase, type HostProps } from '../runtime';
-import { MESSAGES } from './logic';
-import { Panel, type BookedDetail } from './Panel';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { apiBase, type AttributeProps, type HostProps } from '../runtime';
+import { MESSAGES, type BookedDetail } from './logic';
+import type { attributeTypes } from './meta';
+import { Panel } from './Panel';
 
-export type BookingProps = HostProps & {
-  mode?: string;
-  open?: boolean;
-  name?: string;
-  email?: string;
-  phone?: string;
-  label?: string;
-  apiBase?: string;
+export type BookingProps = AttributeProps<typeof attributeTypes> &
+  HostProps & {
   onBooked?: (detail: BookedDetail) => void;
   onHoldexpired?: () => void;
   onClose?: () => void;
@@ -100,15 +96,15 @@ export function Booking(props: BookingProps) {
   };
 
   const success = (
-    <div ref={status} class="success-slot" role="status">
+    <div ref={status} className="success-slot" role="status">
       {booked && (
-        <div class="success">
+        <div className="success">
           <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true" focusable="false">
             <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path d="m6 10.5 2.6 2.5L14 7.5" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+            <path d="m6 10.5 2.6 2.5L14 7.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <div>
-            <p class="success-title">{MESSAGES.success}</p>
+            <p className="success-title">{MESSAGES.success}</p>
             <p>{MESSAGES.successNote}</p>
           </div>
         </div>
@@ -131,7 +127,7 @@ export function Booking(props: BookingProps) {
 
   if (!dialogMode) {
     return (
-      <div class="inline">
+      <div className="inline">
         {success}
         {panel}
       </div>
@@ -139,7 +135,7 @@ export function Booking(props: BookingProps) {
   }
   return (
     <>
-      <button ref={trigger} type="button" part="trigger" class="trigger" aria-haspopup="dialog" onClick={openDialog}>
+      <button ref={trigger} type="button" part="trigger" className="trigger" aria-haspopup="dialog" onClick={openDialog}>
         {props.label || 'Book a Free Consultation'}
       </button>
       {success}

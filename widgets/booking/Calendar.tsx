@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addMonths, calendarGrid, isSelectable, longDate, monthOf, monthTitle, moveFocus, weekdayName, type Availability } from './logic';
 
 type CalendarProps = {
@@ -39,9 +39,9 @@ export function Calendar(props: CalendarProps) {
     table.current?.querySelector<HTMLElement>(`[data-date="${current}"]`)?.focus();
   });
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     // Read where focus really is: keys can arrive faster than renders.
-    const from = (event.target as HTMLElement).getAttribute?.('data-date') ?? current;
+    const from = (event.target as HTMLElement).getAttribute('data-date') ?? current;
     const next = moveFocus(from, event.key);
     if (!next) return;
     event.preventDefault();
@@ -63,11 +63,11 @@ export function Calendar(props: CalendarProps) {
 
   const title = monthTitle(month);
   return (
-    <div class="calendar">
-      <div class="cal-head">
+    <div className="calendar">
+      <div className="cal-head">
         <button
           type="button"
-          class="icon-button"
+          className="icon-button"
           aria-label="Previous month"
           disabled={month <= minMonth}
           onClick={() => props.onMonth(addMonths(month, -1))}
@@ -77,7 +77,7 @@ export function Calendar(props: CalendarProps) {
         <h3 id="cal-title" aria-live="polite">
           {title}
         </h3>
-        <button type="button" class="icon-button" aria-label="Next month" onClick={() => props.onMonth(addMonths(month, 1))}>
+        <button type="button" className="icon-button" aria-label="Next month" onClick={() => props.onMonth(addMonths(month, 1))}>
           <Chevron />
         </button>
       </div>
@@ -86,7 +86,7 @@ export function Calendar(props: CalendarProps) {
         role="grid"
         aria-labelledby="cal-title"
         aria-busy={loading ? 'true' : undefined}
-        class={loading ? 'grid loading' : 'grid'}
+        className={loading ? 'grid loading' : 'grid'}
         onKeyDown={onKeyDown}
       >
         <thead>
@@ -94,7 +94,7 @@ export function Calendar(props: CalendarProps) {
             {WEEK.map((day) => (
               <th scope="col" role="columnheader" key={day}>
                 <span aria-hidden="true">{weekdayName(day).slice(0, 2)}</span>
-                <span class="visually-hidden">{weekdayName(day)}</span>
+                <span className="visually-hidden">{weekdayName(day)}</span>
               </th>
             ))}
           </tr>
@@ -112,7 +112,7 @@ export function Calendar(props: CalendarProps) {
                     <button
                       type="button"
                       data-date={date}
-                      class={classes.filter(Boolean).join(' ')}
+                      className={classes.filter(Boolean).join(' ')}
                       tabIndex={date === current ? 0 : -1}
                       aria-disabled={canPick ? undefined : 'true'}
                       aria-current={date === today ? 'date' : undefined}
@@ -128,11 +128,11 @@ export function Calendar(props: CalendarProps) {
           ))}
         </tbody>
       </table>
-      <p class="cal-status">
+      <p className="cal-status">
         <span role="status">
           {loading ? (
-            <span class="loading-line">
-              <span class="spinner" aria-hidden="true" />
+            <span className="loading-line">
+              <span className="spinner" aria-hidden="true" />
               Loading open times…
             </span>
           ) : open.length === 0 ? (
@@ -140,11 +140,11 @@ export function Calendar(props: CalendarProps) {
           ) : null}
         </span>
         {loading ? null : open.length === 0 ? (
-          <button type="button" class="link" onClick={() => props.onMonth(addMonths(month, 1))}>
+          <button type="button" className="link" onClick={() => props.onMonth(addMonths(month, 1))}>
             Try next month
           </button>
         ) : (
-          <span class="legend">Highlighted days have open times.</span>
+          <span className="legend">Highlighted days have open times.</span>
         )}
       </p>
     </div>
@@ -154,7 +154,7 @@ export function Calendar(props: CalendarProps) {
 export function Chevron({ left }: { left?: boolean }) {
   return (
     <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={left ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+      <path d={left ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

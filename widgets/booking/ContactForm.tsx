@@ -1,4 +1,4 @@
-import type { Ref } from 'preact';
+import type { RefObject, SubmitEvent } from 'react';
 import { NOTES_MAX, type ContactFields, type FieldName } from './logic';
 
 type ContactFormProps = {
@@ -11,16 +11,16 @@ type ContactFormProps = {
   sending: boolean;
   /** Why Confirm is still disabled, or null. */
   hint: string | null;
-  formRef: Ref<HTMLFormElement>;
-  firstInput: Ref<HTMLInputElement>;
+  formRef: RefObject<HTMLFormElement | null>;
+  firstInput: RefObject<HTMLInputElement | null>;
   onField: (name: FieldName, value: string) => void;
-  onSubmit: (event: Event) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 };
 
-const INPUTS: { name: Exclude<FieldName, 'notes'>; label: string; type: string; autocomplete: string }[] = [
-  { name: 'parentName', label: 'Parent/Guardian Name', type: 'text', autocomplete: 'name' },
-  { name: 'phone', label: 'Phone', type: 'tel', autocomplete: 'tel' },
-  { name: 'email', label: 'Email', type: 'email', autocomplete: 'email' },
+const INPUTS: { name: Exclude<FieldName, 'notes'>; label: string; type: string; autoComplete: string }[] = [
+  { name: 'parentName', label: 'Parent/Guardian Name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
 export function ContactForm(props: ContactFormProps) {
@@ -29,24 +29,24 @@ export function ContactForm(props: ContactFormProps) {
     [errors[name] && `${name}-error`, extra, props.formError && 'form-error'].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form ref={props.formRef} class="contact" noValidate onSubmit={props.onSubmit} aria-labelledby="contact-title">
+    <form ref={props.formRef} className="contact" noValidate onSubmit={props.onSubmit} aria-labelledby="contact-title">
       <h3 id="contact-title">Your details</h3>
-      <p class="summary">
+      <p className="summary">
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <rect x="2.5" y="3.5" width="15" height="14" rx="2" fill="none" stroke="currentColor" stroke-width="1.6" />
-          <path d="M2.5 7.5h15M6.5 1.5v4M13.5 1.5v4" stroke="currentColor" stroke-width="1.6" />
+          <rect x="2.5" y="3.5" width="15" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M2.5 7.5h15M6.5 1.5v4M13.5 1.5v4" stroke="currentColor" strokeWidth="1.6" />
         </svg>
         <span>{props.summary}</span>
       </p>
-      <p class="required-note">
+      <p className="required-note">
         Fields marked <span aria-hidden="true">*</span>
-        <span class="visually-hidden">with an asterisk</span> are required.
+        <span className="visually-hidden">with an asterisk</span> are required.
       </p>
       {INPUTS.map((input, index) => (
-        <div class="field" key={input.name}>
-          <label for={`f-${input.name}`}>
+        <div className="field" key={input.name}>
+          <label htmlFor={`f-${input.name}`}>
             {input.label}{' '}
-            <span class="req" aria-hidden="true">
+            <span className="req" aria-hidden="true">
               *
             </span>
           </label>
@@ -55,23 +55,23 @@ export function ContactForm(props: ContactFormProps) {
             ref={index === 0 ? props.firstInput : undefined}
             name={input.name}
             type={input.type}
-            autocomplete={input.autocomplete}
+            autoComplete={input.autoComplete}
             required
             aria-invalid={errors[input.name] ? 'true' : undefined}
             aria-describedby={describedBy(input.name)}
             value={fields[input.name]}
-            onInput={(event) => props.onField(input.name, (event.currentTarget as HTMLInputElement).value)}
+            onChange={(event) => props.onField(input.name, event.currentTarget.value)}
           />
           {errors[input.name] && (
-            <p class="field-error" id={`${input.name}-error`}>
+            <p className="field-error" id={`${input.name}-error`}>
               {errors[input.name]}
             </p>
           )}
         </div>
       ))}
-      <div class="field">
-        <label for="f-notes">
-          Notes <span class="optional">(optional)</span>
+      <div className="field">
+        <label htmlFor="f-notes">
+          Notes <span className="optional">(optional)</span>
         </label>
         <textarea
           id="f-notes"
@@ -82,33 +82,33 @@ export function ContactForm(props: ContactFormProps) {
           aria-invalid={errors.notes ? 'true' : undefined}
           aria-describedby={describedBy('notes', 'notes-count')}
           value={fields.notes}
-          onInput={(event) => props.onField('notes', (event.currentTarget as HTMLTextAreaElement).value)}
+          onChange={(event) => props.onField('notes', event.currentTarget.value)}
         />
-        <p class="counter" id="notes-count">
+        <p className="counter" id="notes-count">
           {fields.notes.length}/{NOTES_MAX}
-          <span class="visually-hidden"> characters</span>
+          <span className="visually-hidden"> characters</span>
         </p>
         {errors.notes && (
-          <p class="field-error" id="notes-error">
+          <p className="field-error" id="notes-error">
             {errors.notes}
           </p>
         )}
       </div>
-      <div class="form-error" id="form-error" role="alert">
+      <div className="form-error" id="form-error" role="alert">
         {props.formError}
       </div>
       <button
         type="submit"
         part="confirm"
-        class="confirm"
+        className="confirm"
         disabled={!props.canSubmit || props.sending}
         aria-describedby={props.hint ? 'confirm-hint' : undefined}
       >
-        {props.sending && <span class="spinner" aria-hidden="true" />}
+        {props.sending && <span className="spinner" aria-hidden="true" />}
         {props.sending ? 'Scheduling...' : 'Confirm Consultation'}
       </button>
       {props.hint && (
-        <p class="hint" id="confirm-hint">
+        <p className="hint" id="confirm-hint">
           {props.hint}
         </p>
       )}

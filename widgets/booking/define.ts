@@ -1,5 +1,6 @@
-import { defineElement } from '../runtime';
+import { defineElement, type ElementInstance } from '../runtime';
 import { VerseBooking } from './element';
+import type { attributeTypes } from './meta';
 
 /** Registers the element; a partner may pick another tag or registry. Safe to call twice. */
 export function defineBooking(tag = 'verse-booking', registry: CustomElementRegistry = customElements) {
@@ -8,7 +9,7 @@ export function defineBooking(tag = 'verse-booking', registry: CustomElementRegi
 
 declare global {
   interface HTMLElementTagNameMap {
-    'verse-booking': HTMLElement & { open?: boolean; mode?: string; name?: string; email?: string; phone?: string; apiBase?: string };
+    'verse-booking': ElementInstance<typeof attributeTypes>;
   }
 }
 

@@ -1,4 +1,5 @@
-// The booking rules of product.md (sections 4, 5, 8 and 9), pure: no DOM, no fetch, no timers.
+// The booking rules of the product spec, pure: no DOM, no fetch, no timers. `bookingFlow` is the
+// whole booking flow as a reducer; the hooks around it only fetch, time and report.
 // Calendar dates are "YYYY-MM-DD" wall-calendar days in the business time zone; instants are UTC.
 
 /** The business time zone; every time a parent sees is Mountain Time first. */
@@ -7,13 +8,13 @@ export const BUSINESS_ZONE = 'America/Denver';
 export const DEFAULT_HOLD_SECONDS = 300;
 export const NOTES_MAX = 200;
 /** Days after today searched for the next open time. */
-export const NEXT_AVAILABLE_DAYS = 30;
-export const GRID_DAYS = 42;
+const NEXT_AVAILABLE_DAYS = 30;
+const GRID_DAYS = 42;
 export const SCROLL_TO_FORM_MS = 2500;
 export const FOCUS_FORM_MS = 2000;
 
 export type Slot = { start: string; end: string; label: string };
-export type AvailabilityDay = { date: string; slots: Slot[] };
+type AvailabilityDay = { date: string; slots: Slot[] };
 /** Open slots by calendar date; a date that is absent has none. */
 export type Availability = Record<string, Slot[] | undefined>;
 
@@ -48,7 +49,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** 0 = Sunday … 6 = Saturday. */
-export const weekday = (date: string): number => utcDay(date).getUTCDay();
+const weekday = (date: string): number => utcDay(date).getUTCDay();
 
 /** "YYYY-MM" of a calendar date. */
 export const monthOf = (date: string): string => date.slice(0, 7);
@@ -254,9 +255,9 @@ export function missingFields(draft: BookingDraft): { names: string[]; fields: F
   return { names, fields };
 }
 
-export type ValidationError = { message: string; fields: FieldName[] };
+type ValidationError = { message: string; fields: FieldName[] };
 
-/** product.md section 5, in order: required fields, email pattern, slot information, notes length. */
+/** In the spec's order: required fields, email pattern, slot information, notes length. */
 export function validateBooking(draft: BookingDraft): ValidationError | null {
   const missing = missingFields(draft);
   if (missing.names.length) return { message: MESSAGES.missing + missing.names.join(', '), fields: missing.fields };
@@ -351,5 +352,245 @@ export function moveFocus(date: string, key: string): string | null {
       return shiftMonth(date, 1);
     default:
       return null;
+  }
+}
+
+/** What the `booked` event says. `email` and `phone` let the host page report the booking (e.g. hashed enhanced conversions) without reading the form. */
+export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string };
+
+/** The bot-check action every booking call is verified under. */
+export const BOT_ACTION = 'consultation_booking';
+
+/** Where the hold on the chosen time stands. `ended`: it ran out or was given back; the time must be picked again. */
+export type HoldState =
+  | { status: 'none' }
+  | { status: 'requesting' }
+  | { status: 'held'; lockId: string; deadline: number; seconds: number }
+  | { status: 'ended' };
+
+export type FieldErrors = Partial<Record<FieldName, string>>;
+type Prefill = Partial<Record<Exclude<FieldName, 'notes'>, string | undefined>>;
+
+export type BookingState = {
+  /** Today in MT, fixed when the panel opens. */
+  today: string;
+  /** The month the calendar shows ("YYYY-MM"), never before today's. */
+  month: string;
+  availability: Availability;
+  /** The shown month's grid is being fetched. */
+  loading: boolean;
+  /** The next-available line, once known; `date` is the day "Show this day" opens. */
+  upcoming: { text: string; date: string | null } | null;
+  date: string | null;
+  slot: Slot | null;
+  hold: HoldState;
+  prefill: Prefill;
+  fields: ContactFields;
+  fieldErrors: FieldErrors;
+  slotError: string | null;
+  formError: string | null;
+  sending: boolean;
+  /** The polite live region's text: the hold granted, its milestones, its end. */
+  speech: string;
+};
+
+export type BookingAction =
+  | { type: 'monthShown'; month: string }
+  /** One fetch answered (`availability` null when it failed); `grid` when it was the shown month's grid. */
+  | { type: 'availabilityLoaded'; from: string; to: string; availability: Availability | null; grid?: boolean }
+  /** Today through today + 30, for the next-available line; `now` in ms. */
+  | { type: 'upcomingLoaded'; availability: Availability; now: number }
+  | { type: 'dayChosen'; date: string }
+  | { type: 'timeChosen'; slot: Slot }
+  /** `expiresInSeconds` as the server sent it, if at all; `now` in ms. */
+  | { type: 'holdGranted'; lockId: string; expiresInSeconds?: unknown; now: number }
+  /** `error`: the server's text, if it gave one. */
+  | { type: 'holdFailed'; error?: string }
+  | { type: 'tick'; now: number }
+  | { type: 'holdExpired' }
+  /** The page was left and the hold given back. */
+  | { type: 'holdReleased' }
+  | { type: 'prefillChanged'; prefill: Prefill }
+  | { type: 'fieldChanged'; name: FieldName; value: string }
+  | { type: 'submitStarted' }
+  | { type: 'booked' }
+  /** `status` 0: no answer; absent: never sent (no bot-check token). `error` and `fields` as the server sent them. */
+  | { type: 'bookFailed'; status?: number; error?: string; fields?: Record<string, string | undefined> }
+  | { type: 'closed' };
+
+const FIELD_HELP: Record<FieldName, string> = {
+  parentName: 'Please enter your name.',
+  phone: 'Please enter a phone number we can call.',
+  email: 'Please enter your email address.',
+  notes: MESSAGES.notesTooLong,
+};
+const EMAIL_HELP = 'Use a format like name@example.com.';
+const CONTACT: readonly (keyof Prefill)[] = ['parentName', 'phone', 'email'];
+
+export function initialBooking(now: Date, prefill: Prefill): BookingState {
+  const today = todayIn(now);
+  return {
+    today,
+    month: monthOf(today),
+    availability: {},
+    loading: true,
+    upcoming: null,
+    date: null,
+    slot: null,
+    hold: { status: 'none' },
+    prefill,
+    fields: { parentName: prefill.parentName ?? '', phone: prefill.phone ?? '', email: prefill.email ?? '', notes: '' },
+    fieldErrors: {},
+    slotError: null,
+    formError: null,
+    sending: false,
+    speech: '',
+  };
+}
+
+export const draftOf = (state: BookingState): BookingDraft => ({ ...state.fields, date: state.date, time: state.slot?.start ?? null, slot: state.slot });
+
+const heldLock = (state: BookingState): string | null => (state.hold.status === 'held' ? state.hold.lockId : null);
+
+/** A day can be chosen when it has open times, is not past, and is not the day already chosen. */
+export const canChooseDay = (state: BookingState, date: string): boolean =>
+  date !== state.date && isSelectable(date, state.availability, state.today);
+
+/** A time can be chosen once a day is, while no booking is being sent, unless it is the time already held or being held. */
+export const canChooseTime = (state: BookingState, slot: Slot): boolean =>
+  Boolean(state.date) &&
+  !state.sending &&
+  !(slot.start === state.slot?.start && (state.hold.status === 'held' || state.hold.status === 'requesting'));
+
+export const confirmEnabled = (state: BookingState): boolean => canConfirm(draftOf(state), heldLock(state));
+
+/** Why Confirm is still disabled, in words, or null. */
+export function confirmHint(state: BookingState): string | null {
+  if (confirmEnabled(state)) return null;
+  switch (state.hold.status) {
+    case 'requesting':
+      return 'Holding your time…';
+    case 'none':
+      return 'Pick a time above to hold it for you.';
+    case 'ended':
+      return 'Pick the time again to hold it for you.';
+    case 'held': {
+      const missing = missingFields(draftOf(state)).names.filter((name) => name !== 'date' && name !== 'time');
+      return missing.length ? `To confirm, please add your ${missing.join(', ')}.` : null;
+    }
+  }
+}
+
+/** The body of the booking request when Confirm may send one now: valid, a live hold, nothing in flight. */
+export function submission(state: BookingState): ReturnType<typeof bookingRequest> | null {
+  const draft = draftOf(state);
+  const lockId = heldLock(state);
+  if (state.sending || !lockId || !state.date || !state.slot || validateBooking(draft)) return null;
+  return bookingRequest({ ...draft, date: state.date, slot: state.slot }, lockId);
+}
+
+/** The flow back at its start: no day, time, hold, errors or request in flight. */
+const startOver = (state: BookingState): BookingState => ({
+  ...state,
+  date: null,
+  slot: null,
+  hold: { status: 'none' },
+  fieldErrors: {},
+  slotError: null,
+  formError: null,
+  sending: false,
+  speech: '',
+});
+
+/** The booking flow of the spec, step by step. Actions that do not apply in the current state change nothing. */
+export function bookingFlow(state: BookingState, action: BookingAction): BookingState {
+  switch (action.type) {
+    case 'monthShown': {
+      const month = action.month < monthOf(state.today) ? monthOf(state.today) : action.month;
+      return month === state.month ? state : { ...state, month, loading: true };
+    }
+    case 'availabilityLoaded': {
+      const availability = action.availability ? mergeAvailability(state.availability, action.from, action.to, action.availability) : state.availability;
+      return { ...state, availability, loading: action.grid ? false : state.loading };
+    }
+    case 'upcomingLoaded': {
+      const now = new Date(action.now);
+      const range = nextAvailableRange(state.today);
+      return {
+        ...state,
+        // Kept, so "Show this day" can open a day beyond the shown grid before that month loads.
+        availability: mergeAvailability(state.availability, range.startDateISO, range.endDateISO, action.availability),
+        upcoming: { text: nextAvailableText(action.availability, now), date: nextAvailable(action.availability, now)?.date ?? null },
+      };
+    }
+    case 'dayChosen':
+      if (!canChooseDay(state, action.date)) return state;
+      return { ...state, date: action.date, slot: null, hold: { status: 'none' }, slotError: null, formError: null };
+    case 'timeChosen':
+      if (!canChooseTime(state, action.slot)) return state;
+      return { ...state, slot: action.slot, hold: { status: 'requesting' }, slotError: null, formError: null };
+    case 'holdGranted': {
+      if (state.hold.status !== 'requesting' || !state.slot) return state;
+      const given = action.expiresInSeconds;
+      const seconds = typeof given === 'number' && given > 0 ? given : DEFAULT_HOLD_SECONDS;
+      return {
+        ...state,
+        hold: { status: 'held', lockId: action.lockId, deadline: action.now + seconds * 1000, seconds },
+        speech: `${timeText(state.slot.start)} is held for you for ${Math.round(seconds / 60)} minutes. Please fill in your details to confirm.`,
+      };
+    }
+    case 'holdFailed':
+      if (state.hold.status !== 'requesting') return state;
+      return { ...state, slot: null, hold: { status: 'none' }, slotError: action.error || MESSAGES.holdFailed };
+    case 'tick': {
+      if (state.hold.status !== 'held') return state;
+      const left = secondsLeft(state.hold.deadline, action.now);
+      if (left === 0) return bookingFlow(state, { type: 'holdExpired' });
+      const milestone = milestoneCrossed(state.hold.seconds, left);
+      return { ...state, hold: { ...state.hold, seconds: left }, speech: milestone === null ? state.speech : countdownSpeech(milestone) };
+    }
+    case 'holdExpired':
+      return state.hold.status === 'held' ? { ...state, hold: { status: 'ended' }, speech: MESSAGES.holdEnded } : state;
+    case 'holdReleased':
+      return state.hold.status === 'held' ? { ...state, hold: { status: 'ended' } } : state;
+    case 'prefillChanged': {
+      // A prefill that arrives later (a page that learns who is signed in) fills only the fields the visitor has not typed in.
+      const fields = { ...state.fields };
+      for (const key of CONTACT) if (fields[key] === (state.prefill[key] ?? '')) fields[key] = action.prefill[key] ?? '';
+      const same = CONTACT.every((key) => fields[key] === state.fields[key] && action.prefill[key] === state.prefill[key]);
+      return same ? state : { ...state, prefill: action.prefill, fields };
+    }
+    case 'fieldChanged': {
+      const { [action.name]: _cleared, ...fieldErrors } = state.fieldErrors;
+      return { ...state, fields: { ...state.fields, [action.name]: action.value }, fieldErrors };
+    }
+    case 'submitStarted': {
+      if (state.sending) return state;
+      const invalid = validateBooking(draftOf(state));
+      if (invalid) {
+        const badEmail = state.fields.email.trim() !== '' && !isEmail(state.fields.email);
+        const fieldErrors = Object.fromEntries(invalid.fields.map((f) => [f, f === 'email' && badEmail ? EMAIL_HELP : FIELD_HELP[f]]));
+        return { ...state, formError: invalid.message, fieldErrors };
+      }
+      return submission(state) ? { ...state, sending: true, formError: null, fieldErrors: {} } : state;
+    }
+    case 'booked': {
+      const { prefill } = state;
+      return { ...startOver(state), fields: { parentName: prefill.parentName ?? '', phone: prefill.phone ?? '', email: prefill.email ?? '', notes: '' } };
+    }
+    case 'bookFailed': {
+      const fieldErrors: FieldErrors = {};
+      for (const name of ['parentName', 'phone', 'email', 'notes'] as const) if (action.fields?.[name]) fieldErrors[name] = action.fields[name];
+      return {
+        ...state,
+        sending: false,
+        formError: action.status === 0 ? MESSAGES.bookThrew : action.error || MESSAGES.bookFailed,
+        fieldErrors,
+        // 409: the hold is gone (expired or used elsewhere); Confirm waits for a fresh one.
+        hold: action.status === 409 ? { status: 'none' } : state.hold,
+      };
+    }
+    case 'closed':
+      return startOver(state);
   }
 }

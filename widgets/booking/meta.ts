@@ -1,4 +1,4 @@
-import type { AttributeType } from '../runtime/element';
+import type { AttributeTypes } from '../runtime/types';
 import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with bookingMeta (the build checks). */
@@ -10,7 +10,10 @@ export const attributeTypes = {
   phone: 'string',
   label: 'string',
   apiBase: 'string',
-} as const satisfies Record<string, AttributeType>;
+} as const satisfies AttributeTypes;
+
+/** Callback props of the view that leave the element as events (`booked`, `holdexpired`, `close`); bundled. */
+export const events = ['onBooked', 'onHoldexpired', 'onClose'] as const;
 
 /** Docs and manifest only; never bundled. */
 export const bookingMeta: ElementMeta = {
