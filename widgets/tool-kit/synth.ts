@@ -92,7 +92,8 @@ function unwrap(rate: number): Float32Array {
     const flutter = 0.5 + 0.5 * Math.sin(2 * Math.PI * 23 * (i / rate) + 3 * Math.sin(2 * Math.PI * 7 * (i / rate)));
     const noise = rand() * 2 - 1;
     low += 0.35 * (noise - low);
-    out[i]! += (noise - low) * flutter * (1 - t) * 0.6;
+    const fadeIn = Math.min(1, i / (0.01 * rate));
+    out[i]! += (noise - low) * flutter * (1 - t) * fadeIn * 0.6;
   }
   [79, 83, 86, 91].forEach((midi, n) => addNote(out, rate, { at: 0.22 + n * 0.07, hz: noteHz(midi), length: 0.3, gain: 0.35, bright: 0.2 }));
   return normalize(out);
@@ -119,11 +120,14 @@ function end(rate: number): Float32Array {
  */
 function background(rate: number): Float32Array {
   const beat = 0.5;
-  const out = silence(8 * beat, rate);
+  const loop = silence(8 * beat, rate);
+  // Rendered with room to ring on, then the tail folded onto the start: the seam is seamless.
+  const out = silence(8 * beat + 1, rate);
   const melody = [72, 76, 79, 76, 74, 79, 76, 72, 74, 76, 79, 81, 79, 76, 74, 76];
   melody.forEach((midi, n) => addNote(out, rate, { at: (n * beat) / 2, hz: noteHz(midi), length: beat * 0.9, gain: 0.35, bright: 0.15 }));
   [48, 48, 53, 55].forEach((midi, n) => addNote(out, rate, { at: n * 2 * beat, hz: noteHz(midi), length: 2 * beat * 0.95, gain: 0.45, bright: 0.5, attack: 0.02 }));
-  return normalize(out, 0.7);
+  for (let i = 0; i < out.length; i++) loop[i % loop.length]! += out[i]!;
+  return normalize(loop, 0.7);
 }
 
 const makers: Record<SoundName, (rate: number) => Float32Array> = { correct, miss, unwrap, success, end, background };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { toolRoute, xapiDuration, xapiStatement } from './results';
+
+const url = 'https://verse.example/embed/math-it';
+
+describe('xapiStatement', () => {
+  it('reports a finished round: completed verb, the embed URL as object, a scaled score, success and duration', () => {
+    const statement = xapiStatement({ tool: 'math-it', verb: 'completed', score: 18, max: 24, success: true, durationMs: 300_000 }, url);
+    expect(statement).toMatchObject({
+      verb: { id: 'http://adlnet.gov/expapi/verbs/completed' },
+      object: { objectType: 'Activity', id: url },
+      result: { score: { min: 0, max: 24, raw: 18, scaled: 0.75 }, completion: true, success: true, duration: 'PT300S' },
+    });
+    expect(statement).not.toHaveProperty('actor');
+    expect(Date.parse((statement as { timestamp: string }).timestamp)).not.toBeNaN();
+  });
+
+  it('reports one answer: answered verb, not a completion, no score or success when none was given', () => {
+    const statement = xapiStatement({ tool: 'b-and-d', verb: 'answered', durationMs: 1234 }, url) as { verb: { id: string }; result: object };
+    expect(statement.verb.id).toBe('http://adlnet.gov/expapi/verbs/answered');
+    expect(statement.result).toEqual({ completion: false, duration: 'PT1.23S' });
+  });
+
+  it('keeps scaled within [-1, 1] and leaves it out without a maximum', () => {
+    const over = xapiStatement({ tool: 'name-it', verb: 'completed', score: 30, max: 20, durationMs: 0 }, url) as { result: { score: object } };
+    expect(over.result.score).toEqual({ min: 0, max: 20, raw: 30, scaled: 1 });
+    const open = xapiStatement({ tool: 'name-it', verb: 'completed', score: 7, durationMs: 0 }, url) as { result: { score: object } };
+    expect(open.result.score).toEqual({ min: 0, raw: 7 });
+  });
+});
+
+describe('xapiDuration', () => {
+  it('writes ISO 8601 seconds to the hundredth, never negative', () => {
+    expect(xapiDuration(0)).toBe('PT0S');
+    expect(xapiDuration(61_500)).toBe('PT61.5S');
+    expect(xapiDuration(-5)).toBe('PT0S');
+  });
+});
+
+describe('toolRoute', () => {
+  it('is the tool id, except the alphabet game whose page is alphabet-sequencing-game', () => {
+    expect(toolRoute('letter-tiles')).toBe('letter-tiles');
+    expect(toolRoute('alphabet-sequencing')).toBe('alphabet-sequencing-game');
+  });
+});
