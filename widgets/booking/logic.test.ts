@@ -341,7 +341,7 @@ describe('the booking flow', () => {
   const run = (state: BookingState, ...actions: BookingAction[]) => actions.reduce(bookingFlow, state);
   const opened = (prefill = {}) =>
     run(initialBooking(now, prefill), { type: 'availabilityLoaded', from: '2026-11-01', to: '2026-12-12', availability: open, grid: true });
-  const held = (prefill = contact, seconds: unknown = 300) =>
+  const held = (prefill: Partial<typeof contact> = contact, seconds: unknown = 300) =>
     run(
       opened(prefill),
       { type: 'dayChosen', date: '2026-11-23' },
