@@ -12,9 +12,9 @@ import { isGranted, startConsentMode, type TagWindow } from '../../widgets/conse
 import { tagIds, type TagIds } from '../config';
 
 /** localStorage: where the visitor came from (product.md section 3, Attribution record). */
-export const ATTRIBUTION_KEY = 'verse.attribution';
+const ATTRIBUTION_KEY = 'verse.attribution';
 /** sessionStorage: the hashed email and phone of this visit's lead, for enhanced conversions. */
-export const ENHANCED_CONVERSION_KEY = 'verse.enhancedConversion';
+const ENHANCED_CONVERSION_KEY = 'verse.enhancedConversion';
 
 const URL_FIELDS = ['gclid', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 type UrlField = (typeof URL_FIELDS)[number];
@@ -53,7 +53,7 @@ function outsideReferrer(referrer: string, origin: string): string {
   }
 }
 
-export function parseAttribution(text: string | null | undefined): Attribution | null {
+function parseAttribution(text: string | null | undefined): Attribution | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Record<string, unknown>;
@@ -67,12 +67,7 @@ export function parseAttribution(text: string | null | undefined): Attribution |
   }
 }
 
-/** The saved attribution, sent with a contact message. */
-export function readAttribution(): Attribution | null {
-  return parseAttribution(storage('localStorage')?.getItem(ATTRIBUTION_KEY));
-}
-
-export function captureAttribution(now = Date.now()): Attribution | null {
+function captureAttribution(now = Date.now()): Attribution | null {
   const store = storage('localStorage');
   const saved = parseAttribution(store?.getItem(ATTRIBUTION_KEY));
   const merged = mergeAttribution(saved, { search: location.search, referrer: document.referrer, origin: location.origin }, now);
@@ -129,7 +124,7 @@ export function leadContactFrom(detail: unknown): LeadContact {
  * Records a lead's email and phone for enhanced conversions: hashed, kept in sessionStorage for the
  * thank-you page, and set on the tags. Without ad_user_data granted nothing is hashed, kept or sent.
  */
-export async function recordEnhancedConversion(contact: LeadContact): Promise<void> {
+async function recordEnhancedConversion(contact: LeadContact): Promise<void> {
   if (!userDataAllowed()) return;
   let data: UserData;
   try {
@@ -170,7 +165,7 @@ const conversionValue: Partial<Record<ConversionType, number>> = { consultation:
 let ids: TagIds = tagIds;
 
 /** One conversion: the tag-layer push, and the Ads conversion when its label is configured. */
-export function trackConversion(type: ConversionType, options: { transactionId?: string } = {}): void {
+function trackConversion(type: ConversionType, options: { transactionId?: string } = {}): void {
   const win = tagWindow();
   const value = conversionValue[type];
   const money = value === undefined ? {} : { value, currency: 'USD' };
