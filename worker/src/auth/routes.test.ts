@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BOT_CHECK_FAILED } from '../http/bot-check';
 import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
 import { setClock } from '../time/clock';
+import { throughHandler } from '../../test/booking';
 import { EMAIL_TAKEN, WRONG_CREDENTIALS } from './routes';
 import { hashToken, SESSION_DAYS } from './session';
 import { TOO_MANY_ATTEMPTS } from './throttle';
@@ -207,6 +208,47 @@ describe('login throttling', () => {
     expect((await login({ email, password }, { client })).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login({ email, password: 'wrong-password' }, { client })).status).toBe(401);
     expect((await login({ email, password }, { client })).status).toBe(200);
+  });
+
+  // The count is reserved before the password is checked, so no interleaving of parallel
+  // attempts gets more tries than the limit. The attempts go to the fetch handler directly, so all
+  // of them start at once (SELF staggers them).
+  const atOnce = async (bodies: { email: string; password: string; client: string }[]) => {
+    const { send, done } = throughHandler();
+    const responses = await Promise.all(
+      bodies.map(({ client, ...body }) =>
+        send(`${ORIGIN}/api/auth/login`, {
+          method: 'POST',
+          headers: { Origin: ORIGIN, 'Content-Type': 'application/json', 'CF-Connecting-IP': client },
+          body: JSON.stringify({ recaptchaToken: 'local:login', ...body }),
+        }),
+      ),
+    );
+    await done();
+    return responses.map((response) => response.status);
+  };
+
+  it('lets exactly 5 of 20 parallel wrong passwords for one account be tried', async () => {
+    const { email, password } = await signedUp();
+    const statuses = await atOnce(Array.from({ length: 20 }, () => ({ email, password: 'wrong-password', client: uniqueClient() })));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(429);
+  });
+
+  it('lets exactly 20 of 60 parallel wrong passwords from one client be tried', async () => {
+    const client = uniqueClient();
+    const statuses = await atOnce(Array.from({ length: 60 }, () => ({ email: uniqueEmail(), password: 'guess-1234', client })));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+  });
+
+  it('does not count a right password against the client', async () => {
+    const { email, password } = await signedUp();
+    const client = uniqueClient();
+    for (let i = 0; i < 25; i++) expect((await login({ email, password }, { client })).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await login({ email: uniqueEmail(), password: 'guess-1234' }, { client })).status).toBe(401);
+    expect((await login({ email: uniqueEmail(), password: 'guess-1234' }, { client })).status).toBe(429);
   });
 
   it('stops a client after 20 failures across any accounts', async () => {

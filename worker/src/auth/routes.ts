@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { loginBody, registerBody } from '../../../contract/schemas';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
@@ -9,26 +9,7 @@ import { createUser, findUserByEmail, publicUser, updatePasswordHash } from '../
 import { now } from '../time/clock';
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 import { currentUser, endSession, startSession } from './session';
-import { LOGIN_THROTTLE, loginFailed, loginSucceeded, loginThrottled, TOO_MANY_ATTEMPTS } from './throttle';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
-const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
-
-const registerBody = z.object({
-  email,
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  displayName: z
-    .string()
-    .trim()
-    .max(80)
-    .regex(/^[^\p{Cc}]*$/u)
-    .nullish()
-    .transform((name) => name || null),
-});
-
-const loginBody = z.object({ email, password: z.string().min(1).max(PASSWORD_MAX) });
+import { LOGIN_THROTTLE, loginAttemptAllowed, loginSucceeded, TOO_MANY_ATTEMPTS } from './throttle';
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
@@ -47,17 +28,15 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', readJson, requireHuman('login'), validate(loginBody), async (c) => {
     const { email, password } = c.get('body');
     const client = c.get('clientId');
-    if (await loginThrottled(c.env.DB, email, client)) {
+    if (!(await loginAttemptAllowed(c.env.DB, email, client))) {
       c.header('Retry-After', String(LOGIN_THROTTLE.windowMinutes * 60));
       return apiError(c, 429, TOO_MANY_ATTEMPTS);
     }
     const user = await findUserByEmail(c.env.DB, email);
     // An unknown email costs one hash too, so timing does not tell which emails have accounts.
     const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
-    if (!user || !matches) {
-      await loginFailed(c.env.DB, email, client);
-      return apiError(c, 401, WRONG_CREDENTIALS);
-    }
+    // A wrong password leaves the attempt counted.
+    if (!user || !matches) return apiError(c, 401, WRONG_CREDENTIALS);
     await loginSucceeded(c.env.DB, email);
     if (needsRehash(user.passwordHash)) await updatePasswordHash(c.env.DB, user.id, await hashPassword(password));
     await startSession(c, user.id);

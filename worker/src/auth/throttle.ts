@@ -1,4 +1,4 @@
-import { clearAccountFailures, countLoginFailures, recordLoginFailure } from '../store/login-failures';
+import { clearAccountFailures, reserveLoginAttempt } from '../store/login-failures';
 import { now } from '../time/clock';
 
 /** Failed sign-ins allowed per window: for one account (from anywhere), and from one client. */
@@ -8,14 +8,14 @@ export const TOO_MANY_ATTEMPTS = `Too many sign-in attempts. Please wait ${LOGIN
 
 const windowStart = () => new Date(now().getTime() - LOGIN_THROTTLE.windowMinutes * 60_000).toISOString();
 
-/** Whether this account or this client has used up its failed attempts for now. */
-export async function loginThrottled(db: D1Database, account: string, client: string): Promise<boolean> {
-  const failures = await countLoginFailures(db, account, client, windowStart());
-  return failures.account >= LOGIN_THROTTLE.perAccount || failures.client >= LOGIN_THROTTLE.perClient;
+/**
+ * Counts this attempt as a failure before the password is checked, unless the account or the
+ * client has used up its attempts (then false: refuse it). Counting first is what makes the limits
+ * hold under parallel attempts; a right password takes the count back (`loginSucceeded`).
+ */
+export function loginAttemptAllowed(db: D1Database, account: string, client: string): Promise<boolean> {
+  return reserveLoginAttempt(db, { account, client, at: now().toISOString() }, windowStart(), LOGIN_THROTTLE);
 }
 
-export async function loginFailed(db: D1Database, account: string, client: string): Promise<void> {
-  await recordLoginFailure(db, { account, client, failedAt: now().toISOString() }, windowStart());
-}
-
+/** Clears the account's count, this attempt's included; the client's other failures stay. */
 export const loginSucceeded = (db: D1Database, account: string) => clearAccountFailures(db, account);
