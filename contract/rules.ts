@@ -1,0 +1,266 @@
+// The rules of the wire format, shared by the worker, the widgets and the site: the values a field
+// may take, its limits, and the messages a person reads when it is wrong. No zod here: widgets
+// import this file, and their bundles must not carry a schema library.
+
+/** The business time zone: calendar dates of the API are days on its clocks. */
+export const BUSINESS_TIME_ZONE = 'America/Denver';
+
+// ---- Enums ---------------------------------------------------------------------------------
+
+/** The bot check's actions; a token is valid for its own action only. */
+export const BOT_CHECK_ACTIONS = ['consultation_booking', 'intake_form', 'contact_form', 'login', 'register'] as const;
+export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
+
+/** Every new account is a member; no request can change a role. */
+export const ROLES = ['member', 'teacher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CONTACT_SUBJECTS = ['general', 'technical', 'educational', 'billing', 'partnership'] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {
+  general: 'General Inquiry',
+  technical: 'Technical Support',
+  educational: 'Educational Support',
+  billing: 'Billing Question',
+  partnership: 'Partnership Opportunity',
+};
+
+/** How a parent prefers to be reached (intake form); email when not said. */
+export const CONTACT_METHODS = ['email', 'text', 'call'] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = { email: 'Email', text: 'Text', call: 'Call' };
+
+export const STRUGGLES = ['reading', 'writing', 'spelling', 'math', 'focus', 'executive', 'other'] as const;
+export type Struggle = (typeof STRUGGLES)[number];
+export const STRUGGLE_LABELS: Record<Struggle, string> = {
+  reading: 'Reading',
+  writing: 'Writing',
+  spelling: 'Spelling',
+  math: 'Math',
+  focus: 'Focus / attention',
+  executive: 'Executive functioning',
+  other: 'Other',
+};
+
+export const YES_NO = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
+
+/** The full intake form of the start page, and the simpler assessment request of a landing page. */
+export const LEAD_SOURCES = ['intake_form', 'landing_page_intake'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const SUBMISSION_TYPES = ['standard', 'fallback'] as const;
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+
+export const BOOKING_STATUSES = ['confirmed', 'requested'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+// ---- Limits --------------------------------------------------------------------------------
+
+/** Longest values, in characters (UTF-16 code units, as `maxlength` counts them). */
+export const LIMITS = {
+  /** Names on the lead forms (parent, contact). */
+  name: 100,
+  /** The booking's parent name, a little longer than the lead forms' since it started so. */
+  bookingName: 120,
+  email: 254,
+  phone: 40,
+  school: 200,
+  strugglesOther: 200,
+  /** Each text area of the full intake form. */
+  intakeArea: 250,
+  /** The simpler assessment request's struggles and goals. */
+  assessmentArea: 1000,
+  /** Consultation notes (the simpler form's concerns become these). */
+  notes: 200,
+  message: 5000,
+  /** The fallback's reason for skipping the bot check. */
+  reason: 1000,
+  displayName: 80,
+  passwordMin: 8,
+  passwordMax: 128,
+  /** Display text a client sends along and the server never stores (a slot's label, its end). */
+  clientText: 100,
+  lockId: 100,
+  /** An ISO instant, with room for an offset and milliseconds. */
+  instant: 40,
+  timeZone: 64,
+  botToken: 4096,
+  /** A whole request body, in bytes. */
+  bodyBytes: 32 * 1024,
+} as const;
+
+/** Whole years; intake is for school-age children and young adults. */
+export const STUDENT_AGE = { min: 3, max: 21 } as const;
+
+/** The longest availability range one request may ask for: a little more than two 42-day grids. */
+export const AVAILABILITY_MAX_DAYS = 62;
+
+/** How far ahead a consultation request (no hold) may name its date. */
+export const BOOKING_HORIZON_DAYS = 366;
+
+// ---- Messages ------------------------------------------------------------------------------
+
+/** Whole-request errors a widget shows as they are. */
+export const ERROR_MESSAGES = {
+  botCheckFailed: 'reCAPTCHA verification failed. Please try again.',
+  fieldsRefused: 'Please correct the highlighted fields.',
+  slotTaken: 'This time is no longer available. Please pick another slot.',
+} as const;
+
+/** Field messages; none repeats what was sent. */
+export const FIELD_MESSAGES = {
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  control: 'This field contains characters that are not allowed.',
+  calendarDate: 'Please give a real date as YYYY-MM-DD.',
+  instant: 'Please give a time as an ISO 8601 instant.',
+  studentAge: `Please enter the student's age in whole years, from ${STUDENT_AGE.min} to ${STUDENT_AGE.max}.`,
+  timeZone: 'Please give a time zone name such as America/New_York.',
+  bookingDate: 'Please choose a date from today up to a year ahead.',
+  noSlot: 'Please select a date and time.',
+  subject: 'Please choose one of the subjects.',
+  leadSource: 'This field must be intake_form or landing_page_intake.',
+  rangeReversed: 'The end date must not be before the start date.',
+  rangeTooLong: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.`,
+} as const;
+
+// ---- Checks --------------------------------------------------------------------------------
+
+/** text@text.text, with no spaces, second @ or control characters. */
+export const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+const PHONE_PATTERN = /^\+?[\d ().\-/]*(?: *(?:x|ext\.?) *\d+)?$/i;
+
+/**
+ * A phone number as people write it: digits with spaces, `+ ( ) . - /` and an optional `x`/`ext`
+ * extension, 7 to 20 digits in all.
+ */
+export function isPhone(value: string): boolean {
+  const text = value.trim();
+  const digits = text.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(text) && digits >= 7 && digits <= 20;
+}
+
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL_IN_AREA = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/**
+ * Whether text holds a control character it must not: any C0 control or DEL on one line; in a
+ * text area, any but line feed and tab (line breaks are normalised to `\n` first, see
+ * `normaliseLineBreaks`). NUL is refused everywhere.
+ */
+export function hasControlCharacter(value: string, kind: 'line' | 'area' = 'line'): boolean {
+  return (kind === 'line' ? CONTROL_IN_LINE : CONTROL_IN_AREA).test(value);
+}
+
+/** `\r\n` and lone `\r` as `\n`, as a browser's text area gives them. */
+export const normaliseLineBreaks = (value: string): string => value.replace(/\r\n?/g, '\n');
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0, 12)).getUTCDate();
+
+/** "YYYY-MM-DD", a day that exists (no 2026-02-30), years 1000 to 9999. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1000 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO 8601 instant (`2026-11-23T15:00:00.000Z`, seconds, milliseconds and an offset optional)
+ * whose every part is in range, so that it means what it says: no 2026-11-31, no `T24:00`, no
+ * minute 60. JavaScript's Date would quietly roll those over into another time.
+ */
+export function isInstant(value: string): boolean {
+  const match = ISO_INSTANT.exec(value);
+  if (!match) return false;
+  const [, date, hour, minute, second = '0', offsetHours = '0', offsetMinutes = '0'] = match;
+  return (
+    isCalendarDate(date!) &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59 &&
+    Number(offsetHours) <= 23 &&
+    Number(offsetMinutes) <= 59 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/** The instant as `toISOString()` writes it, so equal times compare equal. Only for `isInstant` values. */
+export const canonicalInstant = (value: string): string => new Date(value).toISOString();
+
+/**
+ * A student's age from a form: a whole number, or text of one ("9", " 12 "), from 3 to 21.
+ * Anything else (-1, 0.5, "7 1/2", 1e308) is null.
+ */
+export function readStudentAge(value: unknown): number | null {
+  const age = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(age) && age >= STUDENT_AGE.min && age <= STUDENT_AGE.max ? age : null;
+}
+
+/** An IANA time zone name the runtime knows ("America/New_York"). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > LIMITS.timeZone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date on the zone's clocks at that instant. */
+export function calendarDateIn(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
+  const parts: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant)) {
+    parts[part.type] = part.value;
+  }
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Days from `a` to `b` (negative when b is earlier). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The dates a consultation request without a hold may name: from yesterday (a form filled in
+ * just before midnight) to `BOOKING_HORIZON_DAYS` ahead, in the business time zone.
+ */
+export function bookingDateWindow(now: Date): { from: string; to: string } {
+  const today = calendarDateIn(now);
+  return { from: addDays(today, -1), to: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+export function isWithinBookingWindow(date: string, now: Date): boolean {
+  const { from, to } = bookingDateWindow(now);
+  return isCalendarDate(date) && date >= from && date <= to;
+}
+
+// ---- Event details -------------------------------------------------------------------------
+
+/**
+ * `booked` of verse-booking: the confirmed consultation. `email` and `phone` are what the parent
+ * entered, so a host page can report the booking (hashed) without reading the form.
+ */
+export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string };
+
+/** `submitted` of verse-intake-form. */
+export type IntakeSubmittedDetail = { id: string; email: string; phone: string; leadSource: LeadSource };
+
+/** `submitted` of verse-contact-form. */
+export type ContactSubmittedDetail = { id: string; email: string; submissionType: SubmissionType };
+
+/** `submitted` of verse-consultation-request: a request for staff to confirm. */
+export type ConsultationRequestSubmittedDetail = { id: string; status: string; email: string; phone: string };

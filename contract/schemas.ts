@@ -1,0 +1,339 @@
+// The request bodies of the HTTP API as zod schemas, built from the rules of rules.ts. The worker
+// validates with these; openapi.ts describes them. A schema that sets its own message keeps it;
+// every other problem gets the worker's generic field message ('This field is required.', …).
+import { z } from 'zod';
+import {
+  AVAILABILITY_MAX_DAYS,
+  BOOKING_STATUSES,
+  canonicalInstant,
+  CONTACT_METHODS,
+  CONTACT_SUBJECTS,
+  daysBetween,
+  EMAIL_PATTERN,
+  FIELD_MESSAGES,
+  hasControlCharacter,
+  isCalendarDate,
+  isInstant,
+  isPhone,
+  isTimeZone,
+  isWithinBookingWindow,
+  LIMITS,
+  normaliseLineBreaks,
+  ROLES,
+  STRUGGLES,
+  STUDENT_AGE,
+  readStudentAge,
+  YES_NO,
+} from './rules';
+
+const noControl = { error: FIELD_MESSAGES.control };
+const oneLine = (value: string) => !hasControlCharacter(value, 'line');
+const manyLines = (value: string) => !hasControlCharacter(value, 'area');
+
+// ---- Fields --------------------------------------------------------------------------------
+
+/** Trimmed, required, single-line text. */
+export const line = (max: number) => z.string().trim().min(1).max(max).refine(oneLine, noControl);
+
+/** Trimmed, optional, single-line text; absent or null is ''. */
+export const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(oneLine, noControl)
+    .nullish()
+    .transform((value) => value ?? '');
+
+const areaText = (max: number) => z.string().overwrite(normaliseLineBreaks).trim().max(max).refine(manyLines, noControl);
+
+/** Trimmed, optional, multi-line text (line breaks and tabs allowed); absent or null is ''. */
+export const area = (max: number) =>
+  areaText(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** Trimmed, required, multi-line text. */
+export const requiredArea = (max: number) => z.string().overwrite(normaliseLineBreaks).trim().min(1).max(max).refine(manyLines, noControl);
+
+/** text@text.text, as every form checks it. */
+export const email = z.string().trim().min(1).max(LIMITS.email).regex(EMAIL_PATTERN, { error: FIELD_MESSAGES.email });
+
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(LIMITS.email)
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: FIELD_MESSAGES.email })
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** The one phone rule of every form that asks for a phone. */
+export const phone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.phone)
+  .refine(oneLine, noControl)
+  .refine(isPhone, { error: FIELD_MESSAGES.phone })
+  .describe("Digits with spaces, + ( ) . - / and an optional 'x'/'ext' extension; 7 to 20 digits.");
+
+/**
+ * A student's age in whole years, as a number or as text of one (the forms send text), from 3 to
+ * 21; stored as text.
+ */
+export const studentAge = z
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : 'This field has the wrong type.'),
+  })
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.required, input: value });
+      return z.NEVER;
+    }
+    const age = readStudentAge(value);
+    if (age === null) {
+      ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.studentAge, input: value });
+      return z.NEVER;
+    }
+    return String(age);
+  })
+  .describe(`Whole years from ${STUDENT_AGE.min} to ${STUDENT_AGE.max}, as a number or a numeric string.`);
+
+/** "YYYY-MM-DD", a day that exists. */
+export const calendarDate = z.string().refine(isCalendarDate, { error: FIELD_MESSAGES.calendarDate }).meta({ format: 'date' });
+
+/** A real ISO 8601 instant, written back the way `toISOString()` writes it. */
+export const instant = z
+  .string()
+  .max(LIMITS.instant)
+  .refine(isInstant, { error: FIELD_MESSAGES.instant })
+  .transform(canonicalInstant)
+  .meta({ format: 'date-time' });
+
+/** An instant that may be left empty (the simpler booking form chooses no time). */
+export const optionalInstant = z
+  .string()
+  .max(LIMITS.instant)
+  .refine((value) => value.trim() === '' || isInstant(value.trim()), { error: FIELD_MESSAGES.instant })
+  .transform((value) => (value.trim() === '' ? undefined : canonicalInstant(value.trim())))
+  .nullish();
+
+/** Display text the client sends along; read only for its size, the server writes its own. */
+export const clientText = z.string().max(LIMITS.clientText).refine(oneLine, noControl).nullish();
+
+/** An IANA time zone name; empty or absent is none. */
+export const timeZone = z
+  .string()
+  .trim()
+  .max(LIMITS.timeZone)
+  .refine((value) => value === '' || isTimeZone(value), { error: FIELD_MESSAGES.timeZone })
+  .transform((value) => value || undefined)
+  .nullish()
+  .describe("The parent's IANA time zone, such as America/New_York.");
+
+/** The bot-check token for the call's action (checked before the body, see the bot check). */
+export const botToken = z.string().min(1).max(LIMITS.botToken);
+
+const tracked = z.string().max(500).refine(oneLine).optional().catch(undefined);
+
+/**
+ * Where the visitor came from. Lenient on purpose: a malformed value is dropped, never a reason to
+ * turn a parent's message away. Unknown keys, and values holding control characters, are dropped too.
+ */
+export const attribution = z
+  .object({
+    gclid: tracked,
+    utm_source: tracked,
+    utm_medium: tracked,
+    utm_campaign: tracked,
+    utm_term: tracked,
+    utm_content: tracked,
+    referrer: z.string().max(2000).refine(oneLine).optional().catch(undefined),
+    ts: z.union([z.number().finite(), z.string().max(40).refine(oneLine)]).optional().catch(undefined),
+  })
+  .nullish()
+  .catch(null)
+  .transform((value) => {
+    const kept = Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined));
+    return Object.keys(kept).length ? kept : null;
+  });
+
+// ---- Booking -------------------------------------------------------------------------------
+
+/** POST /api/getAvailabilityV2 */
+export const availabilityBody = z
+  .object({ startDateISO: calendarDate, endDateISO: calendarDate, recaptchaToken: botToken })
+  .superRefine(({ startDateISO, endDateISO }, ctx) => {
+    const days = daysBetween(startDateISO, endDateISO) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: FIELD_MESSAGES.rangeReversed });
+    else if (days > AVAILABILITY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: FIELD_MESSAGES.rangeTooLong });
+  });
+
+/** POST /api/holdSlot: the slot is named by its start; end and label are recomputed. */
+export const holdSlotBody = z.object({
+  startISO: instant,
+  dateISO: calendarDate,
+  endISO: clientText,
+  label: clientText,
+  recaptchaToken: botToken,
+});
+
+export const lockId = z.string().trim().min(1).max(LIMITS.lockId).refine(oneLine, noControl);
+
+/** POST /api/releaseSlot */
+export const releaseSlotBody = z.object({ lockId });
+
+const consultationFields = {
+  parentName: line(LIMITS.bookingName),
+  phone,
+  email,
+  notes: area(LIMITS.notes),
+  dateISO: calendarDate,
+  startISO: optionalInstant,
+  endISO: clientText,
+  label: clientText,
+  // Empty or null is the simpler form: a request, not a booking of a held slot.
+  lockId: z.string().trim().max(LIMITS.lockId).refine(oneLine, noControl).nullish(),
+  timeZone,
+  recaptchaToken: botToken,
+};
+
+/**
+ * POST /api/bookConsultation, judged at the moment `now` gives: a request without a hold must
+ * name a date from yesterday to a year ahead in the business time zone.
+ */
+export function bookConsultationBodyAt(now: () => Date) {
+  return z.object(consultationFields).superRefine((request, ctx) => {
+    if (request.lockId && !request.startISO) ctx.addIssue({ code: 'custom', path: ['startISO'], message: FIELD_MESSAGES.noSlot });
+    if (!request.lockId && !isWithinBookingWindow(request.dateISO, now())) {
+      ctx.addIssue({ code: 'custom', path: ['dateISO'], message: FIELD_MESSAGES.bookingDate });
+    }
+  });
+}
+
+export const bookConsultationBody = bookConsultationBodyAt(() => new Date());
+
+// ---- Lead forms ----------------------------------------------------------------------------
+
+const parent = { parentName: line(LIMITS.name), email, phone, studentAge };
+
+/** The start page's full intake form. */
+export const fullIntakeBody = z.object({
+  leadSource: z.literal('intake_form'),
+  ...parent,
+  contactMethod: z
+    .enum(CONTACT_METHODS)
+    .nullish()
+    .transform((value) => value ?? 'email'),
+  school: line(LIMITS.school),
+  strengths: area(LIMITS.intakeArea),
+  struggles: z
+    .array(z.enum(STRUGGLES))
+    .max(STRUGGLES.length)
+    .nullish()
+    .transform((list) => [...new Set(list ?? [])]),
+  strugglesOther: optionalLine(LIMITS.strugglesOther),
+  strugglesDetails: area(LIMITS.intakeArea),
+  previousTutor: z
+    .enum(YES_NO)
+    .nullish()
+    .transform((value) => value ?? 'no'),
+  previousTutorDetails: area(LIMITS.intakeArea),
+  goals: area(LIMITS.intakeArea),
+  additionalInfo: area(LIMITS.intakeArea),
+  recaptchaToken: botToken,
+});
+
+/** A landing page's 'Get Your Child's Assessment' form: only the fields it shows. */
+export const assessmentRequestBody = z.object({
+  leadSource: z.literal('landing_page_intake'),
+  ...parent,
+  struggles: area(LIMITS.assessmentArea),
+  goals: area(LIMITS.assessmentArea),
+  recaptchaToken: botToken,
+});
+
+/** POST /api/intakeForms, either variant. */
+export const intakeFormBody = z.discriminatedUnion('leadSource', [fullIntakeBody, assessmentRequestBody], {
+  error: FIELD_MESSAGES.leadSource,
+});
+
+const contactMessage = {
+  name: line(LIMITS.name),
+  email,
+  subject: z.enum(CONTACT_SUBJECTS, { error: FIELD_MESSAGES.subject }),
+  message: requiredArea(LIMITS.message),
+  attribution,
+};
+
+/** POST /api/contactForms with a bot-check token. */
+export const contactFormBody = z.object({ ...contactMessage, recaptchaToken: botToken });
+
+/** POST /api/contactForms when the bot check failed: a phone number stands in for it. */
+export const contactFallbackBody = z.object({
+  ...contactMessage,
+  submissionType: z.literal('fallback'),
+  fallbackVerification: z.object({ phone, alternateEmail: optionalEmail, reason: area(LIMITS.reason) }),
+});
+
+// ---- Accounts ------------------------------------------------------------------------------
+
+/** Emails of accounts are compared lower-cased. */
+export const accountEmail = z.string().trim().toLowerCase().min(1).max(LIMITS.email).regex(EMAIL_PATTERN, { error: FIELD_MESSAGES.email });
+
+const noNul = (value: string) => !value.includes('\u0000');
+
+/** POST /api/auth/register */
+export const registerBody = z.object({
+  email: accountEmail,
+  password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).refine(noNul, noControl),
+  displayName: z
+    .string()
+    .trim()
+    .max(LIMITS.displayName)
+    .regex(/^[^\p{Cc}]*$/u)
+    .nullish()
+    .transform((name) => name || null),
+  recaptchaToken: botToken,
+});
+
+/** POST /api/auth/login */
+export const loginBody = z.object({
+  email: accountEmail,
+  password: z.string().min(1).max(LIMITS.passwordMax).refine(noNul, noControl),
+  recaptchaToken: botToken,
+});
+
+// ---- Answers -------------------------------------------------------------------------------
+
+/** Every error: a message a person can read, and per-field messages for a refused body. */
+export const apiErrorBody = z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+const slot = z.object({ start: z.string().meta({ format: 'date-time' }), end: z.string().meta({ format: 'date-time' }), label: z.string() });
+
+export const availabilityAnswer = z.object({ availability: z.array(z.object({ date: z.string().meta({ format: 'date' }), slots: z.array(slot) })) });
+export const holdAnswer = z.object({ lockId: z.string(), expiresInSeconds: z.number().int() });
+export const releaseAnswer = z.object({ released: z.literal(true) });
+export const bookingAnswer = z.object({ bookingId: z.string(), status: z.enum(BOOKING_STATUSES) });
+export const leadAnswer = z.object({ id: z.string() });
+export const publicUser = z.object({ email: z.string(), displayName: z.string().nullable(), role: z.enum(ROLES) });
+export const userAnswer = z.object({ user: publicUser.nullable() });
+
+// ---- Types ---------------------------------------------------------------------------------
+
+export type AvailabilityBody = z.input<typeof availabilityBody>;
+export type HoldSlotBody = z.input<typeof holdSlotBody>;
+export type BookConsultationBody = z.input<typeof bookConsultationBody>;
+export type BookConsultationRequest = z.output<typeof bookConsultationBody>;
+export type IntakeFormBody = z.input<typeof intakeFormBody>;
+export type IntakeRecord = z.output<typeof intakeFormBody>;
+export type ContactFormBody = z.input<typeof contactFormBody>;
+export type ContactFallbackBody = z.input<typeof contactFallbackBody>;
+export type ContactMessage = z.output<typeof contactFormBody> | z.output<typeof contactFallbackBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type LoginBody = z.input<typeof loginBody>;
+export type ApiErrorBody = z.output<typeof apiErrorBody>;
+export type AvailabilityAnswer = z.output<typeof availabilityAnswer>;
+export type HoldAnswer = z.output<typeof holdAnswer>;
+export type BookingAnswer = z.output<typeof bookingAnswer>;
+export type PublicUser = z.output<typeof publicUser>;
