@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The reading fonts a student may pick: all free, all shipped from our own origin. */
 export const FONTS = ['lexend', 'opendyslexic', 'atkinson'] as const;
@@ -117,27 +117,25 @@ export function loadFont(font: FontName): Promise<void> {
 
 /**
  * The reading comfort of one tool: attributes first, then the device's choice. `choose` applies
- * and remembers a change made in the settings panel.
+ * a change made in the settings panel and remembers it on the device; a later change of an
+ * attribute wins again.
  */
 export function useComfort(attributes: { font?: string; spacing?: string; tint?: string }): [Comfort, (change: Partial<Comfort>) => void] {
-  const [chosen, setChosen] = useState<Partial<Comfort>>({});
   const { font, spacing, tint } = attributes;
-  // A new attribute value overrides an earlier choice in the panel.
-  useEffect(() => setChosen({}), [font, spacing, tint]);
-  const comfort = { ...resolveComfort(attributes, readStoredComfort()), ...chosen };
+  const key = `${font}|${spacing}|${tint}`;
+  const [stored] = useState(readStoredComfort);
+  const [choice, setChoice] = useState<{ key: string; chosen: Partial<Comfort> }>({ key, chosen: {} });
+  const chosen = choice.key === key ? choice.chosen : {};
+  const comfort = { ...resolveComfort({ font, spacing, tint }, stored), ...chosen };
+
   useEffect(() => {
     void loadFont(comfort.font);
   }, [comfort.font]);
-  const choose = useCallback(
-    (change: Partial<Comfort>) => {
-      setChosen((before) => {
-        const next = { ...resolveComfort(attributes, readStoredComfort()), ...before, ...change };
-        storeComfort(next);
-        return { ...before, ...change };
-      });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [font, spacing, tint],
-  );
+
+  const choose = (change: Partial<Comfort>) => {
+    // Only what the student chose is remembered, never a partner's attributes.
+    storeComfort({ ...defaultComfort, ...readStoredComfort(), ...change });
+    setChoice({ key, chosen: { ...chosen, ...change } });
+  };
   return [comfort, choose];
 }

@@ -1,0 +1,293 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { synthesize } from './synth';
+
+// Web Audio and howler, faked: what was created, connected and started is what the student hears.
+class Param {
+  value = 1;
+  setValueAtTime(value: number) {
+    this.value = value;
+  }
+  linearRampToValueAtTime() {}
+}
+class Node {
+  connections: Node[] = [];
+  connect<T extends Node>(node: T): T {
+    this.connections.push(node);
+    return node;
+  }
+  disconnect() {
+    this.connections = [];
+  }
+}
+class Gain extends Node {
+  gain = new Param();
+}
+class Source extends Node {
+  buffer: { length: number } | null = null;
+  loop = false;
+  started = false;
+  stopped = false;
+  constructor(private context: FakeContext) {
+    super();
+  }
+  start() {
+    this.started = true;
+    this.context.started.push(this);
+  }
+  stop() {
+    this.stopped = true;
+  }
+}
+class Oscillator extends Source {
+  frequency = new Param();
+  type = '';
+}
+class FakeContext {
+  static made: FakeContext[] = [];
+  state = 'suspended';
+  currentTime = 0;
+  destination = new Node();
+  started: Source[] = [];
+  constructor() {
+    FakeContext.made.push(this);
+  }
+  resume() {
+    this.state = 'running';
+    return Promise.resolve();
+  }
+  createGain() {
+    return new Gain();
+  }
+  createBufferSource() {
+    return new Source(this);
+  }
+  createOscillator() {
+    return new Oscillator(this);
+  }
+  createBuffer(_channels: number, length: number, sampleRate: number) {
+    const data = new Float32Array(length);
+    return { length, sampleRate, getChannelData: () => data };
+  }
+}
+
+type HowlOptions = { src: string[]; loop: boolean; volume: number; onload(): void; onloaderror(id: number, e: unknown): void; onplayerror(id: number, e: unknown): void };
+const fake = vi.hoisted(() => ({
+  imported: 0,
+  outcome: 'load' as 'load' | 'fail',
+  playFails: false,
+  howls: [] as { options: HowlOptions; plays: number; stops: number; level: number }[],
+  howler: { ctx: undefined as unknown, masterGain: undefined as unknown, autoSuspend: true, _setup() {}, volume(_v: number) {}, mute(_m: boolean) {} },
+}));
+vi.mock('howler', () => {
+  fake.imported++;
+  class Howl {
+    plays = 0;
+    stops = 0;
+    level: number;
+    constructor(public options: HowlOptions) {
+      this.level = options.volume;
+      fake.howls.push(this);
+      queueMicrotask(() => (fake.outcome === 'load' ? options.onload() : options.onloaderror(1, 'Decoding audio data failed.')));
+    }
+    play() {
+      this.plays++;
+      if (fake.playFails) this.options.onplayerror(1, 'NotAllowedError');
+      return 1;
+    }
+    stop() {
+      this.stops++;
+    }
+    volume(level: number) {
+      this.level = level;
+    }
+  }
+  return { Howl, Howler: fake.howler };
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const howl = (name: string) => fake.howls.find((h) => h.options.src[0]!.endsWith(`/sounds/${name}.wav`))!;
+const context = () => FakeContext.made[0]!;
+
+beforeEach(() => {
+  vi.resetModules();
+  localStorage.clear();
+  FakeContext.made = [];
+  Object.assign(fake, { imported: 0, outcome: 'load', playFails: false, howls: [] });
+  fake.howler.ctx = undefined;
+  vi.stubGlobal('AudioContext', FakeContext);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('sound before the first gesture', () => {
+  it('creates no AudioContext and loads no howler at import, and plays nothing', async () => {
+    const sound = await import('./sound');
+    sound.playSound('correct');
+    sound.tone(440, 100);
+    sound.setMusic(true);
+    sound.setMuted(false);
+    expect(FakeContext.made).toHaveLength(0);
+    expect(fake.imported).toBe(0);
+    expect(sound.audioUnlocked()).toBe(false);
+  });
+});
+
+describe('after the first gesture', () => {
+  it('creates one AudioContext in the gesture, resumes it, and shares it with howler, which loads every sound from our origin', async () => {
+    const sound = await import('./sound');
+    sound.unlockAudio();
+    sound.unlockAudio();
+    expect(FakeContext.made).toHaveLength(1);
+    expect(context().state).toBe('running');
+    await flush();
+    expect(fake.imported).toBe(1);
+    expect(fake.howler.ctx).toBe(context());
+    expect(fake.howler.autoSuspend).toBe(false);
+    expect(fake.howls.map((h) => h.options.src[0])).toEqual(
+      ['correct', 'miss', 'background', 'unwrap', 'success', 'end'].map((name) => `${location.origin}/sounds/${name}.wav`),
+    );
+    expect(howl('background').options.loop).toBe(true);
+  });
+
+  it('plays a loaded sound through howler, and the same synthesized sound while files still load', async () => {
+    const sound = await import('./sound');
+    sound.unlockAudio();
+    sound.playSound('correct');
+    expect(context().started).toHaveLength(1);
+    expect(context().started[0]!.buffer!.length).toBe(synthesize('correct').length);
+    await flush();
+    sound.playSound('correct');
+    expect(howl('correct').plays).toBe(1);
+    expect(context().started).toHaveLength(1);
+  });
+
+  it('falls back to the synthesized sound with one warning when a file fails to load', async () => {
+    fake.outcome = 'fail';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sound = await import('./sound');
+    sound.unlockAudio();
+    await flush();
+    sound.playSound('miss');
+    sound.playSound('miss');
+    expect(howl('miss').plays).toBe(0);
+    expect(context().started.map((s) => s.buffer!.length)).toEqual([synthesize('miss').length, synthesize('miss').length]);
+    expect(warn.mock.calls.filter(([text]) => String(text).includes('miss'))).toHaveLength(1);
+  });
+
+  it('falls back, with one warning, when howler cannot play', async () => {
+    fake.playFails = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sound = await import('./sound');
+    sound.unlockAudio();
+    await flush();
+    sound.playSound('success');
+    sound.playSound('success');
+    expect(howl('success').plays).toBe(1);
+    expect(context().started).toHaveLength(2);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('mute and volume', () => {
+  it('start at 0.7 and unmuted, are remembered on the device, and govern everything through one master gain', async () => {
+    let sound = await import('./sound');
+    expect(sound.getSoundState()).toEqual({ muted: false, volume: 0.7 });
+    sound.unlockAudio();
+    sound.setVolume(1.4);
+    expect(sound.getSoundState().volume).toBe(1);
+    sound.setVolume(0.4);
+    sound.setMuted(true);
+    sound.playSound('correct');
+    sound.tone(300, 200);
+    expect(context().started).toHaveLength(0);
+    expect(sound.speak('bat')).toBe(false);
+    expect(JSON.parse(localStorage.getItem(sound.SOUND_KEY)!)).toEqual({ muted: true, volume: 0.4 });
+
+    vi.resetModules();
+    sound = await import('./sound');
+    expect(sound.getSoundState()).toEqual({ muted: true, volume: 0.4 });
+  });
+
+  it('audio="muted" starts muted and audio="enabled" unmuted, without changing what the device remembers', async () => {
+    const sound = await import('./sound');
+    sound.applyAudioAttribute('muted');
+    expect(sound.getSoundState().muted).toBe(true);
+    expect(localStorage.getItem(sound.SOUND_KEY)).toBeNull();
+    sound.applyAudioAttribute('enabled');
+    expect(sound.getSoundState().muted).toBe(false);
+  });
+
+  it('sets the master gain to the volume, and to 0 when muted', async () => {
+    const sound = await import('./sound');
+    sound.unlockAudio();
+    const tone = () => {
+      sound.tone(500, 120);
+      return context().started.at(-1) as Oscillator;
+    };
+    const osc = tone();
+    expect(osc.frequency.value).toBe(500);
+    const master = osc.connections[0]!.connections[0] as Gain;
+    expect(master.connections[0]).toBe(context().destination);
+    expect(master.gain.value).toBe(0.7);
+    sound.setVolume(0.3);
+    expect(master.gain.value).toBe(0.3);
+    sound.setMuted(true);
+    expect(master.gain.value).toBe(0);
+  });
+});
+
+describe('background music', () => {
+  it('waits for the gesture, plays the loop at its own share of the master volume, and stops when off or muted', async () => {
+    const sound = await import('./sound');
+    sound.setMusic(true, 0.5);
+    expect(FakeContext.made).toHaveLength(0);
+    sound.unlockAudio();
+    // Files still loading: the synthesized loop, at 0.5, into the master gain.
+    const loop = context().started[0]!;
+    expect(loop.loop).toBe(true);
+    expect(loop.buffer!.length).toBe(synthesize('background').length);
+    expect((loop.connections[0] as Gain).gain.value).toBe(0.5);
+    sound.setMuted(true);
+    expect(loop.stopped).toBe(true);
+    sound.setMuted(false);
+    const again = context().started[1]!;
+    expect(again.loop).toBe(true);
+    await flush();
+    // The file loaded meanwhile: the loop already playing goes on (no jump); the next start is howler's.
+    expect(again.stopped).toBe(false);
+    expect(howl('background').plays).toBe(0);
+    sound.setMusic(false);
+    expect(again.stopped).toBe(true);
+    sound.setMusic(true, 0.5);
+    expect(howl('background').plays).toBe(1);
+    expect(howl('background').level).toBe(0.5);
+    sound.setMusic(true, 0.25);
+    expect(howl('background').plays).toBe(1);
+    expect(howl('background').level).toBe(0.25);
+    sound.setMusic(false);
+    expect(howl('background').stops).toBe(1);
+  });
+});
+
+describe('speak', () => {
+  it('uses the browser voice when there is one, and says false when there is none', async () => {
+    const sound = await import('./sound');
+    const spoken: { text: string; rate: number; volume: number }[] = [];
+    vi.stubGlobal('SpeechSynthesisUtterance', class {
+      rate = 1;
+      volume = 1;
+      lang = '';
+      constructor(public text: string) {}
+    });
+    vi.stubGlobal('speechSynthesis', { cancel() {}, speak: (u: (typeof spoken)[number]) => spoken.push(u) });
+    expect(sound.speak('b says /b/', { rate: 0.7 })).toBe(true);
+    expect(spoken).toMatchObject([{ text: 'b says /b/', rate: 0.7, volume: 0.7 }]);
+    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+    vi.unstubAllGlobals();
+    expect('speechSynthesis' in window).toBe(false);
+    expect(sound.speak('d')).toBe(false);
+  });
+});
