@@ -1,19 +1,29 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+/**
+ * The site: `<App />` follows the browser's address. `<App ssrPath="/dyslexia" />` renders that URL
+ * instead (`ssrSearch="open=intake"`, or a `?query` in `ssrPath`, for a query); that is how the
+ * build prerenders each route of site/routes.ts, with no `window`, after loading the route's page
+ * so the markup holds the page and not its spinner:
+ *
+ *   await pages['/dyslexia'].preload();
+ *   const markup = renderToString(<App ssrPath="/dyslexia" />); // react-dom/server
+ *
+ * A route's entry script hands its page over with `pages[path].provide(page)` instead, and
+ * site/start.tsx hydrates that markup with `ssrPath` set to the address's path.
+ */
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
 import { Layout } from './Layout';
 import { lazyPage, type LazyPage } from './lib/lazy';
 import { trackPageView } from './lib/measurement';
-import { useLocation, type Location } from './lib/router';
+import { SiteRouter, useLinkNavigation } from './lib/router';
 import { NotFound } from './pages/NotFound';
 import { routeFor } from './routes';
 
-export type PageProps = { location: Location };
-type Page = ComponentType<PageProps>;
-
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => Page, label?: string) => lazyPage(() => load().then(pick), label);
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, label?: string) =>
+  lazyPage(() => load().then(pick), label);
 
 /** The page of each route of site/routes.ts (the build checks that none is missing). */
-export const pages: Record<string, LazyPage<PageProps>> = {
+export const pages: Record<string, LazyPage> = {
   '/': page(() => import('./pages/Home'), (m) => m.Home),
   '/meet-our-staff': page(() => import('./pages/MeetOurStaff'), (m) => m.MeetOurStaff),
   '/start-here': page(() => import('./pages/StartHere'), (m) => m.StartHere),
@@ -40,31 +50,54 @@ export const pages: Record<string, LazyPage<PageProps>> = {
   '/admin': page(() => import('./pages/Admin'), (m) => m.Admin, 'Loading the admin area'),
 };
 
+/** A trailing slash names the same page ('/dyslexia/' is '/dyslexia'); the root keeps its own. */
+export const routePath = (path: string) => path.replace(/(.)\/$/, '$1');
+
 /** Fetches the code of the page at `path` (the 404 page is always in the main bundle). */
 export function preloadPage(path: string): Promise<unknown> {
-  return pages[path]?.preload() ?? Promise.resolve();
+  return pages[routePath(path)]?.preload() ?? Promise.resolve();
 }
 
-export function App() {
-  const location = useLocation();
-  const Page = pages[location.path] ?? NotFound;
+function Site() {
+  const [location] = useLocation();
+  const path = routePath(location);
+  const Page = pages[path] ?? NotFound;
   const firstRender = useRef(true);
+  useLinkNavigation();
 
   useEffect(() => {
-    document.title = routeFor(location.path).title;
+    document.title = routeFor(path).title;
     trackPageView();
-    if (!location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
+    // An address with a #fragment lands there (the browser or the page scrolls to it).
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
     if (firstRender.current) {
       firstRender.current = false;
+      // From here on, links and buttons do what the page says (tests wait for it, too).
+      document.documentElement.dataset.ready = '';
       return;
     }
     // A screen reader starts reading the new page, as after a full page load.
     document.getElementById('main')?.focus({ preventScroll: true });
-  }, [location.path]);
+  }, [path]);
 
   return (
-    <Layout location={location}>
-      <Page location={location} />
+    <Layout>
+      <Page />
     </Layout>
+  );
+}
+
+export type AppProps = {
+  /** The path to render instead of the address's (server rendering, and hydrating its markup). */
+  ssrPath?: string;
+  /** The query to render with `ssrPath`, without or with its `?`; none by default. */
+  ssrSearch?: string;
+};
+
+export function App({ ssrPath, ssrSearch }: AppProps) {
+  return (
+    <SiteRouter ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <Site />
+    </SiteRouter>
   );
 }

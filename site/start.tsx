@@ -1,27 +1,24 @@
-import { hydrate, render } from 'preact';
-import { App, preloadPage } from './App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, pages, preloadPage, routePath } from './App';
 import { startMeasurement } from './lib/measurement';
-import { interceptLinks, parseLocation, setRenderUrl } from './lib/router';
+import { notFoundRoute } from './routes';
 
 /**
  * Starts the site in the browser. Each prerendered route has its own entry script that hands its
- * page over first (scripts/build.ts), so the first render is that page, matching the markup, and
- * the page is hydrated while its script runs, before the load event. Elsewhere (the 404 page) the
- * page's code is fetched first.
+ * page over first (`pages[path].provide(page)`), so the first render is that page, matching the
+ * markup, and the page is hydrated while its script runs, before the load event. Elsewhere (the
+ * 404 page) the page's code is fetched first. `<html data-ready>` is set once the app has taken over.
  */
 export function start() {
   // Consent Mode default first, before any tag can load (product.md section 7).
   startMeasurement();
   const root = document.getElementById('app')!;
-  void preloadPage(parseLocation(location.href).path).then(() => {
-    interceptLinks(document.body);
-    if (root.firstElementChild) {
-      // The markup was made without the query and hash, which only exist here.
-      setRenderUrl(location.pathname);
-      hydrate(<App />, root);
-      setRenderUrl(undefined);
-    } else render(<App />, root);
-    // From here on, links and buttons do what the page says (tests wait for it, too).
-    document.documentElement.dataset.ready = '';
+  void preloadPage(location.pathname).then(() => {
+    // The markup was made for the route's path alone (any unknown address gets the 404 page's):
+    // the first render matches it, then the address itself, with the query and hash that only
+    // exist here, applies as an ordinary update.
+    const markupPath = pages[routePath(location.pathname)] ? location.pathname : notFoundRoute.path;
+    if (root.firstElementChild) hydrateRoot(root, <App ssrPath={markupPath} />);
+    else createRoot(root).render(<App />);
   });
 }

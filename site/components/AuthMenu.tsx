@@ -1,15 +1,15 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { login, logout, useUser } from '../lib/auth';
-import { navigate } from '../lib/router';
 
 /** The Members Login modal: email, password, Sign In. Native <dialog>: focus stays inside, Escape closes. */
-function LoginDialog({ dialog, onClosed }: { dialog: preact.RefObject<HTMLDialogElement>; onClosed: () => void }) {
+function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement | null>; onClosed: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const onSubmit = async (event: SubmitEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget as HTMLFormElement;
+    const form = event.currentTarget;
     const data = new FormData(form);
     setBusy(true);
     setError('');
@@ -29,7 +29,7 @@ function LoginDialog({ dialog, onClosed }: { dialog: preact.RefObject<HTMLDialog
   return (
     <dialog
       ref={dialog}
-      class="auth-dialog"
+      className="auth-dialog"
       aria-labelledby="members-login-title"
       onClose={() => {
         setError('');
@@ -40,34 +40,34 @@ function LoginDialog({ dialog, onClosed }: { dialog: preact.RefObject<HTMLDialog
         if (event.target === event.currentTarget) dialog.current?.close();
       }}
     >
-      <div class="auth-dialog-inner">
-        <div class="auth-dialog-top">
+      <div className="auth-dialog-inner">
+        <div className="auth-dialog-top">
           <h2 id="members-login-title">Members Login</h2>
-          <button type="button" class="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button type="button" className="icon-button" aria-label="Close" onClick={() => dialog.current?.close()}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <form class="auth-form" method="post" onSubmit={onSubmit}>
-          <label class="auth-field">
+        <form className="auth-form" method="post" onSubmit={onSubmit}>
+          <label className="auth-field">
             <span>Email</span>
             <input name="email" type="email" autoComplete="email" required maxLength={254} />
           </label>
-          <label class="auth-field">
+          <label className="auth-field">
             <span>Password</span>
             <input name="password" type="password" autoComplete="current-password" required maxLength={128} />
           </label>
           {error && (
-            <p class="auth-error" role="alert">
+            <p className="auth-error" role="alert">
               {error}
             </p>
           )}
-          <button class="button primary auth-submit" type="submit" disabled={busy}>
+          <button className="button primary auth-submit" type="submit" disabled={busy}>
             {busy ? 'Loading...' : 'Sign In'}
           </button>
         </form>
-        <p class="auth-switch">
+        <p className="auth-switch">
           New to VERSE?{' '}
           <a href="/login" onClick={() => dialog.current?.close()}>
             Create an account
@@ -100,23 +100,23 @@ export function AuthMenu() {
   };
 
   return (
-    <div class="auth-menu">
+    <div className="auth-menu">
       {user ? (
         <>
-          <span class="auth-name" title={user.email}>
+          <span className="auth-name" title={user.email}>
             {user.displayName || user.email}
           </span>
-          <button ref={logoutButton} type="button" class="button auth-button" onClick={onLogout}>
+          <button ref={logoutButton} type="button" className="button auth-button" onClick={onLogout}>
             Logout
           </button>
         </>
       ) : (
-        <button ref={opener} type="button" class="button auth-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        <button ref={opener} type="button" className="button auth-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
           Members Login
         </button>
       )}
       {problem && (
-        <p class="auth-error auth-menu-error" role="alert">
+        <p className="auth-error auth-menu-error" role="alert">
           {problem}
         </p>
       )}

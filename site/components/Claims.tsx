@@ -10,7 +10,7 @@ const claims = [
 
 export function Claims() {
   return (
-    <ul class="claims" aria-label="VERSE in numbers">
+    <ul className="claims" aria-label="VERSE in numbers">
       {claims.map((claim) => (
         <li key={claim.figure}>
           <strong>{claim.figure}</strong>
@@ -24,7 +24,7 @@ export function Claims() {
 /** The badge of product.md section 1, worn by the landing pages' heroes. */
 export function TrustBadge() {
   return (
-    <p class="badge">
+    <p className="badge">
       <Icon name="heart" size={18} /> Trusted by 500+ Families
     </p>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { CONSENT_SETTINGS_EVENT } from '../../widgets/consent-banner/logic';
 import { loadElement } from '../lib/elements';
 

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { business } from '../config';
 
 const defaultText = `Book a free 30-minute consultation. A tutor will call you at the time you choose. We answer email and phone ${business.hours}.`;
@@ -14,21 +14,21 @@ export function CtaBand({
 }: {
   heading?: string;
   text?: string;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }) {
   return (
-    <section class="band cta-band" aria-labelledby="cta-heading">
-      <div class="wrap cta-inner">
+    <section className="band cta-band" aria-labelledby="cta-heading">
+      <div className="wrap cta-inner">
         <div>
           <h2 id="cta-heading">{heading}</h2>
           <p>{text}</p>
         </div>
         {children ?? (
-          <div class="actions">
-            <a class="button primary" href="/start-here?open=consultation">
+          <div className="actions">
+            <a className="button primary" href="/start-here?open=consultation">
               Book a Free Consultation
             </a>
-            <a class="button on-dark" href="/contact">
+            <a className="button on-dark" href="/contact">
               Send Us a Message
             </a>
           </div>

@@ -21,10 +21,10 @@ const resourceLinks = [
 
 export function Footer() {
   return (
-    <footer class="site-footer">
-      <div class="wrap footer-grid">
-        <section class="footer-about" aria-labelledby="footer-about">
-          <h2 id="footer-about" class="footer-heading">
+    <footer className="site-footer">
+      <div className="wrap footer-grid">
+        <section className="footer-about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-heading">
             About VERSE
           </h2>
           <p>
@@ -34,7 +34,7 @@ export function Footer() {
           </p>
         </section>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" class="footer-heading">
+          <h2 id="footer-quick" className="footer-heading">
             Quick Links
           </h2>
           <ul>
@@ -46,7 +46,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" class="footer-heading">
+          <h2 id="footer-resources" className="footer-heading">
             Resources
           </h2>
           <ul>
@@ -58,7 +58,7 @@ export function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-support">
-          <h2 id="footer-support" class="footer-heading">
+          <h2 id="footer-support" className="footer-heading">
             Support
           </h2>
           <ul>
@@ -72,9 +72,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <div class="wrap footer-bottom">
+      <div className="wrap footer-bottom">
         <p>© 2024 VERSE. All rights reserved.</p>
-        <ul class="footer-legal">
+        <ul className="footer-legal">
           <li>
             <a href="/privacy">Privacy Policy</a>
           </li>
@@ -85,7 +85,7 @@ export function Footer() {
             <a href="/terms">Terms of Service</a>
           </li>
           <li>
-            <button type="button" class="text-button" onClick={openConsentSettings}>
+            <button type="button" className="text-button" onClick={openConsentSettings}>
               Cookie settings
             </button>
           </li>

@@ -1,31 +1,31 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Location } from '../lib/router';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
 import { menus, topLinks, type NavMenu } from '../nav';
 import { AuthMenu } from './AuthMenu';
 import { Logo } from './Logo';
 
-/** True on the link of the page being shown. */
-const isCurrent = (href: string, location: Location) => href === location.path;
+/** `aria-current` of a link: set on the link of the page being shown. */
+const current = (href: string, path: string) => (href === path ? 'page' : undefined);
 
 /** Wide screens: one disclosure button per menu (WAI-ARIA disclosure navigation pattern). */
 function MenuDisclosure({
   menu,
   open,
-  location,
+  path,
   onToggle,
   onClose,
 }: {
   menu: NavMenu;
   open: boolean;
-  location: Location;
+  path: string;
   onToggle: () => void;
   onClose: () => void;
 }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = `menu-${menu.id}`;
-  const active = menu.links.some((link) => isCurrent(link.href, location));
+  const active = menu.links.some((link) => link.href === path);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       onClose();
@@ -34,38 +34,39 @@ function MenuDisclosure({
     }
     if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     // Arrow keys move through the open menu's links, as many visitors expect from a menu.
-    const links = [...(event.currentTarget as HTMLElement).querySelectorAll<HTMLElement>(`#${panelId} a`)];
+    const links = [...event.currentTarget.querySelectorAll<HTMLElement>(`#${panelId} a`)];
     const index = links.indexOf(document.activeElement as HTMLElement);
     const next = event.key === 'ArrowDown' ? (index + 1) % links.length : index <= 0 ? links.length - 1 : index - 1;
     event.preventDefault();
     links[next]?.focus();
   };
 
-  const onFocusOut = (event: FocusEvent) => {
-    if (open && !(event.currentTarget as HTMLElement).contains(event.relatedTarget as Node | null)) onClose();
+  // Focus leaving the menu (Tab past its last link) closes it; blur events bubble in React.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget)) onClose();
   };
 
   return (
-    <li class="nav-item" onKeyDown={onKeyDown} onFocusOut={onFocusOut}>
+    <li className="nav-item" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={button}
         type="button"
-        class={`nav-trigger${active ? ' is-active' : ''}`}
+        className={`nav-trigger${active ? ' is-active' : ''}`}
         aria-expanded={open ? 'true' : 'false'}
         aria-controls={panelId}
         onClick={onToggle}
       >
         {menu.label}
-        <svg class="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-          <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" />
+        <svg className="chevron" viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
+          <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul id={panelId} class="nav-panel" hidden={!open}>
+      <ul id={panelId} className="nav-panel" hidden={!open}>
         {menu.links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} aria-current={isCurrent(link.href, location) ? 'page' : undefined} onClick={onClose}>
-              <span class="nav-panel-label">{link.label}</span>
-              {link.blurb && <span class="nav-panel-blurb">{link.blurb}</span>}
+            <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
+              <span className="nav-panel-label">{link.label}</span>
+              {link.blurb && <span className="nav-panel-blurb">{link.blurb}</span>}
             </a>
           </li>
         ))}
@@ -75,7 +76,7 @@ function MenuDisclosure({
 }
 
 /** Narrow screens: a modal drawer from the left (native dialog: focus stays inside, Escape closes). */
-function Drawer({ open, location, onClose }: { open: boolean; location: Location; onClose: () => void }) {
+function Drawer({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -89,7 +90,7 @@ function Drawer({ open, location, onClose }: { open: boolean; location: Location
     <dialog
       ref={dialog}
       id="site-drawer"
-      class="drawer"
+      className="drawer"
       aria-label="Site menu"
       onClose={onClose}
       onClick={(event) => {
@@ -97,28 +98,28 @@ function Drawer({ open, location, onClose }: { open: boolean; location: Location
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div class="drawer-inner">
-        <div class="drawer-top">
-          <a class="brand" href="/" onClick={onClose}>
+      <div className="drawer-inner">
+        <div className="drawer-top">
+          <a className="brand" href="/" onClick={onClose}>
             <Logo />
             <span>VERSE</span>
           </a>
-          <button type="button" class="icon-button" onClick={onClose} aria-label="Close menu">
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
         <nav aria-label="Site menu">
           {menus.map((menu) => (
-            <div class="drawer-group" key={menu.id}>
-              <p class="drawer-label" id={`drawer-${menu.id}`}>
+            <div className="drawer-group" key={menu.id}>
+              <p className="drawer-label" id={`drawer-${menu.id}`}>
                 {menu.label}
               </p>
               <ul aria-labelledby={`drawer-${menu.id}`}>
                 {menu.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} aria-current={isCurrent(link.href, location) ? 'page' : undefined} onClick={onClose}>
+                    <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
                       {link.label}
                     </a>
                   </li>
@@ -126,17 +127,17 @@ function Drawer({ open, location, onClose }: { open: boolean; location: Location
               </ul>
             </div>
           ))}
-          <ul class="drawer-group drawer-top-links">
+          <ul className="drawer-group drawer-top-links">
             {topLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} aria-current={isCurrent(link.href, location) ? 'page' : undefined} onClick={onClose}>
+                <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
                   {link.label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <a class="button primary drawer-cta" href="/start-here?open=consultation" onClick={onClose}>
+        <a className="button primary drawer-cta" href="/start-here?open=consultation" onClick={onClose}>
           Book a Free Consultation
         </a>
       </div>
@@ -147,7 +148,9 @@ function Drawer({ open, location, onClose }: { open: boolean; location: Location
 /** Where styles.css swaps the drawer for the dropdowns. */
 const DESKTOP = '(min-width: 70rem)';
 
-export function Header({ location }: { location: Location }) {
+export function Header() {
+  const [path] = useLocation();
+  const [query] = useSearchParams();
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -157,10 +160,10 @@ export function Header({ location }: { location: Location }) {
   useEffect(() => {
     setOpenMenu(null);
     setDrawerOpen(false);
-  }, [location.path]);
+  }, [path]);
 
   // ?menu=tools opens the Tools menu: the dropdown on wide screens, the drawer on phones.
-  const menuQuery = location.query.get('menu');
+  const menuQuery = query.get('menu');
   useEffect(() => {
     if (menuQuery !== 'tools') return;
     if (window.matchMedia(DESKTOP).matches) setOpenMenu('tools');
@@ -183,54 +186,54 @@ export function Header({ location }: { location: Location }) {
   };
 
   return (
-    <header class="site-header">
-      <div class="header-row">
+    <header className="site-header">
+      <div className="header-row">
         <button
           ref={hamburger}
           type="button"
-          class="icon-button hamburger"
+          className="icon-button hamburger"
           aria-label="Open menu"
           aria-expanded={drawerOpen ? 'true' : 'false'}
           aria-controls="site-drawer"
           onClick={() => setDrawerOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <a class="brand" href="/">
+        <a className="brand" href="/">
           <Logo />
           <span>VERSE</span>
         </a>
-        <nav ref={nav} class="main-nav" aria-label="Main">
-          <ul class="nav-list">
+        <nav ref={nav} className="main-nav" aria-label="Main">
+          <ul className="nav-list">
             {menus.map((menu) => (
               <MenuDisclosure
                 key={menu.id}
                 menu={menu}
                 open={openMenu === menu.id}
-                location={location}
+                path={path}
                 onToggle={() => setOpenMenu(openMenu === menu.id ? null : menu.id)}
                 onClose={() => setOpenMenu(null)}
               />
             ))}
             {topLinks.map((link) => (
               <li key={link.href}>
-                <a class="nav-link" href={link.href} aria-current={isCurrent(link.href, location) ? 'page' : undefined}>
+                <a className="nav-link" href={link.href} aria-current={current(link.href, path)}>
                   {link.label}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
-        <div class="header-end">
+        <div className="header-end">
           <AuthMenu />
-          <a class="button primary header-cta" href="/start-here?open=consultation">
+          <a className="button primary header-cta" href="/start-here?open=consultation">
             Free Consultation
           </a>
         </div>
       </div>
-      <Drawer open={drawerOpen} location={location} onClose={closeDrawer} />
+      <Drawer open={drawerOpen} path={path} onClose={closeDrawer} />
     </header>
   );
 }

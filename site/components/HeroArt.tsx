@@ -1,7 +1,7 @@
 /** An online lesson: a tutor on a laptop screen, letter tiles and a book. Decorative. */
 export function HeroArt() {
   return (
-    <svg class="hero-art" viewBox="0 0 480 380" width="480" height="380" aria-hidden="true" focusable="false">
+    <svg className="hero-art" viewBox="0 0 480 380" width="480" height="380" aria-hidden="true" focusable="false">
       <circle cx="250" cy="190" r="170" fill="#e3edf7" />
       <circle cx="400" cy="70" r="34" fill="#fdf1dc" />
       <circle cx="80" cy="300" r="24" fill="#e4f4ea" />
@@ -17,10 +17,10 @@ export function HeroArt() {
       <path d="M156 234c4-26 20-40 40-40s36 14 40 40z" fill="#2f5d8a" />
       <circle cx="188" cy="154" r="2.4" fill="#1f2933" />
       <circle cx="204" cy="154" r="2.4" fill="#1f2933" />
-      <path d="M188 164c5 4 11 4 16 0" stroke="#1f2933" stroke-width="2.2" fill="none" stroke-linecap="round" />
+      <path d="M188 164c5 4 11 4 16 0" stroke="#1f2933" strokeWidth="2.2" fill="none" strokeLinecap="round" />
       {/* lesson on screen */}
       <rect x="268" y="110" width="84" height="24" rx="6" fill="#e3edf7" />
-      <text x="310" y="127" text-anchor="middle" font-family="Lexend Variable, sans-serif" font-size="14" font-weight="600" fill="#234a70">
+      <text x="310" y="127" textAnchor="middle" fontFamily="Lexend Variable, sans-serif" fontSize="14" fontWeight="600" fill="#234a70">
         sh · ch · th
       </text>
       <rect x="268" y="144" width="84" height="8" rx="4" fill="#e2ddd3" />
@@ -28,7 +28,7 @@ export function HeroArt() {
       <rect x="268" y="176" width="74" height="8" rx="4" fill="#e2ddd3" />
       <rect x="268" y="198" width="40" height="26" rx="13" fill="#2f5d8a" />
       {/* letter tiles */}
-      <g font-family="Lexend Variable, sans-serif" font-size="30" font-weight="600" text-anchor="middle">
+      <g fontFamily="Lexend Variable, sans-serif" fontSize="30" fontWeight="600" textAnchor="middle">
         <g transform="rotate(-8 70 120)">
           <rect x="44" y="94" width="52" height="52" rx="10" fill="#f4b860" />
           <text x="70" y="131" fill="#1f2933">b</text>
@@ -43,8 +43,8 @@ export function HeroArt() {
         </g>
       </g>
       {/* book */}
-      <path d="M150 320c24-10 48-8 72 6 24-14 48-16 72-6v30c-24-10-48-8-72 6-24-14-48-16-72-6z" fill="#fdf1dc" stroke="#c98a2b" stroke-width="3" />
-      <path d="M222 326v30" stroke="#c98a2b" stroke-width="3" />
+      <path d="M150 320c24-10 48-8 72 6 24-14 48-16 72-6v30c-24-10-48-8-72 6-24-14-48-16-72-6z" fill="#fdf1dc" stroke="#c98a2b" strokeWidth="3" />
+      <path d="M222 326v30" stroke="#c98a2b" strokeWidth="3" />
     </svg>
   );
 }

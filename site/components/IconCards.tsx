@@ -5,10 +5,10 @@ export type IconCard = { icon: IconName; title: string; text: string };
 /** A row of cards, each an icon, a title and a sentence: how the pages list reasons, subjects and features. */
 export function IconCards({ items, across }: { items: IconCard[]; across: 'three' | 'four' }) {
   return (
-    <div class={`cards ${across}`}>
+    <div className={`cards ${across}`}>
       {items.map((item) => (
-        <article class="card" key={item.title}>
-          <span class="card-icon">
+        <article className="card" key={item.title}>
+          <span className="card-icon">
             <Icon name={item.icon} />
           </span>
           <h3>{item.title}</h3>

@@ -14,7 +14,7 @@ export type PortraitLook = {
 export function Portrait({ look, label }: { look: PortraitLook; label: string }) {
   const { backdrop, skin, hair, hairStyle, top, collar, glasses, beard } = look;
   return (
-    <svg class="portrait" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label={label}>
+    <svg className="portrait" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label={label}>
       <circle cx="100" cy="100" r="100" fill={backdrop} />
       {hairStyle === 'long' && <path d="M52 96c0-40 20-60 48-60s48 20 48 60v64H52z" fill={hair} />}
       {hairStyle === 'bun' && <circle cx="100" cy="34" r="20" fill={hair} />}
@@ -48,12 +48,12 @@ export function Portrait({ look, label }: { look: PortraitLook; label: string })
       {/* eyes, brows, smile, cheeks */}
       <circle cx="87" cy="94" r="3.6" fill="#1f2933" />
       <circle cx="113" cy="94" r="3.6" fill="#1f2933" />
-      <path d="M80 84q7-4 14 0M106 84q7-4 14 0" stroke="#1f2933" stroke-width="2.6" fill="none" stroke-linecap="round" />
-      <path d={beard ? 'M90 112q10 7 20 0' : 'M88 110q12 10 24 0'} stroke="#7a2e1f" stroke-width="3" fill="none" stroke-linecap="round" />
+      <path d="M80 84q7-4 14 0M106 84q7-4 14 0" stroke="#1f2933" strokeWidth="2.6" fill="none" strokeLinecap="round" />
+      <path d={beard ? 'M90 112q10 7 20 0' : 'M88 110q12 10 24 0'} stroke="#7a2e1f" strokeWidth="3" fill="none" strokeLinecap="round" />
       <circle cx="78" cy="106" r="6" fill="#e8837a" opacity=".35" />
       <circle cx="122" cy="106" r="6" fill="#e8837a" opacity=".35" />
       {glasses && (
-        <g stroke="#1f2933" stroke-width="2.6" fill="none">
+        <g stroke="#1f2933" strokeWidth="2.6" fill="none">
           <rect x="74" y="84" width="22" height="18" rx="7" />
           <rect x="104" y="84" width="22" height="18" rx="7" />
           <path d="M96 92h8" />

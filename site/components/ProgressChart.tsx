@@ -30,7 +30,7 @@ export function ProgressChart({
   const last = points[points.length - 1]!;
 
   return (
-    <figure class="chart">
+    <figure className="chart">
       <figcaption id={`${id}-caption`}>
         <strong>{title}</strong>
         <span>{unit}</span>
@@ -45,8 +45,8 @@ export function ProgressChart({
       >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2ddd3" stroke-width="1" />
-            <text x={PAD.left - 8} y={y(tick) + 5} text-anchor="end" font-size="14" fill="#4b5563">
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2ddd3" strokeWidth="1" />
+            <text x={PAD.left - 8} y={y(tick) + 5} textAnchor="end" fontSize="14" fill="#4b5563">
               {tick}
             </text>
           </g>
@@ -56,24 +56,24 @@ export function ProgressChart({
           return (
             <g key={point.label}>
               <rect x={x} y={y(point.value)} width={barW} height={y(0) - y(point.value)} rx="6" fill={colour} />
-              <text x={x + barW / 2} y={y(point.value) - 8} text-anchor="middle" font-size="15" font-weight="600" fill="#1f2933">
+              <text x={x + barW / 2} y={y(point.value) - 8} textAnchor="middle" fontSize="15" fontWeight="600" fill="#1f2933">
                 {point.value}
               </text>
-              <text x={x + barW / 2} y={H - PAD.bottom + 22} text-anchor="middle" font-size="14" fill="#4b5563">
+              <text x={x + barW / 2} y={H - PAD.bottom + 22} textAnchor="middle" fontSize="14" fill="#4b5563">
                 {point.label}
               </text>
             </g>
           );
         })}
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#4b5563" stroke-width="1.5" />
+        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#4b5563" strokeWidth="1.5" />
       </svg>
-      <p id={`${id}-summary`} class="chart-summary">
+      <p id={`${id}-summary`} className="chart-summary">
         From {first.value} in {first.label} to {last.value} in {last.label}.
       </p>
-      <details class="chart-data">
+      <details className="chart-data">
         <summary>Show the numbers</summary>
         <table>
-          <caption class="visually-hidden">{title}</caption>
+          <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
               <th scope="col">Month</th>

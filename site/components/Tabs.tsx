@@ -1,7 +1,6 @@
-import type { ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export type Tab = { id: string; label: string; panel: () => ComponentChildren };
+export type Tab = { id: string; label: string; panel: () => ReactNode };
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs, Tab moves
@@ -10,14 +9,14 @@ export type Tab = { id: string; label: string; panel: () => ComponentChildren };
 export function Tabs({
   tabs,
   label,
-  class: className,
+  className,
   bar,
 }: {
   tabs: Tab[];
   label: string;
-  class?: string;
+  className?: string;
   /** Shown beside the tab list, in the same bar. */
-  bar?: ComponentChildren;
+  bar?: ReactNode;
 }) {
   const [selected, setSelected] = useState(tabs[0]!.id);
   const list = useRef<HTMLDivElement>(null);
@@ -28,7 +27,7 @@ export function Tabs({
     list.current?.querySelector<HTMLElement>(`#tab-${tab.id}`)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
     const next = moves[event.key];
@@ -38,16 +37,16 @@ export function Tabs({
   };
 
   return (
-    <div class={className}>
-      <div class="tab-bar">
-      <div ref={list} class="tab-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className={className}>
+      <div className="tab-bar">
+      <div ref={list} className="tab-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
             type="button"
             role="tab"
             id={`tab-${tab.id}`}
-            class="tab"
+            className="tab"
             aria-selected={tab.id === selected ? 'true' : 'false'}
             aria-controls={`panel-${tab.id}`}
             tabIndex={tab.id === selected ? 0 : -1}
@@ -64,7 +63,7 @@ export function Tabs({
           key={tab.id}
           role="tabpanel"
           id={`panel-${tab.id}`}
-          class="tab-panel"
+          className="tab-panel"
           aria-labelledby={`tab-${tab.id}`}
           tabIndex={0}
           hidden={tab.id !== selected}

@@ -10,16 +10,16 @@ const onTheCall = [
 /** Start Here's reassurance: what the free call is like, when we answer, and the headline facts. */
 export function WhatToExpect() {
   return (
-    <section class="band tint" aria-labelledby="what-to-expect">
-      <div class="wrap split">
+    <section className="band tint" aria-labelledby="what-to-expect">
+      <div className="wrap split">
         <div>
           <h2 id="what-to-expect">What happens on the free call</h2>
-          <p class="muted">
+          <p className="muted">
             It takes 30 minutes and a tutor calls you at the time you pick. Questions first? We answer email and phone{' '}
             {business.hours}.
           </p>
         </div>
-        <ol class="steps compact-steps">
+        <ol className="steps compact-steps">
           {onTheCall.map((text) => (
             <li key={text}>
               <p>{text}</p>
@@ -27,7 +27,7 @@ export function WhatToExpect() {
           ))}
         </ol>
       </div>
-      <div class="wrap claims-row">
+      <div className="wrap claims-row">
         <Claims />
       </div>
     </section>

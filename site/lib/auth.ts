@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { apiBase, botToken } from '../../widgets/runtime';
-import { navigate } from './router';
 
 export type Role = 'member' | 'teacher' | 'admin';
 export type User = { email: string; displayName: string | null; role: Role };
@@ -9,7 +9,7 @@ export type User = { email: string; displayName: string | null; role: Role };
 export type UserState = User | null | undefined;
 
 /** product.md section 8: no spam token on the login page. */
-export const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
+const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
 const UNREACHABLE = 'We could not reach VERSE. Please check your connection and try again.';
 
 const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', displayName: 'Name' };

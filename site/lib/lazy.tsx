@@ -1,12 +1,11 @@
-import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '../components/Spinner';
 
 /**
  * A page whose code is its own chunk: `preload()` fetches it ahead of rendering; `provide()` hands
  * it over when a route's entry script already holds it.
  */
-export type LazyPage<P> = ComponentType<P> & { preload(): Promise<ComponentType<P>>; provide(page: ComponentType<P>): void };
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload(): Promise<ComponentType<P>>; provide(page: ComponentType<P>): void };
 
 /**
  * Each page loads its own code, so a visitor downloads and runs only the page they see. Before
@@ -14,7 +13,7 @@ export type LazyPage<P> = ComponentType<P> & { preload(): Promise<ComponentType<
  * page), so the first render is the page itself, matching the prerendered markup; later visits
  * show a spinner while the chunk arrives.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, label = 'Loading'): LazyPage<P> {
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>, label = 'Loading'): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const provide = (page: ComponentType<P>) => {

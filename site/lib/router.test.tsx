@@ -1,42 +1,58 @@
-import { render } from 'preact-render-to-string';
-import { afterEach, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { useLocation, useSearch } from 'wouter';
+import { App, pages } from '../App';
 import { lazyPage } from './lazy';
-import { parseLocation, setRenderUrl, useLocation } from './router';
+import { SiteRouter, useHash } from './router';
 
-afterEach(() => setRenderUrl(undefined));
+// Node, no `window`: the build renders every route this way, so nothing here may read the address.
 
-describe('parseLocation', () => {
-  it('drops a trailing slash but keeps the root, and reads query and hash', () => {
-    expect(parseLocation('/dyslexia/').path).toBe('/dyslexia');
-    expect(parseLocation('/').path).toBe('/');
-    const location = parseLocation('https://verse.example/start-here?open=consultation#top');
-    expect(location.path).toBe('/start-here');
-    expect(location.query.get('open')).toBe('consultation');
-    expect(location.hash).toBe('#top');
+function Where() {
+  const [path] = useLocation();
+  return <p>{`${path}|${useSearch()}|${useHash()}`}</p>;
+}
+
+describe('rendering a given URL on the server', () => {
+  it('the router gives the pinned path and query, and no hash', () => {
+    expect(renderToString(<SiteRouter ssrPath="/meet-our-staff"><Where /></SiteRouter>)).toBe('<p>/meet-our-staff||</p>');
+    expect(renderToString(<SiteRouter ssrPath="/start-here" ssrSearch="open=intake"><Where /></SiteRouter>)).toBe('<p>/start-here|open=intake|</p>');
+    expect(renderToString(<SiteRouter ssrPath="/start-here?open=consultation"><Where /></SiteRouter>)).toBe('<p>/start-here|open=consultation|</p>');
+  });
+
+  it("App renders the route's page in the layout, its links marked current", async () => {
+    await pages['/meet-our-staff']!.preload();
+    const html = renderToString(<App ssrPath="/meet-our-staff" />);
+    expect(html).toMatch(/<h1>Meet Our Staff<\/h1>/);
+    expect(html).toMatch(/<a href="\/meet-our-staff" aria-current="page">/);
+    expect(html).not.toMatch(/<a href="\/contact"[^>]*aria-current/);
+    expect(html).toContain('<footer');
+  });
+
+  it('App renders the query the page reads (?open=consultation opens the booking dialog)', async () => {
+    await pages['/start-here']!.preload();
+    const booking = (html: string) => /<verse-booking[^>]*>/.exec(html)![0];
+    expect(booking(renderToString(<App ssrPath="/start-here" ssrSearch="open=consultation" />))).toMatch(/\sopen(=""|[\s>])/);
+    expect(booking(renderToString(<App ssrPath="/start-here" />))).not.toMatch(/\sopen[=\s>]/);
+  });
+
+  it('App renders the 404 page at an address without a route, a trailing slash names the same page', async () => {
+    expect(renderToString(<App ssrPath="/no-such-page" />)).toMatch(/<h1>We can(&#39;|&#x27;|')t find that page<\/h1>/);
+    await pages['/dyslexia']!.preload();
+    expect(renderToString(<App ssrPath="/dyslexia/" />)).toMatch(/<h1>Dyslexia tutoring/);
   });
 });
 
-describe('prerendering (no window)', () => {
-  function Where() {
-    const location = useLocation();
-    return <p>{location.path}</p>;
-  }
-
-  it('useLocation renders the URL the build is rendering', () => {
-    setRenderUrl('/meet-our-staff');
-    expect(render(<Where />)).toBe('<p>/meet-our-staff</p>');
-  });
-
+describe('lazy pages', () => {
   it('a lazy page renders a spinner until it is loaded, then the page itself', async () => {
     const Page = lazyPage(async () => () => <h1>Loaded</h1>);
-    expect(render(<Page />)).toContain('role="status"');
+    expect(renderToString(<Page />)).toContain('role="status"');
     await Page.preload();
-    expect(render(<Page />)).toBe('<h1>Loaded</h1>');
+    expect(renderToString(<Page />)).toBe('<h1>Loaded</h1>');
   });
 
   it('a provided page renders at once, without loading', () => {
-    const Page = lazyPage<object>(() => Promise.reject(new Error('not loaded')));
+    const Page = lazyPage(() => Promise.reject(new Error('not loaded')));
     Page.provide(() => <h1>Provided</h1>);
-    expect(render(<Page />)).toBe('<h1>Provided</h1>');
+    expect(renderToString(<Page />)).toBe('<h1>Provided</h1>');
   });
 });

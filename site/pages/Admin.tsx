@@ -6,11 +6,11 @@ export function Admin() {
   const admin = useRequiredRole('admin');
   if (!admin) return <Spinner label="Checking your access" />;
   return (
-    <section class="band page-hero">
-      <div class="wrap">
-        <p class="eyebrow">Staff</p>
+    <section className="band page-hero">
+      <div className="wrap">
+        <p className="eyebrow">Staff</p>
         <h1>Admin</h1>
-        <p class="lead">Signed in as {admin.displayName || admin.email}. The admin tools will appear here.</p>
+        <p className="lead">Signed in as {admin.displayName || admin.email}. The admin tools will appear here.</p>
       </div>
     </section>
   );

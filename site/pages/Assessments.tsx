@@ -44,30 +44,30 @@ const spelling = [
 export function Assessments() {
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">Assessments</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">Assessments</p>
           <h1>Student Assessments</h1>
-          <p class="lead">
+          <p className="lead">
             A good plan starts with knowing where your child is. Our assessments are calm and one to one, and you get a
             clear, plain-language summary afterwards. $100, and free after completing 8 sessions.
           </p>
         </div>
       </section>
-      <section class="band" aria-labelledby="kinds">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band" aria-labelledby="kinds">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="kinds">Three kinds of assessment</h2>
           </div>
-          <div class="cards three">
+          <div className="cards three">
             {kinds.map((kind) => (
-              <article class="card" key={kind.title}>
-                <span class="card-icon">
+              <article className="card" key={kind.title}>
+                <span className="card-icon">
                   <Icon name={kind.icon} />
                 </span>
                 <h3>{kind.title}</h3>
                 <p>{kind.text}</p>
-                <ul class="checklist compact">
+                <ul className="checklist compact">
                   {kind.checks.map((check) => (
                     <li key={check}>{check}</li>
                   ))}
@@ -77,13 +77,13 @@ export function Assessments() {
           </div>
         </div>
       </section>
-      <section class="band tint" aria-labelledby="progress">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band tint" aria-labelledby="progress">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="progress">What progress looks like</h2>
             <p>One student's school year with VERSE, measured with the same assessments each time.</p>
           </div>
-          <div class="charts">
+          <div className="charts">
             <ProgressChart id="reading-chart" title="Reading progress" unit="Words read correctly per minute" max={100} points={reading} colour="#2f5d8a" />
             <ProgressChart id="spelling-chart" title="Spelling progress" unit="Spelling patterns mastered" max={60} points={spelling} colour="#2e7d5b" />
           </div>

@@ -2,18 +2,18 @@ import { Icon } from '../components/Icon';
 
 export function ClassInfo() {
   return (
-    <section class="band page-hero">
-      <div class="wrap narrow placeholder">
-        <span class="card-icon">
+    <section className="band page-hero">
+      <div className="wrap narrow placeholder">
+        <span className="card-icon">
           <Icon name="calendar" />
         </span>
         <h1>Class Info</h1>
-        <p class="lead">Class information and schedules coming soon.</p>
-        <div class="actions center">
-          <a class="button primary" href="/start-here?open=consultation">
+        <p className="lead">Class information and schedules coming soon.</p>
+        <div className="actions center">
+          <a className="button primary" href="/start-here?open=consultation">
             Book a Free Consultation
           </a>
-          <a class="button" href="/services-offered">
+          <a className="button" href="/services-offered">
             See Our Services
           </a>
         </div>

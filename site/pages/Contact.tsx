@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'react';
 import { business, phoneHref } from '../config';
 import { loadElement } from '../lib/elements';
+import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackContactSubmitted } from '../lib/measurement';
-import { navigate } from '../lib/router';
-import { setFlag } from '../lib/session-flags';
 
+type SubmittedDetail = { id: string; email: string; submissionType: 'standard' | 'fallback' } | undefined;
+
+/** A message sent through the alternative verification, which waits for manual review. */
+const isFallback = (detail: SubmittedDetail) => detail?.submissionType === 'fallback';
 
 /** /contact (product.md section 2): the message form and the 'Get in touch' card. */
 export function Contact() {
@@ -12,39 +15,34 @@ export function Contact() {
 
   useEffect(() => {
     void loadElement('verse-contact-form');
-    const element = form.current;
-    if (!element) return;
-    const onSubmitted = (event: Event) => {
-      const detail = (event as CustomEvent<{ submissionType?: string } | undefined>).detail;
-      const fallback = detail?.submissionType === 'fallback';
-      const tracked = trackContactSubmitted(leadContactFrom(detail), { fallback });
-      // A fallback message waits for manual review: its toast says so, and the visitor stays here.
-      if (fallback) return;
-      setFlag('contactSubmitted');
-      void tracked.finally(() => navigate('/thank-you/contact'));
-    };
-    element.addEventListener('submitted', onSubmitted);
-    return () => element.removeEventListener('submitted', onSubmitted);
   }, []);
+  useLeadEvents<SubmittedDetail>(form, {
+    event: 'submitted',
+    flag: 'contactSubmitted',
+    to: '/thank-you/contact',
+    track: (detail) => trackContactSubmitted(leadContactFrom(detail), { fallback: isFallback(detail) }),
+    // A fallback message's toast says it waits for review, and the visitor stays here.
+    thanks: (detail) => !isFallback(detail),
+  });
 
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">Contact</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">Contact</p>
           <h1>Contact Us</h1>
-          <p class="lead">
+          <p className="lead">
             Questions about tutoring, assessments or your child's needs? Send us a message and we will get back to you
             shortly.
           </p>
         </div>
       </section>
-      <div class="band">
-        <div class="wrap contact-layout">
+      <div className="band">
+        <div className="wrap contact-layout">
           <verse-contact-form ref={form}></verse-contact-form>
-          <aside class="card contact-card" aria-labelledby="get-in-touch">
+          <aside className="card contact-card" aria-labelledby="get-in-touch">
             <h2 id="get-in-touch">Get in touch</h2>
-            <dl class="contact-facts">
+            <dl className="contact-facts">
               <div>
                 <dt>Email</dt>
                 <dd>

@@ -27,31 +27,31 @@ const modules: { id: string; icon: IconName; title: string; text: string; time: 
 export function DecodingDiscoveries() {
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">VERSE Tools</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">VERSE Tools</p>
           <h1>Decoding Discoveries</h1>
-          <p class="lead">
+          <p className="lead">
             Three step-by-step modules that build the skills behind reading. Each lesson is short, playful and made for
             children who learn differently.
           </p>
         </div>
       </section>
-      <section class="band" aria-label="Modules">
-        <div class="wrap">
-          <ol class="cards three modules">
+      <section className="band" aria-label="Modules">
+        <div className="wrap">
+          <ol className="cards three modules">
             {modules.map((module, index) => (
-              <li class="card" key={module.id}>
-                <span class="card-icon">
+              <li className="card" key={module.id}>
+                <span className="card-icon">
                   <Icon name={module.icon} />
                 </span>
-                <p class="module-number">Module {index + 1}</p>
+                <p className="module-number">Module {index + 1}</p>
                 <h2 id={module.id}>{module.title}</h2>
                 <p>{module.text}</p>
-                <p class="module-time">
+                <p className="module-time">
                   <Icon name="clock" size={18} /> {module.time}
                 </p>
-                <button type="button" class="button" aria-describedby={module.id}>
+                <button type="button" className="button" aria-describedby={module.id}>
                   Start Module
                 </button>
               </li>

@@ -1,11 +1,11 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect } from 'react';
 import { ReadingArt } from '../components/ReadingArt';
-import type { PageProps } from '../App';
 import { Claims, TrustBadge } from '../components/Claims';
 import { CtaBand } from '../components/CtaBand';
 import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
+import { useHash } from '../lib/router';
 
 const reasons: IconCard[] = [
   {
@@ -41,32 +41,33 @@ const CONSULTATION = '/start-here?open=consultation';
 
 function ConsultationButton({ label }: { label: string }) {
   return (
-    <a class="button primary" href={CONSULTATION} onClick={() => trackCtaClick(label, CONSULTATION)}>
+    <a className="button primary" href={CONSULTATION} onClick={() => trackCtaClick(label, CONSULTATION)}>
       {label}
     </a>
   );
 }
 
-export function Dyslexia({ location }: PageProps) {
+export function Dyslexia() {
+  const hash = useHash();
   useEffect(() => trackLandingPageView('dyslexia'), []);
   useEffect(() => {
-    if (location.hash === '#testimonials') document.getElementById('testimonials')?.scrollIntoView({ behavior: 'smooth' });
-  }, [location.hash]);
+    if (hash === '#testimonials') document.getElementById('testimonials')?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash]);
 
   return (
     <>
-      <section class="band hero-band">
-        <div class="wrap hero-grid">
-          <div class="hero-text">
+      <section className="band hero-band">
+        <div className="wrap hero-grid">
+          <div className="hero-text">
             <TrustBadge />
             <h1>Dyslexia tutoring that helps your child read, spell and shine</h1>
-            <p class="lead">
+            <p className="lead">
               Your child is smart. They just learn differently. Our certified tutors teach reading and spelling the way a
               dyslexic brain learns best: one to one, step by step, online.
             </p>
-            <div class="actions">
+            <div className="actions">
               <ConsultationButton label="Book a Free Consultation" />
-              <a class="button" href="#testimonials">
+              <a className="button" href="#testimonials">
                 See Success Stories
               </a>
             </div>
@@ -75,30 +76,30 @@ export function Dyslexia({ location }: PageProps) {
         </div>
       </section>
 
-      <section class="band" aria-labelledby="why-parents">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band" aria-labelledby="why-parents">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="why-parents">Why parents choose VERSE</h2>
           </div>
           <IconCards items={reasons} across="four" />
-          <div class="actions center">
+          <div className="actions center">
             <ConsultationButton label="Schedule a Free Consultation" />
-            <a class="button" href="/structured-literacy">
+            <a className="button" href="/structured-literacy">
               Learn About Our Approach
             </a>
           </div>
         </div>
       </section>
 
-      <section class="band tint" aria-labelledby="outcomes">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band tint" aria-labelledby="outcomes">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="outcomes">What changes for your child</h2>
             <p>95% of our students improve. Here is what families tell us they notice first.</p>
           </div>
-          <ul class="tiles">
+          <ul className="tiles">
             {outcomes.map((outcome) => (
-              <li class="tile" key={outcome.title}>
+              <li className="tile" key={outcome.title}>
                 <Icon name={outcome.icon} size={32} />
                 <h3>{outcome.title}</h3>
                 <p>{outcome.text}</p>
@@ -108,10 +109,10 @@ export function Dyslexia({ location }: PageProps) {
         </div>
       </section>
 
-      <section class="band" id="testimonials" aria-labelledby="testimonials-heading">
-        <div class="wrap narrow">
+      <section className="band" id="testimonials" aria-labelledby="testimonials-heading">
+        <div className="wrap narrow">
           <h2 id="testimonials-heading">Success stories</h2>
-          <figure class="testimonial">
+          <figure className="testimonial">
             <blockquote>
               <p>
                 Before VERSE, reading time ended in tears, and my son was sure he was “just bad at it.” Six months later he
@@ -131,7 +132,7 @@ export function Dyslexia({ location }: PageProps) {
         heading="Take the first step today"
         text="A free 30-minute call with a tutor. No pressure, just answers and a plan."
       >
-        <div class="actions">
+        <div className="actions">
           <ConsultationButton label="Book Your Consultation" />
         </div>
       </CtaBand>

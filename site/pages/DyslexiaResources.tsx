@@ -148,21 +148,21 @@ const parentLinks = [
 export function DyslexiaResources() {
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">For parents</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">For parents</p>
           <h1>Dyslexia Resources</h1>
-          <p class="lead">
+          <p className="lead">
             Our tutors' favourite places to learn about dyslexia: websites, books, podcasts, videos and courses. These are
             run by others; we simply think they are worth your time.
           </p>
         </div>
       </section>
       {groups.map((group, index) => (
-        <section class={`band${index % 2 ? ' tint' : ''}`} aria-labelledby={group.id} key={group.id}>
-          <div class="wrap">
-            <div class="section-head with-icon">
-              <span class="card-icon">
+        <section className={`band${index % 2 ? ' tint' : ''}`} aria-labelledby={group.id} key={group.id}>
+          <div className="wrap">
+            <div className="section-head with-icon">
+              <span className="card-icon">
                 <Icon name={group.icon} />
               </span>
               <div>
@@ -170,11 +170,11 @@ export function DyslexiaResources() {
                 <p>{group.intro}</p>
               </div>
             </div>
-            <ul class="resource-list">
+            <ul className="resource-list">
               {group.items.map((item) => (
-                <li class="card" key={item.title}>
+                <li className="card" key={item.title}>
                   <h3>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
-                  {item.by && <p class="resource-by">{item.by}</p>}
+                  {item.by && <p className="resource-by">{item.by}</p>}
                   <p>{item.text}</p>
                 </li>
               ))}
@@ -182,11 +182,11 @@ export function DyslexiaResources() {
           </div>
         </section>
       ))}
-      <section class="band warm" aria-labelledby="parent-faq">
-        <div class="wrap narrow">
+      <section className="band warm" aria-labelledby="parent-faq">
+        <div className="wrap narrow">
           <h2 id="parent-faq">Parent Resources and FAQ</h2>
           <p>Answers to the questions families ask us most:</p>
-          <ul class="link-cards">
+          <ul className="link-cards">
             {parentLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>

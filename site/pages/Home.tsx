@@ -48,20 +48,20 @@ const steps = [
 export function Home() {
   return (
     <>
-      <section class="band hero-band">
-        <div class="wrap hero-grid">
-          <div class="hero-text">
+      <section className="band hero-band">
+        <div className="wrap hero-grid">
+          <div className="hero-text">
             <TrustBadge />
             <h1>Tutoring that fits the way your child learns</h1>
-            <p class="lead">
+            <p className="lead">
               VERSE tutors children with dyslexia and other learning differences in reading, spelling, math and writing.
               Lessons are one to one, online, and use the proven Orton-Gillingham approach.
             </p>
-            <div class="actions">
-              <a class="button primary" href="/start-here?open=consultation">
+            <div className="actions">
+              <a className="button primary" href="/start-here?open=consultation">
                 Book a Free Consultation
               </a>
-              <a class="button" href="/meet-our-staff">
+              <a className="button" href="/meet-our-staff">
                 Meet Our Tutors
               </a>
             </div>
@@ -70,19 +70,19 @@ export function Home() {
         </div>
       </section>
 
-      <section class="band" aria-label="VERSE at a glance">
-        <div class="wrap">
+      <section className="band" aria-label="VERSE at a glance">
+        <div className="wrap">
           <Claims />
         </div>
       </section>
 
-      <section class="band" aria-labelledby="mission">
-        <div class="wrap split">
+      <section className="band" aria-labelledby="mission">
+        <div className="wrap split">
           <div>
-            <p class="eyebrow">Our mission</p>
+            <p className="eyebrow">Our mission</p>
             <h2 id="mission">Every child can learn to read. Our job is to find the way in.</h2>
           </div>
-          <div class="prose-block">
+          <div className="prose-block">
             <p>
               Many bright children struggle with words on a page. It is not about effort or intelligence. Their brains
               simply need reading taught in a different way: step by step, out loud, with their eyes, ears and hands.
@@ -96,9 +96,9 @@ export function Home() {
         </div>
       </section>
 
-      <section class="band tint" aria-labelledby="who-we-teach">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band tint" aria-labelledby="who-we-teach">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="who-we-teach">Who we teach</h2>
             <p>Children from kindergarten through high school, anywhere you have an internet connection.</p>
           </div>
@@ -106,27 +106,27 @@ export function Home() {
         </div>
       </section>
 
-      <section class="band" aria-labelledby="what-we-teach">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band" aria-labelledby="what-we-teach">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="what-we-teach">What we teach</h2>
             <p>
               Every lesson is explicit and multi-sensory. Your child sees it, hears it, says it and writes it.
             </p>
           </div>
           <IconCards items={subjects} across="four" />
-          <p class="more-link">
+          <p className="more-link">
             <a href="/services-offered">See our services and prices</a>
           </p>
         </div>
       </section>
 
-      <section class="band warm" aria-labelledby="how-it-works">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band warm" aria-labelledby="how-it-works">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="how-it-works">How it works</h2>
           </div>
-          <ol class="steps">
+          <ol className="steps">
             {steps.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
@@ -137,10 +137,10 @@ export function Home() {
         </div>
       </section>
 
-      <section class="band" aria-labelledby="talk-to-us">
-        <div class="wrap contact-strip">
+      <section className="band" aria-labelledby="talk-to-us">
+        <div className="wrap contact-strip">
           <h2 id="talk-to-us">Talk to a real person</h2>
-          <ul class="contact-list">
+          <ul className="contact-list">
             <li>
               <Icon name="clock" /> {business.hours}
             </li>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState, type FormEvent } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { login, register, useUser } from '../lib/auth';
-import { navigate } from '../lib/router';
 
 type Mode = 'sign-in' | 'create';
 
@@ -23,9 +23,9 @@ export function Login() {
     if (user) navigate('/', { replace: true });
   }, [user]);
 
-  const onSubmit = async (event: SubmitEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const form = new FormData(event.currentTarget);
     const email = String(form.get('email') ?? '');
     const password = String(form.get('password') ?? '');
     setBusy(true);
@@ -45,30 +45,30 @@ export function Login() {
   };
 
   return (
-    <section class="auth-page">
-      <div class="auth-card">
-        <p class="eyebrow">Members</p>
+    <section className="auth-page">
+      <div className="auth-card">
+        <p className="eyebrow">Members</p>
         <h1>{creating ? 'Create your account' : 'Sign in'}</h1>
-        <p class="auth-intro">
+        <p className="auth-intro">
           {creating
             ? 'A free VERSE account for parents, students and teachers.'
             : 'Welcome back. Sign in with the email and password of your VERSE account.'}
         </p>
         {/* POST: even a submission before the script runs never puts the password in a URL. */}
-        <form class="auth-form" method="post" onSubmit={onSubmit}>
+        <form className="auth-form" method="post" onSubmit={onSubmit}>
           {creating && (
-            <label class="auth-field">
+            <label className="auth-field">
               <span>
-                Your name <span class="auth-optional">(optional)</span>
+                Your name <span className="auth-optional">(optional)</span>
               </span>
               <input name="displayName" type="text" autoComplete="name" maxLength={80} />
             </label>
           )}
-          <label class="auth-field">
+          <label className="auth-field">
             <span>Email</span>
             <input name="email" type="email" autoComplete="email" required maxLength={254} />
           </label>
-          <label class="auth-field">
+          <label className="auth-field">
             <span>Password</span>
             <input
               name="password"
@@ -80,22 +80,22 @@ export function Login() {
               aria-describedby={creating ? 'password-hint' : undefined}
             />
             {creating && (
-              <span id="password-hint" class="auth-hint">
+              <span id="password-hint" className="auth-hint">
                 At least {PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.
               </span>
             )}
           </label>
           {error && (
-            <p class="auth-error" role="alert">
+            <p className="auth-error" role="alert">
               {error}
             </p>
           )}
-          <button class="button primary auth-submit" type="submit" disabled={busy || !ready}>
+          <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
             {busy ? 'Loading...' : creating ? 'Create Account' : 'Sign In'}
           </button>
         </form>
-        <p class="auth-switch">
-          <button type="button" class="link-button" onClick={toggle}>
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={toggle}>
             {creating ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
           </button>
         </p>

@@ -39,28 +39,28 @@ const tutors: Tutor[] = [
 export function MeetOurStaff() {
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">Our team</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">Our team</p>
           <h1>Meet Our Staff</h1>
-          <p class="lead">
+          <p className="lead">
             Your child works with the same caring tutor every week. Each of us is trained in the Orton-Gillingham
             approach and has years of experience with children who learn differently.
           </p>
         </div>
       </section>
-      <section class="band" aria-label="Tutors">
-        <div class="wrap tutors">
+      <section className="band" aria-label="Tutors">
+        <div className="wrap tutors">
           {tutors.map((tutor) => (
-            <article class="tutor card" key={tutor.name}>
+            <article className="tutor card" key={tutor.name}>
               <Portrait look={tutor.look} label={`Illustrated portrait of ${tutor.name}`} />
               <div>
                 <h2>{tutor.name}</h2>
-                <p class="tutor-role">{tutor.role}</p>
+                <p className="tutor-role">{tutor.role}</p>
                 {tutor.bio.map((paragraph) => (
                   <p key={paragraph.slice(0, 20)}>{paragraph}</p>
                 ))}
-                <ul class="tags" aria-label={`${tutor.name} teaches`}>
+                <ul className="tags" aria-label={`${tutor.name} teaches`}>
                   {tutor.teaches.map((subject) => (
                     <li key={subject}>{subject}</li>
                   ))}

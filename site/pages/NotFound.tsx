@@ -11,21 +11,21 @@ const places: { href: string; icon: IconName; label: string; text: string }[] = 
 
 export function NotFound() {
   return (
-    <section class="band page-hero">
-      <div class="wrap narrow">
-        <p class="eyebrow">Page not found</p>
+    <section className="band page-hero">
+      <div className="wrap narrow">
+        <p className="eyebrow">Page not found</p>
         <h1>We can't find that page</h1>
-        <p class="lead">
+        <p className="lead">
           The link may be old, or a letter may be mixed up. That happens to all of us! These are good places to go next:
         </p>
-        <ul class="link-cards">
+        <ul className="link-cards">
           {places.map((place) => (
             <li key={place.href}>
               <a href={place.href}>
                 <Icon name={place.icon} />
                 <span>
                   <strong>{place.label}</strong>
-                  <span class="link-card-text">{place.text}</span>
+                  <span className="link-card-text">{place.text}</span>
                 </span>
               </a>
             </li>

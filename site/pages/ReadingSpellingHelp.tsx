@@ -1,6 +1,5 @@
-import { createElement } from 'preact';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { HeroArt } from '../components/HeroArt';
-import { useEffect, useRef, useState } from 'preact/hooks';
 import { Claims, TrustBadge } from '../components/Claims';
 import { CtaBand } from '../components/CtaBand';
 import { IconCards, type IconCard } from '../components/IconCards';
@@ -64,12 +63,12 @@ function FormDialog({ which, open, onClose }: { which: FormKey; open: boolean; o
 
   return (
     // The look of the Start Here intake dialog (site-dialog, lead-capture.css); the title is ours.
-    <dialog ref={dialog} class="site-dialog" aria-labelledby={`${which}-title`} onClose={onClose}>
-      <div class="site-dialog-head">
+    <dialog ref={dialog} className="site-dialog" aria-labelledby={`${which}-title`} onClose={onClose}>
+      <div className="site-dialog-head">
         <h2 id={`${which}-title`}>{form.title}</h2>
-        <button type="button" class="site-dialog-close" onClick={onClose} aria-label="Close">
+        <button type="button" className="site-dialog-close" onClick={onClose} aria-label="Close">
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
       </div>
@@ -80,10 +79,10 @@ function FormDialog({ which, open, onClose }: { which: FormKey; open: boolean; o
 
 function FormButtons({ onOpen }: { onOpen: (form: FormKey) => void }) {
   return (
-    <div class="actions">
+    <div className="actions">
       <button
         type="button"
-        class="button primary"
+        className="button primary"
         aria-haspopup="dialog"
         onClick={() => {
           trackCtaClick('Schedule Your Free Consultation');
@@ -94,7 +93,7 @@ function FormButtons({ onOpen }: { onOpen: (form: FormKey) => void }) {
       </button>
       <button
         type="button"
-        class="button"
+        className="button"
         aria-haspopup="dialog"
         onClick={() => {
           trackCtaClick("Get Your Child's Assessment");
@@ -114,12 +113,12 @@ export function ReadingSpellingHelp() {
 
   return (
     <>
-      <section class="band hero-band">
-        <div class="wrap hero-grid">
-          <div class="hero-text">
+      <section className="band hero-band">
+        <div className="wrap hero-grid">
+          <div className="hero-text">
             <TrustBadge />
             <h1>Help Your Child Excel in Reading & Spelling</h1>
-            <p class="lead">
+            <p className="lead">
               Is reading a struggle at your house? Our certified tutors help children with dyslexia and other learning
               differences become confident readers and spellers, one to one and online.
             </p>
@@ -129,13 +128,13 @@ export function ReadingSpellingHelp() {
         </div>
       </section>
 
-      <section class="band" aria-labelledby="benefits">
-        <div class="wrap split">
+      <section className="band" aria-labelledby="benefits">
+        <div className="wrap split">
           <div>
             <h2 id="benefits">What your child gets</h2>
-            <p class="muted">Everything is planned around one child: yours.</p>
+            <p className="muted">Everything is planned around one child: yours.</p>
           </div>
-          <ul class="checklist">
+          <ul className="checklist">
             {benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
@@ -143,18 +142,18 @@ export function ReadingSpellingHelp() {
         </div>
       </section>
 
-      <section class="band tint" aria-labelledby="features">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band tint" aria-labelledby="features">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="features">How we help</h2>
           </div>
           <IconCards items={features} across="four" />
         </div>
       </section>
 
-      <section class="band" aria-labelledby="results">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band" aria-labelledby="results">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="results">Families see results</h2>
           </div>
           <Claims />

@@ -67,33 +67,33 @@ const offers: ServiceOffer[] = [
 export function Services() {
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">Services and prices</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">Services and prices</p>
           <h1>Services Offered</h1>
-          <p class="lead">
+          <p className="lead">
             Simple, honest prices. Every family starts with a free consultation, and Utah Fits All scholarships are
             welcome.
           </p>
         </div>
       </section>
-      <section class="band" aria-label="Price list">
-        <div class="wrap">
-          <ul class="offers">
+      <section className="band" aria-label="Price list">
+        <div className="wrap">
+          <ul className="offers">
             {offers.map((offer) => (
-              <li class={`offer offer-${offer.colour}`} key={offer.title}>
+              <li className={`offer offer-${offer.colour}`} key={offer.title}>
                 <h2>{offer.title}</h2>
-                {offer.subtitle && <p class="offer-subtitle">{offer.subtitle}</p>}
-                <p class="offer-price">{offer.price}</p>
-                {offer.badge && <p class="offer-badge">{offer.badge}</p>}
-                <p class="offer-description">{offer.description}</p>
-                <a class="button" href={offer.action.href}>
+                {offer.subtitle && <p className="offer-subtitle">{offer.subtitle}</p>}
+                <p className="offer-price">{offer.price}</p>
+                {offer.badge && <p className="offer-badge">{offer.badge}</p>}
+                <p className="offer-description">{offer.description}</p>
+                <a className="button" href={offer.action.href}>
                   {offer.action.label}
                 </a>
               </li>
             ))}
           </ul>
-          <p class="note">
+          <p className="note">
             Using a Utah Fits All scholarship? <a href="/utah-fits-all">See how it works with VERSE</a>.
           </p>
         </div>

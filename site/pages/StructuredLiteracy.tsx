@@ -62,45 +62,45 @@ const faq = [
 export function StructuredLiteracy() {
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">Our approach</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">Our approach</p>
           <h1>Structured Literacy: reading taught step by step</h1>
-          <p class="lead">
+          <p className="lead">
             Structured literacy is the clear, proven way to teach reading and spelling. Our tutors use the
             Orton-Gillingham approach: explicit, sequential and multi-sensory lessons, one to one, online.
           </p>
         </div>
       </section>
 
-      <section class="band" aria-label="Get started">
-        <div class="wrap cards two">
-          <article class="card action-card">
-            <span class="card-icon">
+      <section className="band" aria-label="Get started">
+        <div className="wrap cards two">
+          <article className="card action-card">
+            <span className="card-icon">
               <Icon name="calendar" />
             </span>
             <h2>Talk with a tutor</h2>
             <p>Pick a time for a free 30-minute consultation call. We will call you, listen, and answer your questions.</p>
-            <a class="button primary" href="/start-here?open=consultation" onClick={() => trackScheduleNow()}>
+            <a className="button primary" href="/start-here?open=consultation" onClick={() => trackScheduleNow()}>
               Schedule Now
             </a>
           </article>
-          <article class="card action-card">
-            <span class="card-icon">
+          <article className="card action-card">
+            <span className="card-icon">
               <Icon name="pencil" />
             </span>
             <h2>Tell us about your child</h2>
             <p>Fill in our intake form with your child's strengths, struggles and goals. We will be in touch soon.</p>
-            <a class="button" href="/start-here?open=intake">
+            <a className="button" href="/start-here?open=intake">
               Start Form
             </a>
           </article>
         </div>
       </section>
 
-      <section class="band tint" aria-labelledby="pillars">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band tint" aria-labelledby="pillars">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="pillars">The four pillars of reading</h2>
             <p>Strong readers need all four. We check each one and teach what is missing.</p>
           </div>
@@ -108,16 +108,16 @@ export function StructuredLiteracy() {
         </div>
       </section>
 
-      <section class="band" aria-labelledby="benefits">
-        <div class="wrap split">
+      <section className="band" aria-labelledby="benefits">
+        <div className="wrap split">
           <div>
             <h2 id="benefits">Why it works</h2>
-            <p class="muted">
+            <p className="muted">
               Decades of reading research point the same way: children learn to read best when sounds and letters are
               taught directly and practised until they are automatic.
             </p>
           </div>
-          <ul class="checklist">
+          <ul className="checklist">
             {benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
@@ -125,8 +125,8 @@ export function StructuredLiteracy() {
         </div>
       </section>
 
-      <section class="band warm" aria-labelledby="faq">
-        <div class="wrap narrow">
+      <section className="band warm" aria-labelledby="faq">
+        <div className="wrap narrow">
           <h2 id="faq">Questions parents ask</h2>
           <Faq items={faq} />
         </div>

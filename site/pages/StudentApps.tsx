@@ -41,19 +41,19 @@ const features: { icon: IconName; title: string; text: string }[] = [
 export function StudentApps() {
   return (
     <>
-      <section class="band page-hero">
-        <div class="wrap">
-          <p class="eyebrow">Free for students and teachers</p>
+      <section className="band page-hero">
+        <div className="wrap">
+          <p className="eyebrow">Free for students and teachers</p>
           <h1>Student Apps</h1>
-          <p class="lead">Games and tools our tutors use in lessons. Free to use at home or in class, with no sign-up.</p>
+          <p className="lead">Games and tools our tutors use in lessons. Free to use at home or in class, with no sign-up.</p>
         </div>
       </section>
-      <section class="band" aria-label="Apps">
-        <div class="wrap">
-          <ul class="app-cards">
+      <section className="band" aria-label="Apps">
+        <div className="wrap">
+          <ul className="app-cards">
             {apps.map((app) => (
-              <li class={`app-card offer-${app.colour}`} key={app.href}>
-                <span class="card-icon">
+              <li className={`app-card offer-${app.colour}`} key={app.href}>
+                <span className="card-icon">
                   <Icon name={app.icon} size={28} />
                 </span>
                 <h2>
@@ -65,15 +65,15 @@ export function StudentApps() {
           </ul>
         </div>
       </section>
-      <section class="band tint" aria-labelledby="made-for-learning">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band tint" aria-labelledby="made-for-learning">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="made-for-learning">Made for the way your child learns</h2>
           </div>
-          <ul class="features">
+          <ul className="features">
             {features.map((feature) => (
               <li key={feature.title}>
-                <span class="card-icon">
+                <span className="card-icon">
                   <Icon name={feature.icon} />
                 </span>
                 <h3>{feature.title}</h3>

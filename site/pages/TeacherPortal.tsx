@@ -15,7 +15,7 @@ const games: { icon: IconName; title: string; text: string }[] = [
 
 function ComingSoon({ what }: { what: string }) {
   return (
-    <div class="coming-soon">
+    <div className="coming-soon">
       <Icon name="sparkle" size={32} />
       <p>{what} coming soon.</p>
     </div>
@@ -24,15 +24,15 @@ function ComingSoon({ what }: { what: string }) {
 
 function CreateGames() {
   return (
-    <ul class="cards three game-cards">
+    <ul className="cards three game-cards">
       {games.map((game) => (
-        <li class="card" key={game.title}>
-          <span class="card-icon">
+        <li className="card" key={game.title}>
+          <span className="card-icon">
             <Icon name={game.icon} />
           </span>
           <h2 id={`game-${game.icon}`}>{game.title}</h2>
           <p>{game.text}</p>
-          <button type="button" class="button" aria-describedby={`game-${game.icon}`}>
+          <button type="button" className="button" aria-describedby={`game-${game.icon}`}>
             Create Game
           </button>
         </li>
@@ -43,16 +43,16 @@ function CreateGames() {
 
 export function TeacherPortal() {
   return (
-    <section class="band portal">
-      <div class="wrap">
+    <section className="band portal">
+      <div className="wrap">
         <h1>Teacher Portal</h1>
         <Tabs
-          class="portal-tabs"
+          className="portal-tabs"
           label="Teacher portal"
           bar={
-            <div class="portal-user">
-              <span class="portal-email">{TEACHER_EMAIL}</span>
-              <button type="button" class="button small">
+            <div className="portal-user">
+              <span className="portal-email">{TEACHER_EMAIL}</span>
+              <button type="button" className="button small">
                 Logout
               </button>
             </div>
@@ -63,7 +63,7 @@ export function TeacherPortal() {
               label: 'Create',
               panel: () => (
                 <Tabs
-                  class="portal-subtabs"
+                  className="portal-subtabs"
                   label="Create"
                   tabs={[
                     { id: 'create-games', label: 'Create Games', panel: () => <CreateGames /> },

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { thankYouGates, ThankYouConsultation, ThankYouContact, ThankYouIntake } from './ThankYou';
 
@@ -7,8 +8,16 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 const events = () => ((window as unknown as { dataLayer?: object[] }).dataLayer ?? []).filter((entry) => 'event' in entry);
 
 let root: HTMLElement;
+let app: Root | undefined;
+const render = (page: ReactNode) => {
+  app?.unmount();
+  app = createRoot(root);
+  app.render(page);
+};
+
 beforeEach(() => {
-  render(null, document.body);
+  app?.unmount();
+  app = undefined;
   document.body.replaceChildren();
   root = document.body.appendChild(document.createElement('div'));
   sessionStorage.clear();
@@ -32,7 +41,7 @@ describe('thank-you gating', () => {
     it(`${name}: with its flag, shows once, consumes the flag and pushes its conversion`, async () => {
       history.replaceState(null, '', `/thank-you/${name}`);
       sessionStorage.setItem(flag, '1');
-      render(<Page />, root);
+      render(<Page />);
       await settle();
       expect(root.querySelector('h1')?.textContent).toBe(heading);
       expect(root.querySelector('a[href^="mailto:"]')).not.toBeNull();
@@ -44,7 +53,7 @@ describe('thank-you gating', () => {
     it(`${name}: without its flag, renders nothing and replaces the address with ${otherwise}`, async () => {
       history.replaceState(null, '', `/thank-you/${name}`);
       const length = history.length;
-      render(<Page />, root);
+      render(<Page />);
       await settle();
       expect(root.innerHTML).toBe('');
       expect(location.pathname).toBe(otherwise);
@@ -55,16 +64,15 @@ describe('thank-you gating', () => {
 
   it('intake: the buttons schedule a consultation and go home; contact: home and start-here', async () => {
     sessionStorage.setItem('intakeSubmitted', '1');
-    render(<ThankYouIntake />, root);
+    render(<ThankYouIntake />);
     await settle();
     const links = () => [...root.querySelectorAll('.actions a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links()).toEqual([
       ['Schedule a Consultation', '/start-here?open=consultation'],
       ['Home', '/'],
     ]);
-    render(null, root);
     sessionStorage.setItem('contactSubmitted', '1');
-    render(<ThankYouContact />, root);
+    render(<ThankYouContact />);
     await settle();
     expect(root.textContent).toContain('Your message has been sent.');
     expect(links()).toEqual([

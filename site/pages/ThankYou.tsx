@@ -1,8 +1,7 @@
-import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { business } from '../config';
 import { trackThankYouPage } from '../lib/measurement';
-import { navigate } from '../lib/router';
 import { consumeFlag, type SessionFlag } from '../lib/session-flags';
 
 export type ThankYouKind = 'consultation' | 'intake' | 'contact';
@@ -27,19 +26,19 @@ function useThankYouGate(kind: ThankYouKind): boolean {
   return allowed;
 }
 
-function ThankYou({ title, children, actions }: { title: string; children: ComponentChildren; actions: [string, string][] }) {
+function ThankYou({ title, children, actions }: { title: string; children: ReactNode; actions: [string, string][] }) {
   return (
-    <div class="band">
-      <div class="wrap">
-        <section class="thank-you">
+    <div className="band">
+      <div className="wrap">
+        <section className="thank-you">
           <h1>{title}</h1>
           {children}
           <p>
             Questions? Write to <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>.
           </p>
-          <div class="actions">
+          <div className="actions">
             {actions.map(([href, label], index) => (
-              <a key={href} class={index === 0 ? 'button primary' : 'button'} href={href}>
+              <a key={href} className={index === 0 ? 'button primary' : 'button'} href={href}>
                 {label}
               </a>
             ))}
@@ -60,7 +59,7 @@ export function ThankYouConsultation() {
         ['/', 'Home'],
       ]}
     >
-      <p class="lead">You'll receive a confirmation email with meeting details and calendar invite.</p>
+      <p className="lead">You'll receive a confirmation email with meeting details and calendar invite.</p>
     </ThankYou>
   );
 }
@@ -75,7 +74,7 @@ export function ThankYouIntake() {
         ['/', 'Home'],
       ]}
     >
-      <p class="lead">We'll read it before we contact you. The next step is a free 30-minute consultation call.</p>
+      <p className="lead">We'll read it before we contact you. The next step is a free 30-minute consultation call.</p>
     </ThankYou>
   );
 }
@@ -90,7 +89,7 @@ export function ThankYouContact() {
         ['/start-here', 'Start Here'],
       ]}
     >
-      <p class="lead">Your message has been sent.</p>
+      <p className="lead">Your message has been sent.</p>
     </ThankYou>
   );
 }

@@ -10,39 +10,39 @@ const steps = [
 export function UtahFitsAll() {
   return (
     <>
-      <section class="band hero-band">
-        <div class="wrap">
-          <div class="narrow-hero">
-            <p class="badge">
+      <section className="band hero-band">
+        <div className="wrap">
+          <div className="narrow-hero">
+            <p className="badge">
               <Icon name="shield" size={18} /> Approved Scholarship Provider
             </p>
             <h1>Use your Utah Fits All scholarship with VERSE</h1>
-            <p class="lead">
+            <p className="lead">
               VERSE is an approved Utah Fits All scholarship provider. Utah families can use their scholarship for our
               one-to-one online tutoring and student assessments.
             </p>
-            <div class="actions">
-              <a class="button primary" href="https://utahfitsall.org/">
+            <div className="actions">
+              <a className="button primary" href="https://utahfitsall.org/">
                 Apply Now <Icon name="external" size={18} />
-                <span class="visually-hidden"> on the Utah Fits All website</span>
+                <span className="visually-hidden"> on the Utah Fits All website</span>
               </a>
-              <a class="button" href="/start-here?open=consultation">
+              <a className="button" href="/start-here?open=consultation">
                 Book a Free Consultation
               </a>
             </div>
           </div>
         </div>
       </section>
-      <section class="band" aria-labelledby="what-it-covers">
-        <div class="wrap split">
+      <section className="band" aria-labelledby="what-it-covers">
+        <div className="wrap split">
           <div>
             <h2 id="what-it-covers">What the scholarship can cover</h2>
-            <p class="muted">
+            <p className="muted">
               Utah Fits All is a state scholarship that helps families pay for learning that fits their child. With
               VERSE, it can be used for:
             </p>
           </div>
-          <ul class="checklist">
+          <ul className="checklist">
             <li>1:1 online reading tutoring with a certified Orton-Gillingham tutor</li>
             <li>1:1 online math tutoring</li>
             <li>1:1 online writing and handwriting lessons</li>
@@ -51,12 +51,12 @@ export function UtahFitsAll() {
           </ul>
         </div>
       </section>
-      <section class="band tint" aria-labelledby="how-to-use">
-        <div class="wrap">
-          <div class="section-head">
+      <section className="band tint" aria-labelledby="how-to-use">
+        <div className="wrap">
+          <div className="section-head">
             <h2 id="how-to-use">How to use it with us</h2>
           </div>
-          <ol class="steps">
+          <ol className="steps">
             {steps.map((step) => (
               <li key={step.title}>
                 <h3>{step.title}</h3>
@@ -64,7 +64,7 @@ export function UtahFitsAll() {
               </li>
             ))}
           </ol>
-          <p class="note">
+          <p className="note">
             Questions about eligibility, deadlines or amounts are answered by the program itself on its website. Questions
             about VERSE? <a href="/contact">Ask us</a>.
           </p>

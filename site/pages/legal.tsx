@@ -1,19 +1,19 @@
-import type { ComponentChildren } from 'preact';
+import type { ReactNode } from 'react';
 import { business } from '../config';
 
-type Section = { id: string; heading: string; body: ComponentChildren };
+type Section = { id: string; heading: string; body: ReactNode };
 
 const SupportEmail = () => <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>;
 
 /** A legal page: title, date, a list of its sections, then the sections. */
-function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ComponentChildren; sections: Section[] }) {
+function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: Section[] }) {
   return (
-    <section class="band page-hero legal">
-      <div class="wrap narrow">
+    <section className="band page-hero legal">
+      <div className="wrap narrow">
         <h1>{title}</h1>
-        <p class="legal-date">Last updated: {updated}</p>
-        <div class="prose">{intro}</div>
-        <nav class="toc" aria-label="On this page">
+        <p className="legal-date">Last updated: {updated}</p>
+        <div className="prose">{intro}</div>
+        <nav className="toc" aria-label="On this page">
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
@@ -22,7 +22,7 @@ function LegalPage({ title, updated, intro, sections }: { title: string; updated
             ))}
           </ol>
         </nav>
-        <div class="prose">
+        <div className="prose">
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>
@@ -259,7 +259,7 @@ const deletionSections: Section[] = [
     id: 'timeline',
     heading: 'What Happens Next',
     body: (
-      <ol class="timeline">
+      <ol className="timeline">
         <li>
           <strong>Acknowledgment within 48 hours.</strong> We confirm that we received your request.
         </li>

@@ -1,0 +1,82 @@
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Router, useRouter } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+
+/**
+ * Every way the address changes: wouter patches `pushState` and `replaceState` to dispatch their
+ * own events, so its `navigate`, a script's `history` call and Back all reach the hooks below.
+ */
+const changes = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
+
+function subscribe(onChange: () => void) {
+  for (const type of changes) addEventListener(type, onChange);
+  return () => {
+    for (const type of changes) removeEventListener(type, onChange);
+  };
+}
+
+/**
+ * One part of the address, or `pinned` instead while a render must reproduce given markup. wouter's
+ * own hooks give the pinned value only as React's server snapshot, which Preact (the bundles'
+ * renderer) never reads: it would read `location` on the server and the query while hydrating.
+ */
+function useAddress(read: () => string, pinned: string | undefined): string {
+  const snapshot = pinned === undefined ? read : () => pinned;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+type Pin = { ssrPath?: string; ssrSearch?: string };
+
+const usePath = ({ ssrPath }: Pin): [string, typeof navigate] => [useAddress(() => location.pathname, ssrPath), navigate];
+const useSearch = ({ ssrSearch }: Pin): string => useAddress(() => location.search, ssrSearch);
+
+/** The address's `#fragment` ('' while the router renders a given URL: servers never see one). */
+export function useHash(): string {
+  const { ssrPath } = useRouter();
+  return useAddress(() => location.hash, ssrPath === undefined ? undefined : '');
+}
+
+/**
+ * wouter's router over the browser's address. Given `ssrPath` (and `ssrSearch`, or a `?query` in
+ * `ssrPath`), it renders that URL instead: on the server, where the build prerenders each route,
+ * and for the first render in the browser, which hydrates markup made for the path alone. After
+ * that first commit it follows the address itself, query and hash included.
+ */
+export function SiteRouter({ ssrPath, ssrSearch = '', children }: Pin & { children: ReactNode }) {
+  const [pinned, setPinned] = useState(ssrPath !== undefined);
+  useEffect(() => setPinned(false), []);
+  return (
+    <Router hook={usePath} searchHook={useSearch} ssrPath={pinned ? ssrPath : undefined} ssrSearch={pinned ? ssrSearch : undefined}>
+      {children}
+    </Router>
+  );
+}
+
+/** A link the browser should follow itself: another origin or tab, a file, the API, the embeds. */
+function leavesTheApp(anchor: HTMLAnchorElement, url: URL): boolean {
+  if (anchor.target || anchor.hasAttribute('download') || url.origin !== location.origin) return true;
+  return url.pathname.startsWith('/api/') || url.pathname.startsWith('/embed') || /\.\w+$/.test(url.pathname);
+}
+
+/**
+ * Same-origin links anywhere in the document navigate without a page load; modified clicks, new
+ * tabs and links within the page behave as usual. Pages keep writing plain `<a href>`.
+ */
+export function useLinkNavigation() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element).closest('a');
+      if (!anchor) return;
+      const url = new URL(anchor.href, location.href);
+      if (leavesTheApp(anchor, url)) return;
+      // A link within the page is left to the browser: it scrolls (smoothly, see styles.css), moves
+      // keyboard focus there (skip link) and fires hashchange, which useHash follows.
+      if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+      event.preventDefault();
+      navigate(url.pathname + url.search + url.hash);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
