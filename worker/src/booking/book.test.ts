@@ -178,7 +178,7 @@ describe('POST /api/bookConsultation without a hold', () => {
       end_iso: null,
       label: null,
     });
-    const minimal = await post('bookConsultation', { parentName: 'A', phone: '1', email: 'a@b.co', dateISO: todayMT(), recaptchaToken: TOKEN });
+    const minimal = await post('bookConsultation', { parentName: 'A', phone: '801 555 0100', email: 'a@b.co', dateISO: todayMT(), recaptchaToken: TOKEN });
     expect(minimal.status).toBe(200);
   });
 });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
@@ -7,17 +6,15 @@ import { isSlotBooked } from '../store/bookings';
 import { loadBookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
 import { slotTaken, tooManyHolds } from './errors';
-import { calendarDate, clientText, instant } from './fields';
+import { holdSlotBody } from './fields';
 import { requestedSlot } from './requested-slot';
 import { slotLocksOf } from './slot-locks';
-
-const holdRequest = z.object({ startISO: instant, dateISO: calendarDate, endISO: clientText, label: clientText });
 
 export const holdSlot = new Hono<AppEnv>().post(
   '/holdSlot',
   readJson,
   requireHuman('consultation_booking'),
-  validate(holdRequest),
+  validate(holdSlotBody),
   async function holdSlot(c) {
     const { startISO, dateISO } = c.get('body');
     const calendar = await loadBookingCalendar(c.env.DB);

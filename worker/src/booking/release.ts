@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { readBeaconJson, validate } from '../http/body';
 import { holdNotFound } from './errors';
-import { lockId } from './fields';
+import { releaseSlotBody } from './fields';
 import { slotLocksOf } from './slot-locks';
 
 // No bot token: letting go of a hold only gives a slot back, and the unguessable lockId is the
@@ -11,7 +10,7 @@ import { slotLocksOf } from './slot-locks';
 export const releaseSlot = new Hono<AppEnv>().post(
   '/releaseSlot',
   readBeaconJson,
-  validate(z.object({ lockId })),
+  validate(releaseSlotBody),
   async function releaseSlot(c) {
     if (!(await slotLocksOf(c.env).release(c.get('body').lockId))) throw holdNotFound();
     return c.json({ released: true });
