@@ -1,37 +1,14 @@
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertContactForm, type ContactFormRow } from '../store/leads';
 import { now } from '../time/clock';
-import { area, attribution, email, line, optionalEmail, phone, requiredArea } from './fields';
+import { contactFallbackBody, contactFormBody, type ContactMessage } from './fields';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { contactStaffNotice } from './staff-notice';
-
-export const SUBJECTS = ['general', 'technical', 'educational', 'billing', 'partnership'] as const;
-
-const message = {
-  name: line(100),
-  email,
-  subject: z.enum(SUBJECTS, { error: 'Please choose one of the subjects.' }),
-  message: requiredArea(5000),
-  attribution,
-};
-
-/** A message with a bot-check token. */
-const contactMessage = z.object({ ...message, recaptchaToken: z.string() });
-
-/** A message whose sender could not pass the bot check: a phone number stands in for it. */
-const fallbackMessage = z.object({
-  ...message,
-  submissionType: z.literal('fallback'),
-  fallbackVerification: z.object({ phone, alternateEmail: optionalEmail, reason: area(1000) }),
-});
-
-type ContactMessage = z.output<typeof contactMessage> | z.output<typeof fallbackMessage>;
 
 export function contactRow(body: ContactMessage, id: string, createdAt: string): ContactFormRow {
   const fallback = 'submissionType' in body;
@@ -50,8 +27,8 @@ export function contactRow(body: ContactMessage, id: string, createdAt: string):
 }
 
 // The fallback needs no token but a phone number, and has the stricter limit.
-const standardChecks = every(requireHuman('contact_form'), validate(contactMessage), limitLeads(LEAD_LIMITS.contact));
-const fallbackChecks = every(validate(fallbackMessage), limitLeads(LEAD_LIMITS.fallback));
+const standardChecks = every(requireHuman('contact_form'), validate(contactFormBody), limitLeads(LEAD_LIMITS.contact));
+const fallbackChecks = every(validate(contactFallbackBody), limitLeads(LEAD_LIMITS.fallback));
 
 /** POST /api/contactForms: a message, or (`submissionType: "fallback"`) one for manual review. */
 export const contactForms = new Hono<AppEnv & { Variables: { body: ContactMessage } }>().post(

@@ -1,60 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertIntakeForm, type IntakeFormRow } from '../store/leads';
 import { now } from '../time/clock';
-import { age, area, email, line, optionalLine, phone } from './fields';
+import { intakeFormBody, type IntakeRecord } from './fields';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { intakeStaffNotice } from './staff-notice';
-
-export const STRUGGLES = ['reading', 'writing', 'spelling', 'math', 'focus', 'executive', 'other'] as const;
-
-const parent = { parentName: line(100), email, phone, studentAge: age };
-
-/** The start page's full intake form (product.md sections 2, 3, 5). */
-const fullIntake = z.object({
-  leadSource: z.literal('intake_form'),
-  ...parent,
-  contactMethod: z
-    .enum(['email', 'text', 'call'])
-    .nullish()
-    .transform((value) => value ?? 'email'),
-  school: line(200),
-  strengths: area(250),
-  struggles: z
-    .array(z.enum(STRUGGLES))
-    .max(STRUGGLES.length)
-    .nullish()
-    .transform((list) => [...new Set(list ?? [])]),
-  strugglesOther: optionalLine(200),
-  strugglesDetails: area(250),
-  previousTutor: z
-    .enum(['yes', 'no'])
-    .nullish()
-    .transform((value) => value ?? 'no'),
-  previousTutorDetails: area(250),
-  goals: area(250),
-  additionalInfo: area(250),
-  recaptchaToken: z.string(),
-});
-
-/** The home-style page's 'Get Your Child's Assessment' form: only the fields section 3 lists. */
-const assessmentRequest = z.object({
-  leadSource: z.literal('landing_page_intake'),
-  ...parent,
-  struggles: area(1000),
-  goals: area(1000),
-  recaptchaToken: z.string(),
-});
-
-export const intakeRecord = z.discriminatedUnion('leadSource', [fullIntake, assessmentRequest], {
-  error: 'This field must be intake_form or landing_page_intake.',
-});
-
-export type IntakeRecord = z.output<typeof intakeRecord>;
 
 export function intakeRow(record: IntakeRecord, id: string, createdAt: string): IntakeFormRow {
   const common = {
@@ -101,7 +54,7 @@ export const intakeForms = new Hono<AppEnv>().post(
   '/intakeForms',
   readJson,
   requireHuman('intake_form'),
-  validate(intakeRecord),
+  validate(intakeFormBody),
   limitLeads(LEAD_LIMITS.intake),
   async function storeIntakeForm(c) {
     const record = c.get('body');

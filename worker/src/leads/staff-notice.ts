@@ -1,26 +1,12 @@
 import type { QueuedEmail } from '../email/outbox';
 import type { ContactFormRow, IntakeFormRow } from '../store/leads';
+import { CONTACT_SUBJECT_LABELS, STRUGGLE_LABELS } from '../../../contract/rules';
 
 // The emails that tell staff a lead came in. They carry what the parent wrote: staff read them, no
 // log ever does.
 
-const SUBJECT_NAMES: Record<string, string> = {
-  general: 'General Inquiry',
-  technical: 'Technical Support',
-  educational: 'Educational Support',
-  billing: 'Billing Question',
-  partnership: 'Partnership Opportunity',
-};
-
-const STRUGGLE_NAMES: Record<string, string> = {
-  reading: 'Reading',
-  writing: 'Writing',
-  spelling: 'Spelling',
-  math: 'Math',
-  focus: 'Focus / attention',
-  executive: 'Executive functioning',
-  other: 'Other',
-};
+const SUBJECT_NAMES: Record<string, string> = CONTACT_SUBJECT_LABELS;
+const STRUGGLE_NAMES: Record<string, string> = STRUGGLE_LABELS;
 
 const lines = (pairs: [string, string | null | undefined][]) => pairs.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
 
