@@ -10,12 +10,15 @@ import { leadRoutes } from './leads/routes';
 import { authRoutes } from './auth/routes';
 import { adminRoutes } from './admin/routes';
 import { devRoutes } from './dev/routes';
+import { openApiRoutes } from './openapi/routes';
 import { deliverPendingEmail } from './email/outbox';
 
 export { SlotLocks } from './booking/slot-locks';
 
 const app = new Hono<AppEnv>();
 
+// Public and cacheable: ahead of the /api/* middleware, whose answers are never cached.
+app.route('/api', openApiRoutes);
 app.use('/api/*', async function guardConfiguration(c, next) {
   const problem = botCheckMisconfiguration(c.env);
   if (problem) {
