@@ -2,6 +2,8 @@
 export type Bindings = Env & {
   RECAPTCHA_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** wrangler.toml [vars]; typed here until `npm run types` regenerates Env. */
+  SUPPORT_PHONE?: string;
 };
 
 export type AppEnv = {

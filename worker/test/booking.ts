@@ -51,7 +51,7 @@ export async function rowCount(table: 'bookings' | 'outbox', where = '1 = 1'): P
 }
 
 export async function resetBookingState(): Promise<void> {
-  await env.DB.batch([env.DB.prepare('DELETE FROM bookings'), env.DB.prepare('DELETE FROM outbox')]);
+  await env.DB.batch(['bookings', 'outbox', 'lead_rate_limits'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   await runInDurableObject(slotLocksOf(env), async (_instance, state) => {
     state.storage.sql.exec('DELETE FROM holds');
     await state.storage.deleteAlarm();

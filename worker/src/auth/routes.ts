@@ -5,6 +5,7 @@ import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { apiError } from '../http/errors';
 import { requireSameOrigin } from '../http/same-origin';
+import { limitLeads, LEAD_LIMITS } from '../leads/rate-limit';
 import { createUser, findUserByEmail, publicUser, updatePasswordHash } from '../store/users';
 import { now } from '../time/clock';
 import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
@@ -17,7 +18,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please si
 /** api.md, Accounts. Same-origin only: no CORS headers, and state changes must carry our Origin. */
 export const authRoutes = new Hono<AppEnv>()
   .use(requireSameOrigin)
-  .post('/register', readJson, requireHuman('register'), validate(registerBody), async (c) => {
+  .post('/register', readJson, requireHuman('register'), validate(registerBody), limitLeads(LEAD_LIMITS.register), async (c) => {
     const { email, password, displayName } = c.get('body');
     const passwordHash = await hashPassword(password);
     const user = await createUser(c.env.DB, { email, displayName, passwordHash, createdAt: now().toISOString() });

@@ -2,15 +2,20 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
+import { LEAD_LIMITS, limitLeadsWhen } from '../leads/rate-limit';
 import { loadBookingCalendar } from '../store/settings';
 import { confirmConsultation, requestConsultation } from './consultations';
 import { bookConsultationBody } from './fields';
+
+// A request without a hold could be repeated at will; a booking of a held slot is limited by its hold.
+const limitRequestsWithoutHold = limitLeadsWhen(LEAD_LIMITS.consultationRequest, (body: { lockId?: string | null }) => !body.lockId);
 
 export const bookConsultation = new Hono<AppEnv>().post(
   '/bookConsultation',
   readJson,
   requireHuman('consultation_booking'),
   validate(bookConsultationBody),
+  limitRequestsWithoutHold,
   async function bookConsultation(c) {
     const request = c.get('body');
     const work = { env: c.env, calendar: await loadBookingCalendar(c.env.DB), waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p) };

@@ -1,26 +1,52 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../env';
-import { apiError } from '../http/errors';
+import type { AppEnv, Bindings } from '../env';
 import { countHit } from '../store/rate-limits';
 import { now } from '../time/clock';
 
-type LeadLimit = {
+type WriteLimit = {
   bucket: string;
   windowSeconds: number;
-  /** Submissions one client may make per window. */
+  /** Writes one client may make per window. */
   perClient: number;
-  /** Submissions all clients together may make per window (the fallback, which has no bot check). */
+  /**
+   * Writes all clients together may make per window: a ceiling far above a normal hour, so a
+   * flood from many addresses cannot fill the staff inbox, yet no few clients can close the form.
+   */
   overall?: number;
+  /** The refusal for one client over its limit, when the default does not fit. */
+  message?: string;
 };
 
-/** Per window of an hour. A parent sends one or two; a shared school or library IP a few more. */
+/**
+ * Per window of an hour. A parent sends one or two; a shared school or library IP a few more.
+ * Every write a visitor can repeat without a hold or a session has one.
+ */
 export const LEAD_LIMITS = {
   intake: { bucket: 'intake_form', windowSeconds: 3600, perClient: 10 },
   contact: { bucket: 'contact_form', windowSeconds: 3600, perClient: 10 },
-  fallback: { bucket: 'contact_fallback', windowSeconds: 3600, perClient: 3, overall: 30 },
-} as const satisfies Record<string, LeadLimit>;
+  fallback: { bucket: 'contact_fallback', windowSeconds: 3600, perClient: 3, overall: 200 },
+  /** Consultation requests without a hold (a booking with one is limited by its hold). */
+  consultationRequest: { bucket: 'consultation_request', windowSeconds: 3600, perClient: 10 },
+  /** New accounts: a class signing up together from one school address fits. */
+  register: {
+    bucket: 'register',
+    windowSeconds: 3600,
+    perClient: 20,
+    message: 'Too many accounts were created from this connection. Please wait a while and try again.',
+  },
+} as const satisfies Record<string, WriteLimit>;
 
 export const TOO_MANY_LEADS = 'Too many submissions from this connection. Please wait a while and try again, or email or call us.';
+
+/** Support contacts as the worker is configured with them; the phone has a default. */
+export function supportContacts(env: Bindings): { supportEmail: string; supportPhone: string } {
+  return { supportEmail: env.SUPPORT_EMAIL, supportPhone: env.SUPPORT_PHONE || '(801) 555-0143' };
+}
+
+/** The overall ceiling was reached: not this person's doing, so the answer says what to do instead. */
+export const formBusy = ({ supportEmail, supportPhone }: ReturnType<typeof supportContacts>) =>
+  `The form is busy right now and cannot take more messages. Please email us at ${supportEmail} or call ${supportPhone}.`;
 
 const DAY = 86_400;
 
@@ -31,21 +57,40 @@ async function clientKey(clientId: string): Promise<string> {
 }
 
 /**
- * Counts an accepted submission against its limits (after validation: a rejected body costs
- * nothing) and answers 429 once a limit is passed. The overall count only moves for clients
- * still under their own limit, so one client cannot use it up alone.
+ * Counts one write against its limits and, once one is passed, answers
+ * `429 {error, supportEmail, supportPhone}` with Retry-After: the contract's error shape, plus the
+ * support contacts so a form can offer them as the way out. Null when the write may go ahead. The
+ * overall count only moves for clients still under their own limit, so one client cannot use it
+ * up alone.
  */
-export function limitLeads(limit: LeadLimit) {
+async function refusal(c: Context, limit: WriteLimit): Promise<Response | null> {
+  const env = c.env as Bindings;
+  const seconds = Math.floor(now().getTime() / 1000);
+  const windowStart = seconds - (seconds % limit.windowSeconds);
+  const tooMany = (error: string) => {
+    c.header('Retry-After', String(windowStart + limit.windowSeconds - seconds));
+    return c.json({ error, ...supportContacts(env) }, 429);
+  };
+  const client = await clientKey(String(c.get('clientId')));
+  if ((await countHit(env.DB, limit.bucket, client, windowStart, seconds - DAY)) > limit.perClient) return tooMany(limit.message ?? TOO_MANY_LEADS);
+  if (limit.overall && (await countHit(env.DB, limit.bucket, '*', windowStart, seconds - DAY)) > limit.overall) return tooMany(formBusy(supportContacts(env)));
+  return null;
+}
+
+/** Limits a write, after validation: a rejected body costs nothing. */
+export function limitLeads(limit: WriteLimit) {
   return createMiddleware<AppEnv>(async function limitLeads(c, next) {
-    const seconds = Math.floor(now().getTime() / 1000);
-    const windowStart = seconds - (seconds % limit.windowSeconds);
-    const tooMany = () => {
-      c.header('Retry-After', String(windowStart + limit.windowSeconds - seconds));
-      return apiError(c, 429, TOO_MANY_LEADS);
-    };
-    const db = c.env.DB;
-    if ((await countHit(db, limit.bucket, await clientKey(c.get('clientId')), windowStart, seconds - DAY)) > limit.perClient) return tooMany();
-    if (limit.overall && (await countHit(db, limit.bucket, '*', windowStart, seconds - DAY)) > limit.overall) return tooMany();
+    const refused = await refusal(c, limit);
+    if (refused) return refused;
+    await next();
+  });
+}
+
+/** `limitLeads` for only the writes that `counts` picks by their validated body. */
+export function limitLeadsWhen<Body>(limit: WriteLimit, counts: (body: Body) => boolean) {
+  return createMiddleware<AppEnv & { Variables: { body: Body } }>(async function limitLeadsWhen(c, next) {
+    const refused = counts(c.get('body')) ? await refusal(c, limit) : null;
+    if (refused) return refused;
     await next();
   });
 }
