@@ -1,0 +1,354 @@
+import { useEffect, useId, useRef, useState, type JSX, type RefObject } from 'react';
+import { ToolShell, useAnnounce, useResultTimer, type ToolCommonProps } from '../tool-kit';
+import { drawLines, drawSegment, fitCanvas, paintStrokes, paperImage } from './draw';
+import {
+  LINE_COUNTS,
+  PENS,
+  addStroke,
+  clearPaper,
+  emptyHistory,
+  isPalm,
+  lineCount,
+  paperHeight,
+  penFor,
+  pressureOf,
+  redo,
+  segment,
+  undo,
+  visibleStrokes,
+  type History,
+  type LineCount,
+  type Pen,
+  type Stroke,
+  type Tool,
+} from './logic';
+import { printImage } from './print';
+
+export type WritingPaperProps = ToolCommonProps & {
+  /** 5 or 10 handwriting lines. */
+  lines?: number;
+  /** The pen colour to start with: black, blue, red, green, purple or orange. */
+  color?: string;
+};
+
+const TITLE = 'Writing Paper';
+
+const Icon = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
+const icons = {
+  pencil: 'M4 20l1.2-4.6L15.8 4.8a2 2 0 0 1 2.8 0l.6.6a2 2 0 0 1 0 2.8L8.6 18.8zM13.5 7l3.5 3.5',
+  eraser: 'M8.5 20 3.7 15.2a2 2 0 0 1 0-2.8l8.7-8.7a2 2 0 0 1 2.8 0l4.3 4.3a2 2 0 0 1 0 2.8L11 20zM8 9.5l6.5 6.5M11 20h9',
+  undo: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
+  clear: 'M4 7h16M9 7V4h6v3M6.5 7l1 13h9l1-13M10 11v5M14 11v5',
+  save: 'M7 9V3h10v6M7 17H4.5A1.5 1.5 0 0 1 3 15.5v-5A1.5 1.5 0 0 1 4.5 9h15a1.5 1.5 0 0 1 1.5 1.5v5a1.5 1.5 0 0 1-1.5 1.5H17M7 14h10v7H7z',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+};
+
+/** The page's actions; each returns what the live region should say about it. */
+type Actions = {
+  undo(): string;
+  redo(): string;
+  clear(): string;
+  save(): string;
+};
+
+/**
+ * Ruled handwriting paper to write on with a pen, a finger or the mouse. Strokes are kept as
+ * data, so undo, redo and clear work and the page is painted again, sharp, at any size and
+ * screen density. The ruled lines live on their own canvas under the ink.
+ */
+export function WritingPaper(props: WritingPaperProps): JSX.Element {
+  const [count, setCount] = useState<LineCount>(() => lineCount(props.lines));
+  const [pen, setPen] = useState<Pen>(() => penFor(props.color));
+  const [tool, setTool] = useState<Tool>('pencil');
+  const [history, setHistory] = useState<History>(emptyHistory);
+  const timer = useResultTimer();
+  const id = useId();
+
+  useEffect(() => setCount(lineCount(props.lines)), [props.lines]);
+  useEffect(() => setPen(penFor(props.color)), [props.color]);
+
+  // The canvases are drawn outside React's renders: what their handlers need lives in refs.
+  const paper = useRef<HTMLDivElement>(null);
+  const linesCanvas = useRef<HTMLCanvasElement>(null);
+  const inkCanvas = useRef<HTMLCanvasElement>(null);
+  const ink = useRef<CanvasRenderingContext2D | null>(null);
+  const size = useRef({ width: 0, dpr: 1 });
+  const latest = useRef({ history, tool, pen, count });
+  latest.current = { history, tool, pen, count };
+  const drawing = useRef<Stroke | null>(null);
+
+  const repaint = () => {
+    if (!ink.current) return;
+    const strokes = visibleStrokes(latest.current.history);
+    paintStrokes(ink.current, drawing.current ? [...strokes, drawing.current] : strokes);
+  };
+  const commit = (next: History) => {
+    latest.current.history = next;
+    setHistory(next);
+  };
+
+  // Sized to the paper's CSS box at the screen's density, painted again whenever that changes.
+  useEffect(() => {
+    const box = paper.current!;
+    const fit = () => {
+      const width = box.clientWidth;
+      const height = paperHeight(count);
+      const dpr = window.devicePixelRatio || 1;
+      size.current = { width, dpr };
+      const lines = fitCanvas(linesCanvas.current!, width, height, dpr);
+      if (lines) drawLines(lines, width, count);
+      // desynchronized: the browser may show ink without waiting for the page's next frame.
+      ink.current = fitCanvas(inkCanvas.current!, width, height, dpr, { desynchronized: true });
+      repaint();
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(box);
+    return () => observer?.disconnect();
+  }, [count]);
+
+  // Pointer input, handled natively: each sample is inked in its own event, without waiting for a render.
+  useEffect(() => {
+    const canvas = inkCanvas.current!;
+    let active: { id: number; type: string; left: number; top: number } | null = null;
+    let penSeenAt = -Infinity;
+
+    const add = (event: PointerEvent) => {
+      const stroke = drawing.current!;
+      stroke.points.push({ x: event.clientX - active!.left, y: event.clientY - active!.top, pressure: pressureOf(event.pointerType, event.pressure) });
+      const n = stroke.points.length;
+      // The curve up to the midpoint before this sample (a dot for the first): ink within the event.
+      if (ink.current) drawSegment(ink.current, stroke, n === 1 ? segment(stroke, 0) : segment(stroke, n - 2, false));
+    };
+    const seen = (event: PointerEvent) => {
+      if (event.pointerType === 'pen') penSeenAt = event.timeStamp;
+    };
+    const down = (event: PointerEvent) => {
+      seen(event);
+      if (event.button !== 0 || isPalm(event.pointerType, event.timeStamp, penSeenAt)) return;
+      if (active) {
+        // A palm that landed before the pen: its stroke goes, the pen's begins.
+        if (!(event.pointerType === 'pen' && active.type === 'touch')) return;
+        drawing.current = null;
+        repaint();
+      }
+      event.preventDefault();
+      canvas.focus({ preventScroll: true });
+      canvas.setPointerCapture?.(event.pointerId);
+      const rect = canvas.getBoundingClientRect();
+      active = { id: event.pointerId, type: event.pointerType, left: rect.left, top: rect.top };
+      const { tool, pen } = latest.current;
+      drawing.current = { tool, color: pen.color, points: [] };
+      add(event);
+    };
+    const move = (event: PointerEvent) => {
+      seen(event);
+      if (!active || event.pointerId !== active.id || !drawing.current) return;
+      const samples = event.getCoalescedEvents?.() ?? [];
+      for (const sample of samples.length ? samples : [event]) add(sample);
+    };
+    const up = (event: PointerEvent) => {
+      seen(event);
+      if (!active || event.pointerId !== active.id) return;
+      active = null;
+      const stroke = drawing.current;
+      drawing.current = null;
+      if (!stroke) return;
+      const n = stroke.points.length;
+      if (n > 1 && ink.current) drawSegment(ink.current, stroke, segment(stroke, n - 1));
+      commit(addStroke(latest.current.history, stroke));
+    };
+    const noMenu = (event: Event) => event.preventDefault();
+    const listeners: [string, (event: never) => void][] = [
+      ['pointerdown', down],
+      ['pointermove', move],
+      ['pointerup', up],
+      ['pointercancel', up],
+      ['contextmenu', noMenu],
+    ];
+    for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
+    return () => {
+      for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
+    };
+  }, []);
+
+  const change = (next: History, said: string, nothing: string) => {
+    if (next === latest.current.history) return nothing;
+    commit(next);
+    repaint();
+    return said;
+  };
+  const actions: Actions = {
+    undo: () => change(undo(latest.current.history), 'Undone.', 'Nothing to undo.'),
+    redo: () => change(redo(latest.current.history), 'Redone.', 'Nothing to redo.'),
+    clear: () => change(clearPaper(latest.current.history), 'Paper cleared. Undo brings it back.', 'The paper is already empty.'),
+    save: () => {
+      const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr);
+      if (!url) return 'This browser could not make an image of the paper.';
+      const place = printImage(url, TITLE);
+      props.onComplete?.({ tool: 'writing-paper', verb: 'completed', durationMs: timer.elapsedMs() });
+      return place === 'window' ? 'The print view opened in a new window.' : 'Printing the paper from this page.';
+    },
+  };
+
+  const shareParams: Record<string, string> = {};
+  if (count !== 5) shareParams.lines = String(count);
+  if (pen !== PENS[0]) shareParams.color = pen.name.toLowerCase();
+
+  return (
+    <ToolShell
+      tool="writing-paper"
+      title={TITLE}
+      common={props}
+      shareParams={shareParams}
+      settings={
+        <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-lines`}>
+          <span className="choice-label" id={`${id}-lines`}>
+            Lines
+          </span>
+          {LINE_COUNTS.map((n) => (
+            <label key={n} className="choice">
+              <input type="radio" name={`${id}-lines`} value={n} checked={count === n} onChange={() => setCount(n)} />
+              {n} lines
+            </label>
+          ))}
+        </div>
+      }
+      toolbar={
+        <Toolbar
+          tool={tool}
+          pen={pen}
+          canUndo={history.done.length > 0}
+          canRedo={history.undone.length > 0}
+          canClear={visibleStrokes(history).length > 0}
+          choose={(nextTool, nextPen) => {
+            setTool(nextTool);
+            if (nextPen) setPen(nextPen);
+          }}
+          actions={actions}
+        />
+      }
+    >
+      <Paper count={count} tool={tool} paper={paper} lines={linesCanvas} ink={inkCanvas} actions={actions} />
+    </ToolShell>
+  );
+}
+
+type ToolbarProps = {
+  tool: Tool;
+  pen: Pen;
+  canUndo: boolean;
+  canRedo: boolean;
+  canClear: boolean;
+  choose(tool: Tool, pen?: Pen): void;
+  actions: Actions;
+};
+
+function Toolbar({ tool, pen, canUndo, canRedo, canClear, choose, actions }: ToolbarProps) {
+  const announce = useAnnounce();
+  const button = (name: string, icon: string, onClick: () => void, extra: { pressed?: boolean; off?: boolean } = {}) => (
+    <button
+      type="button"
+      className="tool-button"
+      aria-pressed={extra.pressed}
+      aria-disabled={extra.off || undefined}
+      title={name}
+      onClick={onClick}
+    >
+      <Icon d={icon} />
+      <span className="label-wide">{name}</span>
+    </button>
+  );
+  return (
+    <>
+      <div className="paper-tools" role="group" aria-label="Tool">
+        {button('Pencil', icons.pencil, () => (choose('pencil'), announce(`Pencil, ${pen.name.toLowerCase()}.`)), { pressed: tool === 'pencil' })}
+        {button('Eraser', icons.eraser, () => (choose('eraser'), announce('Eraser.')), { pressed: tool === 'eraser' })}
+      </div>
+      <div className="paper-tools" role="group" aria-label="Pen colour">
+        {PENS.map((p) => (
+          <button
+            key={p.name}
+            type="button"
+            className="pen-swatch"
+            data-pen={p.name}
+            aria-label={p.name}
+            title={p.name}
+            aria-pressed={tool === 'pencil' && p === pen}
+            onClick={() => {
+              choose('pencil', p);
+              announce(`Pencil, ${p.name.toLowerCase()}.`);
+            }}
+          >
+            {p === pen && <Icon d={icons.check} />}
+          </button>
+        ))}
+      </div>
+      <div className="paper-tools" role="group" aria-label="Page">
+        {button('Undo', icons.undo, () => announce(actions.undo()), { off: !canUndo })}
+        {button('Redo', icons.redo, () => announce(actions.redo()), { off: !canRedo })}
+        {button('Clear', icons.clear, () => announce(actions.clear()), { off: !canClear })}
+        {button('Save', icons.save, () => announce(actions.save()))}
+      </div>
+    </>
+  );
+}
+
+type PaperProps = {
+  count: LineCount;
+  tool: Tool;
+  paper: RefObject<HTMLDivElement | null>;
+  lines: RefObject<HTMLCanvasElement | null>;
+  ink: RefObject<HTMLCanvasElement | null>;
+  actions: Actions;
+};
+
+function Paper({ count, tool, paper, lines, ink, actions }: PaperProps) {
+  const announce = useAnnounce();
+  const hint = useId();
+  const latest = useRef(actions);
+  latest.current = actions;
+
+  // Undo and redo keys anywhere in the tool (its buttons, its settings, the paper once drawn on).
+  useEffect(() => {
+    const shell = paper.current?.closest('.tool-shell');
+    if (!shell) return;
+    const onKey = (event: Event) => {
+      const e = event as KeyboardEvent;
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const key = e.key.toLowerCase();
+      const action = key === 'y' || (key === 'z' && e.shiftKey) ? 'redo' : key === 'z' ? 'undo' : null;
+      if (!action) return;
+      e.preventDefault();
+      announce(latest.current[action]());
+    };
+    shell.addEventListener('keydown', onKey);
+    return () => shell.removeEventListener('keydown', onKey);
+  }, [paper, announce]);
+
+  return (
+    <>
+      <div ref={paper} className="paper" part="paper" data-lines={count}>
+        <canvas ref={lines} className="paper-lines" aria-hidden="true" />
+        <canvas
+          ref={ink}
+          className="paper-ink"
+          data-tool={tool}
+          role="img"
+          tabIndex={-1}
+          aria-label={`Writing paper, ${count} lines`}
+          aria-describedby={hint}
+        />
+      </div>
+      <p id={hint} className="visually-hidden">
+        Write on the paper with a pen, a finger or the mouse. The paper can't be drawn on with the keyboard: use the buttons to choose the
+        pencil, the eraser and a pen colour, to undo, redo or clear, and Save to print the page. Ctrl+Z undoes, Ctrl+Y redoes.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolAttributeTypes, toolEventDocs, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with writingPaperMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  lines: 'number',
+  color: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const writingPaperMeta: ElementMeta = {
+  tag: 'verse-writing-paper',
+  className: 'VerseWritingPaper',
+  folder: 'writing-paper',
+  summary:
+    'Primary-ruled handwriting paper (top line, dashed midline, baseline) to write on with a pen, a finger or the mouse: pencil, eraser, six pen colours, undo, redo, clear, and Save to print. With bg="transparent" only the lines, the ink and a slim strip of controls show, over a lesson slide.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'lines', type: 'number', description: 'Handwriting lines on the page: `5` or `10`.', default: '5' },
+    {
+      name: 'color',
+      type: 'string',
+      description: 'The pen colour to start with: `black`, `blue`, `red`, `green`, `purple` or `orange`.',
+      default: 'black',
+    },
+  ],
+  events: [
+    {
+      ...toolEventDocs.find((event) => event.name === 'complete')!,
+      description: 'Save was used: the page was made into an image and its print view opened. No score.',
+    },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: writing is not scored.' },
+  ],
+  parts: [{ name: 'paper', description: 'The ruled page (its two canvases: the lines, and the ink above them).' }],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons and selected tool.', default: '#2f5d8a' },
+    { name: '--verse-tool-background', description: 'Around the paper (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'writing-paper', title: 'Writing Paper - VERSE' },
+};
