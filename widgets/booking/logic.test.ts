@@ -10,6 +10,7 @@ import {
   confirmHint,
   countdownSpeech,
   countdownText,
+  draftOf,
   gridRange,
   initialBooking,
   isCountdownMilestone,
@@ -448,7 +449,7 @@ describe('the booking flow', () => {
 
   it('5. sends the trimmed draft once, then success resets the flow', () => {
     const state = run(held(), { type: 'fieldChanged', name: 'parentName', value: ' Ada P ' }, { type: 'fieldChanged', name: 'notes', value: 'b/d ' });
-    expect(submission(state)).toEqual(bookingRequest({ ...draft(state), date: '2026-11-23', slot: nine }, 'lock-1'));
+    expect(submission(state)).toEqual(bookingRequest({ ...draftOf(state), date: '2026-11-23', slot: nine }, 'lock-1'));
     expect(submission(state)).toMatchObject({ parentName: 'Ada P', notes: 'b/d', lockId: 'lock-1', startISO: nine.start });
     const sending = bookingFlow(state, { type: 'submitStarted' });
     expect(sending).toMatchObject({ sending: true, formError: null, fieldErrors: {} });
@@ -523,5 +524,3 @@ describe('the booking flow', () => {
     expect(bookingFlow(later, { type: 'prefillChanged', prefill: { parentName: 'Ada', email: 'new@example.com', phone: '801' } })).toBe(later);
   });
 });
-
-const draft = (state: BookingState): BookingDraft => ({ ...state.fields, date: state.date, time: state.slot?.start ?? null, slot: state.slot });

@@ -1,11 +1,12 @@
 // The booking rules of the product spec, pure: no DOM, no fetch, no timers. `bookingFlow` is the
 // whole booking flow as a reducer; the hooks around it only fetch, time and report.
 // Calendar dates are "YYYY-MM-DD" wall-calendar days in the business time zone; instants are UTC.
+import { isEmail } from '../../contract/rules';
 
 /** The business time zone; every time a parent sees is Mountain Time first. */
-export const BUSINESS_ZONE = 'America/Denver';
+const BUSINESS_ZONE = 'America/Denver';
 /** How long the server holds a slot when it does not say. */
-export const DEFAULT_HOLD_SECONDS = 300;
+const DEFAULT_HOLD_SECONDS = 300;
 export const NOTES_MAX = 200;
 /** Days after today searched for the next open time. */
 const NEXT_AVAILABLE_DAYS = 30;
@@ -43,7 +44,7 @@ const utcDay = (date: string) => {
   return new Date(Date.UTC(y, m - 1, d));
 };
 
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -71,7 +72,7 @@ export function shiftMonth(date: string, months: number): string {
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Calendar date and clock time of an instant in a time zone, read through Intl (DST included). */
-export function wallClock(instant: Date, timeZone: string): { date: string; hour: number; minute: number } {
+function wallClock(instant: Date, timeZone: string): { date: string; hour: number; minute: number } {
   let f = wallFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -171,7 +172,7 @@ export function nextAvailableText(availability: Availability, now: Date): string
   return `${WEEKDAYS[weekday(next.date)]}, ${pad(m)}/${pad(d)}, ${time}`;
 }
 
-export function nextAvailable(availability: Availability, now: Date): { date: string; slot: Slot } | null {
+function nextAvailable(availability: Availability, now: Date): { date: string; slot: Slot } | null {
   const today = todayIn(now);
   const last = addDays(today, NEXT_AVAILABLE_DAYS);
   const dates = Object.keys(availability)
@@ -231,12 +232,8 @@ export type BookingDraft = ContactFields & {
   slot: Slot | null;
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-
 /** Required fields still empty, in the spec's words and order. */
-export function missingFields(draft: BookingDraft): { names: string[]; fields: FieldName[] } {
+function missingFields(draft: BookingDraft): { names: string[]; fields: FieldName[] } {
   const names: string[] = [];
   const fields: FieldName[] = [];
   if (!draft.date) names.push('date');
@@ -355,8 +352,8 @@ export function moveFocus(date: string, key: string): string | null {
   }
 }
 
-/** What the `booked` event says. `email` and `phone` let the host page report the booking (e.g. hashed enhanced conversions) without reading the form. */
-export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string };
+/** What the `booked` event says: the contract's type, shared with the host pages that listen. */
+export type { BookedDetail } from '../../contract/rules';
 
 /** The bot-check action every booking call is verified under. */
 export const BOT_ACTION = 'consultation_booking';
@@ -368,7 +365,7 @@ export type HoldState =
   | { status: 'held'; lockId: string; deadline: number; seconds: number }
   | { status: 'ended' };
 
-export type FieldErrors = Partial<Record<FieldName, string>>;
+type FieldErrors = Partial<Record<FieldName, string>>;
 type Prefill = Partial<Record<Exclude<FieldName, 'notes'>, string | undefined>>;
 
 export type BookingState = {
