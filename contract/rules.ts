@@ -263,4 +263,4 @@ export type IntakeSubmittedDetail = { id: string; email: string; phone: string; 
 export type ContactSubmittedDetail = { id: string; email: string; submissionType: SubmissionType };
 
 /** `submitted` of verse-consultation-request: a request for staff to confirm. */
-export type ConsultationRequestSubmittedDetail = { id: string; status: string; email: string; phone: string };
+export type ConsultationSubmittedDetail = { id: string; status: string; email: string; phone: string };

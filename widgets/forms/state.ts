@@ -1,12 +1,13 @@
 // What every VERSE lead form shares, pure: the checks a field can fail, and the states a form moves
 // through (editing, submitting, then reset on success or kept with its errors on failure).
+import { isEmail, isPhone, LIMITS } from '../../contract/rules';
 
 export type FieldErrors = Record<string, string>;
 
 /** The longest name, email, phone and age any lead form takes (the server keeps the same limits). */
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 40;
+export const NAME_MAX = LIMITS.name;
+export const EMAIL_MAX = LIMITS.email;
+export const PHONE_MAX = LIMITS.phone;
 export const AGE_MAX = 30;
 
 /** How a submission ended: sent, stopped by the spam check (no token, or a 403), or failed. */
@@ -55,15 +56,8 @@ export function fail<V>(state: FormState<V>, serverFields: FieldErrors = {}): Fo
 
 export const isFilled = (value: string): boolean => value.trim() !== '';
 
-/** text@text.text, the check the site uses everywhere. */
-export const isEmail = (value: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-
-/** Digits with the usual separators and an optional extension; 7 to 20 digits in all. */
-export function isPhone(value: string): boolean {
-  const text = value.trim();
-  const digits = text.replace(/\D/g, '').length;
-  return /^\+?[\d\s().\-/]*(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(text) && digits >= 7 && digits <= 20;
-}
+/** The email pattern and the phone rule of every form, the same ones the server applies. */
+export { isEmail, isPhone };
 
 /** The live counter under a text area: 'n/max characters'. */
 export const counterText = (text: string, max: number): string => `${text.length}/${max} characters`;
