@@ -1,0 +1,56 @@
+// Letter Tiles' view on React 19 itself (no preact/compat), in happy-dom: a tile picked and placed,
+// a list chosen in the settings panel, a key press, and the complete event after a whole list.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import type { ResultDetail } from '../tool-kit';
+import { LetterTiles } from './LetterTiles';
+import { wordListById } from './logic';
+
+vi.mock('canvas-confetti', () => ({ default: { create: () => () => Promise.resolve() } }));
+
+const row = (page: HTMLElement, n: 1 | 2) =>
+  [...page.querySelectorAll('[part="board"] button')]
+    .slice((n - 1) * 12, n * 12)
+    .map((slot) => slot.textContent || '.')
+    .join(' ');
+const tile = (page: HTMLElement, name: string) => page.querySelector<HTMLButtonElement>(`[part="palette"] button[aria-label="${name}"]`)!;
+const slot = (page: HTMLElement, name: string) => page.querySelector<HTMLButtonElement>(`[part="board"] button[aria-label="${name}"]`)!;
+const named = (page: HTMLElement, text: string) => [...page.querySelectorAll('button')].find((b) => b.textContent?.trim().endsWith(text))!;
+
+failOnReactErrors();
+beforeEach(() => localStorage.clear());
+afterEach(() => unmount());
+
+describe('LetterTiles on React', () => {
+  it('places a picked tile in an empty space and leaves a filled one alone', () => {
+    const page = render(<LetterTiles level={2} list="ank-ink-unk" />);
+    expect(row(page, 2).startsWith('b ank .')).toBe(true);
+    click(tile(page, 'th, special tile'));
+    expect(tile(page, 'th, special tile').getAttribute('aria-pressed')).toBe('true');
+    click(slot(page, 'Row 1, space 4, empty'));
+    expect(row(page, 1)).toBe('. . . th . . . . . . . .');
+    click(tile(page, 'i, vowel'));
+    click(slot(page, 'Row 1, space 4: th, special tile'));
+    expect(row(page, 1)).toBe('. . . th . . . . . . . .');
+    act(() => void page.querySelector('.letter-tiles')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(tile(page, 'i, vowel').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('changes the list from the settings panel and calls onComplete after Next through it', () => {
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<LetterTiles onComplete={onComplete} />);
+    click(named(page, 'Settings'));
+    const select = page.querySelector('select')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+    act(() => {
+      setter.call(select, 'level-4');
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(row(page, 2).startsWith('s t a m p .')).toBe(true);
+    const words = wordListById('level-4').words;
+    for (let i = 0; i < words.length; i++) click(named(page, 'Next'));
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'letter-tiles', verb: 'completed', durationMs: expect.any(Number) });
+    expect(row(page, 2).startsWith('s t a m p .')).toBe(true);
+  });
+});

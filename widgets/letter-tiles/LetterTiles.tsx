@@ -1,0 +1,364 @@
+/**
+ * `<verse-letter-tiles>`: pick a tile from the palette, then tap an empty space on the board.
+ * Attributes: level, list, case, and the kit's (audio, allow-links, font, spacing, tint, bg).
+ * Events (bubbling, composed): complete. Parts: board, palette, legend.
+ */
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
+import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useResultTimer, useSound, type ToolCommonProps } from '../tool-kit';
+import {
+  COLUMNS,
+  LEVELS,
+  ROWS,
+  WORD_LISTS,
+  initialState,
+  letterTilesReducer,
+  noteText,
+  paletteFor,
+  parseCase,
+  parseLevel,
+  parseListId,
+  slotName,
+  tileText,
+  wordListById,
+  type Level,
+  type LetterCase,
+  type LetterTile,
+  type LetterTilesAction,
+  type LetterTilesState,
+  type Note,
+} from './logic';
+import { Picture } from './pictures';
+
+type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string };
+
+/** The board and the case, with the attribute values they were last set from. */
+type Model = { state: LetterTilesState; letterCase: LetterCase; attributes: { level: Level; listId: string; caseSetting: LetterCase } };
+
+const KIND_NAMES = { vowel: 'vowel', consonant: 'consonant', special: 'special tile', image: 'picture' } as const;
+
+const icons = {
+  prev: 'M15 18l-6-6 6-6',
+  next: 'M9 18l6-6-6-6',
+  reload: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+};
+const Icon = ({ path }: { path: string }) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+    <path d={path} />
+  </svg>
+);
+
+const kindClass = (tile: LetterTile) => `kind-${tile.type}${tile.rules ? ` rule-${tile.rules.position}` : ''}`;
+
+/** What a tile says to a screen reader: "sh, special tile", "less, suffix", "apple, picture". */
+function tileName(tile: LetterTile, letterCase: LetterCase): string {
+  const kind = tile.rules?.position === 'end' ? 'suffix' : tile.rules?.position === 'start' ? 'start of a word' : KIND_NAMES[tile.type];
+  return `${tileText(tile, letterCase)}, ${kind}`;
+}
+
+/** A tile's face: its letters, or its picture (its name when there is no drawing). */
+function Face({ tile, letterCase }: { tile: LetterTile; letterCase: LetterCase }) {
+  if (tile.type === 'image') return <Picture name={tile.label} fallback={tile.label} />;
+  return <>{tileText(tile, letterCase)}</>;
+}
+
+export function LetterTiles(props: LetterTilesProps): JSX.Element {
+  const level = parseLevel(props.level);
+  const listId = parseListId(props.list);
+  const caseSetting = parseCase(props.case);
+  const model = useRef<Model>(null);
+  model.current ??= { state: initialState(level, listId), letterCase: caseSetting, attributes: { level, listId, caseSetting } };
+  const m = model.current;
+  // A changed attribute wins over what was chosen in the panel; applied in this render, not a frame later.
+  if (m.attributes.level !== level) m.state = letterTilesReducer(m.state, { type: 'level', level });
+  if (m.attributes.listId !== listId) m.state = letterTilesReducer(m.state, { type: 'list', listId });
+  if (m.attributes.caseSetting !== caseSetting) m.letterCase = caseSetting;
+  m.attributes = { level, listId, caseSetting };
+  const { state, letterCase } = m;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const timer = useResultTimer();
+  const { onComplete } = props;
+  const id = useId();
+
+  const dispatch = (action: LetterTilesAction) => {
+    const before = m.state;
+    const next = letterTilesReducer(before, action);
+    if (next === before) return;
+    m.state = next;
+    rerender();
+    if (next.rounds > before.rounds) {
+      onComplete?.({ tool: 'letter-tiles', verb: 'completed', durationMs: timer.elapsedMs() });
+      timer.restart();
+    }
+  };
+  const setLetterCase = (letterCase: LetterCase) => {
+    m.letterCase = letterCase;
+    rerender();
+  };
+
+  const list = wordListById(state.listId);
+  const count = list.words.length;
+  const palette = paletteFor(state.level);
+  const picked = palette.find((tile) => tile.id === state.picked);
+  const groups = [
+    { label: 'Letters', tiles: palette.filter((t) => t.type === 'vowel' || t.type === 'consonant') },
+    { label: 'Special tiles', tiles: palette.filter((t) => t.type === 'special') },
+    { label: 'Pictures', tiles: palette.filter((t) => t.type === 'image') },
+  ];
+  const upper = letterCase === 'upper';
+
+  const toolbar = (
+    <>
+      <button type="button" className="tool-button" title="Previous word" disabled={!count} onClick={() => dispatch({ type: 'prev' })}>
+        <Icon path={icons.prev} />
+        <span className="label-wide">Prev</span>
+      </button>
+      <button type="button" className="tool-button" title="Lay the word out again" onClick={() => dispatch({ type: 'reload' })}>
+        <Icon path={icons.reload} />
+        <span className="label-wide">Reload</span>
+      </button>
+      <button type="button" className="tool-button" title="Next word" disabled={!count} onClick={() => dispatch({ type: 'next' })}>
+        <span className="label-wide">Next</span>
+        <Icon path={icons.next} />
+      </button>
+      <button type="button" className="tool-button" aria-pressed={upper} onClick={() => setLetterCase(upper ? 'lower' : 'upper')}>
+        <span aria-hidden="true">{upper ? 'AB' : 'ab'}</span>
+        <span className="label-wide">Uppercase</span>
+      </button>
+    </>
+  );
+
+  const settings = (
+    <>
+      <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-level`}>
+        <span className="choice-label" id={`${id}-level`}>
+          Level
+        </span>
+        {LEVELS.map((option) => (
+          <label key={option.level} className="choice">
+            <input type="radio" name={`${id}-level`} checked={state.level === option.level} onChange={() => dispatch({ type: 'level', level: option.level })} />
+            {option.label} ({option.description})
+          </label>
+        ))}
+      </div>
+      <div className="choice-row">
+        <label className="choice-label" htmlFor={`${id}-list`}>
+          Word list
+        </label>
+        <select id={`${id}-list`} className="list-select" value={state.listId} onChange={(event) => dispatch({ type: 'list', listId: event.target.value })}>
+          {WORD_LISTS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-case`}>
+        <span className="choice-label" id={`${id}-case`}>
+          Letters
+        </span>
+        {(['lower', 'upper'] as const).map((option) => (
+          <label key={option} className="choice">
+            <input type="radio" name={`${id}-case`} checked={letterCase === option} onChange={() => setLetterCase(option)} />
+            {option === 'lower' ? 'lowercase' : 'UPPERCASE'}
+          </label>
+        ))}
+      </div>
+    </>
+  );
+
+  const shareParams: Record<string, string> = { level: String(state.level) };
+  if (count) shareParams.list = state.listId;
+  if (upper) shareParams.case = 'upper';
+
+  return (
+    <ToolShell tool="letter-tiles" title="Letter Tiles" common={props} sound toolbar={toolbar} settings={settings} shareParams={shareParams}>
+      <Feedback note={state.note} rounds={state.rounds} letterCase={letterCase} />
+      <div
+        className="letter-tiles"
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Escape' && m.state.picked) {
+            event.preventDefault();
+            dispatch({ type: 'cancel' });
+          }
+        }}
+      >
+        <p className="status">
+          <span>
+            {count ? (
+              <>
+                <strong>{list.label}</strong>: word {state.index + 1} of {count}
+              </>
+            ) : (
+              'No Words: build your own words.'
+            )}
+          </span>
+          <span className="hint">
+            {picked ? (
+              <>
+                Picked <strong>{tileText(picked, letterCase)}</strong>: choose an empty space.
+              </>
+            ) : (
+              'Pick a tile, then tap an empty space.'
+            )}
+          </span>
+        </p>
+        <Board state={state} letterCase={letterCase} dispatch={dispatch} />
+        <div className="palette" part="palette" role="group" aria-label="Tiles to pick">
+          {groups.map((group) =>
+            group.tiles.length ? (
+              <TileGroup key={group.label} label={group.label} tiles={group.tiles} picked={state.picked} letterCase={letterCase} onPick={(tileId) => dispatch({ type: 'pick', tileId })} />
+            ) : null,
+          )}
+        </div>
+        <Legend palette={palette} />
+      </div>
+    </ToolShell>
+  );
+}
+
+/** Says what each action did, politely, and celebrates a finished list (inside the shell, which provides both). */
+function Feedback({ note, rounds, letterCase }: { note: Note | null; rounds: number; letterCase: LetterCase }) {
+  const announce = useAnnounce();
+  const celebrate = useCelebrate();
+  const { play } = useSound();
+  const first = useRef(note);
+  const lastRounds = useRef(rounds);
+  useEffect(() => {
+    if (!note || note === first.current) return;
+    announce(noteText(note, letterCase));
+    if (note.kind === 'placed') play('unwrap');
+    else if (note.kind === 'taken') play('miss');
+  }, [note]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (rounds <= lastRounds.current) return;
+    lastRounds.current = rounds;
+    play('success');
+    celebrate();
+  }, [rounds]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+type BoardProps = { state: LetterTilesState; letterCase: LetterCase; dispatch: (action: LetterTilesAction) => void };
+
+function Board({ state, letterCase, dispatch }: BoardProps) {
+  const grid = useGridKeys({
+    columns: COLUMNS,
+    count: COLUMNS * ROWS,
+    onPick: (slot) => dispatch({ type: 'place', slot }),
+    onDelete: (slot) => dispatch({ type: 'empty', slot }),
+  });
+  const rows = Array.from({ length: ROWS }, (_, row) => state.board.slice(row * COLUMNS, (row + 1) * COLUMNS));
+  return (
+    <div className="board" part="board" role="group" aria-label="Board">
+      <div className="board-rows" data-picked={state.picked ? '' : undefined}>
+        {rows.map((tiles, row) => (
+          <div key={row} className="board-row" role="group" aria-label={`Row ${row + 1}`}>
+            {tiles.map((tile, column) => {
+              const slot = row * COLUMNS + column;
+              const where = slotName(slot).replace(/^r/, 'R');
+              return (
+                <button
+                  key={slot}
+                  type="button"
+                  className={tile ? 'slot filled' : 'slot'}
+                  aria-label={tile ? `${where}: ${tileName(tile, letterCase)}` : `${where}, empty`}
+                  onClick={() => dispatch({ type: 'place', slot })}
+                  onDoubleClick={() => dispatch({ type: 'empty', slot })}
+                  {...grid.keyProps(slot)}
+                >
+                  {tile && (
+                    <span className={`tile-face ${kindClass(tile)}`} data-len={tile.label.length}>
+                      <Face tile={tile} letterCase={letterCase} />
+                    </span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** How many items sit on the first line of a wrapping list, for Up and Down. */
+function useLineLength(list: RefObject<HTMLElement | null>, count: number): number {
+  const [columns, setColumns] = useState(count);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () => {
+      const items = [...element.children] as HTMLElement[];
+      const top = items[0]?.offsetTop ?? 0;
+      setColumns(Math.max(1, items.filter((item) => item.offsetTop === top).length));
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list, count]);
+  return columns;
+}
+
+type TileGroupProps = { label: string; tiles: LetterTile[]; picked: string | null; letterCase: LetterCase; onPick: (tileId: string) => void };
+
+function TileGroup({ label, tiles, picked, letterCase, onPick }: TileGroupProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const columns = useLineLength(list, tiles.length);
+  const grid = useGridKeys({ columns, count: tiles.length, onPick: (i) => onPick(tiles[i]!.id) });
+  const labelId = useId();
+  return (
+    <div>
+      <p className="region-label" id={labelId}>
+        {label}
+      </p>
+      <ul className="tile-group" ref={list} aria-labelledby={labelId}>
+        {tiles.map((tile, i) => (
+          <li key={tile.id}>
+            <button
+              type="button"
+              className={`tool-tile ${kindClass(tile)}`}
+              aria-pressed={picked === tile.id}
+              aria-label={tileName(tile, letterCase)}
+              onClick={() => onPick(tile.id)}
+              {...grid.keyProps(i)}
+            >
+              <Face tile={tile} letterCase={letterCase} />
+              {picked === tile.id && (
+                <span className="picked-badge" aria-hidden="true">
+                  <Icon path={icons.check} />
+                </span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const LEGEND: { kind: string; sample: string; text: string; show: (palette: LetterTile[]) => boolean }[] = [
+  { kind: 'kind-vowel', sample: 'a', text: 'Vowel: round', show: () => true },
+  { kind: 'kind-consonant', sample: 'b', text: 'Consonant: square', show: () => true },
+  { kind: 'kind-special', sample: 'sh', text: 'Special tile: double border', show: (p) => p.some((t) => t.type === 'special') },
+  { kind: 'kind-special rule-start', sample: 'wa', text: 'Starts a word only', show: (p) => p.some((t) => t.rules?.position === 'start') },
+  { kind: 'kind-special rule-end', sample: 'ly', text: 'Suffix: ends a word only', show: (p) => p.some((t) => t.rules?.position === 'end') },
+  { kind: 'kind-image', sample: '', text: 'Picture: dashed border', show: (p) => p.some((t) => t.type === 'image') },
+];
+
+function Legend({ palette }: { palette: LetterTile[] }) {
+  return (
+    <ul className="legend" part="legend" aria-label="Tile key">
+      {LEGEND.filter((entry) => entry.show(palette)).map((entry) => (
+        <li key={entry.text}>
+          <span className={`tile-face ${entry.kind}${entry.sample.length > 1 ? ' wide' : ''}`} aria-hidden="true">
+            {entry.sample || <Picture name="apple" fallback="" />}
+          </span>
+          {entry.text}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolAttributeTypes, toolEventDocs, toolEvents } from '../tool-kit/settings';
+import { WORD_LISTS } from './logic';
+
+/** What the element observes; bundled. Keep in step with letterTilesMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  level: 'number',
+  list: 'string',
+  case: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const letterTilesMeta: ElementMeta = {
+  tag: 'verse-letter-tiles',
+  className: 'VerseLetterTiles',
+  folder: 'letter-tiles',
+  summary:
+    'Letter tiles for spelling and reading practice: pick a tile, tap a space on a board of 2 rows of 12. Three levels of tiles (letters, then digraphs and welded sounds, then vowel teams and suffixes) and word lists laid out on the board, word by word.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'level', type: 'number', description: 'Tiles in the palette: `1` letters a-z (beginner), `2` adds digraphs, welded sounds and `wa` (intermediate), `3` adds vowel teams and suffixes (advanced).', default: '1' },
+    {
+      name: 'list',
+      type: 'string',
+      description: `Word list laid out on the board: ${WORD_LISTS.map((l) => `\`${l.id}\` (${l.label})`).join(', ')}.`,
+      default: 'none',
+    },
+    { name: 'case', type: 'string', description: '`lower` or `upper` case letters on the tiles.', default: 'lower' },
+  ],
+  events: [
+    {
+      ...toolEventDocs[0]!,
+      description: "Every word of the chosen list was reached with Next and Next was pressed on the last one (verb `completed`, no score). Fires again after each further time through the list.",
+    },
+  ],
+  parts: [
+    { name: 'board', description: 'The board of 2 rows of 12 spaces.' },
+    { name: 'palette', description: 'The tiles to pick from.' },
+    { name: 'legend', description: 'The key to the tile shapes.' },
+  ],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons, the picked tile and focus colour.', default: '#2f5d8a' },
+    { name: '--verse-tool-background', description: 'Background of the tool.', default: '#faf7f2' },
+  ],
+  embed: { path: 'letter-tiles', title: 'Letter Tiles - VERSE' },
+};
