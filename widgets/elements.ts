@@ -4,6 +4,8 @@ import { intakeFormMeta } from './intake-form/meta';
 import { consultationRequestMeta } from './consultation-request/meta';
 import { contactFormMeta } from './contact-form/meta';
 import { consentBannerMeta } from './consent-banner/meta';
+import { letterTilesMeta } from './letter-tiles/meta';
+import { writingPaperMeta } from './writing-paper/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta];
