@@ -3,8 +3,9 @@ import { business, phoneHref } from '../config';
 import { loadElement } from '../lib/elements';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackContactSubmitted } from '../lib/measurement';
+import type { ContactSubmittedDetail } from '../../contract/rules';
 
-type SubmittedDetail = { id: string; email: string; submissionType: 'standard' | 'fallback' } | undefined;
+type SubmittedDetail = ContactSubmittedDetail | undefined;
 
 /** A message sent through the alternative verification, which waits for manual review. */
 const isFallback = (detail: SubmittedDetail) => detail?.submissionType === 'fallback';

@@ -6,8 +6,7 @@ import { WhatToExpect } from '../components/WhatToExpect';
 import { loadElement } from '../lib/elements';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackConsultationBooked, trackIntakeSubmitted } from '../lib/measurement';
-
-type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string };
+import type { BookedDetail } from '../../contract/rules';
 
 /** Closing a dialog drops its ?open=…, so Back does not reopen it. */
 function dropOpenQuery(value: string) {

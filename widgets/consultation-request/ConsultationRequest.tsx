@@ -6,10 +6,11 @@ import { sendLead } from '../forms/send';
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
 import { useLeadForm } from '../forms/use-lead-form';
 import { CONCERNS_MAX, CONSULTATION_TEXT, consultationRequest, consultationToast, emptyConsultation, formFieldErrors, validateConsultation } from './logic';
+import type { ConsultationSubmittedDetail } from '../../contract/rules';
 import type { attributeTypes } from './meta';
 
 /** The `submitted` event's detail: the recorded request (`status: "requested"`) and how to reach the parent. */
-export type ConsultationSubmittedDetail = { id: string; status: string; email: string; phone: string };
+export type { ConsultationSubmittedDetail };
 
 type ConsultationRequestProps = AttributeProps<typeof attributeTypes> &
   HostProps & {

@@ -27,13 +27,14 @@ import {
   type Subject,
   type VerificationEvent,
 } from './logic';
+import type { ContactSubmittedDetail } from '../../contract/rules';
 import type { attributeTypes } from './meta';
 
 /**
  * The `submitted` event's detail. `fallback` is a message sent for manual review by phone: its
  * toast says so, and a host page keeps the visitor where they are.
  */
-export type ContactSubmittedDetail = { id: string; email: string; submissionType: 'standard' | 'fallback' };
+export type { ContactSubmittedDetail };
 
 type ContactFormProps = AttributeProps<typeof attributeTypes> &
   HostProps & {

@@ -29,10 +29,11 @@ import {
   YES_NO,
   type ContactMethod,
 } from './logic';
+import type { IntakeSubmittedDetail } from '../../contract/rules';
 import type { attributeTypes } from './meta';
 
 /** The `submitted` event's detail: what the host page needs to go on (thank-you page, conversion). */
-export type IntakeSubmittedDetail = { id: string; email: string; phone: string; leadSource: 'intake_form' | 'landing_page_intake' };
+export type { IntakeSubmittedDetail };
 
 type IntakeFormProps = AttributeProps<typeof attributeTypes> &
   HostProps & {
