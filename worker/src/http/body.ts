@@ -9,17 +9,46 @@ export const MAX_BODY_BYTES = 32 * 1024;
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const JSON_OR_PLAIN_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\b/i;
 
+const TOO_LARGE = 'The request body is too large.';
+
+/**
+ * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes (null):
+ * a body without Content-Length (chunked) is never read further than that, however long the
+ * client goes on sending. A declared length can lie too; the count is of what arrives.
+ */
+async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | null> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
 function jsonBodyReader(acceptedType: RegExp) {
   return createMiddleware<AppEnv>(async function readJson(c, next) {
     if (!acceptedType.test(c.req.header('Content-Type') ?? '')) {
       return apiError(c, 415, 'Send the request body as JSON (Content-Type: application/json).');
     }
     const declared = Number(c.req.header('Content-Length') ?? 0);
-    if (declared > MAX_BODY_BYTES) return apiError(c, 413, 'The request body is too large.');
-    const text = await c.req.text();
-    if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) {
-      return apiError(c, 413, 'The request body is too large.');
-    }
+    if (declared > MAX_BODY_BYTES) return apiError(c, 413, TOO_LARGE);
+    const text = await readAtMost(c.req.raw.body, MAX_BODY_BYTES);
+    if (text === null) return apiError(c, 413, TOO_LARGE);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
