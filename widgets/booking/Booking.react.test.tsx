@@ -3,8 +3,8 @@
 import { act, version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { BookedDetail } from '../../contract/rules';
 import { Booking } from './Booking';
-import type { BookedDetail } from './logic';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,8 +8,9 @@
  * CSS custom properties: the --verse-* tokens of widgets/runtime/styles.ts.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BookedDetail } from '../../contract/rules';
 import { apiBase, type AttributeProps, type HostProps } from '../runtime';
-import { MESSAGES, type BookedDetail } from './logic';
+import { MESSAGES } from './logic';
 import type { attributeTypes } from './meta';
 import { Panel } from './Panel';
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
+import type { BookedDetail } from '../../contract/rules';
 import { Calendar } from './Calendar';
 import { ContactForm } from './ContactForm';
 import {
@@ -14,7 +15,6 @@ import {
   slotsFor,
   visitorTimeText,
   visitorZone,
-  type BookedDetail,
   type ContactFields,
   type Slot,
 } from './logic';

@@ -4,9 +4,9 @@
 import { isEmail } from '../../contract/rules';
 
 /** The business time zone; every time a parent sees is Mountain Time first. */
-export const BUSINESS_ZONE = 'America/Denver';
+const BUSINESS_ZONE = 'America/Denver';
 /** How long the server holds a slot when it does not say. */
-export const DEFAULT_HOLD_SECONDS = 300;
+const DEFAULT_HOLD_SECONDS = 300;
 export const NOTES_MAX = 200;
 /** Days after today searched for the next open time. */
 const NEXT_AVAILABLE_DAYS = 30;
@@ -44,7 +44,7 @@ const utcDay = (date: string) => {
   return new Date(Date.UTC(y, m - 1, d));
 };
 
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
@@ -72,7 +72,7 @@ export function shiftMonth(date: string, months: number): string {
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Calendar date and clock time of an instant in a time zone, read through Intl (DST included). */
-export function wallClock(instant: Date, timeZone: string): { date: string; hour: number; minute: number } {
+function wallClock(instant: Date, timeZone: string): { date: string; hour: number; minute: number } {
   let f = wallFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
@@ -172,7 +172,7 @@ export function nextAvailableText(availability: Availability, now: Date): string
   return `${WEEKDAYS[weekday(next.date)]}, ${pad(m)}/${pad(d)}, ${time}`;
 }
 
-export function nextAvailable(availability: Availability, now: Date): { date: string; slot: Slot } | null {
+function nextAvailable(availability: Availability, now: Date): { date: string; slot: Slot } | null {
   const today = todayIn(now);
   const last = addDays(today, NEXT_AVAILABLE_DAYS);
   const dates = Object.keys(availability)
@@ -233,7 +233,7 @@ export type BookingDraft = ContactFields & {
 };
 
 /** Required fields still empty, in the spec's words and order. */
-export function missingFields(draft: BookingDraft): { names: string[]; fields: FieldName[] } {
+function missingFields(draft: BookingDraft): { names: string[]; fields: FieldName[] } {
   const names: string[] = [];
   const fields: FieldName[] = [];
   if (!draft.date) names.push('date');
@@ -352,9 +352,6 @@ export function moveFocus(date: string, key: string): string | null {
   }
 }
 
-/** What the `booked` event says: the contract's type, shared with the host pages that listen. */
-export type { BookedDetail } from '../../contract/rules';
-
 /** The bot-check action every booking call is verified under. */
 export const BOT_ACTION = 'consultation_booking';
 
@@ -365,7 +362,7 @@ export type HoldState =
   | { status: 'held'; lockId: string; deadline: number; seconds: number }
   | { status: 'ended' };
 
-export type FieldErrors = Partial<Record<FieldName, string>>;
+type FieldErrors = Partial<Record<FieldName, string>>;
 type Prefill = Partial<Record<Exclude<FieldName, 'notes'>, string | undefined>>;
 
 export type BookingState = {
