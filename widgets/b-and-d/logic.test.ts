@@ -129,7 +129,7 @@ describe('the route', () => {
     const total = stops.at(-1)!.at;
     const whole = trail(stops, 0, total);
     expect(whole).toHaveLength(2);
-    expect(whole[0]).toEqual([stops[0], stops[1]].map(({ x, y }) => ({ x, y })));
+    expect(whole[0]).toEqual([stops[0]!, stops[1]!].map(({ x, y }) => ({ x, y })));
     expect(whole[1]![0]).toEqual({ x: stops[2]!.x, y: stops[2]!.y });
     expect(trail(stops, 0, 30)).toEqual([[{ x: stops[0]!.x, y: stops[0]!.y }, { x: stops[0]!.x, y: stops[0]!.y + 30 }]]);
     // During the move from the stick to the bump, nothing is drawn.

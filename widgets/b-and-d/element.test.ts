@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FINISH_TONE, TURN_TONE } from './logic';
+
+const tones = vi.hoisted(() => [] as number[]);
+vi.mock('../tool-kit/sound', async (original) => ({
+  ...(await original<typeof import('../tool-kit/sound')>()),
+  tone: (frequency: number) => void tones.push(frequency),
+}));
+
+const { defineBAndD } = await import('./define');
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+let reduce = false;
+
+async function mount() {
+  const host = document.createElement('verse-b-and-d');
+  document.body.append(host);
+  await tick();
+  const root = host.shadowRoot!;
+  const button = (name: string) => {
+    const found = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+    if (!found) throw new Error(`no button ${name}`);
+    return found;
+  };
+  const results: unknown[] = [];
+  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  return { host, root, button, results, alert: () => root.querySelector('[role="alert"]')!.textContent, status: () => root.querySelector('[role="status"]')!.textContent };
+}
+
+async function until(done: () => unknown, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error(`still waiting for ${String(done)}`);
+    await tick(10);
+  }
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  tones.length = 0;
+  reduce = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reduce, addEventListener() {}, removeEventListener() {} }));
+  // Every frame lands a second later: the car covers its route in a few frames.
+  let clock = 0;
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback((clock += 1000) + performance.now()), 0));
+  defineBAndD();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<verse-b-and-d>', () => {
+  it('alerts "Choose a letter (🍩 or 🍫) first." when the car is driven without a letter', async () => {
+    const { button, alert, results } = await mount();
+    expect(alert()).toBe('');
+    button('Drive').click();
+    await until(() => alert());
+    expect(alert()).toBe('Choose a letter (🍩 or 🍫) first.');
+    expect(button('Drive').disabled).toBe(false);
+    expect(tones).toEqual([]);
+    expect(results).toEqual([]);
+  });
+
+  it('drives d by mouse: the car button is disabled while it moves, tones where the strokes turn, then complete', async () => {
+    const { root, button, alert, results, status } = await mount();
+    button('Drive').click();
+    await until(() => alert());
+    const d = button('d for doughnut');
+    expect(d.querySelector('svg')).not.toBeNull();
+    d.click();
+    await tick();
+    expect(d.getAttribute('aria-pressed')).toBe('true');
+    expect(button('b for candy bar').getAttribute('aria-pressed')).toBe('false');
+    expect(alert()).toBe('');
+
+    button('Drive').click();
+    await tick(0);
+    expect(button('Drive').disabled).toBe(true);
+    await until(() => results.length);
+    expect(results).toEqual([{ tool: 'b-and-d', verb: 'completed', durationMs: expect.any(Number) }]);
+    expect(tones).toEqual([TURN_TONE, TURN_TONE, FINISH_TONE]);
+    await tick();
+    expect(button('Drive').disabled).toBe(false);
+    await until(() => status() === 'The car wrote d. Now you write d on the lines.');
+    // The car stops at the foot of d's stick: the baseline of the first band, 30 px right of the letter's start.
+    const car = root.querySelector<HTMLElement>('.bd-car')!;
+    expect(parseFloat(car.style.top)).toBeCloseTo((96 / 660) * 100, 3);
+  });
+
+  it('is used by keyboard: arrows move between the letters, Enter chooses; under reduced motion the car jumps stop by stop', async () => {
+    reduce = true;
+    const { root, button, results } = await mount();
+    const d = button('d for doughnut');
+    const b = button('b for candy bar');
+    expect([d.tabIndex, b.tabIndex]).toEqual([0, -1]);
+    d.focus();
+    d.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    await tick();
+    expect(root.activeElement).toBe(b);
+    b.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    await tick();
+    expect(b.getAttribute('aria-pressed')).toBe('true');
+
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      button('Drive').click();
+      expect(tones).toEqual([TURN_TONE]);
+      vi.advanceTimersByTime(700);
+      expect(tones).toEqual([TURN_TONE, TURN_TONE]);
+      expect(results).toEqual([]);
+      vi.advanceTimersByTime(700);
+      expect(tones).toEqual([TURN_TONE, TURN_TONE, FINISH_TONE]);
+      expect(results).toEqual([{ tool: 'b-and-d', verb: 'completed', durationMs: expect.any(Number) }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes with the pen and Clear wipes the writing', async () => {
+    const { root, button, status } = await mount();
+    const clear = button('Clear');
+    expect(clear.getAttribute('aria-disabled')).toBe('true');
+    clear.click();
+    await until(() => status());
+    expect(status()).toBe('The paper is already empty.');
+
+    const ink = root.querySelector('canvas[role="img"]')!;
+    expect(ink.getAttribute('aria-label')).toBe('Writing paper, 5 lines');
+    const pointer = (type: string, x: number, y: number) =>
+      ink.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'pen', pressure: 0.8, clientX: x, clientY: y, button: 0, bubbles: true }));
+    pointer('pointerdown', 10, 10);
+    pointer('pointermove', 20, 30);
+    pointer('pointerup', 20, 30);
+    await tick();
+    expect(clear.hasAttribute('aria-disabled')).toBe(false);
+    clear.click();
+    await until(() => status() === 'Paper cleared.');
+    expect(clear.getAttribute('aria-disabled')).toBe('true');
+  });
+});
