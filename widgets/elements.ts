@@ -4,6 +4,7 @@ import { intakeFormMeta } from './intake-form/meta';
 import { consultationRequestMeta } from './consultation-request/meta';
 import { contactFormMeta } from './contact-form/meta';
 import { consentBannerMeta } from './consent-banner/meta';
+import { bAndDMeta } from './b-and-d/meta';
 import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
 
