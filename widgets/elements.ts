@@ -9,4 +9,4 @@ import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta];
