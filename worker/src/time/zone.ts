@@ -72,12 +72,8 @@ export function zonedDate(instant: Date, timeZone: string): string {
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
-}
+/** "YYYY-MM-DD", a day that exists: the contract's rule. */
+export { isCalendarDate } from '../../../contract/rules';
 
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
