@@ -172,7 +172,7 @@ describe('sound controls', () => {
 
 describe('sharing', () => {
   it("copies a link to the configured embed page: the tool's settings and the chosen comfort", async () => {
-    const writeText = vi.fn(() => Promise.resolve());
+    const writeText = vi.fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const root = render(<Shell shareParams={{ level: '2', list: 'short a' }} common={{ bg: 'transparent' }} />);
     act(() => radio(root, 'OpenDyslexic').click());

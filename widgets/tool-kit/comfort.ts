@@ -106,7 +106,8 @@ export function loadFont(font: FontName): Promise<void> {
         }),
     );
     for (const face of faces) document.fonts.add(face);
-    await Promise.all(faces.map((face) => face.load()));
+    // The regular weight now; the browser fetches the bold one if the tool's text uses it.
+    await faces[0]!.load();
   });
   pending = pending.catch((error: unknown) => {
     console.warn(`VERSE: the ${FONT_LABELS[font]} font did not load; a system font is used.`, error);

@@ -3,18 +3,18 @@
 // Heavy parts (howler, canvas-confetti, fonts) load on first use, never with the tool.
 export type { ToolId, ResultDetail } from './results';
 export { toolRoute, xapiStatement, xapiDuration, useResultTimer } from './results';
-export type { AttributeDoc, EventDoc, ToolCommonProps } from './settings';
+export type { ToolCommonProps } from './settings';
+export type { AttributeDoc, EventDoc } from './meta';
+export { toolAttributeDocs, toolEventDocs } from './meta';
 export {
   toolAttributeTypes,
-  toolAttributeDocs,
   toolEvents,
-  toolEventDocs,
-  readToolUrlSettings,
   embedUrl,
   embedSnippet,
   siteUrl,
   kitOrigin,
 } from './settings';
+export { readToolUrlSettings } from './url-settings';
 export { ToolShell, useAnnounce, isEmbedded, shareSettings } from './ToolShell';
 export type { ToolShellProps } from './ToolShell';
 export type { SoundName } from './synth';

@@ -1,38 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedSnippet, embedUrl, readToolUrlSettings, siteUrl, toolAttributeDocs, toolAttributeTypes, toolEventDocs } from './settings';
-
-afterEach(() => vi.restoreAllMocks());
-
-describe('readToolUrlSettings', () => {
-  it('turns the settings every tool accepts into element attributes', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readToolUrlSettings('?bg=transparent&audio=muted&allowLinks=false&font=opendyslexic&spacing=wide&tint=cream')).toEqual({
-      bg: 'transparent',
-      audio: 'muted',
-      'allow-links': 'false',
-      font: 'opendyslexic',
-      spacing: 'wide',
-      tint: 'cream',
-    });
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  it('drops unknown names and invalid values with one warning naming them', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readToolUrlSettings('font=comic&bg=red&tint=neon&user=ada&audio=enabled')).toEqual({ audio: 'enabled' });
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]![0]).toContain('font, bg, tint, user');
-  });
-
-  it("reads a tool's own settings by type, kebab-casing their names", () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const extra = { lines: 'number', wordList: 'string', uppercase: 'boolean' } as const;
-    expect(readToolUrlSettings('lines=10&wordList=short%20a&uppercase', extra)).toEqual({ lines: '10', 'word-list': 'short a', uppercase: 'true' });
-    expect(readToolUrlSettings('lines=ten&uppercase=maybe', extra)).toEqual({});
-    expect(warn).toHaveBeenCalledOnce();
-    expect(readToolUrlSettings(`wordList=${'x'.repeat(201)}`, extra)).toEqual({});
-  });
-});
+import { describe, expect, it } from 'vitest';
+import { TINTS } from './comfort';
+import { toolAttributeDocs, toolEventDocs } from './meta';
+import { embedSnippet, embedUrl, siteUrl, toolAttributeTypes } from './settings';
 
 describe('share addresses', () => {
   it('builds the embed page on the given origin with the settings, under the tool route', () => {
@@ -56,5 +25,7 @@ describe('docs', () => {
     expect(toolAttributeDocs.map((doc) => doc.name).sort()).toEqual(Object.keys(toolAttributeTypes).map(kebab).sort());
     for (const doc of toolAttributeDocs) expect(doc.type).toBe(toolAttributeTypes[doc.name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof typeof toolAttributeTypes]);
     expect(toolEventDocs.map((doc) => doc.name)).toEqual(['complete', 'score']);
+    const tint = toolAttributeDocs.find((doc) => doc.name === 'tint')!;
+    for (const name of Object.keys(TINTS)) expect(tint.description).toContain(`\`${name}\``);
   });
 });

@@ -76,6 +76,11 @@ const fake = vi.hoisted(() => ({
   imported: 0,
   outcome: 'load' as 'load' | 'fail',
   playFails: false,
+  /** Shaped as a bundler's CommonJS interop may hand it over: a default export only. */
+  defaultOnly: false,
+  /** Files load only when the test says so (`fake.pending`), instead of at once. */
+  manual: false,
+  pending: [] as (() => void)[],
   howls: [] as { options: HowlOptions; plays: number; stops: number; level: number }[],
   howler: { ctx: undefined as unknown, masterGain: undefined as unknown, autoSuspend: true, _setup() {}, volume(_v: number) {}, mute(_m: boolean) {} },
 }));
@@ -88,7 +93,9 @@ vi.mock('howler', () => {
     constructor(public options: HowlOptions) {
       this.level = options.volume;
       fake.howls.push(this);
-      queueMicrotask(() => (fake.outcome === 'load' ? options.onload() : options.onloaderror(1, 'Decoding audio data failed.')));
+      const settle = () => (fake.outcome === 'load' ? options.onload() : options.onloaderror(1, 'Decoding audio data failed.'));
+      if (fake.manual) fake.pending.push(settle);
+      else queueMicrotask(settle);
     }
     play() {
       this.plays++;
@@ -102,7 +109,7 @@ vi.mock('howler', () => {
       this.level = level;
     }
   }
-  return { Howl, Howler: fake.howler };
+  return fake.defaultOnly ? { default: { Howl, Howler: fake.howler } } : { Howl, Howler: fake.howler };
 });
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -113,13 +120,21 @@ beforeEach(() => {
   vi.resetModules();
   localStorage.clear();
   FakeContext.made = [];
-  Object.assign(fake, { imported: 0, outcome: 'load', playFails: false, howls: [] });
+  Object.assign(fake, { imported: 0, outcome: 'load', playFails: false, defaultOnly: false, manual: false, pending: [], howls: [] });
   fake.howler.ctx = undefined;
   vi.stubGlobal('AudioContext', FakeContext);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('sound names', () => {
+  it('are the synthesizer\'s, so every file has a fallback', async () => {
+    const { SOUNDS } = await import('./sound');
+    const { SOUND_NAMES } = await import('./synth');
+    expect(SOUNDS).toEqual(SOUND_NAMES);
+  });
 });
 
 describe('sound before the first gesture', () => {
@@ -152,13 +167,41 @@ describe('after the first gesture', () => {
     expect(howl('background').options.loop).toBe(true);
   });
 
+  it('finds howler when the bundle hands it over as a default export only', async () => {
+    fake.defaultOnly = true;
+    const sound = await import('./sound');
+    sound.unlockAudio();
+    await flush();
+    sound.playSound('end');
+    expect(howl('end').plays).toBe(1);
+  });
+
+  it('keeps playing the synthesized sounds, with a warning, when howler cannot start', async () => {
+    fake.howler._setup = () => {
+      throw new Error('no codecs');
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const sound = await import('./sound');
+      sound.unlockAudio();
+      await flush();
+      sound.playSound('unwrap');
+      expect(context().started.map((s) => s.buffer!.length)).toEqual([synthesize('unwrap').length]);
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      fake.howler._setup = () => {};
+    }
+  });
+
   it('plays a loaded sound through howler, and the same synthesized sound while files still load', async () => {
+    fake.manual = true;
     const sound = await import('./sound');
     sound.unlockAudio();
     sound.playSound('correct');
+    await flush();
     expect(context().started).toHaveLength(1);
     expect(context().started[0]!.buffer!.length).toBe(synthesize('correct').length);
-    await flush();
+    fake.pending.forEach((load) => load());
     sound.playSound('correct');
     expect(howl('correct').plays).toBe(1);
     expect(context().started).toHaveLength(1);
@@ -241,11 +284,13 @@ describe('mute and volume', () => {
 
 describe('background music', () => {
   it('waits for the gesture, plays the loop at its own share of the master volume, and stops when off or muted', async () => {
+    fake.manual = true;
     const sound = await import('./sound');
     sound.setMusic(true, 0.5);
     expect(FakeContext.made).toHaveLength(0);
     sound.unlockAudio();
-    // Files still loading: the synthesized loop, at 0.5, into the master gain.
+    await flush();
+    // The file is still loading: the synthesized loop, at 0.5, into the master gain.
     const loop = context().started[0]!;
     expect(loop.loop).toBe(true);
     expect(loop.buffer!.length).toBe(synthesize('background').length);
@@ -255,12 +300,17 @@ describe('background music', () => {
     sound.setMuted(false);
     const again = context().started[1]!;
     expect(again.loop).toBe(true);
-    await flush();
-    // The file loaded meanwhile: the loop already playing goes on (no jump); the next start is howler's.
+
+    // The file loads meanwhile: the loop already playing goes on (no jump), following the volume.
+    fake.pending.forEach((load) => load());
+    sound.setMusic(true, 0.3);
     expect(again.stopped).toBe(false);
+    expect((again.connections[0] as Gain).gain.value).toBe(0.3);
     expect(howl('background').plays).toBe(0);
     sound.setMusic(false);
     expect(again.stopped).toBe(true);
+
+    // The next start is howler's.
     sound.setMusic(true, 0.5);
     expect(howl('background').plays).toBe(1);
     expect(howl('background').level).toBe(0.5);
@@ -269,6 +319,7 @@ describe('background music', () => {
     expect(howl('background').level).toBe(0.25);
     sound.setMusic(false);
     expect(howl('background').stops).toBe(1);
+    expect(context().started).toHaveLength(2);
   });
 });
 

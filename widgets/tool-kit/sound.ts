@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { Howl as HowlType, HowlerGlobal } from 'howler';
-import { SAMPLE_RATE, SOUND_NAMES, synthesize, type SoundName } from './synth';
+import type { SoundName } from './synth';
 import { kitOrigin } from './settings';
 
 export type { SoundName };
+
+/** Every sound, in the order the files load. */
+export const SOUNDS: readonly SoundName[] = ['correct', 'miss', 'background', 'unwrap', 'success', 'end'];
 
 export type SoundState = { muted: boolean; volume: number };
 
@@ -31,6 +34,9 @@ const listeners = new Set<() => void>();
 let context: AudioContext | null = null;
 let master: GainNode | null = null;
 let howler: Promise<void> | null = null;
+// The synthesizer (the fallback) also loads on the first gesture, beside howler.
+let synth: typeof import('./synth') | null = null;
+let synthLoading: Promise<unknown> | null = null;
 let howlerGlobal: HowlerGlobal | null = null;
 type Loaded = { howl: HowlType; status: 'loading' | 'loaded' | 'failed' };
 const howls = new Map<SoundName, Loaded>();
@@ -104,13 +110,22 @@ export function unlockAudio(): void {
     master.connect(context.destination);
   }
   if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  howler ??= import('howler').then(startHowler, (error: unknown) => {
-    for (const name of SOUND_NAMES) warnOnce(name, 'load (howler failed to load)', error);
+  synthLoading ??= import('./synth').then((module) => {
+    synth = module;
+    syncMusic();
   });
+  howler ??= import('howler')
+    // howler is CommonJS: bundlers hand it over as named exports or as the default export alone.
+    .then((module) => startHowler('Howl' in module && module.Howl ? module : (module as unknown as { default: HowlerModule }).default))
+    .catch((error: unknown) => {
+      for (const name of SOUNDS) warnOnce(name, 'load (howler did not start)', error);
+    });
   syncMusic();
 }
 
-function startHowler({ Howl, Howler }: typeof import('howler')) {
+type HowlerModule = typeof import('howler');
+
+function startHowler({ Howl, Howler }: HowlerModule) {
   const shared = Howler as typeof Howler & { masterGain: GainNode; _setup(): void };
   if (!shared.ctx && context && master) {
     // One AudioContext for howler, tones and the fallback, so mute and volume govern them all.
@@ -122,7 +137,7 @@ function startHowler({ Howl, Howler }: typeof import('howler')) {
   howlerGlobal = Howler;
   Howler.volume(state.volume);
   Howler.mute(state.muted);
-  for (const name of SOUND_NAMES) {
+  for (const name of SOUNDS) {
     const entry: Loaded = {
       status: 'loading',
       howl: new Howl({
@@ -132,6 +147,7 @@ function startHowler({ Howl, Howler }: typeof import('howler')) {
         volume: name === 'background' ? music.volume : 1,
         onload: () => {
           entry.status = 'loaded';
+          if (name === 'background') syncMusic();
         },
         onloaderror: (_id, error) => {
           entry.status = 'failed';
@@ -152,25 +168,33 @@ function startHowler({ Howl, Howler }: typeof import('howler')) {
   }
 }
 
-function bufferOf(name: SoundName): AudioBuffer {
+function bufferOf(name: SoundName): AudioBuffer | null {
   let buffer = buffers.get(name);
-  if (!buffer) {
-    const samples = synthesize(name, SAMPLE_RATE);
-    buffer = context!.createBuffer(1, samples.length, SAMPLE_RATE);
+  if (!buffer && synth && context) {
+    const samples = synth.synthesize(name, synth.SAMPLE_RATE);
+    buffer = context.createBuffer(1, samples.length, synth.SAMPLE_RATE);
     buffer.getChannelData(0).set(samples);
     buffers.set(name, buffer);
   }
-  return buffer;
+  return buffer ?? null;
 }
 
-function playBuffer(name: SoundName, destination: AudioNode | null = master, loop = false): AudioBufferSourceNode | null {
-  if (!context || !destination) return null;
+function startBuffer(name: SoundName, destination: AudioNode, loop: boolean): AudioBufferSourceNode | null {
+  const buffer = bufferOf(name);
+  if (!context || !buffer) return null;
   const source = context.createBufferSource();
-  source.buffer = bufferOf(name);
+  source.buffer = buffer;
   source.loop = loop;
   source.connect(destination);
   source.start();
   return source;
+}
+
+/** The synthesized copy of a sound, through Web Audio; if the synthesizer is still loading, as soon as it is. */
+function playBuffer(name: SoundName): void {
+  if (!master) return;
+  if (synth) startBuffer(name, master, false);
+  else void synthLoading?.then(() => !state.muted && master && startBuffer(name, master, false));
 }
 
 /** Plays one sound, unless muted or before the first gesture (then nothing plays). */
@@ -203,21 +227,21 @@ function syncMusic() {
   const wanted = music.on && !state.muted && context !== null;
   if (!wanted) return stopMusic();
   const entry = howls.get('background');
-  if (music.gain) music.gain.gain.value = music.volume;
-  if (music.via === 'howl' && entry) {
-    entry.howl.volume(music.volume);
+  // Already playing: follow the volume, never restart (a jump in the loop is worse than either copy).
+  if (music.via === 'howl') return void entry?.howl.volume(music.volume);
+  if (music.via === 'buffer') {
+    if (music.gain) music.gain.gain.value = music.volume;
     return;
   }
   if (entry?.status === 'loaded') {
-    stopMusic();
     entry.howl.volume(music.volume);
     music.id = entry.howl.play();
     music.via = 'howl';
-  } else if (music.via !== 'buffer' && context && master) {
+  } else if (context && master && synth) {
     music.gain ??= context.createGain();
     music.gain.gain.value = music.volume;
     music.gain.connect(master);
-    music.source = playBuffer('background', music.gain, true);
+    music.source = startBuffer('background', music.gain, true);
     music.via = 'buffer';
   }
 }

@@ -98,8 +98,13 @@ ${tintRules}
 .choice:has(input:focus-visible) { outline: 3px solid var(--_focus); outline-offset: 2px; box-shadow: 0 0 0 2px var(--_ink); }
 .swatch { width: 1.25rem; height: 1.25rem; border-radius: 50%; border: 1px solid var(--_muted); background: var(--_swatch, transparent); }
 .swatch.none { background: linear-gradient(135deg, transparent 45%, var(--_muted) 45%, var(--_muted) 55%, transparent 55%), var(--_surface); }
-.volume { display: flex; align-items: center; gap: 0.75rem; min-height: var(--_target); }
-.volume input[type="range"] { flex: 1 1 10rem; min-height: var(--_target); accent-color: var(--_accent); }
+.volume { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; min-height: var(--_target); }
+.volume input[type="range"] { flex: 1 1 8rem; max-width: 24rem; min-height: var(--_target); accent-color: var(--_accent); }
+.settings-panel select, .settings-panel input:is([type="text"], [type="number"]) {
+  min-height: var(--_target); padding: 0.25rem 0.75rem;
+  border: 2px solid var(--_line); border-radius: 10px; background: var(--_surface); color: var(--_ink);
+}
+.settings-panel label:has(> select, > input:is([type="text"], [type="number"])) { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; font-weight: 600; }
 .share-row { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .share-fallback { display: grid; gap: 0.25rem; }
 .share-fallback textarea { width: 100%; min-height: 4.5rem; padding: 0.5rem; border: 2px solid var(--_line); border-radius: 8px; font-family: ui-monospace, monospace; font-size: 0.875rem; letter-spacing: normal; resize: vertical; }

@@ -1,0 +1,37 @@
+import type { ElementMeta } from '../runtime/meta';
+
+export type AttributeDoc = ElementMeta['attributes'][number];
+export type EventDoc = ElementMeta['events'][number];
+
+/** Docs of the attributes every tool has (spread into a tool's meta `attributes`); never bundled. */
+export const toolAttributeDocs: AttributeDoc[] = [
+  { name: 'audio', type: 'string', description: '`muted` starts with sound off, `enabled` with sound on; otherwise the choice remembered on the device.' },
+  {
+    name: 'allow-links',
+    type: 'boolean',
+    description: '`false` hides every link that leaves the tool (such as "Open in VERSE" in an embed).',
+    default: 'true',
+  },
+  {
+    name: 'font',
+    type: 'string',
+    description: 'Reading font: `lexend`, `opendyslexic` or `atkinson` (Atkinson Hyperlegible). Overrides the choice remembered on the device.',
+    default: 'lexend',
+  },
+  { name: 'spacing', type: 'string', description: 'Letter and word spacing: `normal` or `wide`.', default: 'normal' },
+  {
+    name: 'tint',
+    type: 'string',
+    description: 'Soft background tint: `none`, `cream`, `blue`, `green`, `rose`, `lilac` or `grey`.',
+    default: 'none',
+  },
+  { name: 'bg', type: 'string', description: '`transparent` lets the page behind show through the tool.' },
+];
+
+const resultShape = "{ tool; verb: 'completed' | 'answered'; score?; max?; success?; durationMs }";
+
+/** Docs of the events every tool may dispatch; never bundled. */
+export const toolEventDocs: EventDoc[] = [
+  { name: 'complete', detail: resultShape, description: 'A round or activity was finished.' },
+  { name: 'score', detail: resultShape, description: 'The student answered (the score so far, or whether the answer was right).' },
+];

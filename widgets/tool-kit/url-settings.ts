@@ -1,0 +1,48 @@
+// An embed page's URL as the element's attributes. Only embed pages use this (and zod with it):
+// tools themselves never carry it.
+import * as z from 'zod/mini';
+import { FONTS, SPACINGS, TINTS } from './comfort';
+
+type UrlType = 'string' | 'boolean' | 'number';
+
+function schemas(extra: Record<string, UrlType>): Record<string, z.ZodMiniType<string>> {
+  const booleanText = z.enum(['true', 'false', '']);
+  const byType: Record<UrlType, z.ZodMiniType<string>> = {
+    string: z.string().check(z.maxLength(200)),
+    boolean: booleanText,
+    number: z.string().check(z.refine((v) => v.trim() !== '' && Number.isFinite(Number(v)))),
+  };
+  const known: Record<string, z.ZodMiniType<string>> = {
+    audio: z.enum(['muted', 'enabled']),
+    'allow-links': booleanText,
+    font: z.enum(FONTS),
+    spacing: z.enum(SPACINGS),
+    tint: z.enum(Object.keys(TINTS) as [string, ...string[]]),
+    bg: z.enum(['transparent']),
+  };
+  for (const [name, type] of Object.entries(extra)) known[kebab(name)] = byType[type];
+  return known;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/**
+ * An embed page's URL as element attributes: the settings every tool accepts (`bg`, `audio`,
+ * `allowLinks`, `font`, `spacing`, `tint`) and the tool's own (`extra`, by URL name). Names come
+ * back kebab-cased (`allowLinks` → `allow-links`); unknown or invalid values are dropped with one
+ * console warning.
+ */
+export function readToolUrlSettings(search: string, extra: Record<string, UrlType> = {}): Record<string, string> {
+  const known = schemas(extra);
+  const attributes: Record<string, string> = {};
+  const dropped: string[] = [];
+  for (const [name, value] of new URLSearchParams(search)) {
+    const attribute = kebab(name);
+    const parsed = known[attribute]?.safeParse(value);
+    if (parsed?.success) {
+      attributes[attribute] = parsed.data === '' && (attribute === 'allow-links' || extra[name] === 'boolean') ? 'true' : parsed.data;
+    } else dropped.push(name);
+  }
+  if (dropped.length) console.warn(`VERSE: ignored URL settings: ${dropped.join(', ')}.`);
+  return attributes;
+}
