@@ -1,0 +1,97 @@
+// The rules of Vowel Sounds, free of the DOM: dealing 28 vowel letters from a seed, selecting
+// each once, and knowing when all are found.
+
+/** 28 letters, shown as 2 lines of 14. */
+export const TILE_COUNT = 28;
+export const PER_LINE = 14;
+
+export const VOWELS = ['a', 'e', 'i', 'o', 'u'] as const;
+export type Vowel = (typeof VOWELS)[number] | 'y';
+
+export const CASES = ['lower', 'upper', 'mixed'] as const;
+export type Case = (typeof CASES)[number];
+
+/** The `case` setting: `upper`, `mixed`, or lower for anything else. */
+export function caseOf(value: unknown): Case {
+  return CASES.find((c) => c === value) ?? 'lower';
+}
+
+/** What is said for each letter: the letter, then a word that starts with its short sound. */
+export const KEYWORDS: Record<Vowel, string> = {
+  a: 'a, apple',
+  e: 'e, egg',
+  i: 'i, itch',
+  o: 'o, octopus',
+  u: 'u, up',
+  y: 'y, gym',
+};
+
+export type Tile = { vowel: Vowel; text: string };
+
+/** A small, fast generator of numbers in [0, 1): the same seed deals the same set. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], next: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/**
+ * 28 vowel letters from `seed`: every vowel (and y, when asked) as evenly as 28 allows, shuffled.
+ * Lower or upper case throughout, or mixed: 14 of each, in shuffled places. The letters a seed
+ * deals do not depend on the case, so changing the case keeps the set.
+ */
+export function deal(seed: number, letterCase: Case = 'lower', withY = false): Tile[] {
+  const letters: Vowel[] = withY ? [...VOWELS, 'y'] : [...VOWELS];
+  const next = random(seed);
+  // The vowels that get one more letter than the others are chosen by the seed too.
+  const order = shuffle([...letters], next);
+  const vowels = shuffle(
+    Array.from({ length: TILE_COUNT }, (_, i) => order[i % order.length]!),
+    next,
+  );
+  const upper = shuffle(
+    Array.from({ length: TILE_COUNT }, (_, i) => i < TILE_COUNT / 2),
+    random(seed ^ 0x9e3779b9),
+  );
+  return vowels.map((vowel, i) => ({
+    vowel,
+    text: letterCase === 'upper' || (letterCase === 'mixed' && upper[i]) ? vowel.toUpperCase() : vowel,
+  }));
+}
+
+/** Which tiles are selected, by position. */
+export type Selection = readonly boolean[];
+
+export const noneSelected = (): Selection => Array.from({ length: TILE_COUNT }, () => false);
+
+/** Selects tile `i` once: a tile already selected (or not on the board) leaves the selection as it is. */
+export function select(selection: Selection, i: number): Selection {
+  if (i < 0 || i >= selection.length || selection[i]) return selection;
+  return selection.map((on, j) => on || j === i);
+}
+
+export function selectedCount(selection: Selection): number {
+  return selection.filter(Boolean).length;
+}
+
+export function isComplete(selection: Selection): boolean {
+  return selection.length === TILE_COUNT && selection.every(Boolean);
+}
+
+/** A seed for a new deal. */
+export function newSeed(): number {
+  return Math.floor(Math.random() * 2 ** 32);
+}
