@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
+import { ERROR_MESSAGES, type BotCheckAction } from '../../../contract/rules';
 import { apiError } from './errors';
 
-/** The actions of api.md, Bot check. */
-export type BotCheckAction = 'consultation_booking' | 'intake_form' | 'contact_form' | 'login' | 'register';
+export type { BotCheckAction };
 
-export const BOT_CHECK_FAILED = 'reCAPTCHA verification failed. Please try again.';
+export const BOT_CHECK_FAILED = ERROR_MESSAGES.botCheckFailed;
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 type SiteverifyAnswer = {

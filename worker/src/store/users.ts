@@ -1,6 +1,6 @@
-export type Role = 'member' | 'teacher' | 'admin';
+import type { Role } from '../../../contract/rules';
 
-export const ROLES: readonly Role[] = ['member', 'teacher', 'admin'];
+export type { Role };
 
 /** What the API shows of an account (api.md, Accounts). */
 export type PublicUser = { email: string; displayName: string | null; role: Role };
