@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { apiError, ApiError } from './http/errors';
 import { botCheckMisconfiguration } from './http/bot-check';
-import { publicApiCors } from './http/headers';
+import { apiNoSniff, publicApiCors } from './http/headers';
 import { assets } from './site/assets';
 import { configRoutes } from './config/routes';
 import { bookingRoutes } from './booking/routes';
@@ -16,6 +16,8 @@ import { deliverPendingEmail } from './email/outbox';
 export { SlotLocks } from './booking/slot-locks';
 
 const app = new Hono<AppEnv>();
+
+app.use('/api/*', apiNoSniff);
 
 // Public and cacheable: ahead of the /api/* middleware, whose answers are never cached.
 app.route('/api', openApiRoutes);

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../env';
 import type { OutboxRow } from '../store/outbox';
 import { book, hold, resetBookingState, upcoming } from '../../test/booking';
+import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
 import { devRoutes } from './routes';
 
 beforeEach(resetBookingState);
@@ -22,6 +23,23 @@ describe('GET /api/dev/outbox', () => {
     await book(monday, 9, 0);
     const newest = (await (await SELF.fetch('http://verse.test/api/dev/outbox?limit=1')).json()) as { outbox: OutboxRow[] };
     expect(newest.outbox.map((r) => r.kind)).toEqual(['consultation_request_staff_notice']);
+  });
+
+  it('answers its own site only: no CORS header, and a request from another site is refused', async () => {
+    const monday = await upcoming(1);
+    await book(monday, 8, 0, await hold(monday, 8));
+    const own = await SELF.fetch('http://verse.test/api/dev/outbox', { headers: { Origin: 'http://verse.test' } });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('Access-Control-Allow-Origin')).toBeNull();
+
+    for (const origin of ['https://evil.example', 'http://verse.test:8080', 'null']) {
+      const refused = await SELF.fetch('http://verse.test/api/dev/outbox', { headers: { Origin: origin } });
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(await refused.json()).toEqual({ error: CROSS_ORIGIN_REFUSED });
+    }
+    const preflight = await SELF.fetch('http://verse.test/api/dev/outbox', { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
   it('does not exist in production', async () => {

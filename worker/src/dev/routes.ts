@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isProduction, type AppEnv } from '../env';
 import { apiError } from '../http/errors';
+import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
 import { newestOutboxRows } from '../store/outbox';
 
 /**
@@ -11,6 +12,9 @@ export const devRoutes = new Hono<AppEnv>();
 
 devRoutes.use('*', async function devOnly(c, next) {
   if (isProduction(c.env)) return apiError(c, 404, 'There is no such API call.');
+  // Same-origin only (no CORS header either): a page of another site must not read the outbox.
+  const origin = c.req.header('Origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) return apiError(c, 403, CROSS_ORIGIN_REFUSED);
   await next();
 });
 

@@ -1,26 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-
-const RECAPTCHA = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
-const TAGS = 'https://www.googletagmanager.com https://www.google-analytics.com https://*.google-analytics.com https://googleads.g.doubleclick.net https://www.google.com';
-
-/** Pages of the site: no inline script, no framing by others. */
-const siteCsp = [
-  "default-src 'self'",
-  `script-src 'self' ${RECAPTCHA} ${TAGS}`,
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  `connect-src 'self' ${TAGS}`,
-  'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
-
-/** `/embed/*`: the same, but any site may frame the tool. */
-const embedCsp = siteCsp.replace("frame-ancestors 'none'", 'frame-ancestors *');
+import { pageCsp } from '../http/headers';
 
 /** The partner demo holds itself to the strict policy a careful partner would set. */
 const demoCsp = (apiOrigin: string) =>
@@ -92,7 +72,7 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
     ...secure,
-    'Content-Security-Policy': framable ? embedCsp : siteCsp,
+    'Content-Security-Policy': pageCsp(c.env, { framable }),
     ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
   });
 }
