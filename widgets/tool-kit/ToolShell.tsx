@@ -150,6 +150,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
   }, [fallback]);
 
   const Heading = standalone ? 'h1' : 'h2';
+  const PanelHeading = standalone ? 'h2' : 'h3';
   const showLink = embedded && common.allowLinks !== false;
 
   return (
@@ -177,10 +178,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
                   aria-pressed={controls.muted}
                   aria-label="Mute sound"
                   title={controls.muted ? 'Sound is off' : 'Sound is on'}
-                  onClick={() => {
-                    controls.setMuted(!controls.muted);
-                    announce(controls.muted ? 'Sound on.' : 'Sound off.');
-                  }}
+                  onClick={() => controls.setMuted(!controls.muted)}
                 >
                   <Icon path={controls.muted ? icons.muted : icons.speaker} />
                 </button>
@@ -217,7 +215,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
             }}
           >
             <div className="settings-head">
-              <h3 id={`${panelId}-title`}>Settings</h3>
+              <PanelHeading id={`${panelId}-title`}>Settings</PanelHeading>
               <button type="button" className="tool-button icon" aria-label="Close settings" onClick={closePanel}>
                 <Icon path={icons.close} />
               </button>

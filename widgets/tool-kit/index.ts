@@ -2,7 +2,8 @@
 // reading comfort, keyboard grids, results, URL settings, the embed frame's messages).
 // Heavy parts (howler, canvas-confetti, fonts) load on first use, never with the tool.
 export type { ToolId, ResultDetail } from './results';
-export { toolRoute, xapiStatement, xapiDuration, useResultTimer } from './results';
+export { toolRoute, xapiStatement, xapiDuration, useResultTimer, useResults } from './results';
+export type { ResultScore } from './results';
 export type { ToolCommonProps } from './settings';
 export type { AttributeDoc, EventDoc } from './meta';
 export { toolAttributeDocs, toolEventDocs } from './meta';

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import type { ToolCommonProps } from './settings';
 
 /** Every student tool, by the id its element, embed page and results use. */
 export type ToolId =
@@ -80,4 +81,23 @@ export function useResultTimer(): { startedAt: number; restart(): void; elapsedM
   }, []);
   const elapsedMs = useCallback(() => Date.now() - startedAt.current, []);
   return { startedAt: startedAt.current, restart, elapsedMs };
+}
+
+export type ResultScore = { score?: number; max?: number; success?: boolean };
+
+/**
+ * Reports results the way every tool does: `answered` after each answer (the `score` event),
+ * `complete` at the end of a round (the `complete` event), both timed from the round's start;
+ * `restart` begins a new round.
+ */
+export function useResults(
+  tool: ToolId,
+  common: Pick<ToolCommonProps, 'onComplete' | 'onScore'>,
+): { answered(result?: ResultScore): void; complete(result?: ResultScore): void; restart(): void } {
+  const timer = useResultTimer();
+  return {
+    answered: (result = {}) => common.onScore?.({ ...result, tool, verb: 'answered', durationMs: timer.elapsedMs() }),
+    complete: (result = {}) => common.onComplete?.({ ...result, tool, verb: 'completed', durationMs: timer.elapsedMs() }),
+    restart: timer.restart,
+  };
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { toolRoute, xapiDuration, xapiStatement } from './results';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toolRoute, useResults, xapiDuration, xapiStatement, type ResultDetail } from './results';
+import { click, render, unmount } from './testing';
 
 const url = 'https://verse.example/embed/math-it';
 
@@ -41,5 +43,40 @@ describe('toolRoute', () => {
   it('is the tool id, except the alphabet game whose page is alphabet-sequencing-game', () => {
     expect(toolRoute('letter-tiles')).toBe('letter-tiles');
     expect(toolRoute('alphabet-sequencing')).toBe('alphabet-sequencing-game');
+  });
+});
+
+describe('useResults', () => {
+  afterEach(() => {
+    unmount();
+    vi.useRealTimers();
+  });
+
+  it('reports answers as score events and the round as a complete event, timed from the start of the round', () => {
+    vi.useFakeTimers({ now: 0 });
+    const onScore = vi.fn<(d: ResultDetail) => void>();
+    const onComplete = vi.fn<(d: ResultDetail) => void>();
+    function Round() {
+      const results = useResults('math-it', { onScore, onComplete });
+      return (
+        <>
+          <button type="button" onClick={() => results.answered({ score: 1, max: 1, success: true })}>Answer</button>
+          <button type="button" onClick={() => results.complete({ score: 7, max: 10 })}>Finish</button>
+          <button type="button" onClick={results.restart}>Again</button>
+        </>
+      );
+    }
+    const root = render(<Round />);
+    const [answer, finish, again] = [...root.querySelectorAll('button')];
+    vi.setSystemTime(4000);
+    click(answer!);
+    vi.setSystemTime(90_000);
+    click(finish!);
+    expect(onScore).toHaveBeenCalledWith({ tool: 'math-it', verb: 'answered', score: 1, max: 1, success: true, durationMs: 4000 });
+    expect(onComplete).toHaveBeenCalledWith({ tool: 'math-it', verb: 'completed', score: 7, max: 10, durationMs: 90_000 });
+    click(again!);
+    vi.setSystemTime(95_000);
+    click(finish!);
+    expect(onComplete.mock.calls.at(-1)![0].durationMs).toBe(5000);
   });
 });
