@@ -14,7 +14,7 @@ async function until(check: () => void) {
     try {
       return check();
     } catch (error) {
-      if (tries > 100) throw error;
+      if (tries > 200) throw error;
       await settle();
     }
   }

@@ -1,4 +1,4 @@
-/** Business facts shown across the site (product.md section 1). */
+/** Business facts shown across the site. */
 export const business = {
   name: 'VERSE',
   supportEmail: 'support@verse.example',
@@ -10,7 +10,7 @@ export const business = {
 export const phoneHref = `tel:${business.phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * Google tag IDs, put in by the build from the environment (scripts/build.ts `define`). Empty means
+ * Google tag IDs, put in by the build from the environment (`VERSE_GA4_ID`...). Empty means
  * that tag never loads; with none set the site loads no third-party script at all.
  */
 export const tagIds = {

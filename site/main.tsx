@@ -1,4 +1,4 @@
-// The site's generic entry (the 404 page); each prerendered route has its own (scripts/build.ts).
+// The site's generic entry (the 404 page); the build gives each prerendered route its own.
 import { start } from './start';
 
 start();

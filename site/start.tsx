@@ -10,7 +10,7 @@ import { notFoundRoute } from './routes';
  * 404 page) the page's code is fetched first. `<html data-ready>` is set once the app has taken over.
  */
 export function start() {
-  // Consent Mode default first, before any tag can load (product.md section 7).
+  // Consent Mode default first, before any tag can load.
   startMeasurement();
   const root = document.getElementById('app')!;
   void preloadPage(location.pathname).then(() => {

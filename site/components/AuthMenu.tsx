@@ -18,7 +18,7 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
       form.reset();
       dialog.current?.close();
     } catch (problem) {
-      // product.md logs this only; a person who cannot sign in needs to read why.
+      // Logged, and shown too: a person who cannot sign in needs to read why.
       console.error('Members Login failed', problem);
       setError(problem instanceof Error ? problem.message : String(problem));
     } finally {

@@ -1,6 +1,6 @@
 import { Icon } from './Icon';
 
-/** The provider's four headline facts (product.md section 1), in one place. */
+/** The provider's four headline facts, in one place. */
 const claims = [
   { figure: '500+', text: 'families have trusted us with their child' },
   { figure: '95%', text: 'of our students improve' },
@@ -21,7 +21,7 @@ export function Claims() {
   );
 }
 
-/** The badge of product.md section 1, worn by the landing pages' heroes. */
+/** The 'Trusted by 500+ Families' badge, worn by the landing pages' heroes. */
 export function TrustBadge() {
   return (
     <p className="badge">

@@ -3,7 +3,7 @@ import { CONSENT_SETTINGS_EVENT } from '../../widgets/consent-banner/logic';
 import { loadElement } from '../lib/elements';
 
 /**
- * The cookie consent banner of every page (product.md sections 1 and 4). It sits last in the page:
+ * The cookie consent banner of every page. It sits last in the page:
  * the bar is sticky, so at the end of a page it rests below the footer instead of covering it.
  * The footer's Cookie settings dispatches `verse:consent-settings`, which the banner listens for.
  */

@@ -10,7 +10,7 @@ type IntakeDialogProps = {
 };
 
 /**
- * The intake dialog of Start Here (product.md section 2): `<verse-intake-form>` in the browser's own
+ * The intake dialog of Start Here: `<verse-intake-form>` in the browser's own
  * modal dialog, which moves focus in, keeps it there while open, closes on Escape and gives focus
  * back to the button that opened it. A submission closes it.
  */

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import type { Role } from '../../contract/rules';
 import { apiBase, botToken } from '../../widgets/runtime';
 
-export type Role = 'member' | 'teacher' | 'admin';
 export type User = { email: string; displayName: string | null; role: Role };
 
 /** `undefined` until the worker has answered (and always in the prerender); `null` when signed out. */
 export type UserState = User | null | undefined;
 
-/** product.md section 8: no spam token on the login page. */
+/** The login page's message when no spam-check token can be had. */
 const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
 const UNREACHABLE = 'We could not reach VERSE. Please check your connection and try again.';
 

@@ -1,4 +1,4 @@
-// Measurement, site side (product.md section 7): attribution, page views, conversions, landing-page
+// Measurement, site side: attribution, page views, conversions, landing-page
 // events and enhanced conversions, all through the tag layer (`window.dataLayer`) and only after the
 // Consent Mode default is in place. What reaches the tag layer:
 //   gtag('consent', 'default' | 'update', …)      widgets/consent-banner/logic.ts
@@ -11,7 +11,7 @@
 import { isGranted, startConsentMode, type TagWindow } from '../../widgets/consent-banner/logic';
 import { tagIds, type TagIds } from '../config';
 
-/** localStorage: where the visitor came from (product.md section 3, Attribution record). */
+/** localStorage: where the visitor came from (the attribution record a contact message carries). */
 const ATTRIBUTION_KEY = 'verse.attribution';
 /** sessionStorage: the hashed email and phone of this visit's lead, for enhanced conversions. */
 const ENHANCED_CONVERSION_KEY = 'verse.enhancedConversion';

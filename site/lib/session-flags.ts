@@ -1,4 +1,4 @@
-/** Session flags that gate the thank-you pages (product.md, Thank-you gating). */
+/** Session flags that gate the thank-you pages: each is set by the lead it confirms and consumed on view. */
 export type SessionFlag = 'consultationConfirmed' | 'intakeSubmitted' | 'contactSubmitted';
 
 export function setFlag(flag: SessionFlag) {

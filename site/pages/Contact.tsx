@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
+import type { ContactSubmittedDetail } from '../../contract/rules';
 import { business, phoneHref } from '../config';
 import { loadElement } from '../lib/elements';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackContactSubmitted } from '../lib/measurement';
-import type { ContactSubmittedDetail } from '../../contract/rules';
 
 type SubmittedDetail = ContactSubmittedDetail | undefined;
 
 /** A message sent through the alternative verification, which waits for manual review. */
 const isFallback = (detail: SubmittedDetail) => detail?.submissionType === 'fallback';
 
-/** /contact (product.md section 2): the message form and the 'Get in touch' card. */
+/** /contact: the message form and the 'Get in touch' card. */
 export function Contact() {
   const form = useRef<HTMLElement>(null);
 

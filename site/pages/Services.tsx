@@ -1,6 +1,6 @@
 import { CtaBand } from '../components/CtaBand';
 
-/** product.md section 3, Service offer; prices from section 9. */
+/** One offer of the price list. */
 type ServiceOffer = {
   title: string;
   subtitle?: string;

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import type { BookedDetail, IntakeSubmittedDetail } from '../../contract/rules';
 import { IntakeDialog } from '../components/IntakeDialog';
 import { WhatToExpect } from '../components/WhatToExpect';
 import { loadElement } from '../lib/elements';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackConsultationBooked, trackIntakeSubmitted } from '../lib/measurement';
-import type { BookedDetail } from '../../contract/rules';
 
 /** Closing a dialog drops its ?open=…, so Back does not reopen it. */
 function dropOpenQuery(value: string) {
@@ -26,7 +26,7 @@ export function StartHere() {
     to: '/thank-you/consultation',
     track: (detail) => trackConsultationBooked(detail, leadContactFrom(detail)),
   });
-  useLeadEvents(intake, {
+  useLeadEvents<IntakeSubmittedDetail>(intake, {
     event: 'submitted',
     flag: 'intakeSubmitted',
     to: '/thank-you/intake',

@@ -6,7 +6,7 @@ import { consumeFlag, type SessionFlag } from '../lib/session-flags';
 
 export type ThankYouKind = 'consultation' | 'intake' | 'contact';
 
-/** Each page's session flag, and where a visitor without it is sent (product.md, Thank-you gating). */
+/** Each page's session flag, and where a visitor without it is sent. */
 export const thankYouGates: Record<ThankYouKind, { flag: SessionFlag; otherwise: string }> = {
   consultation: { flag: 'consultationConfirmed', otherwise: '/start-here' },
   intake: { flag: 'intakeSubmitted', otherwise: '/start-here' },
