@@ -5,6 +5,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { App, pages } from './App';
+import { siteRoutes } from './routes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -62,6 +63,15 @@ async function hydrate(path: string, address: string) {
 
 it('runs on React 19', () => {
   expect(version).toMatch(/^19\./);
+});
+
+it('renders every route with no warning from React (props, keys, nesting)', async () => {
+  for (const route of siteRoutes) {
+    await pages[route.path]!.preload();
+    expect(renderToString(<App ssrPath={route.path} />), route.path).toContain('id="main"');
+  }
+  expect(renderToString(<App ssrPath="/no-such-page" />)).toContain('find that page');
+  expect(consoleError).not.toHaveBeenCalled();
 });
 
 it('hydrates a prerendered route without a mismatch, then applies the query (?open=consultation)', async () => {
