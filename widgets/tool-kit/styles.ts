@@ -1,5 +1,12 @@
 import { FONT_FAMILIES, TINTS } from './comfort';
 
+// Whole values interpolated (never inside quotes), so the build's CSS minifier sees plain CSS.
+const fontStacks = {
+  lexend: `'${FONT_FAMILIES.lexend}', 'Lexend Variable', 'Lexend', system-ui, sans-serif`,
+  opendyslexic: `'${FONT_FAMILIES.opendyslexic}', 'OpenDyslexic', 'Comic Sans MS', system-ui, sans-serif`,
+  atkinson: `'${FONT_FAMILIES.atkinson}', 'Atkinson Hyperlegible', system-ui, sans-serif`,
+};
+
 const tintRules = Object.entries(TINTS)
   .filter(([, tint]) => tint.color)
   .map(([name, tint]) => `.tool-shell[data-tint="${name}"] { --_tool-bg: ${tint.color}; }\n.swatch[data-tint="${name}"] { --_swatch: ${tint.color}; }`)
@@ -12,7 +19,7 @@ const tintRules = Object.entries(TINTS)
  */
 export const toolStyles = /* css */ `
 :host {
-  --_tool-font: '${FONT_FAMILIES.lexend}', 'Lexend Variable', 'Lexend', system-ui, sans-serif;
+  --_tool-font: ${fontStacks.lexend};
   --_tool-bg: var(--verse-tool-background, var(--_canvas));
   --_target: 44px;
   --_tool-gap: 0.75rem;
@@ -31,8 +38,8 @@ export const toolStyles = /* css */ `
   font-family: var(--_tool-font);
   font-size: 1.125rem;
 }
-.tool-shell[data-font="opendyslexic"] { --_tool-font: '${FONT_FAMILIES.opendyslexic}', 'OpenDyslexic', 'Comic Sans MS', system-ui, sans-serif; font-size: 1.0625rem; }
-.tool-shell[data-font="atkinson"] { --_tool-font: '${FONT_FAMILIES.atkinson}', 'Atkinson Hyperlegible', system-ui, sans-serif; }
+.tool-shell[data-font="opendyslexic"] { --_tool-font: ${fontStacks.opendyslexic}; font-size: 1.0625rem; }
+.tool-shell[data-font="atkinson"] { --_tool-font: ${fontStacks.atkinson}; }
 .tool-shell[data-spacing="wide"] { letter-spacing: 0.12em; word-spacing: 0.16em; line-height: 1.7; }
 .tool-shell[data-bg="transparent"] { --_tool-bg: transparent; }
 ${tintRules}
