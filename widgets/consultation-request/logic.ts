@@ -2,10 +2,10 @@
 // It asks for no time: it posts a request for staff to confirm, without a slot hold.
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
+import { BUSINESS_TIME_ZONE, calendarDateIn, LIMITS } from '../../contract/rules';
 
 /** Booking notes are at most 200 characters (section 9); the concerns become the notes. */
-export const CONCERNS_MAX = 200;
-const BUSINESS_ZONE = 'America/Denver';
+export const CONCERNS_MAX = LIMITS.notes;
 
 const HOUR = 3_600_000;
 
@@ -34,14 +34,8 @@ export function validateConsultation(values: ConsultationValues): FieldErrors {
   return errors;
 }
 
-/** Today's calendar date in the business time zone, as "YYYY-MM-DD". */
-export function businessDate(now: Date, timeZone = BUSINESS_ZONE): string {
-  const parts: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)) {
-    parts[part.type] = part.value;
-  }
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+/** Today's calendar date in the business time zone, as "YYYY-MM-DD" (the day the server checks the request against). */
+export const businessDate = (now: Date, timeZone = BUSINESS_TIME_ZONE): string => calendarDateIn(now, timeZone);
 
 /**
  * The POST /api/bookConsultation body: no lockId (a request, not a held slot), notes from the

@@ -3,20 +3,16 @@
 // when it fails.
 import { TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, isEmail, isFilled, isPhone, type FieldErrors } from '../forms/state';
+import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LIMITS, type ContactSubject } from '../../contract/rules';
 
 /** The spec sets no limits on the message; the server keeps these. */
-export const MESSAGE_MAX = 5000;
-export const REASON_MAX = 1000;
+export const MESSAGE_MAX = LIMITS.message;
+export const REASON_MAX = LIMITS.reason;
 
-export const SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'technical', label: 'Technical Support' },
-  { value: 'educational', label: 'Educational Support' },
-  { value: 'billing', label: 'Billing Question' },
-  { value: 'partnership', label: 'Partnership Opportunity' },
-] as const;
+/** The contract's subjects, in its order, with their labels. */
+export const SUBJECTS = CONTACT_SUBJECTS.map((value) => ({ value, label: CONTACT_SUBJECT_LABELS[value] }));
 
-export type Subject = (typeof SUBJECTS)[number]['value'];
+export type Subject = ContactSubject;
 
 export type ContactValues = { name: string; email: string; subject: Subject | ''; message: string };
 

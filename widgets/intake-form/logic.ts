@@ -2,37 +2,27 @@
 // of the start page and the simpler 'Get Your Child's Assessment' form of the home-style page.
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
+import { CONTACT_METHOD_LABELS, CONTACT_METHODS as METHODS, LIMITS, STRUGGLE_LABELS, STRUGGLES as STRUGGLE_VALUES, type ContactMethod, type Struggle } from '../../contract/rules';
 
 /** Every text area of the full form. */
-export const AREA_MAX = 250;
-export const SCHOOL_MAX = 200;
-export const OTHER_MAX = 200;
+export const AREA_MAX = LIMITS.intakeArea;
+export const SCHOOL_MAX = LIMITS.school;
+export const OTHER_MAX = LIMITS.strugglesOther;
 /** The simpler form's two areas; the spec sets no limit, the server keeps this one. */
-export const ASSESSMENT_AREA_MAX = 1000;
+export const ASSESSMENT_AREA_MAX = LIMITS.assessmentArea;
 
-export const CONTACT_METHODS = [
-  { value: 'email', label: 'Email' },
-  { value: 'text', label: 'Text' },
-  { value: 'call', label: 'Call' },
-] as const;
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
 
-export const STRUGGLES = [
-  { value: 'reading', label: 'Reading' },
-  { value: 'writing', label: 'Writing' },
-  { value: 'spelling', label: 'Spelling' },
-  { value: 'math', label: 'Math' },
-  { value: 'focus', label: 'Focus / attention' },
-  { value: 'executive', label: 'Executive functioning' },
-  { value: 'other', label: 'Other' },
-] as const;
+/** The contract's values, in its order, with their labels. */
+export const CONTACT_METHODS = options(METHODS, CONTACT_METHOD_LABELS);
+export const STRUGGLES = options(STRUGGLE_VALUES, STRUGGLE_LABELS);
 
 export const YES_NO = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ] as const;
 
-export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
-type Struggle = (typeof STRUGGLES)[number]['value'];
+export type { ContactMethod };
 
 export type IntakeValues = {
   parentName: string;
