@@ -1,13 +1,13 @@
 // The booking rules of the product spec, pure: no DOM, no fetch, no timers. `bookingFlow` is the
 // whole booking flow as a reducer; the hooks around it only fetch, time and report.
 // Calendar dates are "YYYY-MM-DD" wall-calendar days in the business time zone; instants are UTC.
-import { isEmail } from '../../contract/rules';
+import { BUSINESS_TIME_ZONE, isEmail, LIMITS } from '../../contract/rules';
 
 /** The business time zone; every time a parent sees is Mountain Time first. */
-const BUSINESS_ZONE = 'America/Denver';
+const BUSINESS_ZONE = BUSINESS_TIME_ZONE;
 /** How long the server holds a slot when it does not say. */
 const DEFAULT_HOLD_SECONDS = 300;
-export const NOTES_MAX = 200;
+export const NOTES_MAX = LIMITS.notes;
 /** Days after today searched for the next open time. */
 const NEXT_AVAILABLE_DAYS = 30;
 const GRID_DAYS = 42;
