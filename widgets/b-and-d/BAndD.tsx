@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { ToolShell, tone, useAnnounce, useGridKeys, useReducedMotion, useResultTimer, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, tone, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
 import { drawSegment, fitCanvas, paintStrokes } from '../writing-paper/draw';
 import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../writing-paper/logic';
 import {
@@ -92,7 +92,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const [history, setHistory] = useState<History>(emptyHistory);
   const reduced = useReducedMotion();
   const announce = useAnnounce();
-  const timer = useResultTimer();
+  const results = useResults('b-and-d', props);
   const hint = useId();
 
   const paper = useRef<HTMLDivElement>(null);
@@ -237,8 +237,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       stopTimers.current = () => undefined;
       setMoving(false);
       announce(`The car wrote ${chosen}. Now you write ${chosen} on the lines.`);
-      props.onComplete?.({ tool: 'b-and-d', verb: 'completed', durationMs: timer.elapsedMs() });
-      timer.restart();
+      results.complete();
+      results.restart();
       if (hadFocus) setTimeout(() => driveButton.current?.focus(), 0);
     };
     if (reduced) {
