@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, type ToolCommonProps } from '../tool-kit';
+import {
+  CASES,
+  KEYWORDS,
+  PER_LINE,
+  TILE_COUNT,
+  caseOf,
+  deal,
+  isComplete,
+  newSeed,
+  noneSelected,
+  select,
+  selectedCount,
+  type Case,
+  type Selection,
+} from './logic';
+
+export type VowelSoundsProps = ToolCommonProps & {
+  /** `lower`, `upper` or `mixed` letters. */
+  case?: string;
+  /** `off` keeps the letters quiet. */
+  voice?: string;
+};
+
+const CASE_LABELS: Record<Case, string> = { lower: 'Lowercase', upper: 'Uppercase', mixed: 'Mixed' };
+const voiceOf = (value: unknown) => (value === 'off' ? 'off' : 'on');
+/** Below this width a line of 14 letters wraps into 2 rows of 7 (targets stay at least 40 px). */
+const WIDE_ENOUGH = 14 * 44 + 13 * 6;
+
+/**
+ * Vowel Sounds: 28 vowel letters on 2 lines. Each can be selected once, and says its short
+ * sound; when all 28 are selected, confetti. Reset deals a new set.
+ */
+export function VowelSounds(props: VowelSoundsProps): JSX.Element {
+  const [letterCase, setCase] = useState<Case>(() => caseOf(props.case));
+  const [voice, setVoice] = useState(() => voiceOf(props.voice));
+  const [seed, setSeed] = useState(newSeed);
+  const [selection, setSelection] = useState<Selection>(noneSelected);
+  const results = useResults('vowel-sounds', props);
+  const id = useId();
+
+  useEffect(() => setCase(caseOf(props.case)), [props.case]);
+  useEffect(() => setVoice(voiceOf(props.voice)), [props.voice]);
+
+  const shareParams: Record<string, string> = {};
+  if (letterCase !== 'lower') shareParams.case = letterCase;
+  if (voice === 'off') shareParams.voice = 'off';
+
+  const radios = <T extends string>(name: string, label: string, options: readonly T[], labels: Record<T, string>, value: T, choose: (v: T) => void) => (
+    <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-${name}`}>
+      <span className="choice-label" id={`${id}-${name}`}>
+        {label}
+      </span>
+      {options.map((option) => (
+        <label key={option} className="choice">
+          <input type="radio" name={`${id}-${name}`} value={option} checked={value === option} onChange={() => choose(option)} />
+          {labels[option]}
+        </label>
+      ))}
+    </div>
+  );
+
+  return (
+    <ToolShell
+      tool="vowel-sounds"
+      title="Vowel Sounds"
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={
+        <>
+          {radios('case', 'Letters', CASES, CASE_LABELS, letterCase, setCase)}
+          {radios('voice', 'Voice', ['on', 'off'] as const, { on: 'On', off: 'Off' }, voice, setVoice)}
+        </>
+      }
+      toolbar={
+        <ResetButton
+          reset={() => {
+            setSeed(newSeed());
+            setSelection(noneSelected());
+            results.restart();
+          }}
+        />
+      }
+    >
+      <Board
+        seed={seed}
+        letterCase={letterCase}
+        voice={voice === 'on'}
+        selection={selection}
+        setSelection={setSelection}
+        complete={() => results.complete({ score: TILE_COUNT, max: TILE_COUNT, success: true })}
+      />
+    </ToolShell>
+  );
+}
+
+function ResetButton({ reset }: { reset(): void }) {
+  const announce = useAnnounce();
+  return (
+    <button
+      type="button"
+      className="tool-button primary"
+      onClick={() => {
+        reset();
+        announce(`A new set of ${TILE_COUNT} vowels.`);
+      }}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+      </svg>
+      Reset
+    </button>
+  );
+}
+
+type BoardProps = {
+  seed: number;
+  letterCase: Case;
+  voice: boolean;
+  selection: Selection;
+  setSelection(selection: Selection): void;
+  complete(): void;
+};
+
+function Board({ seed, letterCase, voice, selection, setSelection, complete }: BoardProps) {
+  const announce = useAnnounce();
+  const celebrate = useCelebrate();
+  const tiles = deal(seed, letterCase);
+  const board = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(PER_LINE);
+  // Picks that come faster than renders each see the one before.
+  const latest = useRef(selection);
+  latest.current = selection;
+
+  // A line of 14 wraps into 2 rows of 7 on a narrow screen; the arrows follow what is seen.
+  useEffect(() => {
+    const box = board.current!;
+    const fit = () => setColumns(box.clientWidth && box.clientWidth < WIDE_ENOUGH ? PER_LINE / 2 : PER_LINE);
+    fit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(box);
+    return () => observer?.disconnect();
+  }, []);
+
+  const pick = (i: number) => {
+    const tile = tiles[i]!;
+    const next = select(latest.current, i);
+    if (next === latest.current) return announce(`${tile.text} is already selected.`);
+    latest.current = next;
+    setSelection(next);
+    if (voice) speak(KEYWORDS[tile.vowel]);
+    if (isComplete(next)) {
+      celebrate({ particles: 300 });
+      announce(`All ${TILE_COUNT} vowels selected! Reset deals a new set.`);
+      complete();
+    } else announce(`${tile.text}. ${selectedCount(next)} of ${TILE_COUNT}.`);
+  };
+  const grid = useGridKeys({ columns, count: TILE_COUNT, onPick: pick });
+  const done = isComplete(selection);
+
+  return (
+    <div ref={board} className="vowel-board" data-columns={columns}>
+      {[0, 1].map((line) => (
+        <div key={line} className="vowel-line" role="group" aria-label={`Line ${line + 1}`}>
+          {tiles.slice(line * PER_LINE, (line + 1) * PER_LINE).map((tile, j) => {
+            const i = line * PER_LINE + j;
+            return (
+              <button
+                key={i}
+                type="button"
+                className="tool-tile vowel"
+                aria-pressed={selection[i]}
+                aria-disabled={selection[i] || undefined}
+                onClick={() => pick(i)}
+                {...grid.keyProps(i)}
+              >
+                {tile.text}
+                {selection[i] && (
+                  <svg className="vowel-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <circle cx="12" cy="12" r="11" />
+                    <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" />
+                  </svg>
+                )}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+      <p className="vowel-progress">
+        {done ? `All ${TILE_COUNT} selected!` : `${selectedCount(selection)} of ${TILE_COUNT} selected`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const spoken = vi.hoisted(() => [] as string[]);
+vi.mock('../tool-kit/sound', async (original) => {
+  const sound = await original<typeof import('../tool-kit/sound')>();
+  return { ...sound, speak: (text: string) => (spoken.push(text), sound.speak(text)) };
+});
+const fired = vi.hoisted(() => [] as number[]);
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
+}));
+
+const { defineVowelSounds } = await import('./define');
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+async function mount(attributes: Record<string, string> = {}) {
+  const host = document.createElement('verse-vowel-sounds');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await tick();
+  const root = host.shadowRoot!;
+  const results: unknown[] = [];
+  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.vowel-line button')];
+  const status = () => root.querySelector('[role="status"]')!.textContent;
+  const toolbarButton = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  return { host, root, tiles, status, results, toolbarButton };
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  spoken.length = 0;
+  fired.length = 0;
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  defineVowelSounds();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<verse-vowel-sounds>', () => {
+  it('shows 28 vowels on 2 lines of 14, in the case asked for', async () => {
+    const { root, tiles } = await mount({ case: 'upper' });
+    const lines = [...root.querySelectorAll('[role="group"]')];
+    expect(lines.map((line) => [line.getAttribute('aria-label'), line.querySelectorAll('button').length])).toEqual([
+      ['Line 1', 14],
+      ['Line 2', 14],
+    ]);
+    expect(tiles().every((tile) => /^[AEIOU]$/.test(tile.textContent!))).toBe(true);
+    expect(tiles().every((tile) => tile.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  it('selects a letter once by mouse: it stays marked (pressed, disabled, ticked) and says its short sound', async () => {
+    expect('speechSynthesis' in window).toBe(false);
+    const { tiles, status } = await mount();
+    const first = tiles()[0]!;
+    const letter = first.textContent!;
+    first.click();
+    await tick(100);
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    expect(first.querySelector('svg')).not.toBeNull();
+    expect(spoken).toEqual([{ a: 'a, apple', e: 'e, egg', i: 'i, itch', o: 'o, octopus', u: 'u, up' }[letter]]);
+    expect(status()).toBe(`${letter}. 1 of 28.`);
+
+    first.click();
+    await tick(100);
+    expect(spoken).toHaveLength(1);
+    expect(status()).toBe(`${letter} is already selected.`);
+    expect(tiles().filter((tile) => tile.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
+  });
+
+  it('is used by keyboard: arrows move along and across the 2 lines, Enter and Space select', async () => {
+    const { root, tiles } = await mount({ voice: 'off' });
+    const all = tiles();
+    expect(all.filter((tile) => tile.tabIndex === 0)).toEqual([all[0]]);
+    all[0]!.focus();
+    press(all[0]!, 'ArrowRight');
+    await tick();
+    expect(root.activeElement).toBe(all[1]);
+    press(all[1]!, 'ArrowDown');
+    await tick();
+    expect(root.activeElement).toBe(all[15]);
+    press(all[15]!, 'Enter');
+    await tick();
+    expect(all[15]!.getAttribute('aria-pressed')).toBe('true');
+    press(all[15]!, 'ArrowUp');
+    press(all[1]!, ' ');
+    await tick();
+    expect(all[1]!.getAttribute('aria-pressed')).toBe('true');
+    expect(spoken).toEqual([]);
+  });
+
+  it('celebrates with 300 confetti and reports 28 of 28 when all are selected; Reset deals a new set', async () => {
+    const { tiles, status, results, toolbarButton } = await mount({ case: 'mixed' });
+    const before = tiles().map((tile) => tile.textContent).join('');
+    for (const tile of tiles()) tile.click();
+    await tick(100);
+    expect(results).toEqual([{ tool: 'vowel-sounds', verb: 'completed', score: 28, max: 28, success: true, durationMs: expect.any(Number) }]);
+    expect(fired).toEqual([300]);
+    expect(status()).toBe('All 28 vowels selected! Reset deals a new set.');
+
+    toolbarButton('Reset').click();
+    await tick(100);
+    expect(tiles().every((tile) => tile.getAttribute('aria-pressed') === 'false')).toBe(true);
+    expect(tiles().map((tile) => tile.textContent).join('')).not.toBe(before);
+    expect(status()).toBe('A new set of 28 vowels.');
+    expect(results).toHaveLength(1);
+  });
+});

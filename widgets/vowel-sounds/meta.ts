@@ -1,0 +1,42 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with vowelSoundsMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  case: 'string',
+  voice: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const vowelSoundsMeta: ElementMeta = {
+  tag: 'verse-vowel-sounds',
+  className: 'VerseVowelSounds',
+  folder: 'vowel-sounds',
+  summary:
+    '28 vowel letters on 2 lines: each can be selected once and says its short sound (where the browser has a voice); when all 28 are selected, confetti. Reset deals a new set.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'case', type: 'string', description: 'The letters: `lower`, `upper`, or `mixed` (14 of each).', default: 'lower' },
+    { name: 'voice', type: 'string', description: '`on` says each selected letter and a word with its short sound ("a, apple"); `off` stays quiet.', default: 'on' },
+  ],
+  events: [
+    {
+      ...toolEventDocs.find((event) => event.name === 'complete')!,
+      description: 'All 28 letters were selected: score 28 of 28, success true.',
+    },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the whole set is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons and selected letters.', default: '#2f5d8a' },
+    { name: '--verse-ok', description: 'The tick on a selected letter.', default: '#1e7a46' },
+    { name: '--verse-tool-background', description: 'Behind the letters (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'vowel-sounds', title: 'Vowel Sounds - VERSE' },
+};
