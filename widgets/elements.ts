@@ -5,8 +5,9 @@ import { consultationRequestMeta } from './consultation-request/meta';
 import { contactFormMeta } from './contact-form/meta';
 import { consentBannerMeta } from './consent-banner/meta';
 import { bAndDMeta } from './b-and-d/meta';
+import { vowelSoundsMeta } from './vowel-sounds/meta';
 import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta];
