@@ -85,6 +85,13 @@ describe('full intake: validation', () => {
     });
   });
 
+  it("takes the student's age in whole years from 3 to 21, as the server does", () => {
+    const rule = "Please enter the student's age in whole years, from 3 to 21.";
+    for (const studentAge of ['3', '21', ' 9 ']) expect(validateIntake({ ...filled, studentAge }), studentAge).toEqual({});
+    for (const studentAge of ['2', '22', '7 1/2', 'nine', '-1', '0.5']) expect(validateIntake({ ...filled, studentAge }), studentAge).toEqual({ studentAge: rule });
+    expect(validateAssessment({ ...emptyAssessment, parentName: 'Dana', email: 'd@example.net', phone: '801-555-0123', studentAge: '7 1/2' })).toEqual({ studentAge: rule });
+  });
+
   it('allows 250 characters in each area and no more', () => {
     for (const area of ['strengths', 'strugglesDetails', 'previousTutorDetails', 'goals', 'additionalInfo'] as const) {
       expect(validateIntake({ ...filled, [area]: 'a'.repeat(250) })).toEqual({});

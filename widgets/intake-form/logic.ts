@@ -2,7 +2,7 @@
 // of the start page and the simpler 'Get Your Child's Assessment' form of the home-style page.
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
-import { CONTACT_METHOD_LABELS, CONTACT_METHODS as METHODS, LIMITS, STRUGGLE_LABELS, STRUGGLES as STRUGGLE_VALUES, type ContactMethod, type Struggle } from '../../contract/rules';
+import { CONTACT_METHOD_LABELS, CONTACT_METHODS as METHODS, FIELD_MESSAGES as RULE_MESSAGES, LIMITS, readStudentAge, STRUGGLE_LABELS, STRUGGLES as STRUGGLE_VALUES, type ContactMethod, type Struggle } from '../../contract/rules';
 
 /** Every text area of the full form. */
 export const AREA_MAX = LIMITS.intakeArea;
@@ -10,6 +10,9 @@ export const SCHOOL_MAX = LIMITS.school;
 export const OTHER_MAX = LIMITS.strugglesOther;
 /** The simpler form's two areas; the spec sets no limit, the server keeps this one. */
 export const ASSESSMENT_AREA_MAX = LIMITS.assessmentArea;
+
+/** Whole years from 3 to 21, the server's rule and message. */
+const AGE_RULE = RULE_MESSAGES.studentAge;
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -96,6 +99,7 @@ export function validateIntake(values: IntakeValues): FieldErrors {
   if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
   contactErrors(values, errors);
   if (!isFilled(values.studentAge)) errors.studentAge = FIELD_MESSAGES.age;
+  else if (readStudentAge(values.studentAge) === null) errors.studentAge = AGE_RULE;
   if (!isFilled(values.school)) errors.school = "Please enter your child's school.";
   for (const area of AREAS) if (values[area].length > AREA_MAX) errors[area] = tooLong(AREA_MAX);
   if (showsStrugglesOther(values) && values.strugglesOther.length > OTHER_MAX) errors.strugglesOther = tooLong(OTHER_MAX);
@@ -155,6 +159,7 @@ export function validateAssessment(values: AssessmentValues): FieldErrors {
   if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
   contactErrors(values, errors);
   if (!isFilled(values.studentAge)) errors.studentAge = FIELD_MESSAGES.age;
+  else if (readStudentAge(values.studentAge) === null) errors.studentAge = AGE_RULE;
   for (const area of ['struggles', 'goals'] as const) {
     if (values[area].length > ASSESSMENT_AREA_MAX) errors[area] = tooLong(ASSESSMENT_AREA_MAX);
   }
