@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX, type RefObject } from 'react';
-import { ToolShell, useAnnounce, useResultTimer, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
 import { drawLines, drawSegment, fitCanvas, paintStrokes, paperImage } from './draw';
 import {
   LINE_COUNTS,
@@ -66,8 +66,9 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const [pen, setPen] = useState<Pen>(() => penFor(props.color));
   const [tool, setTool] = useState<Tool>('pencil');
   const [history, setHistory] = useState<History>(emptyHistory);
-  const timer = useResultTimer();
+  const results = useResults('writing-paper', props);
   const id = useId();
+  const banded = props.bg !== 'transparent';
 
   useEffect(() => setCount(lineCount(props.lines)), [props.lines]);
   useEffect(() => setPen(penFor(props.color)), [props.color]);
@@ -101,7 +102,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       const dpr = window.devicePixelRatio || 1;
       size.current = { width, dpr };
       const lines = fitCanvas(linesCanvas.current!, width, height, dpr);
-      if (lines) drawLines(lines, width, count);
+      if (lines) drawLines(lines, width, count, banded);
       // desynchronized: the browser may show ink without waiting for the page's next frame.
       ink.current = fitCanvas(inkCanvas.current!, width, height, dpr, { desynchronized: true });
       repaint();
@@ -110,7 +111,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
     observer?.observe(box);
     return () => observer?.disconnect();
-  }, [count]);
+  }, [count, banded]);
 
   // Pointer input, handled natively: each sample is inked in its own event, without waiting for a render.
   useEffect(() => {
@@ -191,7 +192,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr);
       if (!url) return 'This browser could not make an image of the paper.';
       const place = printImage(url, TITLE);
-      props.onComplete?.({ tool: 'writing-paper', verb: 'completed', durationMs: timer.elapsedMs() });
+      results.complete();
       return place === 'window' ? 'The print view opened in a new window.' : 'Printing the paper from this page.';
     },
   };

@@ -2,10 +2,13 @@
 // never reaches them), strokes and single segments of ink, and the saved image (white, lines, ink).
 import { lineGroups, segments, type LineCount, type Segment, type Stroke } from './logic';
 
-const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a' };
+const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a', band: 'rgb(63 110 163 / 0.07)' };
 
-/** The ruled lines: solid top line, dashed midline, a stronger solid baseline. */
-export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: LineCount): void {
+/**
+ * The ruled lines: solid top line, dashed midline, a stronger solid baseline; `banded` shades the
+ * writing band between top line and baseline (on white paper, not over a slide).
+ */
+export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: LineCount, banded = false): void {
   const rule = (y: number, color: string, lineWidth: number, dash: number[]) => {
     ctx.strokeStyle = color;
     ctx.lineWidth = lineWidth;
@@ -16,6 +19,10 @@ export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: L
     ctx.stroke();
   };
   for (const group of lineGroups(count)) {
+    if (banded) {
+      ctx.fillStyle = RULES.band;
+      ctx.fillRect(0, group.topLine, width, group.baseline - group.topLine);
+    }
     rule(group.topLine, RULES.top, 2, []);
     rule(group.midline, RULES.mid, 2, [10, 8]);
     rule(group.baseline, RULES.base, 3, []);

@@ -1,6 +1,7 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolAttributeTypes, toolEventDocs, toolEvents } from '../tool-kit/settings';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 
 /** What the element observes; bundled. Keep in step with writingPaperMeta (the build checks). */
 export const attributeTypes = {

@@ -28,6 +28,10 @@ ${penRules}
 .paper-ink[data-tool="eraser"] { cursor: cell; }
 .paper-ink:focus { outline: none; box-shadow: none; }
 
+@container (max-width: 480px) {
+  .paper-tools .tool-button { padding: 0.4rem; }
+}
+
 /* Over a lesson slide: only the lines, the ink and a slim strip of controls. */
 .tool-shell[data-bg="transparent"] { padding: 0.25rem; gap: 0.25rem; }
 .tool-shell[data-bg="transparent"] .tool-title, .tool-shell[data-bg="transparent"] .label-wide { ${hidden} }
