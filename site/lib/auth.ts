@@ -79,12 +79,22 @@ export async function login(email: string, password: string): Promise<User> {
   return user!;
 }
 
-/** Creates a member account and signs in; rejects with a message to show the person. */
+const WRONG_CREDENTIALS = 'The email or password is not correct.';
+const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+/**
+ * Creates a member account, then signs in with it; rejects with a message to show the person.
+ * The worker answers every sign-up alike, whether the address had an account or not, and signs no
+ * one in: when the new password then does not sign in, the address had an account already.
+ */
 export async function register(email: string, password: string, displayName?: string): Promise<User> {
   const recaptchaToken = await tokenFor('register');
-  const { user } = await call('POST', '/api/auth/register', { email: email.trim(), password, displayName: displayName?.trim() || undefined, recaptchaToken });
-  publish(user);
-  return user!;
+  await call('POST', '/api/auth/register', { email: email.trim(), password, displayName: displayName?.trim() || undefined, recaptchaToken });
+  try {
+    return await login(email, password);
+  } catch (problem) {
+    throw problem instanceof Error && problem.message === WRONG_CREDENTIALS ? new Error(EMAIL_TAKEN) : problem;
+  }
 }
 
 export async function logout(): Promise<void> {

@@ -5,12 +5,16 @@ const ORIGIN = 'http://verse.test';
 
 async function signedUpAs(role: 'member' | 'teacher' | 'admin') {
   const email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const response = await SELF.fetch(`${ORIGIN}/api/auth/register`, {
-    method: 'POST',
-    headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'reading-is-fun', recaptchaToken: 'local:register' }),
-  });
-  expect(response.status).toBe(201);
+  const send = (path: 'register' | 'login') =>
+    SELF.fetch(`${ORIGIN}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'reading-is-fun', recaptchaToken: `local:${path}` }),
+    });
+  expect((await send('register')).status).toBe(201);
+  // A sign-up signs no one in; the password does.
+  const response = await send('login');
+  expect(response.status).toBe(200);
   // What `npm run grant-admin` does: the only way to a role other than member.
   if (role !== 'member') await env.DB.prepare('UPDATE users SET role = ? WHERE email = ?').bind(role, email).run();
   return response.headers.getSetCookie()[0]!.split(';')[0]!;

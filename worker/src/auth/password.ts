@@ -9,6 +9,25 @@ export const PBKDF2_ITERATIONS = 100_000;
 export const PBKDF2_MAX_ITERATIONS_IN_PRODUCTION = 100_000;
 
 const SCHEME = 'pbkdf2-sha256';
+
+/**
+ * The longest new password, in UTF-8 bytes: what the hash receives. Plain letters and digits
+ * count 1, accented letters 2, most other scripts 3, emoji 4. Sign-in keeps accepting up to 128
+ * characters, so passwords chosen before this rule still work.
+ */
+export const NEW_PASSWORD_MAX_BYTES = 128;
+
+/**
+ * Why a password cannot be chosen (the body schema has already checked its type and its 8 to 128
+ * characters), as a field message; null when it can. Only spaces (of any kind) is refused.
+ */
+export function newPasswordProblem(password: string): string | null {
+  if (/^\s*$/u.test(password)) return 'This field cannot be only spaces.';
+  if (new TextEncoder().encode(password).byteLength > NEW_PASSWORD_MAX_BYTES) {
+    return `This field must be at most ${NEW_PASSWORD_MAX_BYTES} bytes: plain letters and digits count 1, accented letters 2, emoji 4.`;
+  }
+  return null;
+}
 const SALT_BYTES = 16;
 const HASH_BYTES = 32;
 

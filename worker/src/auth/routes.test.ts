@@ -4,7 +4,8 @@ import { BOT_CHECK_FAILED } from '../http/bot-check';
 import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
 import { setClock } from '../time/clock';
 import { throughHandler } from '../../test/booking';
-import { EMAIL_TAKEN, WRONG_CREDENTIALS } from './routes';
+import { hashPassword } from './password';
+import { WRONG_CREDENTIALS } from './routes';
 import { hashToken, SESSION_DAYS } from './session';
 import { TOO_MANY_ATTEMPTS } from './throttle';
 
@@ -41,23 +42,36 @@ let counter = 0;
 const uniqueEmail = () => `parent${++counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 const uniqueClient = () => `203.0.113.${++counter % 250}-${crypto.randomUUID().slice(0, 4)}`;
 
+const NEW_OR_NOT = { user: null, checkEmail: true };
+
+/** Signs up as the site does: the sign-up answers alike for every address, then the password signs in. */
 async function signedUp(displayName?: string) {
   const email = uniqueEmail();
   const password = 'reading-is-fun';
   const response = await register({ email, password, displayName });
   expect(response.status).toBe(201);
-  return { email, password, cookie: sessionCookie(response)!.value };
+  expect(await response.json()).toEqual(NEW_OR_NOT);
+  const signedIn = await login({ email, password }, { client: uniqueClient() });
+  expect(signedIn.status).toBe(200);
+  return { email, password, cookie: sessionCookie(signedIn)!.value };
 }
+
+const outboxTo = (email: string) =>
+  env.DB.prepare('SELECT kind, subject, text_body FROM outbox WHERE to_address = ? ORDER BY created_at').bind(email).all<{ kind: string; subject: string; text_body: string }>();
 
 afterEach(() => setClock(null));
 
 describe('POST /api/auth/register', () => {
-  it('creates a member, answers 201 with the user and signs them in', async () => {
+  it('creates a member without signing anyone in; the password then signs in, with the session cookie', async () => {
     const email = uniqueEmail();
     const response = await register({ email: `  ${email.toUpperCase()} `, password: 'reading-is-fun', displayName: ' Dana ' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ user: { email, displayName: 'Dana', role: 'member' } });
-    const cookie = sessionCookie(response)!;
+    expect(await response.json()).toEqual(NEW_OR_NOT);
+    expect(sessionCookie(response)).toBeNull();
+
+    const signedIn = await login({ email, password: 'reading-is-fun' }, { client: uniqueClient() });
+    expect(await signedIn.json()).toEqual({ user: { email, displayName: 'Dana', role: 'member' } });
+    const cookie = sessionCookie(signedIn)!;
     expect(cookie.value).toMatch(/^[\w-]{43}$/);
     expect(cookie.attributes).toMatch(/HttpOnly/);
     expect(cookie.attributes).toMatch(/Secure/);
@@ -65,6 +79,10 @@ describe('POST /api/auth/register', () => {
     expect(cookie.attributes).toMatch(/Path=\//);
     expect(cookie.attributes).toMatch(new RegExp(`Max-Age=${SESSION_DAYS * 86400}`));
     expect(await me(cookie.value)).toEqual({ email, displayName: 'Dana', role: 'member' });
+    const [welcome] = (await outboxTo(email)).results;
+    expect(welcome).toMatchObject({ kind: 'account_welcome', subject: 'Welcome to VERSE' });
+    expect(welcome!.text_body).toContain('Hello Dana,');
+    expect(welcome!.text_body).toContain(`${ORIGIN}/login`);
   });
 
   it('stores the session and the password only as hashes', async () => {
@@ -78,22 +96,73 @@ describe('POST /api/auth/register', () => {
 
   it('leaves displayName empty when none is given', async () => {
     const email = uniqueEmail();
-    const response = await register({ email, password: 'reading-is-fun', displayName: '   ' });
-    expect(await response.json()).toEqual({ user: { email, displayName: null, role: 'member' } });
+    await register({ email, password: 'reading-is-fun', displayName: '   ' });
+    const signedIn = await login({ email, password: 'reading-is-fun' }, { client: uniqueClient() });
+    expect(await signedIn.json()).toEqual({ user: { email, displayName: null, role: 'member' } });
   });
 
-  it('refuses a second account for the same email, whatever its case', async () => {
+  it('answers an address that has an account exactly as a new one, changes nothing and tells its owner', async () => {
+    const { email, password } = await signedUp();
+    const fresh = await register({ email: uniqueEmail(), password: 'another-password' });
+    const again = await register({ email: email.toUpperCase(), password: 'another-password' });
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    const headerNames = (response: Response) => [...response.headers.keys()].filter((name) => name !== 'date').sort();
+    expect(headerNames(again)).toEqual(headerNames(fresh));
+    expect(sessionCookie(again)).toBeNull();
+
+    expect((await login({ email, password: 'another-password' }, { client: uniqueClient() })).status).toBe(401);
+    expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind(email).first('n')).toBe(1);
+    const [, notice] = (await outboxTo(email)).results;
+    expect(notice).toMatchObject({ kind: 'account_exists_notice', subject: 'Someone tried to create a VERSE account with your email' });
+    expect(notice!.text_body).toContain('no one was signed in');
+    expect(notice!.text_body).toContain(`${ORIGIN}/login`);
+    expect(notice!.text_body).toContain('support@verse.example');
+  });
+
+  it('sends the owner one such notice an hour, however many sign-ups try the address', async () => {
     const { email } = await signedUp();
-    const response = await register({ email: email.toUpperCase(), password: 'another-password' });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: EMAIL_TAKEN });
-    expect(sessionCookie(response)).toBeNull();
+    for (let i = 0; i < 3; i++) expect((await register({ email, password: `another-password-${i}` })).status).toBe(201);
+    expect((await outboxTo(email)).results.map((row) => row.kind)).toEqual(['account_welcome', 'account_exists_notice']);
   });
 
   it('ignores a role in the body: every new account is a member', async () => {
     const email = uniqueEmail();
-    const response = await register({ email, password: 'reading-is-fun', role: 'admin' });
-    expect(((await response.json()) as { user: { role: string } }).user.role).toBe('member');
+    await register({ email, password: 'reading-is-fun', role: 'admin' });
+    const signedIn = await login({ email, password: 'reading-is-fun' }, { client: uniqueClient() });
+    expect(((await signedIn.json()) as { user: { role: string } }).user.role).toBe('member');
+  });
+
+  it.each([
+    ['only spaces', ' '.repeat(12), 'This field cannot be only spaces.'],
+    ['only spaces of other kinds', '\u00a0\u2003 \t   \u3000\u00a0', 'This field cannot be only spaces.'],
+    ['65 accented letters (130 bytes)', 'é'.repeat(65), 'This field must be at most 128 bytes: plain letters and digits count 1, accented letters 2, emoji 4.'],
+    ['33 emoji (132 bytes)', '😀'.repeat(33), 'This field must be at most 128 bytes: plain letters and digits count 1, accented letters 2, emoji 4.'],
+  ])('refuses a new password of %s, creating nothing', async (_, password, message) => {
+    const email = uniqueEmail();
+    const response = await register({ email, password });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields: { password: message } });
+    expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull();
+  });
+
+  it('counts the 128 limit in the UTF-8 bytes the hash receives', async () => {
+    for (const password of ['x'.repeat(128), 'é'.repeat(64), '😀'.repeat(32), `  ${'a'.repeat(124)}  `]) {
+      expect(new TextEncoder().encode(password).byteLength).toBe(128);
+      const email = uniqueEmail();
+      expect((await register({ email, password })).status).toBe(201);
+      expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(200);
+    }
+  });
+
+  it('still signs in a password of up to 128 characters chosen before the byte limit', async () => {
+    const email = uniqueEmail();
+    const password = 'é'.repeat(100);
+    await env.DB.prepare("INSERT INTO users (id, email, password_hash, role, created_at) VALUES (?, ?, ?, 'member', ?)")
+      .bind(crypto.randomUUID(), email, await hashPassword(password), new Date().toISOString())
+      .run();
+    expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(200);
   });
 
   it('needs the register bot token and stores nothing without it', async () => {

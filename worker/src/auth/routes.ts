@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { loginBody, registerBody } from '../../../contract/schemas';
+import { deliverEmailAbout } from '../email/outbox';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
@@ -8,23 +10,42 @@ import { requireSameOrigin } from '../http/same-origin';
 import { limitLeads, LEAD_LIMITS } from '../leads/rate-limit';
 import { createUser, findUserByEmail, publicUser, updatePasswordHash } from '../store/users';
 import { now } from '../time/clock';
-import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { DECOY_HASH, hashPassword, needsRehash, newPasswordProblem, verifyPassword } from './password';
+import { existingAccountNotice, queueSignUpEmail, welcomeEmail } from './emails';
 import { currentUser, endSession, startSession } from './session';
 import { LOGIN_THROTTLE, loginAttemptAllowed, loginSucceeded, TOO_MANY_ATTEMPTS } from './throttle';
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
-export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+/**
+ * Every accepted sign-up gets this answer and no session, whether the address was new or already
+ * had an account, so the answer does not tell which addresses have accounts. The site then signs
+ * in with the same email and password; an email tells the owner of the address which case it was.
+ */
+export const SIGN_UP_ANSWER = { user: null, checkEmail: true } as const;
+
+/** Password rules the body schema does not know: not only spaces, at most 128 bytes. */
+const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
+  const problem = newPasswordProblem(c.get('body').password);
+  if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { password: problem });
+  await next();
+});
 
 /** api.md, Accounts. Same-origin only: no CORS headers, and state changes must carry our Origin. */
 export const authRoutes = new Hono<AppEnv>()
   .use(requireSameOrigin)
-  .post('/register', readJson, requireHuman('register'), validate(registerBody), limitLeads(LEAD_LIMITS.register), async (c) => {
+  .post('/register', readJson, requireHuman('register'), validate(registerBody), checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
     const { email, password, displayName } = c.get('body');
+    // The same work and the same answer for a new and an existing address; only the email differs.
     const passwordHash = await hashPassword(password);
     const user = await createUser(c.env.DB, { email, displayName, passwordHash, createdAt: now().toISOString() });
-    if (!user) return apiError(c, 409, EMAIL_TAKEN);
-    await startSession(c, user.id);
-    return c.json({ user: publicUser(user) }, 201);
+    const site = new URL(c.req.url).origin;
+    const message = user
+      ? { ...welcomeEmail(email, displayName, site, c.env.SUPPORT_EMAIL), relatedId: user.id }
+      : existingAccountNotice(email, site, c.env.SUPPORT_EMAIL);
+    const relatedId = await queueSignUpEmail(c.env.DB, message);
+    c.executionCtx.waitUntil(deliverEmailAbout(c.env, relatedId));
+    return c.json(SIGN_UP_ANSWER, 201);
   })
   .post('/login', readJson, requireHuman('login'), validate(loginBody), async (c) => {
     const { email, password } = c.get('body');

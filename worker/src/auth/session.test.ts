@@ -6,8 +6,13 @@ import { authRoutes } from './routes';
 import { sessionCookieName } from './session';
 
 // The full app refuses to serve ENVIRONMENT=production with the local bot check, so these mount
-// the account calls alone, as production would run them.
-const app = new Hono<AppEnv>().route('/api/auth', authRoutes);
+// the account calls alone, as production would run them (with the client the app would name).
+const app = new Hono<AppEnv>()
+  .use(async function client(c, next) {
+    c.set('clientId', '203.0.113.77');
+    await next();
+  })
+  .route('/api/auth', authRoutes);
 const production = { ...env, ENVIRONMENT: 'production' };
 const ORIGIN = 'https://verse.example';
 
@@ -19,16 +24,20 @@ describe('the session cookie in production', () => {
 
   it('is set host-only, Secure, HttpOnly, SameSite=Lax for Path=/, and read back', async () => {
     const email = `prod-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const response = await app.request(
-      `${ORIGIN}/api/auth/register`,
-      {
-        method: 'POST',
-        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password: 'reading-is-fun', recaptchaToken: 'local:register' }),
-      },
-      production,
-    );
-    expect(response.status).toBe(201);
+    const send = (path: 'register' | 'login') =>
+      app.request(
+        `${ORIGIN}/api/auth/${path}`,
+        {
+          method: 'POST',
+          headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: 'reading-is-fun', recaptchaToken: `local:${path}` }),
+        },
+        production,
+        { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext,
+      );
+    expect((await send('register')).status).toBe(201);
+    const response = await send('login');
+    expect(response.status).toBe(200);
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^__Host-verse_session=[\w-]{43};/);
     expect(cookie).toMatch(/; Path=\/(;|$)/);

@@ -25,6 +25,17 @@ export function insertOutboxRow(db: D1Database, row: NewOutboxRow): D1PreparedSt
     .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.ics, row.related_id, row.created_at);
 }
 
+/** `insertOutboxRow`, skipped when a message of the same kind went to the same address after `since`. */
+export function insertOutboxRowUnlessSentSince(db: D1Database, row: NewOutboxRow, since: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO outbox (id, kind, to_address, subject, text_body, ics, related_id, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE kind = ?2 AND to_address = ?3 AND created_at > ?9)`,
+    )
+    .bind(row.id, row.kind, row.to_address, row.subject, row.text_body, row.ics, row.related_id, row.created_at, since);
+}
+
 /** Oldest first, so a backlog drains in the order it was made. */
 export async function pendingOutboxRows(db: D1Database, limit: number, relatedId?: string): Promise<OutboxRow[]> {
   const statement = relatedId
