@@ -78,6 +78,7 @@ describe('the OpenAPI document', () => {
     expect(required('HoldSlotRequest')).toEqual(['dateISO', 'recaptchaToken', 'startISO']);
     expect(required('ReleaseSlotRequest')).toEqual(['lockId']);
     expect(required('RegisterRequest')).toEqual(['email', 'password', 'recaptchaToken']);
+    expect(schemas.SignUp).toMatchObject({ properties: { user: { type: 'null' }, checkEmail: { const: true } } });
     const intake = schemas.IntakeForm!.oneOf as JsonSchema[];
     expect(intake.map((variant) => (variant.properties as { leadSource: { const: string } }).leadSource.const)).toEqual(['intake_form', 'landing_page_intake']);
     expect((intake[0]!.properties as Record<string, JsonSchema>).strengths).toEqual({ anyOf: [{ type: 'string', maxLength: 250 }, { type: 'null' }] });

@@ -18,6 +18,7 @@ import {
   registerBody,
   releaseAnswer,
   releaseSlotBody,
+  signUpAnswer,
   userAnswer,
 } from './schemas';
 
@@ -54,6 +55,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   RegisterRequest: registerBody,
   LoginRequest: loginBody,
   User: userAnswer,
+  SignUp: signUpAnswer,
 };
 
 const OPERATIONS: Operation[] = [
@@ -135,12 +137,14 @@ const OPERATIONS: Operation[] = [
     path: '/api/auth/register',
     operationId: 'register',
     tag: 'Accounts',
-    summary: 'Create a member account and sign in',
-    description: 'Same origin only: the request must carry the site\'s own Origin.',
+    summary: 'Create a member account',
+    description:
+      "Same origin only: the request must carry the site's own Origin. A new and an already registered address get the same answer and no session " +
+      '(an email tells the owner which it was); the site signs in next. A new password must not be only spaces and is at most 128 UTF-8 bytes.',
     botCheck: 'register',
     body: 'RegisterRequest',
-    success: { status: 201, description: 'The new member, signed in.', schema: 'User', cookie: true },
-    failures: { 400: 'A field is refused (see fields).', 403: 'Not from this site.', 409: 'An account with this email exists.' },
+    success: { status: 201, description: 'Accepted; sign in next.', schema: 'SignUp' },
+    failures: { 400: 'A field is refused (see fields).', 403: 'Not from this site.', 429: 'Too many sign-ups from this client.' },
   },
   {
     method: 'post',

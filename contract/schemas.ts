@@ -318,6 +318,8 @@ export const bookingAnswer = z.object({ bookingId: z.string(), status: z.enum(BO
 export const leadAnswer = z.object({ id: z.string() });
 export const publicUser = z.object({ email: z.string(), displayName: z.string().nullable(), role: z.enum(ROLES) });
 export const userAnswer = z.object({ user: publicUser.nullable() });
+/** The answer to every accepted sign-up, new address or not: no session; the site signs in next. */
+export const signUpAnswer = z.object({ user: z.null(), checkEmail: z.literal(true) });
 
 // ---- Types ---------------------------------------------------------------------------------
 
