@@ -106,7 +106,11 @@ const OPERATIONS: Operation[] = [
     botCheck: 'consultation_booking',
     body: 'BookConsultationRequest',
     success: { status: 200, description: 'The booking.', schema: 'Booking' },
-    failures: { 400: 'A field is refused (see fields).', 409: 'The slot is taken, or the hold expired or is for another time.' },
+    failures: {
+      400: 'A field is refused (see fields).',
+      409: 'The slot is taken, or the hold expired or is for another time.',
+      429: 'Too many requests without a hold from this client.',
+    },
   },
   {
     method: 'post',
