@@ -4,7 +4,7 @@
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
-import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useResultTimer, useSound, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
 import {
   COLUMNS,
   LEVELS,
@@ -76,8 +76,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   m.attributes = { level, listId, caseSetting };
   const { state, letterCase } = m;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const timer = useResultTimer();
-  const { onComplete } = props;
+  const results = useResults('letter-tiles', props);
   const id = useId();
 
   const dispatch = (action: LetterTilesAction) => {
@@ -87,8 +86,8 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
     m.state = next;
     rerender();
     if (next.rounds > before.rounds) {
-      onComplete?.({ tool: 'letter-tiles', verb: 'completed', durationMs: timer.elapsedMs() });
-      timer.restart();
+      results.complete();
+      results.restart();
     }
   };
   const setLetterCase = (letterCase: LetterCase) => {

@@ -1,6 +1,7 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolAttributeTypes, toolEventDocs, toolEvents } from '../tool-kit/settings';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { WORD_LISTS } from './logic';
 
 /** What the element observes; bundled. Keep in step with letterTilesMeta (the build checks). */
@@ -33,9 +34,10 @@ export const letterTilesMeta: ElementMeta = {
   ],
   events: [
     {
-      ...toolEventDocs[0]!,
-      description: "Every word of the chosen list was reached with Next and Next was pressed on the last one (verb `completed`, no score). Fires again after each further time through the list.",
+      ...toolEventDocs.find((event) => event.name === 'complete')!,
+      description: 'Every word of the chosen list was reached with Next, and Next was pressed on the last one (no score). Fires again after each further time through the list.',
     },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: building words on the board has no right or wrong answer.' },
   ],
   parts: [
     { name: 'board', description: 'The board of 2 rows of 12 spaces.' },

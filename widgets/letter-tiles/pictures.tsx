@@ -14,8 +14,10 @@ const drawings: Record<string, () => JSX.Element> = {
   ),
   ball: () => (
     <>
-      <circle cx="24" cy="24" r="16" fill="#f6c344" {...line} />
-      <path d="M24 8c-7 6-7 26 0 32M24 8c7 6 7 26 0 32M9 19h30M9 29h30" fill="none" stroke="#c0392b" strokeWidth={2} />
+      <path d="M24 24V8a16 16 0 0 1 13.9 24z" fill="#e0453a" />
+      <path d="M24 24l13.9 8a16 16 0 0 1-27.8 0z" fill="#3d8fd1" />
+      <path d="M24 24l-13.9 8A16 16 0 0 1 24 8z" fill="#f6c344" />
+      <circle cx="24" cy="24" r="4" fill="#fff" {...line} />
       <circle cx="24" cy="24" r="16" fill="none" {...line} />
     </>
   ),

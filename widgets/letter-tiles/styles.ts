@@ -22,7 +22,7 @@ export const styles =
   font-size: calc(var(--slot) * 0.5); font-weight: 600; line-height: 1;
 }
 .slot:hover { border-color: var(--_muted); }
-.slot.filled { border-style: solid; }
+.slot.filled { border-color: transparent; }
 .slot .tile-face { width: 100%; height: 100%; font-size: inherit; }
 .board-rows[data-picked] .slot:not(.filled) { border-color: var(--_accent); background: var(--_accent-soft); }
 
@@ -30,7 +30,7 @@ export const styles =
 .tile-group { display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .tile-group .tool-tile { position: relative; min-width: 48px; min-height: 48px; padding: 0 0.4rem; }
 
-.tile-face { display: grid; place-items: center; border: 2px solid var(--_ink); border-radius: 6px; background: var(--_surface); color: var(--_ink); }
+.tile-face { display: flex; align-items: center; justify-content: center; border: 2px solid var(--_ink); border-radius: 6px; background: var(--_surface); color: var(--_ink); }
 .kind-vowel, .tool-tile.kind-vowel { border-radius: 999px; background: #fff1b8; border: 3px solid #8a6100; }
 .kind-consonant, .tool-tile.kind-consonant { border-radius: 4px; background: #ffffff; border: 2px solid var(--_ink); }
 .kind-special, .tool-tile.kind-special { border-radius: 8px; background: #e3eefa; border: 4px double #1d4f80; }
@@ -52,7 +52,10 @@ export const styles =
 .legend .tile-face { width: 30px; height: 30px; font-size: 0.9rem; font-weight: 600; }
 .legend .tile-face.wide { width: auto; padding: 0 0.3rem; }
 
-@container (max-width: 480px) {
-  .tool-toolbar { flex: 1 1 100%; }
+/* A phone: the board loses its frame and most of its gaps so 12 spaces of 24 px or more fit across. */
+@container (max-width: 520px) {
+  .board-rows { padding: 0; border: 0; gap: 2px; background: transparent; }
+  .board-row { --slot: clamp(24px, calc((100cqw - 22px) / 12), 48px); gap: 2px; }
+  .slot { border-radius: 5px; }
 }
 `;
