@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+
+// Letter Tiles as a tutor and a student use it: tiles picked and placed with the mouse, the same by
+// keyboard alone, a word list gone through to the end, and the embed page framed by a lesson page
+// on another origin that hears its height, the H5P handshake and the result.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-letter-tiles');
+const board = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Board' });
+const palette = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Tiles to pick' });
+const space = (scope: Page | Frame, row: number, column: number) => board(scope).getByRole('button', { name: new RegExp(`^Row ${row}, space ${column}[,:]`) });
+
+/** The board row as text, "." for an empty space. */
+async function row(scope: Page | Frame, n: 1 | 2): Promise<string> {
+  const spaces = board(scope).getByRole('group', { name: `Row ${n}` }).getByRole('button');
+  return (await spaces.allTextContents()).map((t) => t || '.').join(' ');
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('verse-letter-tiles').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The focused control's name, looking through the shadow root. */
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active) return '';
+    const copy = active.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return active.getAttribute('aria-label') ?? copy.textContent?.trim() ?? '';
+  });
+}
+
+const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+
+test('by mouse: a tile picked and placed, a filled space kept, double-click empties, the list laid out word by word', async ({ page }) => {
+  await page.goto('/embed/letter-tiles');
+  await expect(page).toHaveTitle('Letter Tiles - VERSE');
+  await expect(tool(page).getByText('No Words: build your own words.')).toBeVisible();
+  expect(await row(page, 2)).toBe(Array(12).fill('.').join(' '));
+  // 48 px spaces on a wide screen.
+  await expect(space(page, 1, 1)).toHaveCSS('width', '48px');
+
+  await palette(page).getByRole('button', { name: 'c, consonant' }).click();
+  await expect(palette(page).getByRole('button', { name: 'c, consonant' })).toHaveAttribute('aria-pressed', 'true');
+  await space(page, 1, 1).click();
+  await palette(page).getByRole('button', { name: 'a, vowel' }).click();
+  await space(page, 1, 2).click();
+  await palette(page).getByRole('button', { name: 'apple, picture' }).click();
+  await space(page, 1, 3).click();
+  await expect(space(page, 1, 3)).toHaveAccessibleName('Row 1, space 3: apple, picture');
+  await expect(space(page, 1, 3).locator('svg')).toBeVisible();
+  await palette(page).getByRole('button', { name: 't, consonant' }).click();
+  await space(page, 1, 1).click();
+  await expect(status(page)).toHaveText(/That space already has a tile/);
+  expect((await row(page, 1)).startsWith('c a . .')).toBe(true);
+  await space(page, 1, 3).dblclick();
+  await expect(space(page, 1, 3)).toHaveAccessibleName('Row 1, space 3, empty');
+  await space(page, 1, 3).click();
+  expect((await row(page, 1)).startsWith('c a t .')).toBe(true);
+
+  // A word list from the settings panel, at Level 2: digraphs laid out as one tile.
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await tool(page).getByRole('radio', { name: 'Level 2 (intermediate)' }).check();
+  await tool(page).getByRole('combobox', { name: 'Word list' }).selectOption({ label: 'sh, ch, th, wh' });
+  await tool(page).getByRole('button', { name: 'Close settings' }).click();
+  expect(await row(page, 2)).toBe('sh i p . . . . . . . . .');
+  await tool(page).getByRole('button', { name: 'Next' }).click();
+  expect((await row(page, 2)).startsWith('sh o p .')).toBe(true);
+  await tool(page).getByRole('button', { name: 'Prev' }).click();
+  await tool(page).getByRole('button', { name: 'Prev' }).click();
+  expect((await row(page, 2)).startsWith('wh i ch .')).toBe(true);
+  await tool(page).getByRole('button', { name: 'Uppercase' }).click();
+  expect((await row(page, 2)).startsWith('WH I CH .')).toBe(true);
+  await axe(page);
+});
+
+test('by keyboard alone: pick, place, cancel, empty, and the complete event after a whole list', async ({ page }) => {
+  await page.goto('/embed/letter-tiles?level=3&list=level-6');
+  expect((await row(page, 2)).startsWith('s u n less .')).toBe(true);
+
+  // The toolbar, the shell's own buttons, then the board (one stop), then the letters.
+  const order: string[] = [];
+  while (order.at(-1) !== 'Row 1, space 1, empty' && order.length < 10) {
+    await page.keyboard.press('Tab');
+    order.push(await focusedName(page));
+  }
+  expect(order.slice(0, 5)).toEqual(['Prev', 'Reload', 'Next', 'Uppercase', 'Settings']);
+  expect(order.at(-1)).toBe('Row 1, space 1, empty');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('a, vowel');
+  // In the letters: → to b, Enter picks it; Escape lets go; Space picks again.
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedName(page)).toBe('b, consonant');
+  await page.keyboard.press('Enter');
+  await expect(palette(page).getByRole('button', { name: 'b, consonant' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(palette(page).getByRole('button', { name: 'b, consonant' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(status(page)).toHaveText('Nothing picked.');
+  await page.keyboard.press(' ');
+  await expect(status(page)).toHaveText('b picked. Now choose an empty space on the board.');
+  // Back to the board; → twice, Enter places in row 1, space 3.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toBe('Row 1, space 1, empty');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText('b placed in row 1, space 3.');
+  expect((await row(page, 1)).startsWith('. . b .')).toBe(true);
+  // ↓ to row 2, space 3 (n of sun); Delete empties it.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Delete');
+  expect((await row(page, 2)).startsWith('s u . less')).toBe(true);
+
+  const completed = page.evaluate(
+    () => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })),
+  );
+  const next = tool(page).getByRole('button', { name: 'Next' });
+  await next.focus();
+  for (let i = 0; i < 15; i++) await page.keyboard.press('Enter');
+  expect(await completed).toMatchObject({ tool: 'letter-tiles', verb: 'completed' });
+  await expect(status(page)).toHaveText('You went through all 15 words. Well done! Word 1 of 15.');
+  expect((await row(page, 2)).startsWith('s u n less .')).toBe(true);
+});
+
+test('fits a 360 px phone: 12 spaces across, no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/embed/letter-tiles?list=short-a');
+  const width = await space(page, 1, 1).evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeGreaterThanOrEqual(24);
+  expect(width).toBeLessThan(48);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const last = (await space(page, 2, 12).boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(360);
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  const lesson = `${baseURL!.replace('127.0.0.1', 'localhost')}/lesson.html`;
+  await page.route(lesson, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body style="margin:0">
+<script>
+  window.heard = [];
+  addEventListener('message', (event) => {
+    window.heard.push(event.data);
+    const data = event.data;
+    if (data && data.context === 'h5p' && data.action === 'hello') event.source.postMessage({ context: 'h5p', action: 'hello' }, '*');
+    if (data && data.context === 'h5p' && data.action === 'prepareResize') event.source.postMessage({ context: 'h5p', action: 'resizePrepared' }, '*');
+  });
+</script>
+<iframe src="${baseURL}/embed/letter-tiles?list=short-i" title="Letter Tiles - VERSE" width="900" height="700" style="border:0;display:block"></iframe>
+</body></html>`,
+    }),
+  );
+  await page.goto(lesson);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: Record<string, unknown>[] }).heard);
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+
+  const frame = page.frames().find((f) => f.url().includes('/embed/letter-tiles'))!;
+  expect((await row(frame, 2)).startsWith('p i g .')).toBe(true);
+  const next = tool(frame).getByRole('button', { name: 'Next' });
+  for (let i = 0; i < 14; i++) await next.click();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({ type: 'verse:result', tool: 'letter-tiles', statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true } } });
+});
+
+test('the embed page has no axe violations with Level 3 and the settings open', async ({ page }) => {
+  await page.goto('/embed/letter-tiles?level=3&list=level-5&case=upper');
+  expect((await row(page, 2)).startsWith('J U M P S .')).toBe(true);
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('combobox', { name: 'Word list' })).toHaveValue('level-5');
+  await axe(page);
+});
