@@ -10,27 +10,38 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '20' }, port: { type: 'string', default: '8796' } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '20' },
+    port: { type: 'string', default: '8796' },
+    base: { type: 'string' },
+  },
+});
 const rounds = Math.max(1, Math.min(100, Number(values.rounds)));
 const concurrency = 50;
-const base = `http://127.0.0.1:${values.port}`;
+const base = values.base ?? `http://127.0.0.1:${values.port}`;
+if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin, e.g. http://127.0.0.1:8791');
 const TOKEN = 'local:consultation_booking';
 
-const state = path.join(root, '.wrangler/bench-state');
-rmSync(state, { recursive: true, force: true });
-mkdirSync(path.join(root, '.wrangler'), { recursive: true });
-const serverLog = openSync(path.join(root, '.wrangler/bench-server.log'), 'w');
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--state', state], {
-  cwd: root,
-  env: { ...process.env, PORT: values.port, VERSE_DIST: '.wrangler/dist-bench', VERSE_LOG_LEVEL: 'error' },
-  stdio: ['ignore', serverLog, serverLog],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {}
-};
+/** Without --base: a server of our own, fresh state, stopped when the bench ends. */
+function startServer(): () => void {
+  const state = path.join(root, '.wrangler/bench-state');
+  rmSync(state, { recursive: true, force: true });
+  mkdirSync(path.join(root, '.wrangler'), { recursive: true });
+  const serverLog = openSync(path.join(root, '.wrangler/bench-server.log'), 'w');
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts', '--state', state], {
+    cwd: root,
+    env: { ...process.env, PORT: values.port, VERSE_DIST: '.wrangler/dist-bench', VERSE_LOG_LEVEL: 'error' },
+    stdio: ['ignore', serverLog, serverLog],
+    detached: true,
+  });
+  return () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {}
+  };
+}
+const stop = values.base ? () => {} : startServer();
 process.on('exit', stop);
 
 async function waitForServer() {
@@ -61,10 +72,12 @@ async function post(pathname: string, body: unknown, client = '203.0.113.1') {
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-function report(name: string, samples: number[]) {
+function report(name: string, samples: number[], perSecond?: number) {
   const sorted = [...samples].sort((a, b) => a - b);
-  console.log(`${name.padEnd(44)} n=${sorted.length}  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+  const rate = perSecond === undefined ? '' : `  ${perSecond.toFixed(0)} req/s`;
+  console.log(`${name.padEnd(44)} n=${sorted.length}  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms${rate}`);
 }
+const median = (samples: number[]) => percentile([...samples].sort((a, b) => a - b), 50);
 
 type Slot = { start: string; end: string; label: string };
 type Day = { date: string; slots: Slot[] };
@@ -96,6 +109,24 @@ async function sequential(run: (i: number) => Promise<{ status: number; ms: numb
   return samples;
 }
 
+/** `total` requests with `concurrency` always in flight: latencies, and requests per second. */
+async function concurrent(run: () => Promise<{ status: number; ms: number }>, total: number): Promise<{ samples: number[]; perSecond: number }> {
+  const samples: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const r = await run();
+        if (r.status !== 200) throw new Error(`answered ${r.status}`);
+        samples.push(r.ms);
+      }
+    }),
+  );
+  return { samples, perSecond: total / ((performance.now() - started) / 1000) };
+}
+
 async function getConfig() {
   const started = performance.now();
   const response = await fetch(`${base}/api/config`);
@@ -104,20 +135,9 @@ async function getConfig() {
 }
 
 const floorOne = await sequential(() => getConfig());
-const floorMany: number[] = [];
-for (let round = 0; round < rounds; round++) {
-  for (const r of await Promise.all(Array.from({ length: concurrency }, () => getConfig()))) floorMany.push(r.ms);
-}
+const floorMany = await concurrent(() => getConfig(), rounds * concurrency);
 const availabilityOne = await sequential(() => post('/api/getAvailabilityV2', availabilityBody));
-
-const availability: number[] = [];
-for (let round = 0; round < rounds; round++) {
-  const batch = await Promise.all(Array.from({ length: concurrency }, () => post('/api/getAvailabilityV2', availabilityBody)));
-  for (const r of batch) {
-    if (r.status !== 200) throw new Error(`availability answered ${r.status}`);
-    availability.push(r.ms);
-  }
-}
+const availability = await concurrent(() => post('/api/getAvailabilityV2', availabilityBody), rounds * concurrency);
 
 const days = ((await post('/api/getAvailabilityV2', availabilityBody)).data.availability as Day[]) ?? [];
 const slots = days.flatMap((day) => day.slots.map((slot) => ({ ...slot, date: day.date })));
@@ -162,10 +182,13 @@ console.log('one request at a time');
 report('  floor: GET /api/config (no-op)', floorOne);
 report(`  availability (${range.start}..${range.end}, 42 days)`, availabilityOne);
 report('  holdSlot', holdsOne);
-console.log(`${concurrency} concurrent, ${rounds} rounds`);
-report('  floor: GET /api/config (no-op)', floorMany);
-report(`  availability (42 days)`, availability);
+console.log(`${concurrency} concurrent, ${rounds * concurrency} requests each`);
+report('  floor: GET /api/config (no-op)', floorMany.samples, floorMany.perSecond);
+report(`  availability (42 days)`, availability.samples, availability.perSecond);
 report('  holdSlot', holds);
+const latencyRatio = median(availabilityOne) / median(floorOne);
+const throughputRatio = availability.perSecond / floorMany.perSecond;
+console.log(`availability against the floor: p50 one at a time ${latencyRatio.toFixed(2)}x (goal <= 1.5x), throughput at ${concurrency} concurrent ${throughputRatio.toFixed(2)} of it (goal >= 0.5)`);
 console.log(`contention: 200 concurrent holds on ${contested.start} → ${winners} lockId, ${refused} × 409, ${200 - winners - refused} other`);
 stop();
 process.exit(winners === 1 ? 0 : 1);

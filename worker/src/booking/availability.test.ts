@@ -43,6 +43,45 @@ describe('POST /api/getAvailabilityV2', () => {
     }
   });
 
+  it('follows a change of hours or closed dates at once, made with SQL as staff do', async () => {
+    const monday = await upcoming(1);
+    const labels = async () => ((await json<Availability>(await ask(monday, monday))).availability[0]?.slots ?? []).map((s) => s.label);
+    expect(await labels()).toHaveLength(18);
+    const hours = (await env.DB.prepare("SELECT value FROM settings WHERE key = 'weeklyHours'").first<{ value: string }>())!.value;
+    try {
+      await env.DB.prepare("UPDATE settings SET value = ? WHERE key = 'weeklyHours'").bind('{"1":[["09:00","12:00"]]}').run();
+      expect(await labels()).toEqual(['9:00 AM - 9:30 AM', '9:30 AM - 10:00 AM', '10:00 AM - 10:30 AM', '10:30 AM - 11:00 AM', '11:00 AM - 11:30 AM', '11:30 AM - 12:00 PM']);
+      await env.DB.prepare("INSERT INTO closed_dates (date, reason) VALUES (?, 'Staff training')").bind(monday).run();
+      expect(await labels()).toEqual([]);
+      await env.DB.prepare('DELETE FROM closed_dates WHERE date = ?').bind(monday).run();
+      expect(await labels()).toHaveLength(6);
+      await env.DB.prepare("DELETE FROM settings WHERE key = 'slotMinutes'").run();
+      await env.DB.prepare("INSERT INTO settings (key, value) VALUES ('slotMinutes', '60')").run();
+      expect(await labels()).toEqual(['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM']);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE settings SET value = ? WHERE key = 'weeklyHours'").bind(hours),
+        env.DB.prepare("UPDATE settings SET value = '30' WHERE key = 'slotMinutes'"),
+        env.DB.prepare('DELETE FROM closed_dates WHERE date = ?').bind(monday),
+      ]);
+    }
+    expect(await labels()).toHaveLength(18);
+  });
+
+  it('follows holds, releases and bookings at once', async () => {
+    const monday = await upcoming(1);
+    const open = async () => ((await json<Availability>(await ask(monday, monday))).availability[0]?.slots ?? []).length;
+    expect(await open()).toBe(18);
+    const lockId = await hold(monday, 11);
+    expect(await open()).toBe(17);
+    expect((await post('releaseSlot', { lockId })).status).toBe(200);
+    expect(await open()).toBe(18);
+    expect((await book(monday, 11, 0, await hold(monday, 11))).status).toBe(200);
+    expect(await open()).toBe(17);
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE status = 'confirmed'").run();
+    expect(await open()).toBe(18);
+  });
+
   it('leaves out booked and held slots, but not requested ones', async () => {
     const monday = await upcoming(1);
     const bookLock = await hold(monday, 8);

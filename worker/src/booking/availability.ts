@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
-import { confirmedStartsBetween } from '../store/bookings';
-import { loadBookingCalendar } from '../store/settings';
+import { confirmedStartsBetween, startsOf } from '../store/bookings';
+import { loadCalendarWith } from '../store/settings';
 import { now } from '../time/clock';
 import { addDays, daysBetween } from '../time/zone';
 import { calendarDate } from './fields';
@@ -29,16 +29,16 @@ export const availability = new Hono<AppEnv>().post(
   validate(availabilityRange),
   async function getAvailability(c) {
     const { startDateISO, endDateISO } = c.get('body');
-    // A day wider on each side than any zone's offset: the bounds need no settings, so the three
-    // look-ups run at once (slots outside the range are never offered, whatever is taken there).
+    // A day wider on each side than any zone's offset: the bounds need no settings, so bookings
+    // come with the settings version in one D1 round trip while the holds are asked at the same
+    // time (slots outside the range are never offered, whatever is taken there).
     const from = `${addDays(startDateISO, -1)}T00:00:00.000Z`;
     const to = `${addDays(endDateISO, 2)}T00:00:00.000Z`;
-    const [calendar, booked, held] = await Promise.all([
-      loadBookingCalendar(c.env.DB),
-      confirmedStartsBetween(c.env.DB, from, to),
+    const [{ calendar, results: [booked] }, held] = await Promise.all([
+      loadCalendarWith(c.env.DB, [confirmedStartsBetween(c.env.DB, from, to)]),
       slotLocksOf(c.env).liveHolds(from, to),
     ]);
-    const taken = new Set([...booked, ...held]);
+    const taken = new Set([...startsOf(booked!), ...held]);
     return c.json({ availability: openDays(calendar, startDateISO, endDateISO, now(), taken) });
   },
 );

@@ -19,8 +19,36 @@ export function clockText(minutes: number): string {
   return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+type DaySlots = { slots: readonly Slot[]; starts: readonly number[] };
+
+/**
+ * What the settings alone give, per settings object and date: each date's slots and their start
+ * instants. The store hands out one calendar object per settings version, so this is computed
+ * once per version and date, and forgotten with the version.
+ */
+const derived = new WeakMap<ScheduleRules, Map<string, DaySlots>>();
+const MAX_KEPT_DATES = 1000;
+
+function daySlots(rules: ScheduleRules, date: string): DaySlots {
+  let byDate = derived.get(rules);
+  if (!byDate) derived.set(rules, (byDate = new Map()));
+  let day = byDate.get(date);
+  if (!day) {
+    if (byDate.size >= MAX_KEPT_DATES) byDate.clear();
+    // Shared by every request of this version: frozen, so no caller can change them for the next.
+    const slots = Object.freeze(computeSlotsOn(rules, date).map((slot) => Object.freeze(slot)));
+    day = { slots, starts: Object.freeze(slots.map((slot) => Date.parse(slot.start))) };
+    byDate.set(date, day);
+  }
+  return day;
+}
+
 /** Every slot the business hours give on a calendar date, before notice and bookings count. */
-export function slotsOn(rules: ScheduleRules, date: string): Slot[] {
+export function slotsOn(rules: ScheduleRules, date: string): readonly Slot[] {
+  return daySlots(rules, date).slots;
+}
+
+function computeSlotsOn(rules: ScheduleRules, date: string): Slot[] {
   if (rules.closedDates.has(date)) return [];
   const byStart = new Map<string, Slot>();
   const add = (start: Date, m: number) =>
@@ -72,10 +100,15 @@ export function hasNotice(rules: ScheduleRules, slot: Slot, now: Date): boolean 
  * live holds.
  */
 export function openDays(rules: ScheduleRules, fromDate: string, toDate: string, now: Date, taken: ReadonlySet<string>): OpenDay[] {
+  const earliest = now.getTime() + rules.minNoticeMinutes * 60_000;
   const days: OpenDay[] = [];
   for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
-    const slots = slotsOn(rules, date).filter((slot) => hasNotice(rules, slot, now) && !taken.has(slot.start));
-    if (slots.length > 0) days.push({ date, slots });
+    const { slots, starts } = daySlots(rules, date);
+    const open: Slot[] = [];
+    for (let i = 0; i < slots.length; i++) {
+      if (starts[i]! >= earliest && !taken.has(slots[i]!.start)) open.push(slots[i]!);
+    }
+    if (open.length > 0) days.push({ date, slots: open });
   }
   return days;
 }

@@ -36,13 +36,11 @@ export async function isSlotBooked(db: D1Database, startISO: string): Promise<bo
 }
 
 /** Starts of confirmed bookings in [fromISO, toISO); ISO instants compare correctly as text. */
-export async function confirmedStartsBetween(db: D1Database, fromISO: string, toISO: string): Promise<string[]> {
-  const { results } = await db
-    .prepare("SELECT start_iso FROM bookings WHERE status = 'confirmed' AND start_iso >= ? AND start_iso < ?")
-    .bind(fromISO, toISO)
-    .all<{ start_iso: string }>();
-  return results.map((row) => row.start_iso);
+export function confirmedStartsBetween(db: D1Database, fromISO: string, toISO: string): D1PreparedStatement {
+  return db.prepare("SELECT start_iso FROM bookings WHERE status = 'confirmed' AND start_iso >= ? AND start_iso < ?").bind(fromISO, toISO);
 }
+
+export const startsOf = (result: D1Result) => (result.results as { start_iso: string }[]).map((row) => row.start_iso);
 
 /** D1 turned a write away on a UNIQUE constraint: the slot or the hold is already booked. */
 export function isUniqueViolation(error: unknown): boolean {

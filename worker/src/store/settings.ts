@@ -37,13 +37,18 @@ export const DEFAULT_SETTINGS: BookingSettings = {
   weeklyHours: Object.fromEntries(['1', '2', '3', '4', '5'].map((day) => [day, [['08:00', '17:00']]])) as BookingSettings['weeklyHours'],
 };
 
-export async function loadBookingCalendar(db: D1Database): Promise<BookingCalendar> {
-  const [settingRows, closedRows] = await db.batch([
-    db.prepare('SELECT key, value FROM settings'),
-    db.prepare('SELECT date FROM closed_dates'),
-  ]);
+const versionQuery = (db: D1Database) => db.prepare('SELECT version FROM settings_version WHERE id = 1');
+
+/**
+ * The calendar of the newest settings version this isolate has read. Triggers on `settings` and
+ * `closed_dates` move the version on any change, so the calendar is read again exactly when one
+ * happened, and kept (with everything derived from it) otherwise.
+ */
+let kept: { version: number; calendar: BookingCalendar } | null = null;
+
+function parseCalendar(settingRows: { key: string; value: string }[], closedRows: { date: string }[]): BookingCalendar {
   const stored: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const { key, value } of settingRows!.results as { key: string; value: string }[]) {
+  for (const { key, value } of settingRows) {
     try {
       stored[key] = JSON.parse(value);
     } catch {
@@ -53,6 +58,36 @@ export async function loadBookingCalendar(db: D1Database): Promise<BookingCalend
   const parsed = bookingSettings.safeParse(stored);
   // A broken setting is the operator's mistake; refusing to guess beats offering wrong hours.
   if (!parsed.success) throw new Error(`The booking settings are not valid: ${z.prettifyError(parsed.error)}`);
-  const closedDates = new Set((closedRows!.results as { date: string }[]).map((row) => row.date));
+  const closedDates = new Set(closedRows.map((row) => row.date));
   return { ...parsed.data, closedDates };
+}
+
+const versionOf = (result: D1Result | undefined) => (result?.results[0] as { version: number } | undefined)?.version ?? 0;
+
+async function calendarAt(db: D1Database, version: number): Promise<BookingCalendar> {
+  if (kept?.version === version) return kept.calendar;
+  const [versionRows, settingRows, closedRows] = await db.batch([
+    versionQuery(db),
+    db.prepare('SELECT key, value FROM settings'),
+    db.prepare('SELECT date FROM closed_dates'),
+  ]);
+  const calendar = parseCalendar(settingRows!.results as { key: string; value: string }[], closedRows!.results as { date: string }[]);
+  // Read in one batch with the version, so the two belong together; the newest read wins.
+  const read = versionOf(versionRows);
+  if (!kept || read >= kept.version) kept = { version: read, calendar };
+  return calendar;
+}
+
+/** The settings and closed dates: one small read of the version when nothing has changed. */
+export async function loadBookingCalendar(db: D1Database): Promise<BookingCalendar> {
+  return calendarAt(db, versionOf(await versionQuery(db).all()));
+}
+
+/**
+ * The calendar, and the results of `statements`, in one round trip to D1 when the settings have
+ * not changed (two when they have).
+ */
+export async function loadCalendarWith(db: D1Database, statements: D1PreparedStatement[]): Promise<{ calendar: BookingCalendar; results: D1Result[] }> {
+  const [versionRows, ...results] = await db.batch([versionQuery(db), ...statements]);
+  return { calendar: await calendarAt(db, versionOf(versionRows)), results };
 }

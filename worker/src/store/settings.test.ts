@@ -1,0 +1,38 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { loadBookingCalendar, loadCalendarWith } from './settings';
+
+const version = async () => (await env.DB.prepare('SELECT version FROM settings_version').first<{ version: number }>())!.version;
+
+describe('the booking calendar, kept while the settings stay the same', () => {
+  it('is read once, then kept while nothing changes', async () => {
+    const first = await loadBookingCalendar(env.DB);
+    expect(await loadBookingCalendar(env.DB)).toBe(first);
+    expect(first.slotMinutes).toBe(30);
+  });
+
+  it.each([
+    ['a setting changed', "UPDATE settings SET value = '45' WHERE key = 'slotMinutes'", "UPDATE settings SET value = '30' WHERE key = 'slotMinutes'"],
+    ['a setting added', "INSERT INTO settings (key, value) VALUES ('unusedKey', '1')", "DELETE FROM settings WHERE key = 'unusedKey'"],
+    ['a closed date added', "INSERT INTO closed_dates (date, reason) VALUES ('2031-01-02', 'Test')", "DELETE FROM closed_dates WHERE date = '2031-01-02'"],
+    ['a closed date renamed', "UPDATE closed_dates SET reason = 'Renamed' WHERE date = '2026-12-25'", "UPDATE closed_dates SET reason = 'Christmas Day' WHERE date = '2026-12-25'"],
+  ])('is read again after %s, and after it is undone', async (_, change, undo) => {
+    const before = await loadBookingCalendar(env.DB);
+    const at = await version();
+    await env.DB.prepare(change).run();
+    expect(await version()).toBeGreaterThan(at);
+    const changed = await loadBookingCalendar(env.DB);
+    expect(changed).not.toBe(before);
+    await env.DB.prepare(undo).run();
+    const undone = await loadBookingCalendar(env.DB);
+    expect(undone).not.toBe(changed);
+    expect(undone).toEqual(before);
+  });
+
+  it('answers other statements in the same round trip', async () => {
+    const { calendar, results } = await loadCalendarWith(env.DB, [env.DB.prepare("SELECT 'hello' AS word"), env.DB.prepare('SELECT 2 AS n')]);
+    expect(calendar).toBe(await loadBookingCalendar(env.DB));
+    expect(results.map((result) => result.results[0])).toEqual([{ word: 'hello' }, { n: 2 }]);
+    expect((await loadBookingCalendar(env.DB)).closedDates.has('2026-12-25')).toBe(true);
+  });
+});
