@@ -87,7 +87,7 @@ test('by keyboard alone: pick, place, cancel, empty, and the complete event afte
     await page.keyboard.press('Tab');
     order.push(await focusedName(page));
   }
-  expect(order.slice(0, 5)).toEqual(['Prev', 'Reload', 'Next', 'Uppercase', 'Settings']);
+  expect(order.slice(0, 6)).toEqual(['Prev', 'Reload', 'Next', 'Uppercase', 'Mute sound', 'Settings']);
   expect(order.at(-1)).toBe('Row 1, space 1, empty');
   await page.keyboard.press('Tab');
   expect(await focusedName(page)).toBe('a, vowel');
@@ -138,7 +138,11 @@ test('fits a 360 px phone: 12 spaces across, no sideways scrolling', async ({ pa
 });
 
 test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
-  const lesson = `${baseURL!.replace('127.0.0.1', 'localhost')}/lesson.html`;
+  const lessonOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+  const lesson = `${lessonOrigin}/lesson.html`;
+  // A page the test fulfils has no address, so Chromium's Local Network Access checks count it as
+  // public and would block it from framing VERSE on loopback; on real sites both are public.
+  await page.context().grantPermissions(['local-network-access'], { origin: lessonOrigin });
   await page.route(lesson, (route) =>
     route.fulfill({
       contentType: 'text/html',
