@@ -1,7 +1,7 @@
 // Letter Tiles' rules, without the DOM: the palettes of the three levels, the word lists, how a
 // word is laid out in tiles, and what each tap or key does to the board.
 
-export type TileType = 'vowel' | 'consonant' | 'special' | 'image';
+type TileType = 'vowel' | 'consonant' | 'special' | 'image';
 
 /** One tile. `rules.position` keeps a tile to the start (`wa`) or the end (suffixes) of a word. */
 export type LetterTile = {
@@ -41,7 +41,7 @@ const LETTERS: LetterTile[] = [...'abcdefghijklmnopqrstuvwxyz'].map((label) => (
 }));
 
 /** Keyword pictures (drawn by the view); a picture it cannot draw shows its label instead. */
-export const PICTURE_TILES: LetterTile[] = tiles('apple ball cat dog fish sun', 'image', {}, 'picture-');
+const PICTURE_TILES: LetterTile[] = tiles('apple ball cat dog fish sun', 'image', {}, 'picture-');
 
 /** Digraphs, the FLOSS doubles, welded sounds and `wa`, added at Level 2. */
 const LEVEL_2: LetterTile[] = [
@@ -205,7 +205,7 @@ function lay(state: LetterTilesState): LetterTilesState {
   };
 }
 
-export const pickedTile = (state: LetterTilesState): LetterTile | undefined => paletteFor(state.level).find((t) => t.id === state.picked);
+const pickedTile = (state: LetterTilesState): LetterTile | undefined => paletteFor(state.level).find((t) => t.id === state.picked);
 
 /** Tap or key: pick a tile, place it in an empty slot, empty a slot, move through the list. */
 export function letterTilesReducer(state: LetterTilesState, action: LetterTilesAction): LetterTilesState {
