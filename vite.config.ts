@@ -1,20 +1,66 @@
-import { defineConfig } from 'vite';
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { defineConfig, type Plugin } from 'vite';
+import { elements } from './scripts/vite/elements.ts';
+import { preactCompat } from './scripts/vite/preact-compat.ts';
+import { sitePages } from './scripts/vite/site-pages.ts';
+import { sounds } from './scripts/vite/sounds.ts';
 
-/**
- * Components are written in React; every bundle renders them with preact/compat, so partners
- * download one small runtime. Tests share this alias (vitest.config.mts extends this file), and
- * one test project opts out of it to prove the views run on real React too.
- */
-export const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
+/** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
+const tagIds = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
+
+/** Preact, r2wc and the element helpers: one chunk every element and the site share. */
+const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\//;
+
+/** `vite dev` runs the worker with the local bot check and development settings; builds keep wrangler.toml's production values. */
+let serving = false;
+const localWorker: Plugin = {
+  name: 'verse-local-worker',
+  config(_config, env) {
+    serving = env.command === 'serve';
+  },
+};
 
 export default defineConfig({
   resolve: { alias: preactCompat },
+  publicDir: 'site/public',
+  define: Object.fromEntries(tagIds.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+  build: {
+    // VERSE_DIST lets a test run build and serve its own copy beside a running `npm start`.
+    outDir: process.env.VERSE_DIST ?? 'dist',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+  },
+  environments: {
+    client: {
+      build: {
+        target: ['chrome109', 'firefox115', 'safari16.4'],
+        // Elements run on partners' pages, where a preload hint would point at the partner's origin.
+        modulePreload: false,
+        rolldownOptions: {
+          // Each element's define.ts exports `define<Name>()` for partners who pick their own tag.
+          preserveEntrySignatures: 'exports-only',
+          output: {
+            entryFileNames: (chunk) => (chunk.name.startsWith('widgets/') ? '[name].js' : 'site/[name]-[hash].js'),
+            chunkFileNames: (chunk) =>
+              chunk.name === 'runtime' || !chunk.moduleIds.every((id) => id.includes('/site/')) ? 'widgets/[name]-[hash].js' : 'site/[name]-[hash].js',
+            codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+          },
+        },
+      },
+    },
+  },
+  experimental: {
+    // Files an element loads (fonts, sounds, lazy chunks) resolve against the element's own module,
+    // so on a partner's page they still come from VERSE's origin; pages use root paths.
+    renderBuiltUrl: (fileName, { hostType }) => (hostType === 'js' ? { relative: true } : `/${fileName}`),
+  },
+  plugins: process.env.VITEST
+    ? []
+    : [
+        localWorker,
+        sitePages(),
+        elements(),
+        sounds(),
+        cloudflare({ config: () => (serving ? { vars: { ENVIRONMENT: 'development', BOT_CHECK: 'local' } } : {}) }),
+      ],
 });

@@ -1,4 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { reactDependents } from './scripts/vite/preact-compat.ts';
 import viteConfig from './vite.config.ts';
 
 // Unit tests of widgets, site and scripts: pure logic in Node, components in happy-dom, rendered
@@ -17,8 +18,7 @@ export default mergeConfig(
             include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
             exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
             environment: 'node',
-            // Packages that import `react` themselves must be bundled by Vite to see the alias.
-            server: { deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', 'wouter'] } },
+            server: { deps: { inline: reactDependents } },
           },
         },
         {

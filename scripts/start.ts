@@ -1,6 +1,8 @@
-// `npm start`: build, apply the D1 migrations (which seed demo availability settings) to local
-// storage, then serve everything with wrangler dev on http://127.0.0.1:8787 (PORT overrides).
+// `npm start`: a production build (vite build), the D1 migrations (which seed demo availability
+// settings) applied to local storage, then the built worker and assets served by wrangler dev on
+// http://127.0.0.1:8787 (PORT overrides).
 //   --fresh            start from empty local storage
+//   --prebuilt         serve the build already in VERSE_DIST (npm test builds once, then serves it)
 //   --state DIR        where local D1 / Durable Object data lives (default .wrangler/state)
 // Env: PORT, VERSE_DIST (build into and serve another folder than dist/), VERSE_LOG_LEVEL (wrangler's).
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,11 +12,17 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { fresh: { type: 'boolean', default: false }, state: { type: 'string', default: '.wrangler/state' } },
+  options: {
+    fresh: { type: 'boolean', default: false },
+    prebuilt: { type: 'boolean', default: false },
+    state: { type: 'string', default: '.wrangler/state' },
+  },
 });
 const port = process.env.PORT ?? '8787';
 const state = path.resolve(root, values.state!);
 const wrangler = path.join(root, 'node_modules/.bin/wrangler');
+const vite = path.join(root, 'node_modules/.bin/vite');
+const dist = path.resolve(root, process.env.VERSE_DIST ?? 'dist');
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
@@ -22,20 +30,21 @@ function run(command: string, args: string[]) {
 }
 
 if (values.fresh) rmSync(state, { recursive: true, force: true });
-run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts']);
+if (!values.prebuilt) run(vite, ['build', '--logLevel', 'warn']);
 run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 
 const dev = spawn(
   wrangler,
   [
     'dev',
+    // The worker as built, with the assets beside it (vite build writes this configuration).
+    '--config', path.join(dist, 'verse/wrangler.json'),
     '--ip', '127.0.0.1',
     '--port', port,
     '--persist-to', state,
     '--var', 'ENVIRONMENT:development',
     '--var', 'BOT_CHECK:local',
     '--show-interactive-dev-session=false',
-    ...(process.env.VERSE_DIST ? ['--assets', path.resolve(root, process.env.VERSE_DIST)] : []),
     ...(process.env.VERSE_LOG_LEVEL ? ['--log-level', process.env.VERSE_LOG_LEVEL] : []),
   ],
   // No fetch of Cloudflare's Request.cf data: this machine may be offline, and when that fetch

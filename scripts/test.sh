@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 [ -x node_modules/.bin/vitest ] || npm ci --no-audit --no-fund
 logs=$(mktemp -d)
+# Its own build folder, port and local storage, so `npm test` can run while `npm start` or `npm run dev` serves.
+export VERSE_DIST=.dist-test E2E_PORT=${E2E_PORT:-8790} VERSE_PREBUILT=1
 passed=0
 failed=0
 
@@ -39,9 +41,10 @@ summary() {
 step chromium tsx scripts/ensure-chromium.ts
 step typecheck bash -c 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p worker/tsconfig.json'
 step unit vitest run --config vitest.config.mts
+step dead-code knip
 step worker vitest run --config worker/vitest.config.mts
-step build tsx scripts/build.ts
-step deploy-dry-run wrangler deploy --dry-run --outdir .wrangler/dry-run
+step build vite build --logLevel warn
+step deploy-dry-run wrangler deploy --dry-run --config "$VERSE_DIST/verse/wrangler.json" --outdir .wrangler/dry-run
 step size tsx scripts/size.ts
 step e2e playwright test --config tests/playwright.config.ts
 summary

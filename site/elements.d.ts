@@ -1,15 +1,21 @@
-import type { JSX as PreactJSX } from 'preact';
+// The VERSE elements as the site's JSX sees them: each tag's attributes come from its element's
+// meta.ts, so a renamed or removed attribute is a type error here.
+import type { AttributeTypes, ElementJsx } from '../widgets/runtime';
 
-type VerseAttributes = PreactJSX.HTMLAttributes<HTMLElement> & Record<`${string}-${string}` | string, unknown>;
+type Jsx<M extends { attributeTypes: AttributeTypes }> = ElementJsx<M['attributeTypes']>;
 
-declare module 'preact' {
+declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'verse-booking': VerseAttributes & { mode?: 'inline' | 'dialog'; open?: boolean; label?: string };
-      'verse-consent-banner': VerseAttributes & { 'privacy-url'?: string };
-      'verse-intake-form': VerseAttributes & { variant?: 'full' | 'simple'; heading?: string };
-      'verse-contact-form': VerseAttributes & { heading?: string; 'support-email'?: string; 'support-phone'?: string };
-      'verse-consultation-request': VerseAttributes & { heading?: string };
+      'verse-booking': Jsx<typeof import('../widgets/booking/meta')>;
+      'verse-consent-banner': Jsx<typeof import('../widgets/consent-banner/meta')>;
+      'verse-intake-form': Jsx<typeof import('../widgets/intake-form/meta')>;
+      'verse-contact-form': Jsx<typeof import('../widgets/contact-form/meta')>;
+      'verse-consultation-request': Jsx<typeof import('../widgets/consultation-request/meta')>;
+      'verse-letter-tiles': Jsx<typeof import('../widgets/letter-tiles/meta')>;
+      'verse-writing-paper': Jsx<typeof import('../widgets/writing-paper/meta')>;
+      'verse-b-and-d': Jsx<typeof import('../widgets/b-and-d/meta')>;
+      'verse-vowel-sounds': Jsx<typeof import('../widgets/vowel-sounds/meta')>;
     }
   }
 }

@@ -23,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `npx tsx scripts/start.ts --fresh --state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,
+    command: `npx tsx scripts/start.ts --fresh ${process.env.VERSE_PREBUILT ? '--prebuilt ' : ''}--state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,
     cwd: '..',
     env: { PORT: String(port), ...(process.env.VERSE_DIST ? { VERSE_DIST: process.env.VERSE_DIST } : {}) },
     url: `http://127.0.0.1:${port}/api/config`,

@@ -102,6 +102,9 @@ export function createElementClass<A extends AttributeTypes, E extends EventProp
       return [...attributeToProp.keys()];
     }
 
+    /** How each prop is read from its attribute (an embed page maps its URL settings with it). */
+    static readonly attributeTypes: AttributeTypes = options.attributes;
+
     constructor() {
       super();
       const store = new PropStore();

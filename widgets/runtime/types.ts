@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 
 /** How an attribute's text becomes a prop. */
 export type AttributeType = 'string' | 'boolean' | 'number' | 'json';
@@ -34,6 +34,6 @@ type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
   : S;
 
 /** An element's attributes as JSX sees them (kebab-case names), for a host page's IntrinsicElements. */
-export type ElementJsx<A extends AttributeTypes> = HTMLAttributes<HTMLElement> & {
+export type ElementJsx<A extends AttributeTypes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   [K in keyof A as Kebab<K & string>]?: A[K] extends 'boolean' ? boolean : string;
 };

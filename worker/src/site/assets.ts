@@ -47,9 +47,11 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   };
   if (!LOCAL_HOSTS.has(url.hostname)) secure['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
 
-  if (path.startsWith('/widgets/') || path === '/embed.js' || path === '/custom-elements.json') {
+  // What elements load on partners' pages: their modules, the fonts and sounds they fetch.
+  if (/^\/(widgets|assets|sounds)\//.test(path) || path === '/embed.js' || path === '/custom-elements.json') {
     const response = await c.env.ASSETS.fetch(c.req.raw);
-    const hashed = /-[A-Z0-9]{8}\.js$/.test(path);
+    // Chunks and assets carry a content hash; element modules (/widgets/verse-*.js) keep their names.
+    const hashed = /^\/(widgets|assets)\//.test(path) && !path.startsWith('/widgets/verse-');
     return withHeaders(response, {
       ...secure,
       'Access-Control-Allow-Origin': '*',

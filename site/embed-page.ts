@@ -1,0 +1,28 @@
+// The script of every `/embed/<path>` page: the element alone, made to be framed by other sites
+// (LMS pages, lesson slides, partners). It applies the page's URL settings to the element
+// (`?bg=transparent&audio=muted&lines=10`…, each a setting the element documents), reports the
+// page's height to the framing page in both resize dialects LMSs understand, and forwards a
+// tool's results as xAPI statements.
+import type { AttributeTypes } from '../widgets/runtime';
+import { startEmbedFrame } from '../widgets/tool-kit/embed-frame';
+import type { ToolId } from '../widgets/tool-kit/results';
+import { readToolUrlSettings } from '../widgets/tool-kit/url-settings';
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+async function start() {
+  const element = document.querySelector<HTMLElement>('main > :not(h1)');
+  if (!element) return;
+  const params = new URLSearchParams(location.search);
+  if (params.get('bg') === 'transparent') document.documentElement.classList.add('transparent');
+
+  const elementClass = (await customElements.whenDefined(element.localName)) as { attributeTypes?: AttributeTypes };
+  const types = elementClass.attributeTypes ?? {};
+  const extra = Object.fromEntries(Object.entries(types).filter(([, type]) => type !== 'json')) as Record<string, 'string' | 'boolean' | 'number'>;
+  for (const [attribute, value] of Object.entries(readToolUrlSettings(location.search, extra))) {
+    if (camel(attribute) in types) element.setAttribute(attribute, value);
+  }
+  startEmbedFrame(element, element.localName.replace(/^verse-/, '') as ToolId);
+}
+
+void start();
