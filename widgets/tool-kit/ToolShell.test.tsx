@@ -212,6 +212,10 @@ describe('links out', () => {
     expect(link.textContent).toBe('Open in VERSE');
     expect(link.getAttribute('href')).toBe(`${location.origin}/student-apps/alphabet-sequencing-game`);
     expect(render(<Shell common={{ allowLinks: false }} />).querySelector('a')).toBeNull();
+    // As the element passes them: the attribute absent (allowed), "false" (forbidden), "true".
+    expect(render(<Shell common={{ allowLinks: undefined }} />).querySelector('a')).not.toBeNull();
+    expect(render(<Shell common={{ allowLinks: 'false' }} />).querySelector('a')).toBeNull();
+    expect(render(<Shell common={{ allowLinks: 'true' }} />).querySelector('a')).not.toBeNull();
   });
 });
 

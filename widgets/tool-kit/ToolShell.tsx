@@ -37,12 +37,15 @@ export function isEmbedded(): boolean {
 }
 
 /** The settings a copied link carries besides the tool's own: reading comfort that differs from the default, and the embed's look. */
+/** Links are allowed unless `allow-links="false"` (or the property set to false): absent means allowed. */
+const linksAllowed = (common: ToolCommonProps) => String(common.allowLinks ?? true) !== 'false';
+
 export function shareSettings(comfort: Comfort, common: ToolCommonProps, own: Record<string, string> = {}): Record<string, string> {
   const params: Record<string, string> = { ...own };
   for (const key of ['font', 'spacing', 'tint'] as const) if (comfort[key] !== defaultComfort[key]) params[key] = comfort[key];
   if (common.bg === 'transparent') params.bg = 'transparent';
   if (common.audio === 'muted' || common.audio === 'enabled') params.audio = common.audio;
-  if (common.allowLinks === false) params.allowLinks = 'false';
+  if (!linksAllowed(common)) params.allowLinks = 'false';
   return params;
 }
 
@@ -151,7 +154,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
 
   const Heading = standalone ? 'h1' : 'h2';
   const PanelHeading = standalone ? 'h2' : 'h3';
-  const showLink = embedded && common.allowLinks !== false;
+  const showLink = embedded && linksAllowed(common);
 
   return (
     <AnnounceContext.Provider value={announce}>

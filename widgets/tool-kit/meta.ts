@@ -8,7 +8,7 @@ export const toolAttributeDocs: AttributeDoc[] = [
   { name: 'audio', type: 'string', description: '`muted` starts with sound off, `enabled` with sound on; otherwise the choice remembered on the device.' },
   {
     name: 'allow-links',
-    type: 'boolean',
+    type: 'string',
     description: '`false` hides every link that leaves the tool (such as "Open in VERSE" in an embed).',
     default: 'true',
   },

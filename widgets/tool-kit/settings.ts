@@ -3,7 +3,8 @@ import { toolRoute, type ResultDetail, type ToolId } from './results';
 /** Attributes every tool element declares: spread into the element's own `attributeTypes`. */
 export const toolAttributeTypes = {
   audio: 'string',
-  allowLinks: 'boolean',
+  // A string, not a boolean attribute: absent must mean allowed, and only `false` forbids.
+  allowLinks: 'string',
   font: 'string',
   spacing: 'string',
   tint: 'string',
@@ -13,7 +14,7 @@ export const toolAttributeTypes = {
 /** The props ToolShell reads, and the two events every tool may dispatch. */
 export type ToolCommonProps = {
   audio?: string;
-  allowLinks?: boolean;
+  allowLinks?: string | boolean;
   font?: string;
   spacing?: string;
   tint?: string;
