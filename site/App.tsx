@@ -18,6 +18,7 @@ import { trackPageView } from './lib/measurement';
 import { SiteRouter, useLinkNavigation } from './lib/router';
 import { NotFound } from './pages/NotFound';
 import { routeFor } from './routes';
+import { toolPath, tools } from './tools';
 
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, label?: string) =>
   lazyPage(() => load().then(pick), label);
@@ -48,6 +49,7 @@ export const pages: Record<string, LazyPage> = {
   '/thank-you/intake': page(() => import('./pages/ThankYou'), (m) => m.ThankYouIntake),
   '/thank-you/contact': page(() => import('./pages/ThankYou'), (m) => m.ThankYouContact),
   '/admin': page(() => import('./pages/Admin'), (m) => m.Admin, 'Loading the admin area'),
+  ...Object.fromEntries(tools.map((tool) => [toolPath(tool), page(() => import('./pages/StudentTool'), (m) => m.StudentTool)])),
 };
 
 /** A trailing slash names the same page ('/dyslexia/' is '/dyslexia'); the root keeps its own. */

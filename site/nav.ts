@@ -1,3 +1,5 @@
+import { toolPath, tools } from './tools';
+
 /** The site's menus: the header dropdowns, the mobile drawer and the footer share them. */
 export type NavLink = { href: string; label: string; blurb?: string };
 export type NavMenu = { id: string; label: string; links: NavLink[] };
@@ -28,6 +30,7 @@ export const menus: NavMenu[] = [
     label: 'VERSE Tools',
     links: [
       { href: '/student-apps', label: 'Student Apps', blurb: 'Free practice games and tools' },
+      ...tools.filter((tool) => !tool.unlisted).map((tool) => ({ href: toolPath(tool), label: tool.name, blurb: tool.blurb })),
       { href: '/decoding-discoveries', label: 'Decoding Discoveries', blurb: 'Short lessons in decoding' },
       { href: '/teacher-portal', label: 'Teacher Portal', blurb: 'Create games for your students' },
       { href: '/class-info', label: 'Class Info', blurb: 'Classes and schedules' },

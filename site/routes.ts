@@ -9,6 +9,8 @@ export type SiteRoute = {
   canonical?: string;
 };
 
+import { toolPath, tools } from './tools';
+
 const consultation = 'Book a free 30-minute consultation call with a VERSE tutor.';
 
 export const siteRoutes: SiteRoute[] = [
@@ -118,6 +120,7 @@ export const siteRoutes: SiteRoute[] = [
     noindex: true,
   },
   { path: '/admin', title: 'Admin - VERSE', description: 'Staff area.', noindex: true },
+  ...tools.map((tool) => ({ path: toolPath(tool), title: `${tool.name} - VERSE`, description: `${tool.blurb} A free VERSE student tool.` })),
 ];
 
 export const notFoundRoute: SiteRoute = {

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../components/Icon';
+import { toolPath, tools } from '../tools';
 
 const apps: { href: string; icon: IconName; title: string; text: string; colour: string }[] = [
   {
@@ -62,6 +63,30 @@ export function StudentApps() {
                 <p>{app.text}</p>
               </li>
             ))}
+          </ul>
+        </div>
+      </section>
+      <section className="band" aria-labelledby="all-tools">
+        <div className="wrap">
+          <div className="section-head">
+            <h2 id="all-tools">All tools</h2>
+          </div>
+          <ul className="tool-cards">
+            {tools
+              .filter((tool) => !tool.unlisted)
+              .map((tool) => (
+                <li className="tool-card" key={tool.route}>
+                  <span className="card-icon">
+                    <Icon name={tool.icon} />
+                  </span>
+                  <div>
+                    <h3>
+                      <a href={toolPath(tool)}>{tool.name}</a>
+                    </h3>
+                    <p>{tool.blurb}</p>
+                  </div>
+                </li>
+              ))}
           </ul>
         </div>
       </section>

@@ -1,0 +1,22 @@
+import type { IconName } from './components/Icon';
+
+/** A student tool as the site shows it: at `/student-apps/<route>`, in the VERSE Tools menu and on /student-apps. */
+export type SiteTool = {
+  route: string;
+  tag: `verse-${string}`;
+  /** The tool's name: page title `<name> - VERSE`, menu entry, card heading. */
+  name: string;
+  blurb: string;
+  icon: IconName;
+  /** Not listed in the menu (the route still works). */
+  unlisted?: boolean;
+};
+
+export const tools: SiteTool[] = [
+  { route: 'letter-tiles', tag: 'verse-letter-tiles', name: 'Letter Tiles', blurb: 'Build words with letter, sound and suffix tiles.', icon: 'spell' },
+  { route: 'writing-paper', tag: 'verse-writing-paper', name: 'Writing Paper', blurb: 'Handwriting lines to write on with a pen, finger or mouse.', icon: 'pencil' },
+  { route: 'b-and-d', tag: 'verse-b-and-d', name: 'b and d', blurb: 'Drive the car along the letter to tell b from d.', icon: 'letters' },
+  { route: 'vowel-sounds', tag: 'verse-vowel-sounds', name: 'Vowel Sounds', blurb: 'Tap each vowel and hear its short sound.', icon: 'sparkle' },
+];
+
+export const toolPath = (tool: SiteTool) => `/student-apps/${tool.route}`;
