@@ -62,6 +62,20 @@ function paintTrail(ctx: CanvasRenderingContext2D, lines: Point[][]) {
   }
 }
 
+/** The alert's 🍩 and 🍫 shown as the buttons' pictures (no emoji font needed); the text stays the same. */
+function withPictures(text: string) {
+  return text.split(/(🍩|🍫)/u).map((part, i) => {
+    const Picture = part === '🍩' ? Doughnut : part === '🍫' ? CandyBar : null;
+    if (!Picture) return part;
+    return (
+      <span key={i} className="bd-emoji">
+        <Picture />
+        <span className="visually-hidden">{part}</span>
+      </span>
+    );
+  });
+}
+
 /** Wheels down whichever way the car goes: heading left, it turns the other way round and flips. */
 function placeCar(element: HTMLElement | null, { x, y, heading }: CarPlace) {
   if (!element) return;
@@ -314,7 +328,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
         </button>
       </div>
       <div className="bd-alert" role="alert">
-        {alert}
+        {withPictures(alert)}
       </div>
       <div ref={paper} className="bd-paper" part="paper">
         <canvas ref={linesCanvas} aria-hidden="true" />

@@ -29,6 +29,8 @@ export const styles =
   margin: 0; padding: 0.5rem 0.875rem; border: 2px solid var(--_error); border-inline-start-width: 8px; border-radius: 10px;
   background: var(--_error-soft); color: var(--_ink); font-weight: 600;
 }
+.bd-emoji { position: relative; display: inline-block; width: 1.4em; height: 1.4em; vertical-align: -0.4em; }
+.bd-emoji .picture { width: 100%; height: 100%; }
 .bd-paper {
   position: relative; width: 100%; max-width: ${PAPER_WIDTH}px; aspect-ratio: ${PAPER_WIDTH} / ${PAPER_HEIGHT}; overflow: hidden;
   border-radius: var(--_radius); background: #ffffff; box-shadow: 0 1px 3px rgb(31 41 51 / 0.16), 0 6px 20px rgb(31 41 51 / 0.08);
@@ -37,7 +39,7 @@ export const styles =
 .bd-ink { touch-action: none; cursor: crosshair; user-select: none; -webkit-user-select: none; -webkit-touch-callout: none; }
 /* The car rests its wheels on the point it has reached. */
 .bd-car {
-  position: absolute; width: ${(44 / PAPER_WIDTH) * 100}%; pointer-events: none;
+  position: absolute; width: ${(36 / PAPER_WIDTH) * 100}%; pointer-events: none;
   transform-origin: 50% 90%; transform: translate(-50%, -90%) rotate(var(--turn, 0deg)) scaleX(var(--flip, 1));
 }
 .bd-car svg { display: block; width: 100%; height: auto; filter: drop-shadow(0 1px 1px rgb(0 0 0 / 0.3)); }
