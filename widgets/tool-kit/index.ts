@@ -15,7 +15,6 @@ export {
   siteUrl,
   kitOrigin,
 } from './settings';
-export { readToolUrlSettings } from './url-settings';
 export { ToolShell, useAnnounce, isEmbedded, shareSettings } from './ToolShell';
 export type { ToolShellProps } from './ToolShell';
 export type { SoundName } from './synth';
@@ -28,4 +27,5 @@ export type { Comfort, FontName, Spacing, TintName } from './comfort';
 export { useGridKeys } from './keys';
 export type { GridKeysOptions, GridKeyProps } from './keys';
 export { toolStyles } from './styles';
-export { startEmbedFrame, activityId } from './embed-frame';
+// The embed page's own modules (url-settings.ts, embed-frame.ts) are not re-exported: a tool
+// would carry them (and zod) without using them.
