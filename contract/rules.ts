@@ -43,17 +43,15 @@ export const STRUGGLE_LABELS: Record<Struggle, string> = {
 };
 
 export const YES_NO = ['yes', 'no'] as const;
-export type YesNo = (typeof YES_NO)[number];
 
 /** The full intake form of the start page, and the simpler assessment request of a landing page. */
-export const LEAD_SOURCES = ['intake_form', 'landing_page_intake'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+const LEAD_SOURCES = ['intake_form', 'landing_page_intake'] as const;
+type LeadSource = (typeof LEAD_SOURCES)[number];
 
-export const SUBMISSION_TYPES = ['standard', 'fallback'] as const;
-export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+const SUBMISSION_TYPES = ['standard', 'fallback'] as const;
+type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
 export const BOOKING_STATUSES = ['confirmed', 'requested'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 // ---- Limits --------------------------------------------------------------------------------
 
@@ -97,7 +95,7 @@ export const STUDENT_AGE = { min: 3, max: 21 } as const;
 export const AVAILABILITY_MAX_DAYS = 62;
 
 /** How far ahead a consultation request (no hold) may name its date. */
-export const BOOKING_HORIZON_DAYS = 366;
+const BOOKING_HORIZON_DAYS = 366;
 
 // ---- Messages ------------------------------------------------------------------------------
 
@@ -224,7 +222,7 @@ export function calendarDateIn(instant: Date, timeZone = BUSINESS_TIME_ZONE): st
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-export function addDays(date: string, days: number): string {
+function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -33,10 +33,10 @@ const manyLines = (value: string) => !hasControlCharacter(value, 'area');
 // ---- Fields --------------------------------------------------------------------------------
 
 /** Trimmed, required, single-line text. */
-export const line = (max: number) => z.string().trim().min(1).max(max).refine(oneLine, noControl);
+const line = (max: number) => z.string().trim().min(1).max(max).refine(oneLine, noControl);
 
 /** Trimmed, optional, single-line text; absent or null is ''. */
-export const optionalLine = (max: number) =>
+const optionalLine = (max: number) =>
   z
     .string()
     .trim()
@@ -48,18 +48,18 @@ export const optionalLine = (max: number) =>
 const areaText = (max: number) => z.string().overwrite(normaliseLineBreaks).trim().max(max).refine(manyLines, noControl);
 
 /** Trimmed, optional, multi-line text (line breaks and tabs allowed); absent or null is ''. */
-export const area = (max: number) =>
+const area = (max: number) =>
   areaText(max)
     .nullish()
     .transform((value) => value ?? '');
 
 /** Trimmed, required, multi-line text. */
-export const requiredArea = (max: number) => z.string().overwrite(normaliseLineBreaks).trim().min(1).max(max).refine(manyLines, noControl);
+const requiredArea = (max: number) => z.string().overwrite(normaliseLineBreaks).trim().min(1).max(max).refine(manyLines, noControl);
 
 /** text@text.text, as every form checks it. */
-export const email = z.string().trim().min(1).max(LIMITS.email).regex(EMAIL_PATTERN, { error: FIELD_MESSAGES.email });
+const email = z.string().trim().min(1).max(LIMITS.email).regex(EMAIL_PATTERN, { error: FIELD_MESSAGES.email });
 
-export const optionalEmail = z
+const optionalEmail = z
   .string()
   .trim()
   .max(LIMITS.email)
@@ -68,7 +68,7 @@ export const optionalEmail = z
   .transform((value) => value ?? '');
 
 /** The one phone rule of every form that asks for a phone. */
-export const phone = z
+const phone = z
   .string()
   .trim()
   .min(1)
@@ -81,7 +81,7 @@ export const phone = z
  * A student's age in whole years, as a number or as text of one (the forms send text), from 3 to
  * 21; stored as text.
  */
-export const studentAge = z
+const studentAge = z
   .union([z.string(), z.number()], {
     error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : 'This field has the wrong type.'),
   })
@@ -103,7 +103,7 @@ export const studentAge = z
 export const calendarDate = z.string().refine(isCalendarDate, { error: FIELD_MESSAGES.calendarDate }).meta({ format: 'date' });
 
 /** A real ISO 8601 instant, written back the way `toISOString()` writes it. */
-export const instant = z
+const instant = z
   .string()
   .max(LIMITS.instant)
   .refine(isInstant, { error: FIELD_MESSAGES.instant })
@@ -111,7 +111,7 @@ export const instant = z
   .meta({ format: 'date-time' });
 
 /** An instant that may be left empty (the simpler booking form chooses no time). */
-export const optionalInstant = z
+const optionalInstant = z
   .string()
   .max(LIMITS.instant)
   .refine((value) => value.trim() === '' || isInstant(value.trim()), { error: FIELD_MESSAGES.instant })
@@ -119,10 +119,10 @@ export const optionalInstant = z
   .nullish();
 
 /** Display text the client sends along; read only for its size, the server writes its own. */
-export const clientText = z.string().max(LIMITS.clientText).refine(oneLine, noControl).nullish();
+const clientText = z.string().max(LIMITS.clientText).refine(oneLine, noControl).nullish();
 
 /** An IANA time zone name; empty or absent is none. */
-export const timeZone = z
+const timeZone = z
   .string()
   .trim()
   .max(LIMITS.timeZone)
@@ -132,7 +132,7 @@ export const timeZone = z
   .describe("The parent's IANA time zone, such as America/New_York.");
 
 /** The bot-check token for the call's action (checked before the body, see the bot check). */
-export const botToken = z.string().min(1).max(LIMITS.botToken);
+const botToken = z.string().min(1).max(LIMITS.botToken);
 
 const tracked = z.string().max(500).refine(oneLine).optional().catch(undefined);
 
@@ -140,7 +140,7 @@ const tracked = z.string().max(500).refine(oneLine).optional().catch(undefined);
  * Where the visitor came from. Lenient on purpose: a malformed value is dropped, never a reason to
  * turn a parent's message away. Unknown keys, and values holding control characters, are dropped too.
  */
-export const attribution = z
+const attribution = z
   .object({
     gclid: tracked,
     utm_source: tracked,
@@ -178,7 +178,7 @@ export const holdSlotBody = z.object({
   recaptchaToken: botToken,
 });
 
-export const lockId = z.string().trim().min(1).max(LIMITS.lockId).refine(oneLine, noControl);
+const lockId = z.string().trim().min(1).max(LIMITS.lockId).refine(oneLine, noControl);
 
 /** POST /api/releaseSlot */
 export const releaseSlotBody = z.object({ lockId });
@@ -218,7 +218,7 @@ export const bookConsultationBody = bookConsultationBodyAt(() => new Date());
 const parent = { parentName: line(LIMITS.name), email, phone, studentAge };
 
 /** The start page's full intake form. */
-export const fullIntakeBody = z.object({
+const fullIntakeBody = z.object({
   leadSource: z.literal('intake_form'),
   ...parent,
   contactMethod: z
@@ -245,7 +245,7 @@ export const fullIntakeBody = z.object({
 });
 
 /** A landing page's 'Get Your Child's Assessment' form: only the fields it shows. */
-export const assessmentRequestBody = z.object({
+const assessmentRequestBody = z.object({
   leadSource: z.literal('landing_page_intake'),
   ...parent,
   struggles: area(LIMITS.assessmentArea),
@@ -279,7 +279,7 @@ export const contactFallbackBody = z.object({
 // ---- Accounts ------------------------------------------------------------------------------
 
 /** Emails of accounts are compared lower-cased. */
-export const accountEmail = z.string().trim().toLowerCase().min(1).max(LIMITS.email).regex(EMAIL_PATTERN, { error: FIELD_MESSAGES.email });
+const accountEmail = z.string().trim().toLowerCase().min(1).max(LIMITS.email).regex(EMAIL_PATTERN, { error: FIELD_MESSAGES.email });
 
 const noNul = (value: string) => !value.includes('\u0000');
 
@@ -316,26 +316,39 @@ export const holdAnswer = z.object({ lockId: z.string(), expiresInSeconds: z.num
 export const releaseAnswer = z.object({ released: z.literal(true) });
 export const bookingAnswer = z.object({ bookingId: z.string(), status: z.enum(BOOKING_STATUSES) });
 export const leadAnswer = z.object({ id: z.string() });
-export const publicUser = z.object({ email: z.string(), displayName: z.string().nullable(), role: z.enum(ROLES) });
+const publicUser = z.object({ email: z.string(), displayName: z.string().nullable(), role: z.enum(ROLES) });
 export const userAnswer = z.object({ user: publicUser.nullable() });
 /** The answer to every accepted sign-up, new address or not: no session; the site signs in next. */
 export const signUpAnswer = z.object({ user: z.null(), checkEmail: z.literal(true) });
 
 // ---- Types ---------------------------------------------------------------------------------
+// The request and answer bodies as TypeScript types: the contract's surface for a client written
+// in TypeScript. Tagged `@public` where nothing in this repository reads them.
 
+/** @public */
 export type AvailabilityBody = z.input<typeof availabilityBody>;
+/** @public */
 export type HoldSlotBody = z.input<typeof holdSlotBody>;
+/** @public */
 export type BookConsultationBody = z.input<typeof bookConsultationBody>;
-export type BookConsultationRequest = z.output<typeof bookConsultationBody>;
+/** @public */
 export type IntakeFormBody = z.input<typeof intakeFormBody>;
 export type IntakeRecord = z.output<typeof intakeFormBody>;
+/** @public */
 export type ContactFormBody = z.input<typeof contactFormBody>;
+/** @public */
 export type ContactFallbackBody = z.input<typeof contactFallbackBody>;
 export type ContactMessage = z.output<typeof contactFormBody> | z.output<typeof contactFallbackBody>;
+/** @public */
 export type RegisterBody = z.input<typeof registerBody>;
+/** @public */
 export type LoginBody = z.input<typeof loginBody>;
 export type ApiErrorBody = z.output<typeof apiErrorBody>;
+/** @public */
 export type AvailabilityAnswer = z.output<typeof availabilityAnswer>;
+/** @public */
 export type HoldAnswer = z.output<typeof holdAnswer>;
+/** @public */
 export type BookingAnswer = z.output<typeof bookingAnswer>;
+/** @public */
 export type PublicUser = z.output<typeof publicUser>;
