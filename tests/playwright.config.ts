@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8790);
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results',
+  // Per port, so a test run beside another (npm test beside a helper's run) keeps its own artifacts.
+  outputDir: `../test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
