@@ -1,0 +1,51 @@
+// The Alphabet Sequencing view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { AlphabetSequencing } from './AlphabetSequencing';
+import { TEXTS, isDone, pick, startProgress, target, type Progress } from './logic';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.unstubAllGlobals();
+});
+
+describe('AlphabetSequencing on React', () => {
+  it('switches text and case in the settings, shares them, toggles the strip and reports z once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<AlphabetSequencing onComplete={onComplete} />);
+    const letters = () => [...page.querySelectorAll<HTMLButtonElement>('.seq-text button')];
+    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
+    click(radio('Text 2'));
+    click(radio('Uppercase'));
+    expect(letters().map((b) => b.textContent).join('')).toBe(TEXTS.text2.replace(/[^a-z]/gi, '').toUpperCase());
+    click(button(page, 'Show Alphabet'));
+    expect(page.querySelector('.seq-strip')).toBeNull();
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?source=text2&case=upper&alphabet=hide');
+
+    let progress: Progress = startProgress();
+    const index = new Map<number, number>();
+    [...TEXTS.text2].forEach((ch, i) => /[a-z]/i.test(ch) && index.set(i, index.size));
+    while (!isDone(progress)) {
+      const at = target(TEXTS.text2, progress);
+      click(letters()[index.get(at)!]!);
+      progress = pick(TEXTS.text2, progress, at).progress;
+    }
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number) });
+    click(letters()[0]!);
+    await act(async () => void vi.advanceTimersByTime(1200));
+    expect(letters().filter((b) => b.dataset.state)).toHaveLength(0);
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});

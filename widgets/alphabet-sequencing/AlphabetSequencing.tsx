@@ -1,0 +1,258 @@
+import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { ToolShell, useAnnounce, useCelebrate, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import {
+  ALPHABET,
+  CASES,
+  LETTER_COUNT,
+  PARTICLES,
+  RESET_DELAY,
+  SOURCES,
+  SOURCE_LABELS,
+  alphabetShown,
+  caseOf,
+  isDone,
+  isLetter,
+  letterPositions,
+  newSeed,
+  nextLetter,
+  pick,
+  sourceOf,
+  startProgress,
+  textOf,
+  type Case,
+  type Progress,
+  type Source,
+} from './logic';
+
+export type AlphabetSequencingProps = ToolCommonProps & {
+  /** `text1`, `text2` or `generated`. */
+  source?: string;
+  /** `lower` or `upper`. */
+  case?: string;
+  /** `show` or `hide` the alphabet strip. */
+  alphabet?: string;
+};
+
+const CASE_LABELS: Record<Case, string> = { lower: 'Lowercase', upper: 'Uppercase' };
+
+/**
+ * Alphabet Sequencing: find a to z in order inside a text. Each letter is the first one after
+ * the letter found before it; after z, confetti and a new round.
+ */
+export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
+  const [source, setSource] = useState<Source>(() => sourceOf(props.source));
+  const [letterCase, setCase] = useState<Case>(() => caseOf(props.case));
+  const [showAlphabet, setShowAlphabet] = useState(() => alphabetShown(props.alphabet));
+  const [seed, setSeed] = useState(newSeed);
+  const [round, setRound] = useState(0);
+  const results = useResults('alphabet-sequencing', props);
+  const id = useId();
+
+  useEffect(() => setSource(sourceOf(props.source)), [props.source]);
+  useEffect(() => setCase(caseOf(props.case)), [props.case]);
+  useEffect(() => setShowAlphabet(alphabetShown(props.alphabet)), [props.alphabet]);
+
+  const restart = () => {
+    setSeed(newSeed());
+    setRound((r) => r + 1);
+    results.restart();
+  };
+
+  const shareParams: Record<string, string> = {};
+  if (source !== 'text1') shareParams.source = source;
+  if (letterCase !== 'lower') shareParams.case = letterCase;
+  if (!showAlphabet) shareParams.alphabet = 'hide';
+
+  const radios = <T extends string>(name: string, label: string, options: readonly T[], labels: Record<T, string>, value: T, choose: (v: T) => void) => (
+    <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-${name}`}>
+      <span className="choice-label" id={`${id}-${name}`}>
+        {label}
+      </span>
+      {options.map((option) => (
+        <label key={option} className="choice">
+          <input type="radio" name={`${id}-${name}`} value={option} checked={value === option} onChange={() => choose(option)} />
+          {labels[option]}
+        </label>
+      ))}
+    </div>
+  );
+
+  return (
+    <ToolShell
+      tool="alphabet-sequencing"
+      title="Alphabet Sequencing"
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={
+        <>
+          {radios('source', 'Text', SOURCES, SOURCE_LABELS, source, (s) => {
+            setSource(s);
+            restart();
+          })}
+          {radios('case', 'Letters', CASES, CASE_LABELS, letterCase, setCase)}
+          {radios('alphabet', 'Alphabet', ['show', 'hide'] as const, { show: 'Show', hide: 'Hide' }, showAlphabet ? 'show' : 'hide', (v) => setShowAlphabet(v === 'show'))}
+        </>
+      }
+      toolbar={
+        <>
+          <button type="button" className="tool-button" aria-pressed={letterCase === 'upper'} onClick={() => setCase(letterCase === 'upper' ? 'lower' : 'upper')}>
+            Toggle Case
+          </button>
+          <button type="button" className="tool-button" aria-pressed={showAlphabet} onClick={() => setShowAlphabet(!showAlphabet)}>
+            Show Alphabet
+          </button>
+          <button type="button" className="tool-button primary" onClick={restart}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5" />
+            </svg>
+            Start Over
+          </button>
+        </>
+      }
+    >
+      <Game
+        key={`${source}-${seed}-${round}`}
+        text={textOf(source, seed)}
+        letterCase={letterCase}
+        showAlphabet={showAlphabet}
+        complete={() => results.complete({ score: LETTER_COUNT, max: LETTER_COUNT, success: true })}
+        again={restart}
+      />
+    </ToolShell>
+  );
+}
+
+type GameProps = { text: string; letterCase: Case; showAlphabet: boolean; complete(): void; again(): void };
+
+function Game({ text, letterCase, showAlphabet, complete, again }: GameProps) {
+  const announce = useAnnounce();
+  const celebrate = useCelebrate();
+  const { play } = useSound();
+  const [progress, setProgress] = useState<Progress>(startProgress);
+  const latest = useRef(progress);
+  latest.current = progress;
+  const positions = letterPositions(text);
+  const [active, setActive] = useState(0);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const shown = (ch: string) => (letterCase === 'upper' ? ch.toUpperCase() : ch.toLowerCase());
+
+  const choose = (position: number) => {
+    const { outcome, progress: next } = pick(text, latest.current, position);
+    const letter = shown(text[position]!);
+    if (outcome === 'ignored') {
+      if (!isDone(latest.current)) announce(`${letter} is already found.`);
+      return;
+    }
+    latest.current = next;
+    setProgress(next);
+    if (outcome === 'wrong') {
+      announce(`Not that ${letter}. Find ${shown(nextLetter(next)!)}.`);
+      return;
+    }
+    if (isDone(next)) {
+      play('success');
+      celebrate({ particles: PARTICLES });
+      announce(`Right! ${letter}. You found a to z! A new round begins.`);
+      complete();
+      timer.current = setTimeout(again, RESET_DELAY);
+    } else announce(`Right! ${letter}. Now find ${shown(nextLetter(next)!)}.`);
+  };
+
+  const move = (index: number) => {
+    const to = Math.max(0, Math.min(positions.length - 1, index));
+    setActive(to);
+    buttons.current.get(positions[to]!)?.focus();
+  };
+  /** The index (among letters) of the first letter of the word before or after `index`. */
+  const wordStep = (index: number, dir: 1 | -1) => {
+    const starts = positions.flatMap((p, i) => (i === 0 || positions[i - 1] !== p - 1 ? [i] : []));
+    const current = starts.filter((s) => s <= index).at(-1) ?? 0;
+    const at = starts.indexOf(current);
+    return starts[Math.max(0, Math.min(starts.length - 1, at + dir))] ?? index;
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(index + 1),
+      ArrowLeft: () => move(index - 1),
+      ArrowDown: () => move(wordStep(index, 1)),
+      ArrowUp: () => move(wordStep(index, -1)),
+      Home: () => move(0),
+      End: () => move(positions.length - 1),
+      Enter: () => choose(positions[index]!),
+      ' ': () => choose(positions[index]!),
+    };
+    const action = keys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  // The text as words (runs of letters, kept on one line) and what lies between them.
+  const runs: { start: number; chars: string[] }[] = [];
+  [...text].forEach((ch, i) => {
+    const last = runs.at(-1);
+    const letter = isLetter(ch);
+    if (last && isLetter(last.chars[0]!) === letter) last.chars.push(ch);
+    else runs.push({ start: i, chars: [ch] });
+  });
+  const found = new Set(progress.found);
+  const wrong = new Set(progress.wrong);
+  const next = nextLetter(progress);
+
+  return (
+    <div className="seq-board">
+      {showAlphabet && (
+        <div className="seq-strip" role="img" aria-label={next ? `Found ${progress.found.length} of 26. Next: ${shown(next)}.` : 'Found all 26 letters.'}>
+          {[...ALPHABET].map((letter, i) => (
+            <span key={letter} className="seq-strip-letter" data-state={i < progress.found.length ? 'found' : i === progress.found.length ? 'next' : 'todo'}>
+              {shown(letter)}
+            </span>
+          ))}
+        </div>
+      )}
+      <p className="seq-progress" aria-hidden="true">
+        {next ? `Find ${shown(next)}` : 'a to z!'}
+      </p>
+      <div className="seq-text" role="group" aria-label="Text: find a to z in order" lang="en">
+        {runs.map((run) =>
+          isLetter(run.chars[0]!) ? (
+            <span key={run.start} className="seq-word">
+              {run.chars.map((ch, j) => {
+                const position = run.start + j;
+                const index = positions.indexOf(position);
+                const state = found.has(position) ? 'found' : wrong.has(position) ? 'wrong' : undefined;
+                return (
+                  <button
+                    key={position}
+                    type="button"
+                    className="seq-letter"
+                    data-state={state}
+                    aria-label={`${shown(ch)}${state === 'found' ? ', found' : state === 'wrong' ? ', not next' : ''}`}
+                    tabIndex={index === active ? 0 : -1}
+                    ref={(el) => {
+                      if (el) buttons.current.set(position, el);
+                      else buttons.current.delete(position);
+                    }}
+                    onFocus={() => setActive(index)}
+                    onClick={() => choose(position)}
+                    onKeyDown={(event) => onKeyDown(event, index)}
+                  >
+                    {shown(ch)}
+                  </button>
+                );
+              })}
+            </span>
+          ) : (
+            <span key={run.start} className="seq-gap" aria-hidden="true">
+              {run.chars.join('')}
+            </span>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALPHABET, TEXTS, completable, isDone, pick, startProgress, target, type Progress } from './logic';
+
+const fired = vi.hoisted(() => [] as number[]);
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
+}));
+
+const { defineAlphabetSequencing } = await import('./define');
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+async function mount(attributes: Record<string, string> = {}) {
+  const host = document.createElement('verse-alphabet-sequencing');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await tick();
+  const root = host.shadowRoot!;
+  const results: unknown[] = [];
+  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const letters = () => [...root.querySelectorAll<HTMLButtonElement>('.seq-text button')];
+  const status = () => root.querySelector('[role="status"]')!.textContent;
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  return { host, root, letters, status, results, button };
+}
+
+/** The letter indexes (among the text's letter buttons) of a to z for `text`. */
+function solution(text: string): number[] {
+  const letterIndex = new Map<number, number>();
+  [...text].forEach((ch, i) => /[a-z]/i.test(ch) && letterIndex.set(i, letterIndex.size));
+  let progress: Progress = startProgress();
+  while (!isDone(progress)) progress = pick(text, progress, target(text, progress)).progress;
+  return progress.found.map((p) => letterIndex.get(p)!);
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  fired.length = 0;
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  defineAlphabetSequencing();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<verse-alphabet-sequencing>', () => {
+  it('shows Text 1 as letters to pick, in the case asked for, with the alphabet strip', async () => {
+    const { root, letters } = await mount({ case: 'upper' });
+    expect(letters().map((b) => b.textContent).join('')).toBe(TEXTS.text1.replace(/[^a-z]/gi, '').toUpperCase());
+    expect(root.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Found 0 of 26. Next: A.');
+    expect(letters().filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('by mouse: a right letter turns found, a wrong one greys; the strip follows', async () => {
+    const { root, letters, status } = await mount();
+    const order = solution(TEXTS.text1);
+    // "A big cat": the first a is right; the b of "big" is b.
+    letters()[order[1]!]!.click(); // b before a: wrong
+    await tick(100);
+    expect(letters()[order[1]!]!.dataset.state).toBe('wrong');
+    expect(letters()[order[1]!]!.getAttribute('aria-label')).toBe('b, not next');
+    expect(status()).toBe('Not that b. Find a.');
+    letters()[order[0]!]!.click();
+    await tick(100);
+    expect(letters()[order[0]!]!.dataset.state).toBe('found');
+    expect(letters()[order[0]!]!.getAttribute('aria-label')).toBe('a, found');
+    expect(status()).toBe('Right! a. Now find b.');
+    letters()[order[1]!]!.click();
+    await tick();
+    expect(letters()[order[1]!]!.dataset.state).toBe('found');
+    expect(root.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Found 2 of 26. Next: c.');
+  });
+
+  it('by keyboard: one Tab stop, arrows by letter and by word, Enter and Space pick', async () => {
+    const { root, letters } = await mount({ source: 'text2' });
+    const all = letters();
+    all[0]!.focus();
+    press(all[0]!, 'ArrowRight');
+    await tick();
+    expect(root.activeElement).toBe(all[1]);
+    press(all[1]!, 'ArrowDown'); // next word: "and"
+    await tick();
+    expect(root.activeElement).toBe(all[3]);
+    expect(all[3]!.tabIndex).toBe(0);
+    expect(all.filter((b) => b.tabIndex === 0)).toHaveLength(1);
+    press(all[3]!, 'Enter'); // the a of "and" is not the first a
+    await tick();
+    expect(all[3]!.dataset.state).toBe('wrong');
+    press(all[3]!, 'ArrowUp');
+    await tick();
+    expect(root.activeElement).toBe(all[0]);
+    press(all[0]!, 'ArrowRight');
+    press(all[1]!, ' '); // the a of "Sam"
+    await tick();
+    expect(all[1]!.dataset.state).toBe('found');
+  });
+
+  it('after z: 150 confetti, the complete event with 26 of 26, then a new round after 1.2 s', async () => {
+    const { letters, status, results } = await mount({ alphabet: 'hide' });
+    for (const i of solution(TEXTS.text1)) letters()[i]!.click();
+    await tick(100);
+    expect(fired).toEqual([150]);
+    expect(results).toEqual([{ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number) }]);
+    expect(status()).toBe('Right! z. You found a to z! A new round begins.');
+    expect(letters().filter((b) => b.dataset.state === 'found')).toHaveLength(26);
+    await tick(1300);
+    expect(letters().filter((b) => b.dataset.state)).toHaveLength(0);
+  });
+
+  it('a generated text, new for each round, can be completed', async () => {
+    const { letters, button } = await mount({ source: 'generated' });
+    const text = () => letters().map((b) => b.textContent).join('');
+    const first = text();
+    expect(completable(first)).toBe(true);
+    expect(ALPHABET.split('').every((l) => first.includes(l))).toBe(true);
+    button('Start Over').click();
+    await tick();
+    expect(text()).not.toBe(first);
+  });
+});

@@ -1,0 +1,44 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with alphabetSequencingMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  source: 'string',
+  case: 'string',
+  alphabet: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const alphabetSequencingMeta: ElementMeta = {
+  tag: 'verse-alphabet-sequencing',
+  className: 'VerseAlphabetSequencing',
+  folder: 'alphabet-sequencing',
+  summary:
+    'Find a to z in order inside a text: each letter is the first one after the letter found before it. Found letters turn green, wrong picks grey; after z, confetti and a new round.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'source', type: 'string', description: 'The text: `text1`, `text2`, or `generated` (pseudo-words, new each round).', default: 'text1' },
+    { name: 'case', type: 'string', description: 'The letters: `lower` or `upper`.', default: 'lower' },
+    { name: 'alphabet', type: 'string', description: '`show` or `hide` the alphabet strip with the progress.', default: 'show' },
+  ],
+  events: [
+    {
+      ...toolEventDocs.find((event) => event.name === 'complete')!,
+      description: 'z was found: score 26 of 26, success true.',
+    },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the whole alphabet is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons and the next letter of the strip.', default: '#2f5d8a' },
+    { name: '--verse-ok', description: 'Found letters.', default: '#1e7a46' },
+    { name: '--verse-tool-background', description: 'Behind the text (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'alphabet-sequencing-game', title: 'Alphabet Sequencing - VERSE' },
+};
