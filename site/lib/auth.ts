@@ -60,7 +60,7 @@ async function tokenFor(action: 'login' | 'register'): Promise<string> {
  * Who is signed in, as the worker says now; callers at the same moment share one request. When
  * the worker cannot be reached, the site behaves as for a visitor (and the worker decides anyway).
  */
-export function me(): Promise<User | null> {
+function me(): Promise<User | null> {
   asking ??= call('GET', '/api/auth/me')
     .then(({ user }) => user, () => null)
     .then((user) => {
