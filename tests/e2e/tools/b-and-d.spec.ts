@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+
+// b and d as a child uses it: the alert without a letter, the car driving d by mouse with its
+// tones, the same by keyboard alone, b stop by stop under reduced motion, writing on the paper,
+// a 360 px phone, and the embed page framed by a lesson page on another origin.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-b-and-d');
+const drive = (scope: Page | Frame) => tool(scope).getByRole('button', { name: 'Drive' });
+const letter = (scope: Page | Frame, name: 'd for doughnut' | 'b for candy bar') => tool(scope).getByRole('button', { name });
+// The shell's live region, after the settings panel's volume output (also a status).
+const status = (scope: Page | Frame) => tool(scope).getByRole('status').last();
+
+/** Records the frequency of every tone the page plays. */
+async function listenForTones(page: Page) {
+  await page.addInitScript(() => {
+    const played: number[] = [];
+    (window as unknown as { tones: number[] }).tones = played;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+      played.push(this.frequency.value);
+      return start.apply(this, args);
+    };
+  });
+}
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
+const completed = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('verse-b-and-d').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The focused control's name, looking through the shadow root. */
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (!active) return '';
+    const copy = active.cloneNode(true) as Element;
+    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    return active.getAttribute('aria-label') ?? copy.textContent?.trim() ?? '';
+  });
+}
+
+test('by mouse: the alert without a letter, then d driven with a tone at each turn, and the paper written on and cleared', async ({ page }) => {
+  await listenForTones(page);
+  await page.goto('/embed/b-and-d');
+  await expect(page).toHaveTitle('b and d - VERSE');
+  await expect(letter(page, 'd for doughnut').locator('svg')).toBeVisible();
+  await expect(letter(page, 'b for candy bar').locator('svg')).toBeVisible();
+
+  await drive(page).click();
+  await expect(tool(page).getByRole('alert')).toHaveText('Choose a letter (🍩 or 🍫) first.');
+  // The emoji show as the buttons' pictures.
+  await expect(tool(page).getByRole('alert').locator('svg')).toHaveCount(2);
+
+  await letter(page, 'd for doughnut').click();
+  await expect(letter(page, 'd for doughnut')).toHaveAttribute('aria-pressed', 'true');
+  await expect(tool(page).getByRole('alert')).toHaveText('');
+  const result = completed(page);
+  await drive(page).click();
+  await expect(drive(page)).toBeDisabled();
+  expect(await result).toMatchObject({ tool: 'b-and-d', verb: 'completed' });
+  await expect(drive(page)).toBeEnabled();
+  await expect(status(page)).toHaveText('The car wrote d. Now you write d on the lines.');
+  expect(await tones(page)).toEqual([660, 660, 880]);
+
+  const paper = tool(page).getByRole('img', { name: 'Writing paper, 5 lines' });
+  const box = (await paper.boundingBox())!;
+  const clear = tool(page).getByRole('button', { name: 'Clear' });
+  await expect(clear).toHaveAttribute('aria-disabled', 'true');
+  await page.mouse.move(box.x + 200, box.y + 300);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 220, box.y + 340, { steps: 5 });
+  await page.mouse.up();
+  await expect(clear).not.toHaveAttribute('aria-disabled');
+  await clear.click();
+  await expect(status(page)).toHaveText('Paper cleared.');
+  await axe(page);
+});
+
+test('by keyboard alone: arrows between the letters, Enter chooses b, Enter drives, focus comes back to Drive', async ({ page }) => {
+  await listenForTones(page);
+  await page.goto('/embed/b-and-d');
+  const order: string[] = [];
+  while (order.at(-1) !== 'd for doughnut' && order.length < 8) {
+    await page.keyboard.press('Tab');
+    order.push(await focusedName(page));
+  }
+  expect(order.slice(0, 2)).toEqual(['Mute sound', 'Settings']);
+  expect(order.at(-1)).toBe('d for doughnut');
+  await page.keyboard.press('ArrowRight');
+  expect(await focusedName(page)).toBe('b for candy bar');
+  await page.keyboard.press('Enter');
+  await expect(letter(page, 'b for candy bar')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Drive');
+  const result = completed(page);
+  await page.keyboard.press('Enter');
+  expect(await result).toMatchObject({ tool: 'b-and-d', verb: 'completed' });
+  await expect.poll(() => focusedName(page)).toBe('Drive');
+  expect(await tones(page)).toEqual([660, 660, 880]);
+});
+
+test('reduced motion: the car jumps from stop to stop, still with its tones', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await listenForTones(page);
+  await page.goto('/embed/b-and-d');
+  await letter(page, 'd for doughnut').click();
+  const car = tool(page).locator('.bd-car');
+  const places = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const element = document.querySelector('verse-b-and-d')!.shadowRoot!.querySelector<HTMLElement>('.bd-car')!;
+        const seen: string[] = [];
+        new MutationObserver(() => seen.push(`${element.style.left} ${element.style.top}`)).observe(element, { attributeFilter: ['style'] });
+        // After the last jump's style change has been observed.
+        document.addEventListener('complete', () => setTimeout(() => resolve([...new Set(seen)]), 50), { once: true });
+      }),
+  );
+  await drive(page).click();
+  // Only the stops (the start, where the car already waits, the top of the stick and its foot), nothing in between.
+  const seen = await places;
+  expect(seen.length).toBeGreaterThanOrEqual(2);
+  expect(seen.length).toBeLessThanOrEqual(3);
+  expect(await tones(page)).toEqual([660, 660, 880]);
+  await expect(car).toBeAttached();
+});
+
+test('fits a 360 px phone: the paper scales down, no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/embed/b-and-d');
+  const paper = (await tool(page).getByRole('img', { name: 'Writing paper, 5 lines' }).boundingBox())!;
+  expect(paper.width).toBeLessThan(360);
+  expect(paper.height / paper.width).toBeCloseTo(660 / 580, 2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const name of ['d for doughnut', 'b for candy bar'] as const) expect((await letter(page, name).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  const lessonOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+  const lesson = `${lessonOrigin}/lesson.html`;
+  // A page the test fulfils has no address, so Chromium's Local Network Access checks count it as
+  // public and would block it from framing VERSE on loopback; on real sites both are public.
+  await page.context().grantPermissions(['local-network-access'], { origin: lessonOrigin });
+  await page.route(lesson, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body style="margin:0">
+<script>
+  window.heard = [];
+  addEventListener('message', (event) => {
+    window.heard.push(event.data);
+    const data = event.data;
+    if (data && data.context === 'h5p' && data.action === 'hello') event.source.postMessage({ context: 'h5p', action: 'hello' }, '*');
+    if (data && data.context === 'h5p' && data.action === 'prepareResize') event.source.postMessage({ context: 'h5p', action: 'resizePrepared' }, '*');
+  });
+</script>
+<iframe src="${baseURL}/embed/b-and-d" title="b and d - VERSE" width="900" height="900" style="border:0;display:block"></iframe>
+</body></html>`,
+    }),
+  );
+  await page.goto(lesson);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: Record<string, unknown>[] }).heard);
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 600)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+
+  const frame = page.frames().find((f) => f.url().includes('/embed/b-and-d'))!;
+  await letter(frame, 'd for doughnut').click();
+  await drive(frame).click();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({ type: 'verse:result', tool: 'b-and-d', statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true } } });
+});
