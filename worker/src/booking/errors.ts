@@ -1,10 +1,9 @@
+import { ERROR_MESSAGES } from '../../../contract/rules';
 import { ApiError } from '../http/errors';
 
 // The booking answers a person sees when a time cannot be had. The widget shows them as they are.
 
-export const SLOT_TAKEN = 'This time is no longer available. Please pick another slot.';
-
-export const slotTaken = () => new ApiError(409, SLOT_TAKEN);
+export const slotTaken = () => new ApiError(409, ERROR_MESSAGES.slotTaken);
 
 export const notAnOpenSlot = () =>
   new ApiError(400, 'This is not an open consultation time. Please pick another slot.', {

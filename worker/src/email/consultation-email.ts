@@ -6,7 +6,7 @@ import type { QueuedEmail } from './outbox';
 type Senders = Pick<Bindings, 'EMAIL_FROM' | 'SUPPORT_EMAIL' | 'STAFF_EMAIL'>;
 
 /** "VERSE <hello@verse.example>" → name and address. */
-export function parseMailbox(mailbox: string): { name?: string; email: string } {
+function parseMailbox(mailbox: string): { name?: string; email: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailbox);
   if (!match) return { email: mailbox.trim() };
   const name = match[1]!.replace(/^"|"$/g, '');
@@ -14,7 +14,7 @@ export function parseMailbox(mailbox: string): { name?: string; email: string } 
 }
 
 /** "Monday, November 23, 2026" for a calendar date (already in the business zone). */
-export function longDate(date: string): string {
+function longDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
     new Date(`${date}T12:00:00Z`),
   );

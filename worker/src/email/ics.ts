@@ -1,7 +1,7 @@
 // An RFC 5545 calendar invite for one consultation call. Written by hand: it is one event, and
 // the rules that matter (CRLF, text escaping, folding at 75 octets, UTC times) fit on a page.
 
-export type CalendarPerson = { name?: string; email: string };
+type CalendarPerson = { name?: string; email: string };
 
 export type ConsultationInvite = {
   uid: string;
@@ -20,7 +20,7 @@ const MAX_LINE_OCTETS = 75;
 const encoder = new TextEncoder();
 
 /** "20261123T150000Z": a UTC DATE-TIME. */
-export function utcDateTime(instant: Date): string {
+function utcDateTime(instant: Date): string {
   return instant.toISOString().replace(/\.\d{3}/, '').replace(/[-:]/g, '');
 }
 

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../../contract/schemas';
 
-/** The one error shape of the contract: `{error, fields?}`. */
-export type ApiErrorBody = { error: string; fields?: Record<string, string> };
-
+/** Answers with the one error shape of the contract: `{error, fields?}`. */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,

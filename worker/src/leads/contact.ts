@@ -10,7 +10,7 @@ import { contactFallbackBody, contactFormBody, type ContactMessage } from './fie
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { contactStaffNotice } from './staff-notice';
 
-export function contactRow(body: ContactMessage, id: string, createdAt: string): ContactFormRow {
+function contactRow(body: ContactMessage, id: string, createdAt: string): ContactFormRow {
   const fallback = 'submissionType' in body;
   return {
     id,

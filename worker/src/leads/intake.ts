@@ -9,7 +9,7 @@ import { intakeFormBody, type IntakeRecord } from './fields';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { intakeStaffNotice } from './staff-notice';
 
-export function intakeRow(record: IntakeRecord, id: string, createdAt: string): IntakeFormRow {
+function intakeRow(record: IntakeRecord, id: string, createdAt: string): IntakeFormRow {
   const common = {
     id,
     lead_source: record.leadSource,

@@ -89,8 +89,3 @@ export function daysBetween(a: string, b: string): number {
 export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
-
-/** "9:00 AM" as the zone's clocks show the instant. */
-export function clockLabel(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
-}
