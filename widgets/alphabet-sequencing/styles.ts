@@ -14,12 +14,12 @@ export const styles =
 .seq-progress { margin: 0; text-align: center; font-weight: 700; font-size: 1.25rem; color: var(--_accent); }
 .seq-text {
   padding: 0.75rem; border-radius: var(--_radius); background: var(--_surface); border: 2px solid var(--_line);
-  font-size: clamp(1.25rem, 1rem + 1vw, 1.75rem); line-height: 2.1; word-spacing: 0.2em;
+  font-size: clamp(1.25rem, 1rem + 1vw, 1.75rem); line-height: 2.1;
 }
 .seq-word { white-space: nowrap; }
-.seq-gap { white-space: pre-wrap; }
+.seq-gap { white-space: pre-wrap; padding: 0 0.3em; }
 .seq-letter {
-  display: inline-block; min-width: 0.9em; min-height: 1.6em; padding: 0 0.06em; margin: 0;
+  display: inline-block; min-width: 24px; min-height: 1.6em; padding: 0 0.08em; margin: 0;
   border: 0; border-radius: 0.25rem; background: none; color: inherit; font: inherit; line-height: 1.6; cursor: pointer;
 }
 .seq-letter:hover { background: var(--_accent-soft); }

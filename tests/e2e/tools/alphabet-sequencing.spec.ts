@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+
+// Alphabet Sequencing as a student uses it: a to z found in a text by mouse, the same by keyboard
+// alone, on a phone, and its embed page framed by a lesson page on another origin.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-alphabet-sequencing');
+const text = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Text: find a to z in order' });
+const letters = (scope: Page | Frame) => text(scope).getByRole('button');
+const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+
+/** Indexes (among the text's letters) of a to z: each the first of its kind after the one before. */
+async function solution(scope: Page | Frame): Promise<number[]> {
+  const shown = (await letters(scope).allTextContents()).map((t) => t.toLowerCase());
+  const found: number[] = [];
+  for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
+    const at = shown.findIndex((l, i) => l === letter && i > (found.at(-1) ?? -1));
+    expect(at, `no ${letter}`).toBeGreaterThanOrEqual(0);
+    found.push(at);
+  }
+  return found;
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('verse-alphabet-sequencing').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+  });
+}
+
+const completed = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
+
+test('by mouse: wrong picks fade, right ones are found, z celebrates, reports and starts again', async ({ page }) => {
+  await page.goto('/embed/alphabet-sequencing-game');
+  await expect(page).toHaveTitle('Alphabet Sequencing - VERSE');
+  await expect(tool(page).getByText('Find a')).toBeVisible();
+  const order = await solution(page);
+  // b before a: wrong, at half opacity.
+  await letters(page).nth(order[1]!).click();
+  await expect(letters(page).nth(order[1]!)).toHaveAccessibleName('b, not next');
+  await expect(letters(page).nth(order[1]!)).toHaveCSS('opacity', '0.5');
+  await expect(status(page)).toHaveText('Not that b. Find a.');
+  await letters(page).nth(order[0]!).click();
+  await expect(letters(page).nth(order[0]!)).toHaveAccessibleName('a, found');
+  await expect(letters(page).nth(order[0]!)).toHaveCSS('text-decoration-line', 'underline');
+  await expect(status(page)).toHaveText('Right! a. Now find b.');
+  await expect(tool(page).getByRole('img', { name: 'Found 1 of 26. Next: b.' })).toBeVisible();
+  await axe(page);
+
+  const done = completed(page);
+  for (const i of order.slice(1)) await letters(page).nth(i).click();
+  expect(await done).toMatchObject({ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true });
+  await expect(status(page)).toHaveText('Right! z. You found a to z! A new round begins.');
+  // 1.2 s later, a new round.
+  await expect(text(page).getByRole('button', { name: /found$/ })).toHaveCount(0);
+  await expect(tool(page).getByText('Find a')).toBeVisible();
+
+  await tool(page).getByRole('button', { name: 'Toggle Case' }).click();
+  await expect(letters(page).first()).toHaveText('A');
+  await tool(page).getByRole('button', { name: 'Show Alphabet' }).click();
+  await expect(tool(page).getByRole('img', { name: /Found 0 of 26/ })).toHaveCount(0);
+});
+
+test('by keyboard alone: one Tab stop for the text, arrows to each letter, Enter picks a to z', async ({ page }) => {
+  await page.goto('/embed/alphabet-sequencing-game?source=generated&case=upper');
+  const order = await solution(page);
+  const names: string[] = [];
+  while (!/^[A-Z]$/.test(names.at(-1) ?? '') && names.length < 12) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  expect(names.slice(0, 3)).toEqual(['Toggle Case', 'Show Alphabet', 'Start Over']);
+  const done = completed(page);
+  let at = 0;
+  for (const [n, target] of order.entries()) {
+    for (; at < target; at++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press(n % 2 ? 'Enter' : ' ');
+  }
+  expect(await done).toMatchObject({ tool: 'alphabet-sequencing', score: 26 });
+  await expect(status(page)).toHaveText('Right! Z. You found a to z! A new round begins.');
+});
+
+test('fits a 360 px phone without sideways scrolling; no axe violations with the settings open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/embed/alphabet-sequencing-game?source=text2&alphabet=hide');
+  await expect(letters(page).first()).toHaveText('s');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = (await letters(page).first().boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(24);
+  expect(box.height).toBeGreaterThanOrEqual(24);
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('radio', { name: 'Text 2' })).toBeChecked();
+  await expect(tool(page).getByRole('radio', { name: 'Hide' })).toBeChecked();
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  const lessonOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+  const lesson = `${lessonOrigin}/lesson.html`;
+  // A page the test fulfils has no address, so Chromium's Local Network Access checks count it as
+  // public and would block it from framing VERSE on loopback; on real sites both are public.
+  await page.context().grantPermissions(['local-network-access'], { origin: lessonOrigin });
+  await page.route(lesson, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body style="margin:0">
+<script>
+  window.heard = [];
+  addEventListener('message', (event) => {
+    window.heard.push(event.data);
+    const data = event.data;
+    if (data && data.context === 'h5p' && data.action === 'hello') event.source.postMessage({ context: 'h5p', action: 'hello' }, '*');
+    if (data && data.context === 'h5p' && data.action === 'prepareResize') event.source.postMessage({ context: 'h5p', action: 'resizePrepared' }, '*');
+  });
+</script>
+<iframe src="${baseURL}/embed/alphabet-sequencing-game?source=text2" title="Alphabet Sequencing - VERSE" width="900" height="700" style="border:0;display:block"></iframe>
+</body></html>`,
+    }),
+  );
+  await page.goto(lesson);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: Record<string, unknown>[] }).heard);
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+
+  const frame = page.frames().find((f) => f.url().includes('/embed/alphabet-sequencing-game'))!;
+  await expect(letters(frame).first()).toHaveText('s');
+  for (const i of await solution(frame)) await letters(frame).nth(i).click();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({
+      type: 'verse:result',
+      tool: 'alphabet-sequencing',
+      statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: 26, max: 26 } } },
+    });
+});
