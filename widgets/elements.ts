@@ -8,6 +8,7 @@ import { bAndDMeta } from './b-and-d/meta';
 import { vowelSoundsMeta } from './vowel-sounds/meta';
 import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
+import { alphabetSequencingMeta } from './alphabet-sequencing/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta];
