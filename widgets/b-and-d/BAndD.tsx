@@ -4,7 +4,9 @@ import { drawSegment, fitCanvas, paintStrokes } from '../writing-paper/draw';
 import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../writing-paper/logic';
 import {
   LETTERS,
+  LETTER_LEFT,
   LETTER_NAMES,
+  LETTER_WIDTH,
   PAPER_HEIGHT,
   PAPER_WIDTH,
   TONE_MS,
@@ -28,6 +30,7 @@ const STEP_MS = 700;
 const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a' };
 const TRAIL = { color: '#9cc1e6', width: 7 };
 const PARKED = { x: 28, y: bands()[0]!.baseline, heading: 0 };
+const AFTER = { x: LETTER_LEFT + LETTER_WIDTH + 44, y: bands()[0]!.baseline, heading: 0 };
 
 type CarPlace = { x: number; y: number; heading: number };
 
@@ -249,6 +252,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
     };
     const done = () => {
       stopTimers.current = () => undefined;
+      // The car pulls aside so the letter shows whole.
+      placeCar(carRef.current, AFTER);
       setMoving(false);
       announce(`The car wrote ${chosen}. Now you write ${chosen} on the lines.`);
       results.complete();

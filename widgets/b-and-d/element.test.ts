@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FINISH_TONE, TURN_TONE } from './logic';
+import { FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE } from './logic';
 
 const tones = vi.hoisted(() => [] as number[]);
 vi.mock('../tool-kit/sound', async (original) => ({
@@ -82,9 +82,10 @@ describe('<verse-b-and-d>', () => {
     await tick();
     expect(button('Drive').disabled).toBe(false);
     await until(() => status() === 'The car wrote d. Now you write d on the lines.');
-    // The car stops at the foot of d's stick: the baseline of the first band, 30 px right of the letter's start.
+    // Then the car pulls aside on the first band's baseline, clear of the letter.
     const car = root.querySelector<HTMLElement>('.bd-car')!;
     expect(parseFloat(car.style.top)).toBeCloseTo((96 / 660) * 100, 3);
+    expect(parseFloat(car.style.left)).toBeGreaterThan(((LETTER_LEFT + LETTER_WIDTH + 18) / 580) * 100);
   });
 
   it('is used by keyboard: arrows move between the letters, Enter chooses; under reduced motion the car jumps stop by stop', async () => {
