@@ -16,6 +16,7 @@ declare module 'react' {
       'verse-writing-paper': Jsx<typeof import('../widgets/writing-paper/meta')>;
       'verse-b-and-d': Jsx<typeof import('../widgets/b-and-d/meta')>;
       'verse-vowel-sounds': Jsx<typeof import('../widgets/vowel-sounds/meta')>;
+      'verse-alphabet-sequencing': Jsx<typeof import('../widgets/alphabet-sequencing/meta')>;
     }
   }
 }
