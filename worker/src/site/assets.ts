@@ -17,6 +17,9 @@ const demoCsp = (apiOrigin: string) =>
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
+/** True under `vite dev` (its module runner gives the worker `import.meta.hot`): these paths are source modules that change on every save. */
+const devServer = Boolean((import.meta as { hot?: unknown }).hot);
+
 /**
  * The demo must load our script from another origin, as a partner does. Locally the two names
  * of this machine are two origins: the demo lives on `localhost`, the API on `127.0.0.1`.
@@ -56,7 +59,7 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
       ...secure,
       'Access-Control-Allow-Origin': '*',
       'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      'Cache-Control': devServer ? 'no-cache' : hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     });
   }
 
