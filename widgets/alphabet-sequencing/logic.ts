@@ -26,7 +26,7 @@ export const TEXTS: Record<'text1' | 'text2', string> = {
 };
 
 /** A small, fast generator of numbers in [0, 1): the same seed makes the same text. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -151,7 +151,7 @@ export function Calendar(props: CalendarProps) {
   );
 }
 
-export function Chevron({ left }: { left?: boolean }) {
+function Chevron({ left }: { left?: boolean }) {
   return (
     <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
       <path d={left ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

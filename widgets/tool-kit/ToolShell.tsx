@@ -31,7 +31,7 @@ export function useAnnounce(): (message: string) => void {
  * Whether the tool is shown somewhere other than its own page on the VERSE site: framed, on an
  * embed page, or on a partner's page.
  */
-export function isEmbedded(): boolean {
+function isEmbedded(): boolean {
   if (typeof window === 'undefined') return false;
   return window.parent !== window || location.pathname.startsWith('/embed/') || location.origin !== kitOrigin();
 }
@@ -40,7 +40,7 @@ export function isEmbedded(): boolean {
 /** Links are allowed unless `allow-links="false"` (or the property set to false): absent means allowed. */
 const linksAllowed = (common: ToolCommonProps) => String(common.allowLinks ?? true) !== 'false';
 
-export function shareSettings(comfort: Comfort, common: ToolCommonProps, own: Record<string, string> = {}): Record<string, string> {
+function shareSettings(comfort: Comfort, common: ToolCommonProps, own: Record<string, string> = {}): Record<string, string> {
   const params: Record<string, string> = { ...own };
   for (const key of ['font', 'spacing', 'tint'] as const) if (comfort[key] !== defaultComfort[key]) params[key] = comfort[key];
   if (common.bg === 'transparent') params.bg = 'transparent';

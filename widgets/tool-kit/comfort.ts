@@ -18,7 +18,7 @@ export const FONT_FAMILIES: Record<FontName, string> = {
 };
 
 export const SPACINGS = ['normal', 'wide'] as const;
-export type Spacing = (typeof SPACINGS)[number];
+type Spacing = (typeof SPACINGS)[number];
 
 /**
  * Soft background tints. Each keeps the tool's text (#1f2933) and muted text (#52606d) above
@@ -33,7 +33,7 @@ export const TINTS = {
   lilac: { label: 'Lilac', color: '#efe9f9' },
   grey: { label: 'Grey', color: '#eceeef' },
 } as const;
-export type TintName = keyof typeof TINTS;
+type TintName = keyof typeof TINTS;
 
 export type Comfort = { font: FontName; spacing: Spacing; tint: TintName };
 export const defaultComfort: Comfort = { font: 'lexend', spacing: 'normal', tint: 'none' };
@@ -45,7 +45,7 @@ const isFont = (v: unknown): v is FontName => FONTS.includes(v as FontName);
 const isSpacing = (v: unknown): v is Spacing => SPACINGS.includes(v as Spacing);
 const isTint = (v: unknown): v is TintName => typeof v === 'string' && Object.hasOwn(TINTS, v);
 
-export function storage(): Storage | null {
+function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {

@@ -73,7 +73,10 @@ export function xapiStatement(detail: ResultDetail, objectId: string): object {
   };
 }
 
-/** Times a round for `durationMs`: started on mount, restarted when a new round begins. */
+/**
+ * Times a round for `durationMs`: started on mount, restarted when a new round begins.
+ * @public Tool-kit API (README): the timer under `useResults`.
+ */
 export function useResultTimer(): { startedAt: number; restart(): void; elapsedMs(): number } {
   const startedAt = useRef(Date.now());
   const restart = useCallback(() => {

@@ -11,7 +11,7 @@ export const SAMPLE_RATE = 22050;
 export const noteHz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
 /** A small seeded PRNG, so the noise in a sound (and its file) is the same on every build. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -6,12 +6,12 @@ export const LINE_COUNTS = [5, 10] as const;
 export type LineCount = (typeof LINE_COUNTS)[number];
 
 /** The first line group is taller: its extra room above the top line is the page's top margin. */
-export const FIRST_GROUP_HEIGHT = 180;
-export const GROUP_HEIGHT = 120;
+const FIRST_GROUP_HEIGHT = 180;
+const GROUP_HEIGHT = 120;
 /** From the top line to the baseline; the dashed midline sits halfway. */
-export const WRITING_HEIGHT = 80;
+const WRITING_HEIGHT = 80;
 /** Below the baseline to the end of a group (descenders reach on into the next group's top room). */
-export const BELOW_BASELINE = 20;
+const BELOW_BASELINE = 20;
 
 export type LineGroup = { top: number; height: number; topLine: number; midline: number; baseline: number };
 
@@ -54,11 +54,11 @@ export function penFor(setting: unknown): Pen {
 }
 
 export type Tool = 'pencil' | 'eraser';
-export type Point = { x: number; y: number; pressure: number };
+type Point = { x: number; y: number; pressure: number };
 export type Stroke = { tool: Tool; color: string; points: Point[] };
 
 export const ERASER_WIDTH = 16;
-export const MIN_PEN_WIDTH = 1.5;
+const MIN_PEN_WIDTH = 1.5;
 /** What a mouse, or any device that measures no pressure, draws with. */
 export const DEFAULT_PRESSURE = 0.5;
 
@@ -98,7 +98,7 @@ export function segments(stroke: Stroke): Segment[] {
 const mid = (a: Point, b: Point) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
 /** What the page holds: strokes and clears done, and those undone (redo brings them back). */
-export type Entry = Stroke | 'clear';
+type Entry = Stroke | 'clear';
 export type History = { done: readonly Entry[]; undone: readonly Entry[] };
 export const emptyHistory: History = { done: [], undone: [] };
 
@@ -129,7 +129,7 @@ export function visibleStrokes(history: History): Stroke[] {
 }
 
 /** How long after the last sign of a pen (drawing or hovering) touches still count as a resting palm. */
-export const PEN_GRACE_MS = 1000;
+const PEN_GRACE_MS = 1000;
 
 /** Whether a pointer must not draw: a touch while a pen is in use is the hand resting on the screen. */
 export function isPalm(pointerType: string, now: number, penSeenAt: number): boolean {
