@@ -52,10 +52,20 @@ export async function rowCount(table: 'bookings' | 'outbox', where = '1 = 1'): P
 
 export async function resetBookingState(): Promise<void> {
   await env.DB.batch(['bookings', 'outbox', 'lead_rate_limits'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
-  await runInDurableObject(slotLocksOf(env), async (_instance, state) => {
+  await runInDurableObject(slotLocksOf(env), async (instance, state) => {
     state.storage.sql.exec('DELETE FROM holds');
     await state.storage.deleteAlarm();
+    // Bookings were deleted in D1 directly: the slot locks' copy of them must be read again.
+    instance.rereadD1();
   });
+}
+
+/**
+ * After a change made in D1 directly (settings, closed dates, a booking's status): the slot locks
+ * read their copy of D1 again, as they do on their own within `D1_COPY_MAX_AGE_MS`.
+ */
+export async function changedInD1(): Promise<void> {
+  await runInDurableObject(slotLocksOf(env), (instance) => instance.rereadD1());
 }
 
 /** Today's calendar date in MT, by the real clock. */

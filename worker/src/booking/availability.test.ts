@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../time/zone';
-import { BOT_CHECK_FAILED, book, hold, json, post, resetBookingState, todayMT, TOKEN, upcoming } from '../../test/booking';
+import { setClock } from '../time/clock';
+import { addDays, zonedToUtc } from '../time/zone';
+import { BOT_CHECK_FAILED, book, changedInD1, hold, json, post, resetBookingState, todayMT, TOKEN, upcoming } from '../../test/booking';
+import { D1_COPY_MAX_AGE_MS } from './slot-locks';
 
 type Availability = { availability: { date: string; slots: { start: string; end: string; label: string }[] }[] };
 
@@ -43,20 +45,24 @@ describe('POST /api/getAvailabilityV2', () => {
     }
   });
 
-  it('follows a change of hours or closed dates at once, made with SQL as staff do', async () => {
+  it('follows a change of hours or closed dates made with SQL, as staff make them', async () => {
     const monday = await upcoming(1);
     const labels = async () => ((await json<Availability>(await ask(monday, monday))).availability[0]?.slots ?? []).map((s) => s.label);
+    const change = async (sql: string, ...values: string[]) => {
+      await env.DB.prepare(sql).bind(...values).run();
+      await changedInD1();
+    };
     expect(await labels()).toHaveLength(18);
     const hours = (await env.DB.prepare("SELECT value FROM settings WHERE key = 'weeklyHours'").first<{ value: string }>())!.value;
     try {
-      await env.DB.prepare("UPDATE settings SET value = ? WHERE key = 'weeklyHours'").bind('{"1":[["09:00","12:00"]]}').run();
+      await change("UPDATE settings SET value = ? WHERE key = 'weeklyHours'", '{"1":[["09:00","12:00"]]}');
       expect(await labels()).toEqual(['9:00 AM - 9:30 AM', '9:30 AM - 10:00 AM', '10:00 AM - 10:30 AM', '10:30 AM - 11:00 AM', '11:00 AM - 11:30 AM', '11:30 AM - 12:00 PM']);
-      await env.DB.prepare("INSERT INTO closed_dates (date, reason) VALUES (?, 'Staff training')").bind(monday).run();
+      await change("INSERT INTO closed_dates (date, reason) VALUES (?, 'Staff training')", monday);
       expect(await labels()).toEqual([]);
-      await env.DB.prepare('DELETE FROM closed_dates WHERE date = ?').bind(monday).run();
+      await change('DELETE FROM closed_dates WHERE date = ?', monday);
       expect(await labels()).toHaveLength(6);
-      await env.DB.prepare("DELETE FROM settings WHERE key = 'slotMinutes'").run();
-      await env.DB.prepare("INSERT INTO settings (key, value) VALUES ('slotMinutes', '60')").run();
+      await change("DELETE FROM settings WHERE key = 'slotMinutes'");
+      await change("INSERT INTO settings (key, value) VALUES ('slotMinutes', '60')");
       expect(await labels()).toEqual(['9:00 AM - 10:00 AM', '10:00 AM - 11:00 AM', '11:00 AM - 12:00 PM']);
     } finally {
       await env.DB.batch([
@@ -64,8 +70,40 @@ describe('POST /api/getAvailabilityV2', () => {
         env.DB.prepare("UPDATE settings SET value = '30' WHERE key = 'slotMinutes'"),
         env.DB.prepare('DELETE FROM closed_dates WHERE date = ?').bind(monday),
       ]);
+      await changedInD1();
     }
     expect(await labels()).toHaveLength(18);
+  });
+
+  it(`shows a change made in D1 directly within ${D1_COPY_MAX_AGE_MS} ms, with nothing else to tell it`, async () => {
+    const monday = await upcoming(1);
+    const open = async () => ((await json<Availability>(await ask(monday, monday))).availability[0]?.slots ?? []).length;
+    expect((await book(monday, 11, 0, await hold(monday, 11))).status).toBe(200);
+    expect(await open()).toBe(17);
+    await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE status = 'confirmed'").run();
+    await env.DB.prepare("INSERT INTO closed_dates (date, reason) VALUES (?, 'Staff training')").bind(addDays(monday, 1)).run();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, D1_COPY_MAX_AGE_MS + 50));
+      expect(await open()).toBe(18);
+      expect((await json<Availability>(await ask(addDays(monday, 1), addDays(monday, 1)))).availability).toEqual([]);
+    } finally {
+      await env.DB.prepare('DELETE FROM closed_dates WHERE date = ?').bind(addDays(monday, 1)).run();
+      await changedInD1();
+    }
+  });
+
+  it('drops a slot the moment it comes within the notice, with nothing else changed', async () => {
+    const monday = await upcoming(1);
+    const eight = zonedToUtc(monday, 8 * 60, 'America/Denver').getTime();
+    const first = async () => (await json<Availability>(await ask(monday, monday))).availability[0]?.slots[0]?.label;
+    try {
+      setClock(new Date(eight - 120 * 60_000));
+      expect(await first()).toBe('8:00 AM - 8:30 AM');
+      setClock(new Date(eight - 120 * 60_000 + 1));
+      expect(await first()).toBe('8:30 AM - 9:00 AM');
+    } finally {
+      setClock(null);
+    }
   });
 
   it('follows holds, releases and bookings at once', async () => {
@@ -78,8 +116,31 @@ describe('POST /api/getAvailabilityV2', () => {
     expect(await open()).toBe(18);
     expect((await book(monday, 11, 0, await hold(monday, 11))).status).toBe(200);
     expect(await open()).toBe(17);
-    await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE status = 'confirmed'").run();
-    expect(await open()).toBe(18);
+    expect((await book(monday, 12, 0, await hold(monday, 12))).status).toBe(200);
+    expect(await open()).toBe(16);
+  });
+
+  it('answers gzip to a client that takes it, and the same JSON to one that does not', async () => {
+    const monday = await upcoming(1);
+    const body = JSON.stringify({ startDateISO: monday, endDateISO: addDays(monday, 41), recaptchaToken: TOKEN });
+    const send = (encoding: string | null) =>
+      SELF.fetch('http://verse.test/api/getAvailabilityV2', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+        body,
+        // The raw bytes, not a transparently decoded body.
+        ...({ encodeResponseBody: 'manual' } as RequestInit),
+      });
+    const zipped = await send('gzip, deflate');
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    const bytes = await zipped.arrayBuffer();
+    const unzipped = await new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).text();
+    const plain = await send(null);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const text = await plain.text();
+    expect(unzipped).toBe(text);
+    expect(bytes.byteLength).toBeLessThan(text.length / 5);
+    expect(JSON.parse(text).availability.length).toBeGreaterThan(20);
   });
 
   it('leaves out booked and held slots, but not requested ones', async () => {

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
-import { confirmedStartsBetween, startsOf } from '../store/bookings';
-import { loadCalendarWith } from '../store/settings';
+import { calendarAt, keptSettingsVersion, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
 import { addDays, daysBetween } from '../time/zone';
 import { calendarDate } from './fields';
-import { openDays } from './schedule';
+import { firstStartWithNotice, openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';
 
 /** The widget asks for a 42-day month grid; a little more than two such grids is the most. */
@@ -22,6 +21,43 @@ const availabilityRange = z
     else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: `Ask for at most ${MAX_RANGE_DAYS} days at a time.` });
   });
 
+/** An answer as sent: its JSON, and its gzip once a client that takes gzip asked for it. */
+type Answer = { json: string; gzip: Promise<Uint8Array> | null };
+
+/**
+ * Answers already made, per calendar (that is, per settings version), keyed by everything else an
+ * answer depends on: the range, the first slot far enough ahead, and the taken starts. A hold, a
+ * release or a booking changes the taken starts and so the key: nothing here can be out of date.
+ */
+const answers = new WeakMap<BookingCalendar, Map<string, Answer>>();
+const MAX_ANSWERS = 64;
+
+function answerFor(calendar: BookingCalendar, fromDate: string, toDate: string, at: Date, taken: string[]): Answer {
+  let made = answers.get(calendar);
+  if (!made) answers.set(calendar, (made = new Map()));
+  const key = [fromDate, toDate, firstStartWithNotice(calendar, fromDate, toDate, at), ...taken.sort()].join(' ');
+  let answer = made.get(key);
+  if (!answer) {
+    if (made.size >= MAX_ANSWERS) made.clear();
+    answer = { json: JSON.stringify({ availability: openDays(calendar, fromDate, toDate, at, new Set(taken)) }), gzip: null };
+    made.set(key, answer);
+  }
+  return answer;
+}
+
+const gzip = async (text: string) => new Uint8Array(await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+
+/**
+ * A month grid is some 50 KB of very repetitive JSON, about 3 KB gzipped: sent gzipped to a client
+ * that takes it (compressed once per answer), as Cloudflare's edge would compress it anyway.
+ */
+async function send(answer: Answer, acceptEncoding: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+  if (!/\bgzip\b/i.test(acceptEncoding ?? '')) return new Response(answer.json, { headers });
+  answer.gzip ??= gzip(answer.json);
+  return new Response(await answer.gzip, { headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
+}
+
 export const availability = new Hono<AppEnv>().post(
   '/getAvailabilityV2',
   readJson,
@@ -29,16 +65,20 @@ export const availability = new Hono<AppEnv>().post(
   validate(availabilityRange),
   async function getAvailability(c) {
     const { startDateISO, endDateISO } = c.get('body');
-    // A day wider on each side than any zone's offset: the bounds need no settings, so bookings
-    // come with the settings version in one D1 round trip while the holds are asked at the same
-    // time (slots outside the range are never offered, whatever is taken there).
+    // A day wider on each side than any zone's offset: the bounds need no settings. One call to
+    // the slot locks gives the holds, the bookings and the settings version (with the settings
+    // when this isolate has not parsed that version yet); slots outside the range are never
+    // offered, whatever is taken there.
     const from = `${addDays(startDateISO, -1)}T00:00:00.000Z`;
     const to = `${addDays(endDateISO, 2)}T00:00:00.000Z`;
-    const [{ calendar, results: [booked] }, held] = await Promise.all([
-      loadCalendarWith(c.env.DB, [confirmedStartsBetween(c.env.DB, from, to)]),
-      slotLocksOf(c.env).liveHolds(from, to),
-    ]);
-    const taken = new Set([...startsOf(booked!), ...held]);
-    return c.json({ availability: openDays(calendar, startDateISO, endDateISO, now(), taken) });
+    const locks = slotLocksOf(c.env);
+    let inputs = await locks.availabilityInputs(from, to, keptSettingsVersion());
+    let calendar = calendarAt(inputs.version, inputs.snapshot);
+    if (!calendar) {
+      // Another request of this isolate moved the kept calendar on meanwhile: ask with the settings.
+      inputs = await locks.availabilityInputs(from, to, null);
+      calendar = calendarAt(inputs.version, inputs.snapshot)!;
+    }
+    return send(answerFor(calendar, startDateISO, endDateISO, now(), inputs.taken), c.req.header('Accept-Encoding'));
   },
 );

@@ -99,6 +99,19 @@ export function hasNotice(rules: ScheduleRules, slot: Slot, now: Date): boolean 
  * only dates with at least one, in order. `taken` holds the starts of confirmed bookings and of
  * live holds.
  */
+/**
+ * The start (epoch ms) of the first slot from `fromDate` to `toDate` that is far enough ahead,
+ * or null: with the taken starts, what the open slots of the range depend on at `now`.
+ */
+export function firstStartWithNotice(rules: ScheduleRules, fromDate: string, toDate: string, now: Date): number | null {
+  const earliest = now.getTime() + rules.minNoticeMinutes * 60_000;
+  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
+    const found = daySlots(rules, date).starts.find((start) => start >= earliest);
+    if (found !== undefined) return found;
+  }
+  return null;
+}
+
 export function openDays(rules: ScheduleRules, fromDate: string, toDate: string, now: Date, taken: ReadonlySet<string>): OpenDay[] {
   const earliest = now.getTime() + rules.minNoticeMinutes * 60_000;
   const days: OpenDay[] = [];

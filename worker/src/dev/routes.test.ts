@@ -43,8 +43,35 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const response = await devRoutes.request('/outbox', {}, { ...(env as Bindings), ENVIRONMENT: 'production' });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'There is no such API call.' });
+    for (const path of ['/outbox', '/bookings']) {
+      const response = await devRoutes.request(path, {}, { ...(env as Bindings), ENVIRONMENT: 'production' });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'There is no such API call.' });
+    }
+  });
+});
+
+describe('GET /api/dev/bookings', () => {
+  it('counts confirmed bookings and lists any slot confirmed twice', async () => {
+    const check = async () => (await SELF.fetch('http://verse.test/api/dev/bookings')).json();
+    expect(await check()).toEqual({ confirmed: 0, slotsBookedTwice: [] });
+    const monday = await upcoming(1);
+    await book(monday, 8, 0, await hold(monday, 8));
+    await book(monday, 9, 0);
+    expect(await check()).toEqual({ confirmed: 1, slotsBookedTwice: [] });
+    // What the unique index exists to prevent, written past it to show the check would see it.
+    await env.DB.batch([
+      env.DB.prepare('DROP INDEX bookings_one_confirmed_per_slot'),
+      env.DB.prepare("INSERT INTO bookings (id, status, date_iso, start_iso, parent_name, phone, email, created_at) SELECT 'twin', 'confirmed', date_iso, start_iso, parent_name, phone, email, created_at FROM bookings WHERE status = 'confirmed'"),
+    ]);
+    try {
+      const { slotsBookedTwice } = (await check()) as { slotsBookedTwice: { count: number }[] };
+      expect(slotsBookedTwice).toEqual([{ start: expect.any(String), count: 2 }]);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM bookings WHERE id = 'twin'"),
+        env.DB.prepare("CREATE UNIQUE INDEX bookings_one_confirmed_per_slot ON bookings (start_iso) WHERE status = 'confirmed'"),
+      ]);
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { isProduction, type AppEnv } from '../env';
 import { apiError } from '../http/errors';
 import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
+import { confirmedBookingsCheck } from '../store/bookings';
 import { newestOutboxRows } from '../store/outbox';
 
 /**
@@ -22,4 +23,9 @@ devRoutes.use('*', async function devOnly(c, next) {
 devRoutes.get('/outbox', async function readOutbox(c) {
   const limit = Math.min(Math.max(Number.parseInt(c.req.query('limit') ?? '', 10) || 50, 1), 200);
   return c.json({ outbox: await newestOutboxRows(c.env.DB, limit) });
+});
+
+/** Confirmed bookings and any slot confirmed twice (none, or something is badly wrong): for load tests. */
+devRoutes.get('/bookings', async function checkBookings(c) {
+  return c.json(await confirmedBookingsCheck(c.env.DB));
 });

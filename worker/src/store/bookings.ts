@@ -35,12 +35,21 @@ export async function isSlotBooked(db: D1Database, startISO: string): Promise<bo
   return row !== null;
 }
 
-/** Starts of confirmed bookings in [fromISO, toISO); ISO instants compare correctly as text. */
-export function confirmedStartsBetween(db: D1Database, fromISO: string, toISO: string): D1PreparedStatement {
-  return db.prepare("SELECT start_iso FROM bookings WHERE status = 'confirmed' AND start_iso >= ? AND start_iso < ?").bind(fromISO, toISO);
+/** Starts of confirmed bookings from `fromISO` on: what availability must keep closed. */
+export function confirmedStartsFrom(db: D1Database, fromISO: string): D1PreparedStatement {
+  return db.prepare("SELECT start_iso FROM bookings WHERE status = 'confirmed' AND start_iso >= ?").bind(fromISO);
 }
 
 export const startsOf = (result: D1Result) => (result.results as { start_iso: string }[]).map((row) => row.start_iso);
+
+/** How many confirmed bookings there are, and any slot confirmed more than once (there must be none). */
+export async function confirmedBookingsCheck(db: D1Database): Promise<{ confirmed: number; slotsBookedTwice: { start: string; count: number }[] }> {
+  const [total, twice] = await db.batch([
+    db.prepare("SELECT COUNT(*) AS n FROM bookings WHERE status = 'confirmed'"),
+    db.prepare("SELECT start_iso AS start, COUNT(*) AS count FROM bookings WHERE status = 'confirmed' GROUP BY start_iso HAVING COUNT(*) > 1"),
+  ]);
+  return { confirmed: (total!.results[0] as { n: number }).n, slotsBookedTwice: twice!.results as { start: string; count: number }[] };
+}
 
 /** D1 turned a write away on a UNIQUE constraint: the slot or the hold is already booked. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { loadBookingCalendar, loadCalendarWith } from './settings';
+import { calendarAt, keptSettingsVersion, loadBookingCalendar, readSettingsWith } from './settings';
 
 const version = async () => (await env.DB.prepare('SELECT version FROM settings_version').first<{ version: number }>())!.version;
 
@@ -29,10 +29,23 @@ describe('the booking calendar, kept while the settings stay the same', () => {
     expect(undone).toEqual(before);
   });
 
-  it('answers other statements in the same round trip', async () => {
-    const { calendar, results } = await loadCalendarWith(env.DB, [env.DB.prepare("SELECT 'hello' AS word"), env.DB.prepare('SELECT 2 AS n')]);
-    expect(calendar).toBe(await loadBookingCalendar(env.DB));
+  it('reads other statements in the same round trip as the settings', async () => {
+    const { snapshot, results } = await readSettingsWith(env.DB, [env.DB.prepare("SELECT 'hello' AS word"), env.DB.prepare('SELECT 2 AS n')]);
+    expect(snapshot.version).toBe(await version());
+    expect(snapshot.settings.map((row) => row.key)).toContain('weeklyHours');
+    expect(snapshot.closed.map((row) => row.date)).toContain('2026-12-25');
     expect(results.map((result) => result.results[0])).toEqual([{ word: 'hello' }, { n: 2 }]);
-    expect((await loadBookingCalendar(env.DB)).closedDates.has('2026-12-25')).toBe(true);
+  });
+
+  it('gives the kept calendar for its version, parses a snapshot of another, and nothing without one', async () => {
+    const kept = await loadBookingCalendar(env.DB);
+    const at = keptSettingsVersion()!;
+    expect(calendarAt(at, null)).toBe(kept);
+    expect(calendarAt(at + 1, null)).toBeNull();
+    const { snapshot } = await readSettingsWith(env.DB, []);
+    const newer = calendarAt(at + 1, { ...snapshot, version: at + 1, settings: [...snapshot.settings, { key: 'slotMinutes', value: '60' }] })!;
+    expect(newer.slotMinutes).toBe(60);
+    expect(keptSettingsVersion()).toBe(at + 1);
+    expect(calendarAt(at + 1, null)).toBe(newer);
   });
 });

@@ -39,16 +39,19 @@ export const DEFAULT_SETTINGS: BookingSettings = {
 
 const versionQuery = (db: D1Database) => db.prepare('SELECT version FROM settings_version WHERE id = 1');
 
+/** The settings and closed dates as stored, with the version they were read at (one batch). */
+export type SettingsSnapshot = { version: number; settings: { key: string; value: string }[]; closed: { date: string }[] };
+
 /**
- * The calendar of the newest settings version this isolate has read. Triggers on `settings` and
- * `closed_dates` move the version on any change, so the calendar is read again exactly when one
+ * The calendar of the newest settings version this isolate has seen. Triggers on `settings` and
+ * `closed_dates` move the version on any change, so a calendar is parsed again exactly when one
  * happened, and kept (with everything derived from it) otherwise.
  */
 let kept: { version: number; calendar: BookingCalendar } | null = null;
 
-function parseCalendar(settingRows: { key: string; value: string }[], closedRows: { date: string }[]): BookingCalendar {
+function parseCalendar({ settings, closed }: SettingsSnapshot): BookingCalendar {
   const stored: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const { key, value } of settingRows) {
+  for (const { key, value } of settings) {
     try {
       stored[key] = JSON.parse(value);
     } catch {
@@ -58,36 +61,45 @@ function parseCalendar(settingRows: { key: string; value: string }[], closedRows
   const parsed = bookingSettings.safeParse(stored);
   // A broken setting is the operator's mistake; refusing to guess beats offering wrong hours.
   if (!parsed.success) throw new Error(`The booking settings are not valid: ${z.prettifyError(parsed.error)}`);
-  const closedDates = new Set(closedRows.map((row) => row.date));
+  const closedDates = new Set(closed.map((row) => row.date));
   return { ...parsed.data, closedDates };
 }
 
 const versionOf = (result: D1Result | undefined) => (result?.results[0] as { version: number } | undefined)?.version ?? 0;
 
-async function calendarAt(db: D1Database, version: number): Promise<BookingCalendar> {
-  if (kept?.version === version) return kept.calendar;
-  const [versionRows, settingRows, closedRows] = await db.batch([
+/** The settings snapshot, and the results of `statements`, in one round trip. */
+export async function readSettingsWith(db: D1Database, statements: D1PreparedStatement[]): Promise<{ snapshot: SettingsSnapshot; results: D1Result[] }> {
+  const [version, settings, closed, ...results] = await db.batch([
     versionQuery(db),
     db.prepare('SELECT key, value FROM settings'),
     db.prepare('SELECT date FROM closed_dates'),
+    ...statements,
   ]);
-  const calendar = parseCalendar(settingRows!.results as { key: string; value: string }[], closedRows!.results as { date: string }[]);
-  // Read in one batch with the version, so the two belong together; the newest read wins.
-  const read = versionOf(versionRows);
-  if (!kept || read >= kept.version) kept = { version: read, calendar };
+  return {
+    snapshot: { version: versionOf(version), settings: settings!.results as SettingsSnapshot['settings'], closed: closed!.results as SettingsSnapshot['closed'] },
+    results,
+  };
+}
+
+/** The version this isolate's calendar was parsed at, or null: what a snapshot must be newer than. */
+export const keptSettingsVersion = () => kept?.version ?? null;
+
+/**
+ * The calendar for `version`: the kept one when it matches, else parsed from `snapshot` and kept;
+ * null when neither can give it (the caller asks again for the snapshot).
+ */
+export function calendarAt(version: number, snapshot: SettingsSnapshot | null): BookingCalendar | null {
+  if (kept?.version === version) return kept.calendar;
+  if (!snapshot || snapshot.version !== version) return null;
+  const calendar = parseCalendar(snapshot);
+  if (!kept || version >= kept.version) kept = { version, calendar };
   return calendar;
 }
 
 /** The settings and closed dates: one small read of the version when nothing has changed. */
 export async function loadBookingCalendar(db: D1Database): Promise<BookingCalendar> {
-  return calendarAt(db, versionOf(await versionQuery(db).all()));
-}
-
-/**
- * The calendar, and the results of `statements`, in one round trip to D1 when the settings have
- * not changed (two when they have).
- */
-export async function loadCalendarWith(db: D1Database, statements: D1PreparedStatement[]): Promise<{ calendar: BookingCalendar; results: D1Result[] }> {
-  const [versionRows, ...results] = await db.batch([versionQuery(db), ...statements]);
-  return { calendar: await calendarAt(db, versionOf(versionRows)), results };
+  const version = versionOf(await versionQuery(db).all());
+  if (kept?.version === version) return kept.calendar;
+  const { snapshot } = await readSettingsWith(db, []);
+  return calendarAt(snapshot.version, snapshot)!;
 }
