@@ -17,4 +17,4 @@ export function adoptStyles(root: ShadowRoot, cssText: string): void {
 }
 
 /** Design tokens every element shares (base.css, minified by the build); hosts theme them with `--verse-*` custom properties. */
-export const baseStyles: string = base;
+const baseStyles: string = base;

@@ -20,9 +20,6 @@ type ValueOf<T extends AttributeType> = T extends 'boolean'
 /** The props a view receives from its element's attributes. */
 export type AttributeProps<A extends AttributeTypes> = { -readonly [K in keyof A]?: ValueOf<A[K]> };
 
-/** The props a view receives for its events: call one to dispatch the event. */
-export type EventCallbacks<E extends EventProps> = { [K in E[number]]?: (detail?: never) => void };
-
 /** Every view also gets the shadow root it renders into, for focus, scrolling and the host. */
 export type HostProps = { container?: ShadowRoot };
 
