@@ -24,7 +24,7 @@ import { CandyBar, Car, Doughnut } from './pictures';
 
 export type BAndDProps = ToolCommonProps;
 
-/** How fast the car drives, in paper pixels a second, and how long it waits at each stop under reduced motion. */
+/** How fast the car drives, in paper pixels a second, and how long it waits at each stop under reduced motion (and at the end). */
 const SPEED = 64;
 const STEP_MS = 700;
 const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a' };
@@ -205,6 +205,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
 
   const choose = (next: Letter) => {
     if (moving) return;
+    stopTimers.current();
     setLetter(next);
     setAlert('');
     drive.current = null;
@@ -236,6 +237,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const start = () => {
     const check = driveCheck(letter, moving);
     if (!check.drive) return check.alert && showAlert(check.alert);
+    stopTimers.current();
     const chosen = letter!;
     const stops = route(chosen);
     const total = stops.at(-1)!.at;
@@ -251,9 +253,9 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       played = Math.max(played, passed);
     };
     const done = () => {
-      stopTimers.current = () => undefined;
-      // The car pulls aside so the letter shows whole.
-      placeCar(carRef.current, AFTER);
+      // A moment at the end of the letter, then the car pulls aside so the letter shows whole.
+      const aside = setTimeout(() => placeCar(carRef.current, AFTER), STEP_MS);
+      stopTimers.current = () => clearTimeout(aside);
       setMoving(false);
       announce(`The car wrote ${chosen}. Now you write ${chosen} on the lines.`);
       results.complete();

@@ -82,10 +82,11 @@ describe('<verse-b-and-d>', () => {
     await tick();
     expect(button('Drive').disabled).toBe(false);
     await until(() => status() === 'The car wrote d. Now you write d on the lines.');
-    // Then the car pulls aside on the first band's baseline, clear of the letter.
+    // The car ends at the foot of d's stick, then pulls aside on the baseline, clear of the letter.
     const car = root.querySelector<HTMLElement>('.bd-car')!;
+    expect(parseFloat(car.style.left)).toBeCloseTo(((LETTER_LEFT + LETTER_WIDTH) / 580) * 100, 3);
+    await until(() => parseFloat(car.style.left) > ((LETTER_LEFT + LETTER_WIDTH + 18) / 580) * 100);
     expect(parseFloat(car.style.top)).toBeCloseTo((96 / 660) * 100, 3);
-    expect(parseFloat(car.style.left)).toBeGreaterThan(((LETTER_LEFT + LETTER_WIDTH + 18) / 580) * 100);
   });
 
   it('is used by keyboard: arrows move between the letters, Enter chooses; under reduced motion the car jumps stop by stop', async () => {
