@@ -9,7 +9,7 @@ import { sounds } from './scripts/vite/sounds.ts';
 const tagIds = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
 
 /** Preact, r2wc and the element helpers: one chunk every element and the site share. */
-const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\//;
+const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|element|styles|base)\./;
 
 /** `vite dev` runs the worker with the local bot check and development settings; builds keep wrangler.toml's production values. */
 let serving = false;

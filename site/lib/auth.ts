@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Role } from '../../contract/rules';
-import { apiBase, botToken } from '../../widgets/runtime';
+import { apiBase } from '../../widgets/runtime/api';
+import { botToken } from '../../widgets/runtime/botcheck';
 
 export type User = { email: string; displayName: string | null; role: Role };
 

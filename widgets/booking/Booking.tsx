@@ -9,7 +9,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BookedDetail } from '../../contract/rules';
-import { apiBase, type AttributeProps, type HostProps } from '../runtime';
+import { type AttributeProps, type HostProps } from '../runtime';
+import { apiBase } from '../runtime/api';
 import { MESSAGES } from './logic';
 import type { attributeTypes } from './meta';
 import { Panel } from './Panel';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { botToken, postJson } from '../runtime';
+import { postJson } from '../runtime/api';
+import { botToken } from '../runtime/botcheck';
 import { BOT_ACTION, gridRange, nextAvailableRange, toAvailability, type Availability, type BookingAction } from './logic';
 
 /** One availability request; null when it fails (a failure stays silent: the calendar just shows no times). */

@@ -1,6 +1,7 @@
 import { useRef, type Dispatch, type SubmitEvent } from 'react';
 import type { BookedDetail } from '../../contract/rules';
-import { botToken, postJson } from '../runtime';
+import { postJson } from '../runtime/api';
+import { botToken } from '../runtime/botcheck';
 import { BOT_ACTION, MESSAGES, submission, type BookingAction, type BookingState } from './logic';
 import type { HoldControls } from './useHold';
 

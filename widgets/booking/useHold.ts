@@ -1,5 +1,6 @@
 import { useEffect, useRef, type Dispatch } from 'react';
-import { botToken, postJson } from '../runtime';
+import { postJson } from '../runtime/api';
+import { botToken } from '../runtime/botcheck';
 import { BOT_ACTION, MESSAGES, secondsLeft, type BookingAction, type HoldState, type Slot } from './logic';
 
 type HoldOptions = {

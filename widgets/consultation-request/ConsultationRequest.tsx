@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { apiBase, type AttributeProps, type HostProps } from '../runtime';
+import { type AttributeProps, type HostProps } from '../runtime';
+import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FormHead } from '../forms/fields';
 import { sendLead } from '../forms/send';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiBase, botCheckReady, postJson, type AttributeProps, type HostProps } from '../runtime';
+import { type AttributeProps, type HostProps } from '../runtime';
+import { apiBase, postJson } from '../runtime/api';
+import { botCheckReady } from '../runtime/botcheck';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FieldError, FormHead, Required } from '../forms/fields';
 import { sendLead } from '../forms/send';

@@ -1,4 +1,5 @@
-import { botToken, postJson, type BotCheckAction } from '../runtime';
+import { postJson } from '../runtime/api';
+import { botToken, type BotCheckAction } from '../runtime/botcheck';
 import type { FieldErrors } from './state';
 
 type LeadResult<T> =
