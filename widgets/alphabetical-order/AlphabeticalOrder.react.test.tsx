@@ -1,0 +1,60 @@
+// The Alphabetical Order view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { AlphabeticalOrder } from './AlphabeticalOrder';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('AlphabeticalOrder on React', () => {
+  it('changes subdivision and theme in the settings, shares them, and reports correct of all attempts', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<AlphabeticalOrder onComplete={onComplete} />);
+    const cards = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Deck"] button')];
+    const slots = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Slots"] button')];
+    expect(cards()).toHaveLength(4);
+    const select = page.querySelector('select')!;
+    act(() => {
+      select.value = '2';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const radio = [...page.querySelectorAll('label.choice')].find((l) => l.textContent === 'Ocean')!.querySelector('input')!;
+    click(radio);
+    click(button(page, 'Uppercase'));
+    expect(page.querySelector('.ao-stage')!.getAttribute('data-theme')).toBe('ocean');
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?subdivision=2&theme=ocean&uppercase=false');
+
+    // A new subdivision deals again without a countdown.
+    expect(page.querySelector('.ao-countdown')).toBeNull();
+    expect(cards().map((c) => c.textContent).sort()).toEqual(['a b c d e f g h i j k l m', 'n o p q r s t u v w x y z']);
+    const first = () => cards().find((c) => c.textContent!.startsWith('a'))!;
+    click(first());
+    click(slots()[1]!);
+    expect(slots()[1]!.dataset.flash).toBe('wrong');
+    act(() => void vi.advanceTimersByTime(400));
+    expect(slots()[1]!.dataset.flash).toBeUndefined();
+    click(first());
+    click(slots()[0]!);
+    click(cards()[0]!);
+    click(slots()[1]!);
+    expect(page.textContent).toContain('Great job! Everything is in order.');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'alphabetical-order', verb: 'completed', score: 2, max: 3, success: true, durationMs: expect.any(Number) });
+    click(button(page, 'Play Again'));
+    expect(cards()).toHaveLength(2);
+    expect(page.querySelector('.ao-done')).toBeNull();
+  });
+});

@@ -1,0 +1,354 @@
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import {
+  COMPLETE_MESSAGE,
+  COUNTDOWN_STEP_MS,
+  MUSIC_VOLUME,
+  PARTICLES,
+  SUBDIVISIONS,
+  THEMES,
+  THEME_LABELS,
+  WRONG_FLASH_MS,
+  countdownAt,
+  deal,
+  isComplete,
+  mascotDelay,
+  mascotDirection,
+  mascotDuration,
+  newSeed,
+  place,
+  resultScore,
+  subdivisionOf,
+  themeOf,
+  uppercaseOf,
+  type Round,
+  type Subdivision,
+  type Theme,
+} from './logic';
+import { Mascot, Scenery } from './pictures';
+
+export type AlphabeticalOrderProps = ToolCommonProps & {
+  /** 1, 2, 3, 4, 5, 8, 16 or 26 groups. */
+  subdivision?: string;
+  /** `desert`, `ocean`, `winter` or `summer`. */
+  theme?: string;
+  /** `false` shows lowercase letters. */
+  uppercase?: string;
+};
+
+/**
+ * Alphabetical Order: the alphabet in letter groups, shuffled into a deck; each group is picked
+ * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
+ */
+export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
+  const [subdivision, setSubdivision] = useState<Subdivision>(() => subdivisionOf(props.subdivision));
+  const [theme, setTheme] = useState<Theme>(() => themeOf(props.theme));
+  const [uppercase, setUppercase] = useState(() => uppercaseOf(props.uppercase));
+  const [musicOn, setMusicOn] = useState(true);
+  const [effectsOn, setEffectsOn] = useState(true);
+  const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: true }));
+  const results = useResults('alphabetical-order', props);
+  const { music } = useSound();
+  const id = useId();
+
+  useEffect(() => setSubdivision(subdivisionOf(props.subdivision)), [props.subdivision]);
+  useEffect(() => setTheme(themeOf(props.theme)), [props.theme]);
+  useEffect(() => setUppercase(uppercaseOf(props.uppercase)), [props.uppercase]);
+  useEffect(() => {
+    music(musicOn, MUSIC_VOLUME);
+    return () => music(false);
+  }, [musicOn]);
+
+  /** A new shuffle; `countdown` starts the countdown again. */
+  const restart = (countdown: boolean) => {
+    setGame({ seed: newSeed(), countdown });
+    results.restart();
+  };
+
+  const shareParams: Record<string, string> = {};
+  if (subdivision !== 4) shareParams.subdivision = String(subdivision);
+  if (theme !== 'desert') shareParams.theme = theme;
+  if (!uppercase) shareParams.uppercase = 'false';
+
+  const toggle = (label: string, on: boolean, set: (on: boolean) => void) => (
+    <button type="button" className="tool-button" aria-pressed={on} onClick={() => set(!on)}>
+      {label}
+    </button>
+  );
+
+  return (
+    <ToolShell
+      tool="alphabetical-order"
+      title="Alphabetical Order"
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={
+        <>
+          <div className="choice-row">
+            <label className="choice-label" htmlFor={`${id}-sub`}>
+              Subdivision
+            </label>
+            <select
+              id={`${id}-sub`}
+              className="ao-select"
+              value={subdivision}
+              onChange={(event) => {
+                setSubdivision(subdivisionOf(event.currentTarget.value));
+                restart(false);
+              }}
+            >
+              {SUBDIVISIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n === 1 ? '1 group' : `${n} groups`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-theme`}>
+            <span className="choice-label" id={`${id}-theme`}>
+              Theme
+            </span>
+            {THEMES.map((option) => (
+              <label key={option} className="choice">
+                <input type="radio" name={`${id}-theme`} value={option} checked={theme === option} onChange={() => setTheme(option)} />
+                {THEME_LABELS[option]}
+              </label>
+            ))}
+          </div>
+        </>
+      }
+      toolbar={
+        <>
+          <button type="button" className="tool-button primary" onClick={() => restart(true)}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+              <path d="M16 3h5v5M4 20 21 3M21 16v5h-5M15 15l6 6M4 4l5 5" />
+            </svg>
+            Shuffle
+          </button>
+          {toggle('Uppercase', uppercase, setUppercase)}
+          {toggle('Music', musicOn, setMusicOn)}
+          {toggle('Sound effects', effectsOn, setEffectsOn)}
+        </>
+      }
+    >
+      <Board
+        key={`${subdivision}-${game.seed}`}
+        subdivision={subdivision}
+        seed={game.seed}
+        countdown={game.countdown}
+        theme={theme}
+        uppercase={uppercase}
+        effects={effectsOn}
+        complete={(round) => results.complete(resultScore(round))}
+        again={() => restart(false)}
+      />
+    </ToolShell>
+  );
+}
+
+type BoardProps = {
+  subdivision: Subdivision;
+  seed: number;
+  countdown: boolean;
+  theme: Theme;
+  uppercase: boolean;
+  effects: boolean;
+  complete(round: Round): void;
+  again(): void;
+};
+
+function Board({ subdivision, seed, countdown, theme, uppercase, effects, complete, again }: BoardProps) {
+  const announce = useAnnounce();
+  const celebrate = useCelebrate();
+  const { play } = useSound();
+  const [round, setRound] = useState<Round>(() => deal(subdivision, seed));
+  const [selected, setSelected] = useState<string | null>(null);
+  const [flash, setFlash] = useState<number | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+  const latest = useRef({ round, selected, count });
+  latest.current = { round, selected, count };
+  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const sound = (name: 'success' | 'miss' | 'end') => effects && play(name);
+  const show = (letters: string) => (uppercase ? letters.toUpperCase() : letters);
+  const done = isComplete(round);
+
+  // The countdown: on first show and after Shuffle (not after Play Again or a new subdivision).
+  useEffect(() => {
+    if (!countdown) return;
+    const step = (at: number | null) => {
+      latest.current.count = at;
+      setCount(at);
+    };
+    step(countdownAt(0));
+    const timers = [1, 2].map((n) => setTimeout(() => step(countdownAt(n * COUNTDOWN_STEP_MS)), n * COUNTDOWN_STEP_MS));
+    return () => timers.forEach(clearTimeout);
+  }, []);
+  useEffect(() => () => clearTimeout(flashTimer.current), []);
+
+  const pickCard = (i: number) => {
+    if (latest.current.count !== null) return;
+    const card = latest.current.round.deck[i];
+    if (!card) return;
+    const next = latest.current.selected === card.id ? null : card.id;
+    latest.current.selected = next;
+    setSelected(next);
+    announce(next ? `${show(card.letters)} picked. Now choose its slot.` : 'Nothing picked.');
+  };
+
+  const choose = (slot: number) => {
+    const { count: counting, round: current, selected: id } = latest.current;
+    if (counting !== null || isComplete(current)) return;
+    if (current.slots[slot]) return announce(`Slot ${slot + 1} is already filled.`);
+    if (!id) return announce('Pick a card from the deck first.');
+    const card = current.deck.find((g) => g.id === id)!;
+    const { outcome, round: next } = place(current, id, slot);
+    latest.current = { ...latest.current, round: next, selected: null };
+    setRound(next);
+    setSelected(null);
+    if (outcome === 'wrong') {
+      sound('miss');
+      clearTimeout(flashTimer.current);
+      setFlash(slot);
+      flashTimer.current = setTimeout(() => setFlash(null), WRONG_FLASH_MS);
+      announce(`Not slot ${slot + 1}. ${show(card.letters)} belongs somewhere else. Pick again.`);
+      return;
+    }
+    if (isComplete(next)) {
+      sound('end');
+      celebrate({ particles: PARTICLES });
+      announce(COMPLETE_MESSAGE);
+      complete(next);
+    } else {
+      sound('success');
+      announce(`${show(card.letters)} placed in slot ${slot + 1}.`);
+    }
+  };
+
+  const deselect = () => {
+    if (!latest.current.selected) return;
+    latest.current.selected = null;
+    setSelected(null);
+    announce('Nothing picked.');
+  };
+  const deckKeys = useGridKeys({ columns: round.deck.length, count: round.deck.length, onPick: pickCard, onCancel: deselect });
+  const slotKeys = useGridKeys({ columns: round.slots.length, count: round.slots.length, onPick: choose, onCancel: deselect });
+
+  return (
+    <div className="ao-stage" data-theme={theme}>
+      <Scenery theme={theme} />
+      <MascotVisits theme={theme} />
+      <div className="ao-play" data-groups={subdivision}>
+        <section className="ao-area">
+          <h3 className="ao-heading">
+            Deck
+          </h3>
+          <div className="ao-deck" role="group" aria-label="Deck">
+            {round.deck.length === 0 && <p className="ao-empty">All cards placed.</p>}
+            {round.deck.map((card, i) => (
+              <button
+                key={card.id}
+                type="button"
+                className="tool-tile ao-card"
+                data-weight={card.weight}
+                aria-pressed={selected === card.id}
+                onClick={() => pickCard(i)}
+                {...deckKeys.keyProps(i)}
+              >
+                {show(card.letters)}
+              </button>
+            ))}
+          </div>
+        </section>
+        <section className="ao-area">
+          <h3 className="ao-heading">
+            Slots, in order
+          </h3>
+          <div className="ao-slots" role="group" aria-label="Slots">
+            {round.slots.map((card, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className="tool-tile ao-slot"
+                  data-filled={card ? 'true' : undefined}
+                  data-flash={flash === i ? 'wrong' : undefined}
+                  aria-label={card ? `Slot ${i + 1}: ${show(card.letters)}` : `Slot ${i + 1}, empty`}
+                  onClick={() => choose(i)}
+                  {...slotKeys.keyProps(i)}
+                >
+                  {card ? (
+                    <>
+                      <svg className="ao-tick" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <circle cx="12" cy="12" r="11" />
+                        <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" />
+                      </svg>
+                      {show(card.letters)}
+                    </>
+                  ) : (
+                    <span className="ao-slot-number" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                  )}
+                  {flash === i && (
+                    <svg className="ao-cross" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                      <circle cx="12" cy="12" r="11" />
+                      <path d="M8 8l8 8M16 8l-8 8" fill="none" />
+                    </svg>
+                  )}
+                </button>
+            ))}
+          </div>
+        </section>
+      </div>
+      {done && (
+        <div className="ao-done" role="group" aria-label="Finished">
+          <p className="ao-done-message">{COMPLETE_MESSAGE}</p>
+          <button type="button" className="tool-button primary" onClick={again}>
+            Play Again
+          </button>
+        </div>
+      )}
+      {count !== null && (
+        <div className="ao-countdown" aria-hidden="true">
+          <span key={count}>{count}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The theme's mascot, every 25 to 37 s, crossing (or dancing, the yeti) in a random direction. */
+function MascotVisits({ theme }: { theme: Theme }) {
+  const reduced = useReducedMotion();
+  const [visit, setVisit] = useState<{ n: number; direction: 'ltr' | 'rtl' } | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    let n = 0;
+    const wait = () => {
+      timer = setTimeout(() => {
+        n += 1;
+        setVisit({ n, direction: mascotDirection(Math.random()) });
+        timer = setTimeout(() => {
+          setVisit(null);
+          wait();
+        }, mascotDuration(theme));
+      }, mascotDelay(Math.random()));
+    };
+    wait();
+    return () => clearTimeout(timer);
+  }, [theme]);
+  if (!visit) return null;
+  return (
+    <div
+      key={visit.n}
+      className="ao-mascot"
+      data-theme={theme}
+      data-direction={visit.direction}
+      data-motion={reduced ? 'reduced' : 'full'}
+      style={{ animationDuration: `${mascotDuration(theme)}ms` }}
+      aria-hidden="true"
+    >
+      <Mascot theme={theme} />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALPHABET,
+  COMPLETE_MESSAGE,
+  COUNTDOWN,
+  COUNTDOWN_STEP_MS,
+  SUBDIVISIONS,
+  countdownAt,
+  deal,
+  isComplete,
+  letterGroups,
+  mascotDelay,
+  mascotDirection,
+  mascotDuration,
+  place,
+  resultScore,
+  shuffle,
+  subdivisionOf,
+  themeOf,
+  uppercaseOf,
+} from './logic';
+
+describe('letter groups', () => {
+  const sizes: Record<number, number[]> = {
+    1: [26],
+    2: [13, 13],
+    3: [9, 9, 8],
+    4: [7, 7, 6, 6],
+    5: [6, 5, 5, 5, 5],
+    8: [4, 4, 3, 3, 3, 3, 3, 3],
+    16: [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1],
+    26: Array(26).fill(1),
+  };
+  it('offers 1, 2, 3, 4, 5, 8, 16 and 26, default 4', () => {
+    expect(SUBDIVISIONS).toEqual([1, 2, 3, 4, 5, 8, 16, 26]);
+    expect(subdivisionOf(undefined)).toBe(4);
+    expect(subdivisionOf('7')).toBe(4);
+    expect(subdivisionOf('16')).toBe(16);
+  });
+  it.each(SUBDIVISIONS)('splits a to z into %i contiguous groups as evenly as possible, weight = letter count', (n) => {
+    const groups = letterGroups(n);
+    expect(groups.map((g) => g.weight)).toEqual(sizes[n]);
+    expect(groups.map((g) => g.letters.split(' ').length)).toEqual(sizes[n]);
+    expect(groups.map((g) => g.letters.replaceAll(' ', '')).join('')).toBe(ALPHABET);
+    expect(groups.map((g) => g.orderIndex)).toEqual([...Array(n).keys()]);
+    expect(new Set(groups.map((g) => g.id)).size).toBe(n);
+  });
+  it('writes letters space-separated', () => {
+    expect(letterGroups(4)[0]!.letters).toBe('a b c d e f g');
+    expect(letterGroups(4)[3]!.letters).toBe('u v w x y z');
+  });
+});
+
+describe('shuffling', () => {
+  const items = [...Array(10).keys()];
+  it('is the same for the same seed, a permutation, and not the given order', () => {
+    expect(shuffle(items, 5)).toEqual(shuffle(items, 5));
+    expect(shuffle(items, 5)).not.toEqual(shuffle(items, 6));
+    for (let seed = 0; seed < 200; seed++) {
+      const out = shuffle(items, seed);
+      expect([...out].sort((a, b) => a - b)).toEqual(items);
+      expect(out).not.toEqual(items);
+    }
+    expect(shuffle([1], 3)).toEqual([1]);
+  });
+  it('deals every group into the deck and empty slots', () => {
+    const round = deal(8, 11);
+    expect(round.deck).toHaveLength(8);
+    expect(round.slots).toEqual(Array(8).fill(null));
+    expect(round.deck.map((g) => g.id).sort()).toEqual(letterGroups(8).map((g) => g.id).sort());
+  });
+});
+
+describe('placing', () => {
+  it('the matching slot takes the card out of the deck; another empty slot is wrong; a filled one is ignored', () => {
+    let round = deal(4, 1);
+    const abc = round.deck.find((g) => g.orderIndex === 0)!;
+    const wrong = place(round, abc.id, 2);
+    expect(wrong.outcome).toBe('wrong');
+    expect(wrong.round.deck).toEqual(round.deck);
+    expect(wrong.round.slots).toEqual(round.slots);
+    expect(wrong.round.wrong).toBe(1);
+    round = wrong.round;
+    const right = place(round, abc.id, 0);
+    expect(right.outcome).toBe('placed');
+    expect(right.round.slots[0]).toBe(abc);
+    expect(right.round.deck).toHaveLength(3);
+    expect(right.round.deck).not.toContain(abc);
+    round = right.round;
+    const other = round.deck[0]!;
+    expect(place(round, other.id, 0)).toEqual({ outcome: 'ignored', round });
+    expect(place(round, 'nope', 1)).toEqual({ outcome: 'ignored', round });
+    expect(place(round, other.id, 9)).toEqual({ outcome: 'ignored', round });
+  });
+
+  it('is complete when all slots are correct; the result is correct of all attempts', () => {
+    let round = deal(26, 9);
+    expect(isComplete(round)).toBe(false);
+    round = place(round, round.deck.find((g) => g.orderIndex === 0)!.id, 5).round;
+    for (let i = 0; i < 26; i++) {
+      expect(isComplete(round)).toBe(false);
+      round = place(round, round.deck.find((g) => g.orderIndex === i)!.id, i).round;
+    }
+    expect(isComplete(round)).toBe(true);
+    expect(round.deck).toEqual([]);
+    expect(resultScore(round)).toEqual({ score: 26, max: 27, success: true });
+  });
+
+  it('with one group, one placement completes', () => {
+    const round = deal(1, 4);
+    expect(round.deck[0]!.letters.split(' ')).toHaveLength(26);
+    const done = place(round, round.deck[0]!.id, 0).round;
+    expect(isComplete(done)).toBe(true);
+    expect(resultScore(done)).toEqual({ score: 1, max: 1, success: true });
+  });
+  it('says the complete message exactly', () => {
+    expect(COMPLETE_MESSAGE).toBe('Great job! Everything is in order.');
+  });
+});
+
+describe('countdown and mascot', () => {
+  it('counts 2, then 1, 800 ms each, then is over', () => {
+    expect(COUNTDOWN).toEqual([2, 1]);
+    expect(COUNTDOWN_STEP_MS).toBe(800);
+    expect([0, 799, 800, 1599, 1600].map(countdownAt)).toEqual([2, 2, 1, 1, null]);
+  });
+  it('comes back after 25 to 37 s, crosses for 6 s (the yeti dances 2.2 s), either way', () => {
+    expect(mascotDelay(0)).toBe(25_000);
+    expect(mascotDelay(0.9999999)).toBe(37_000);
+    for (let i = 0; i < 1000; i++) {
+      const d = mascotDelay(i / 1000);
+      expect(d).toBeGreaterThanOrEqual(25_000);
+      expect(d).toBeLessThanOrEqual(37_000);
+    }
+    expect(mascotDuration('desert')).toBe(6000);
+    expect(mascotDuration('ocean')).toBe(6000);
+    expect(mascotDuration('summer')).toBe(6000);
+    expect(mascotDuration('winter')).toBe(2200);
+    expect([mascotDirection(0.2), mascotDirection(0.7)]).toEqual(['ltr', 'rtl']);
+  });
+  it('reads the theme and uppercase settings', () => {
+    expect(themeOf(undefined)).toBe('desert');
+    expect(themeOf('winter')).toBe('winter');
+    expect(themeOf('moon')).toBe('desert');
+    expect(uppercaseOf(undefined)).toBe(true);
+    expect(uppercaseOf('false')).toBe(false);
+    expect(uppercaseOf('true')).toBe(true);
+  });
+});

@@ -1,0 +1,121 @@
+// The rules of Alphabetical Order, free of the DOM: the alphabet split into letter groups, a
+// seeded shuffle, placing a group in its slot, completion, the countdown and the mascot's timing.
+
+export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
+
+export const SUBDIVISIONS = [1, 2, 3, 4, 5, 8, 16, 26] as const;
+export type Subdivision = (typeof SUBDIVISIONS)[number];
+export const DEFAULT_SUBDIVISION: Subdivision = 4;
+
+export const THEMES = ['desert', 'ocean', 'winter', 'summer'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_LABELS: Record<Theme, string> = { desert: 'Desert', ocean: 'Ocean', winter: 'Winter', summer: 'Summer' };
+export const MASCOTS: Record<Theme, string> = { desert: 'bird', ocean: 'dolphin', winter: 'yeti', summer: 'plane' };
+
+export function subdivisionOf(value: unknown): Subdivision {
+  const n = Number(value);
+  return SUBDIVISIONS.includes(n as Subdivision) ? (n as Subdivision) : DEFAULT_SUBDIVISION;
+}
+export const themeOf = (value: unknown): Theme => (THEMES.includes(value as Theme) ? (value as Theme) : 'desert');
+/** Uppercase unless the setting says `false`. */
+export const uppercaseOf = (value: unknown): boolean => value !== false && value !== 'false';
+
+/** A card of the deck: letters space-separated, its place in the alphabet, and how many letters. */
+export type LetterGroup = { id: string; letters: string; orderIndex: number; weight: number };
+
+/**
+ * The 26 letters in `count` contiguous groups, as even as possible: the first 26 mod count
+ * groups have one letter more than the others.
+ */
+export function letterGroups(count: Subdivision): LetterGroup[] {
+  const base = Math.floor(ALPHABET.length / count);
+  const bigger = ALPHABET.length % count;
+  const groups: LetterGroup[] = [];
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const weight = base + (i < bigger ? 1 : 0);
+    const letters = [...ALPHABET.slice(start, start + weight)].join(' ');
+    groups.push({ id: `g${i}-${ALPHABET[start]}`, letters, orderIndex: i, weight });
+    start += weight;
+  }
+  return groups;
+}
+
+/** A small, fast generator of numbers in [0, 1): the same seed, the same shuffle. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
+
+/** Fisher-Yates from `seed`; with more than one item, never the order it was given. */
+export function shuffle<T>(items: readonly T[], seed: number): T[] {
+  const next = random(seed);
+  for (let attempt = 0; ; attempt++) {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    if (items.length < 2 || attempt > 20 || out.some((item, i) => item !== items[i])) return out;
+  }
+}
+
+/** A round: the deck (cards not yet placed, in deck order), the slots, and the attempts so far. */
+export type Round = { deck: LetterGroup[]; slots: (LetterGroup | null)[]; correct: number; wrong: number };
+
+export function deal(count: Subdivision, seed: number): Round {
+  return { deck: shuffle(letterGroups(count), seed), slots: Array(count).fill(null), correct: 0, wrong: 0 };
+}
+
+export type PlaceOutcome = 'placed' | 'wrong' | 'ignored';
+
+/**
+ * Places the deck card `id` in slot `slot`: in its own slot (its order position) it goes in and
+ * leaves the deck; an empty slot of another position is wrong; a filled slot is ignored.
+ */
+export function place(round: Round, id: string, slot: number): { outcome: PlaceOutcome; round: Round } {
+  const card = round.deck.find((g) => g.id === id);
+  if (!card || slot < 0 || slot >= round.slots.length || round.slots[slot]) return { outcome: 'ignored', round };
+  if (card.orderIndex !== slot) return { outcome: 'wrong', round: { ...round, wrong: round.wrong + 1 } };
+  const slots = [...round.slots];
+  slots[slot] = card;
+  return { outcome: 'placed', round: { deck: round.deck.filter((g) => g !== card), slots, correct: round.correct + 1, wrong: round.wrong } };
+}
+
+/** Complete when every slot holds its own group. */
+export const isComplete = (round: Round): boolean => round.slots.every((g, i) => g !== null && g.orderIndex === i);
+
+/** What the results report: correct placements of all attempts. */
+export const resultScore = (round: Round) => ({ score: round.correct, max: round.correct + round.wrong, success: isComplete(round) });
+
+/** The countdown overlay: 2, then 1, 800 ms each; clicks are ignored until it ends. */
+export const COUNTDOWN = [2, 1] as const;
+export const COUNTDOWN_STEP_MS = 800;
+export const COUNTDOWN_MS = COUNTDOWN.length * COUNTDOWN_STEP_MS;
+/** The number shown `elapsed` ms after the countdown began, or null once it is over. */
+export function countdownAt(elapsed: number): number | null {
+  return elapsed < 0 ? COUNTDOWN[0] : (COUNTDOWN[Math.floor(elapsed / COUNTDOWN_STEP_MS)] ?? null);
+}
+
+export const WRONG_FLASH_MS = 400;
+export const PARTICLES = 150;
+export const MUSIC_VOLUME = 0.15;
+export const COMPLETE_MESSAGE = 'Great job! Everything is in order.';
+
+/** The mascot comes back every 25 to 37 s, crossing for 6 s; the winter yeti dances for 2.2 s. */
+export const MASCOT_MIN_MS = 25_000;
+export const MASCOT_MAX_MS = 37_000;
+export const MASCOT_CROSS_MS = 6_000;
+export const YETI_DANCE_MS = 2_200;
+/** The wait before the mascot's next visit, from a number in [0, 1). */
+export const mascotDelay = (r: number): number => MASCOT_MIN_MS + Math.floor(Math.min(Math.max(r, 0), 0.999999) * (MASCOT_MAX_MS - MASCOT_MIN_MS + 1));
+export const mascotDuration = (theme: Theme): number => (theme === 'winter' ? YETI_DANCE_MS : MASCOT_CROSS_MS);
+export const mascotDirection = (r: number): 'ltr' | 'rtl' => (r < 0.5 ? 'ltr' : 'rtl');

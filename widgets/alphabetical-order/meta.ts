@@ -1,0 +1,44 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with alphabeticalOrderMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  subdivision: 'string',
+  theme: 'string',
+  uppercase: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const alphabeticalOrderMeta: ElementMeta = {
+  tag: 'verse-alphabetical-order',
+  className: 'VerseAlphabeticalOrder',
+  folder: 'alphabetical-order',
+  summary:
+    'The alphabet in letter groups, shuffled into a deck: pick a group, then its slot, until everything is in order. A countdown starts each shuffle; a theme mascot passes by now and then.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'subdivision', type: 'string', description: 'How many groups the 26 letters make: `1`, `2`, `3`, `4`, `5`, `8`, `16` or `26`.', default: '4' },
+    { name: 'theme', type: 'string', description: 'The look and mascot: `desert` (bird), `ocean` (dolphin), `winter` (yeti) or `summer` (plane).', default: 'desert' },
+    { name: 'uppercase', type: 'string', description: '`false` shows lowercase letters.', default: 'true' },
+  ],
+  events: [
+    {
+      ...toolEventDocs.find((event) => event.name === 'complete')!,
+      description: 'Every group is in its slot: score the groups placed, max all placements tried (right and wrong), success true.',
+    },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the finished order is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons, the picked card and the countdown.', default: '#2f5d8a' },
+    { name: '--verse-ok', description: 'Filled slots.', default: '#1e7a46' },
+    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'alphabetical-order', title: 'Alphabetical Order - VERSE' },
+};
