@@ -22,7 +22,7 @@ export const WRONG_CREDENTIALS = 'The email or password is not correct.';
  * had an account, so the answer does not tell which addresses have accounts. The site then signs
  * in with the same email and password; an email tells the owner of the address which case it was.
  */
-export const SIGN_UP_ANSWER = { user: null, checkEmail: true } as const;
+const SIGN_UP_ANSWER = { user: null, checkEmail: true } as const;
 
 /** Password rules the body schema does not know: not only spaces, at most 128 bytes. */
 const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {

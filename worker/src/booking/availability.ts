@@ -11,7 +11,7 @@ import { firstStartWithNotice, openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';
 
 /** The widget asks for a 42-day month grid; a little more than two such grids is the most. */
-export const MAX_RANGE_DAYS = 62;
+const MAX_RANGE_DAYS = 62;
 
 const availabilityRange = z
   .object({ startDateISO: calendarDate, endDateISO: calendarDate })

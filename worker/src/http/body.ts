@@ -100,7 +100,7 @@ function messageFor(issue: z.core.$ZodIssue): string {
 z.config({ customError: (issue) => messageFor(issue as z.core.$ZodIssue) });
 
 /** Field messages keyed by dotted path, the first problem of each field only. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

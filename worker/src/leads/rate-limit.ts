@@ -40,12 +40,12 @@ export const LEAD_LIMITS = {
 export const TOO_MANY_LEADS = 'Too many submissions from this connection. Please wait a while and try again, or email or call us.';
 
 /** Support contacts as the worker is configured with them; the phone has a default. */
-export function supportContacts(env: Bindings): { supportEmail: string; supportPhone: string } {
+function supportContacts(env: Bindings): { supportEmail: string; supportPhone: string } {
   return { supportEmail: env.SUPPORT_EMAIL, supportPhone: env.SUPPORT_PHONE || '(801) 555-0143' };
 }
 
 /** The overall ceiling was reached: not this person's doing, so the answer says what to do instead. */
-export const formBusy = ({ supportEmail, supportPhone }: ReturnType<typeof supportContacts>) =>
+const formBusy = ({ supportEmail, supportPhone }: ReturnType<typeof supportContacts>) =>
   `The form is busy right now and cannot take more messages. Please email us at ${supportEmail} or call ${supportPhone}.`;
 
 const DAY = 86_400;

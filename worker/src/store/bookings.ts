@@ -1,4 +1,4 @@
-export type BookingStatus = 'confirmed' | 'requested' | 'cancelled';
+type BookingStatus = 'confirmed' | 'requested' | 'cancelled';
 
 /** A row of `bookings`. A request may name no time, so its start, end and label can be null. */
 export type BookingRow = {

@@ -1,4 +1,4 @@
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** A row of `outbox`: one email, from queued to sent (or given up on). */
 export type OutboxRow = {
