@@ -2,6 +2,7 @@
 // simulated) on the pages a parent lands on, in Debian's Chromium. Prints the four category scores
 // and the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT).
 //   --base URL     measure a server that is already running, e.g. http://127.0.0.1:8787
+//   --page PATH    measure this page instead of the three landing pages (repeatable)
 // Without --base it builds into .wrangler/dist-lighthouse and serves that on LIGHTHOUSE_PORT (8799).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -9,10 +10,10 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const pages = ['/', '/start-here', '/dyslexia'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { base: { type: 'string' } } });
+const { values } = parseArgs({ options: { base: { type: 'string' }, page: { type: 'string', multiple: true } } });
+const pages = values.page?.length ? values.page : ['/', '/start-here', '/dyslexia'];
 
 async function waitFor(url: string, seconds: number) {
   for (let i = 0; i < seconds * 2; i++) {
