@@ -240,9 +240,9 @@ function Board({ subdivision, seed, countdown, theme, uppercase, effects, comple
       <MascotVisits theme={theme} />
       <div className="ao-play" data-groups={subdivision}>
         <section className="ao-area">
-          <h3 className="ao-heading">
+          <p className="ao-heading" aria-hidden="true">
             Deck
-          </h3>
+          </p>
           <div className="ao-deck" role="group" aria-label="Deck">
             {round.deck.length === 0 && <p className="ao-empty">All cards placed.</p>}
             {round.deck.map((card, i) => (
@@ -261,9 +261,9 @@ function Board({ subdivision, seed, countdown, theme, uppercase, effects, comple
           </div>
         </section>
         <section className="ao-area">
-          <h3 className="ao-heading">
+          <p className="ao-heading" aria-hidden="true">
             Slots, in order
-          </h3>
+          </p>
           <div className="ao-slots" role="group" aria-label="Slots">
             {round.slots.map((card, i) => (
                 <button
@@ -309,7 +309,7 @@ function Board({ subdivision, seed, countdown, theme, uppercase, effects, comple
         </div>
       )}
       {count !== null && (
-        <div className="ao-countdown" aria-hidden="true">
+        <div className="ao-countdown" role="timer" aria-label="Get ready">
           <span key={count}>{count}</span>
         </div>
       )}

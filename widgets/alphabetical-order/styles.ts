@@ -17,7 +17,7 @@ export const styles =
   background: color-mix(in srgb, var(--_surface) 88%, transparent); border-radius: var(--_radius);
   padding: 0.5rem 0.75rem 0.75rem; border: 2px solid var(--_line);
 }
-.ao-heading { margin: 0 0 0.5rem; font-size: 1.0625rem; color: var(--_ink); }
+.ao-heading { margin: 0 0 0.5rem; font-size: 1.0625rem; font-weight: 700; color: var(--_ink); }
 .ao-deck, .ao-slots { display: flex; flex-wrap: wrap; gap: 0.5rem; min-height: 48px; }
 .ao-empty { margin: 0; align-self: center; color: var(--_muted); }
 .ao-card, .ao-slot {
@@ -27,7 +27,8 @@ export const styles =
 }
 .ao-card[aria-pressed="true"] { border-width: 3px; transform: translateY(-3px); box-shadow: 0 4px 0 var(--_accent); }
 .ao-slot { border-style: dashed; background: color-mix(in srgb, var(--_surface) 70%, transparent); }
-.ao-slots[data-count] .ao-slot { min-width: 48px; }
+.ao-play[data-groups="8"] .ao-slot { min-width: 6rem; }
+.ao-play[data-groups="16"] .ao-slot { min-width: 4rem; }
 .ao-play[data-groups="1"] .ao-slot, .ao-play[data-groups="2"] .ao-slot { flex: 1 1 12rem; }
 .ao-play[data-groups="3"] .ao-slot, .ao-play[data-groups="4"] .ao-slot, .ao-play[data-groups="5"] .ao-slot { flex: 1 1 8rem; }
 .ao-slot[data-filled] { border-style: solid; border-color: var(--_ok); background: var(--_ok-soft); cursor: default; padding-left: 1.75rem; }

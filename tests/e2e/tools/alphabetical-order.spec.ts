@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+
+// Alphabetical Order as a student uses it: the countdown, letter groups picked and placed in their
+// slots by mouse (26 groups and 1), the same by keyboard alone, the mascot's visits, and the embed
+// page framed by a lesson page on another origin.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-alphabetical-order');
+const deck = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Deck' });
+const slots = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Slots' });
+const card = (scope: Page | Frame, letters: string) => deck(scope).getByRole('button', { name: letters, exact: true });
+const slot = (scope: Page | Frame, n: number) => slots(scope).getByRole('button', { name: new RegExp(`^Slot ${n}[,:]`) });
+const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+const done = 'Great job! Everything is in order.';
+const finished = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Finished' }).getByText(done, { exact: true });
+const countdown = (scope: Page | Frame) => tool(scope).getByRole('timer', { name: 'Get ready' });
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('verse-alphabetical-order').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
+  });
+}
+
+const completed = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
+
+/** Opens the page on a fake clock, checks the countdown ignores clicks, and skips it. */
+const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1000);
+}
+
+async function openAfterCountdown(page: Page, url: string, resume = true) {
+  await pauseClock(page);
+  await page.goto(url);
+  await page.clock.runFor(100);
+  await expect(countdown(page)).toHaveText('2');
+  await page.clock.runFor(800);
+  await expect(countdown(page)).toHaveText('1');
+  await page.clock.runFor(900);
+  await expect(countdown(page)).toHaveCount(0);
+  if (resume) await page.clock.resume();
+}
+
+test('by mouse at 26 groups: a wrong slot flashes and lets go, each letter in its slot, then Great job!', async ({ page }) => {
+  await pauseClock(page);
+  await page.goto('/embed/alphabetical-order?subdivision=26');
+  await expect(page).toHaveTitle('Alphabetical Order - VERSE');
+  await page.clock.runFor(100);
+  await expect(countdown(page)).toHaveText('2');
+  // During the countdown, a click picks nothing.
+  await card(page, 'A').click({ force: true });
+  await expect(card(page, 'A')).toHaveAttribute('aria-pressed', 'false');
+  await page.clock.runFor(1700);
+  await page.clock.resume();
+
+  await card(page, 'A').click();
+  await expect(card(page, 'A')).toHaveAttribute('aria-pressed', 'true');
+  await card(page, 'A').click();
+  await expect(card(page, 'A')).toHaveAttribute('aria-pressed', 'false');
+  await card(page, 'B').click();
+  await slot(page, 5).click();
+  await expect(status(page)).toHaveText('Not slot 5. B belongs somewhere else. Pick again.');
+  await expect(card(page, 'B')).toHaveAttribute('aria-pressed', 'false');
+  await expect(slot(page, 5)).toHaveAccessibleName('Slot 5, empty');
+
+  const result = completed(page);
+  for (const [i, letter] of [...LETTERS].entries()) {
+    await card(page, letter).click();
+    await slot(page, i + 1).click();
+    await expect(slot(page, i + 1)).toHaveAccessibleName(`Slot ${i + 1}: ${letter}`);
+  }
+  await expect(finished(page)).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'alphabetical-order', verb: 'completed', score: 26, max: 27, success: true });
+  await axe(page);
+  await tool(page).getByRole('button', { name: 'Play Again' }).click();
+  await expect(deck(page).getByRole('button')).toHaveCount(26);
+  await expect(slot(page, 1)).toHaveAccessibleName('Slot 1, empty');
+});
+
+test('by mouse at 1 group: one card, one slot, done; the mascot visits after 25 to 37 s', async ({ page }) => {
+  await openAfterCountdown(page, '/embed/alphabetical-order?subdivision=1&theme=summer&uppercase=false', false);
+  await card(page, 'a b c d e f g h i j k l m n o p q r s t u v w x y z').click();
+  await slot(page, 1).click();
+  await page.clock.runFor(100);
+  await expect(finished(page)).toBeVisible();
+  await expect(deck(page).getByText('All cards placed.')).toBeVisible();
+
+  // The plane: first seen between 25 and 37 s after the start, gone 6 s later.
+  const mascot = tool(page).locator('[data-direction]');
+  let seconds = 2;
+  while (seconds < 40 && (await mascot.count()) === 0) {
+    await page.clock.runFor(1000);
+    seconds += 1;
+  }
+  expect(seconds).toBeGreaterThanOrEqual(25);
+  expect(seconds).toBeLessThanOrEqual(38);
+  await expect(mascot.locator('svg')).toBeVisible();
+  await page.clock.runFor(6_100);
+  await expect(mascot).toHaveCount(0);
+});
+
+test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escape lets go, Enter places', async ({ page }) => {
+  await openAfterCountdown(page, '/embed/alphabetical-order?subdivision=5&theme=winter');
+  const groups = ['A B C D E F', 'G H I J K', 'L M N O P', 'Q R S T U', 'V W X Y Z'];
+  const names: string[] = [];
+  while (!groups.includes(names.at(-1) ?? '') && names.length < 12) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  expect(names.slice(0, 4)).toEqual(['Shuffle', 'Uppercase', 'Music', 'Sound effects']);
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(/picked\. Now choose its slot\.$/);
+  await page.keyboard.press('Escape');
+  await expect(status(page)).toHaveText('Nothing picked.');
+
+  const result = completed(page);
+  for (const [i, group] of groups.entries()) {
+    // In the deck (one Tab stop): Home, then → until the group.
+    await page.keyboard.press('Home');
+    for (let k = 0; k < 5 && (await focusedName(page)) !== group; k++) await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe(group);
+    await page.keyboard.press(' ');
+    // To the slots (the next Tab stop), → to the slot, Enter places.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Home');
+    for (let k = 0; k < i; k++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(slot(page, i + 1)).toHaveAccessibleName(`Slot ${i + 1}: ${group}`);
+    if (i < groups.length - 1) await page.keyboard.press('Shift+Tab');
+  }
+  await expect(finished(page)).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'alphabetical-order', score: 5, max: 5 });
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Play Again');
+});
+
+test('fits a 360 px phone without sideways scrolling; no axe violations with the settings open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/embed/alphabetical-order?subdivision=16&theme=ocean');
+  await expect(deck(page).getByRole('button')).toHaveCount(16);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = (await slot(page, 1).boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('combobox', { name: 'Subdivision' })).toHaveValue('16');
+  await expect(tool(page).getByRole('radio', { name: 'Ocean' })).toBeChecked();
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  const lessonOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+  const lesson = `${lessonOrigin}/lesson.html`;
+  // A page the test fulfils has no address, so Chromium's Local Network Access checks count it as
+  // public and would block it from framing VERSE on loopback; on real sites both are public.
+  await page.context().grantPermissions(['local-network-access'], { origin: lessonOrigin });
+  await page.route(lesson, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body style="margin:0">
+<script>
+  window.heard = [];
+  addEventListener('message', (event) => {
+    window.heard.push(event.data);
+    const data = event.data;
+    if (data && data.context === 'h5p' && data.action === 'hello') event.source.postMessage({ context: 'h5p', action: 'hello' }, '*');
+    if (data && data.context === 'h5p' && data.action === 'prepareResize') event.source.postMessage({ context: 'h5p', action: 'resizePrepared' }, '*');
+  });
+</script>
+<iframe src="${baseURL}/embed/alphabetical-order?subdivision=2" title="Alphabetical Order - VERSE" width="900" height="700" style="border:0;display:block"></iframe>
+</body></html>`,
+    }),
+  );
+  await page.goto(lesson);
+  const heard = () => page.evaluate(() => (window as unknown as { heard: Record<string, unknown>[] }).heard);
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+
+  const frame = page.frames().find((f) => f.url().includes('/embed/alphabetical-order'))!;
+  await expect(countdown(frame)).toHaveCount(0);
+  await card(frame, 'A B C D E F G H I J K L M').click();
+  await slot(frame, 1).click();
+  await card(frame, 'N O P Q R S T U V W X Y Z').click();
+  await slot(frame, 2).click();
+  await expect(finished(frame)).toBeVisible();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({
+      type: 'verse:result',
+      tool: 'alphabetical-order',
+      statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: 2, max: 2 } } },
+    });
+});
