@@ -9,6 +9,7 @@ import { vowelSoundsMeta } from './vowel-sounds/meta';
 import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
 import { alphabetSequencingMeta } from './alphabet-sequencing/meta';
+import { alphabeticalOrderMeta } from './alphabetical-order/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta];
