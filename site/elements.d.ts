@@ -17,6 +17,7 @@ declare module 'react' {
       'verse-b-and-d': Jsx<typeof import('../widgets/b-and-d/meta')>;
       'verse-vowel-sounds': Jsx<typeof import('../widgets/vowel-sounds/meta')>;
       'verse-alphabet-sequencing': Jsx<typeof import('../widgets/alphabet-sequencing/meta')>;
+      'verse-alphabetical-order': Jsx<typeof import('../widgets/alphabetical-order/meta')>;
     }
   }
 }

@@ -18,6 +18,7 @@ export const tools: SiteTool[] = [
   { route: 'b-and-d', tag: 'verse-b-and-d', name: 'b and d', blurb: 'Drive the car along the letter to tell b from d.', icon: 'letters' },
   { route: 'vowel-sounds', tag: 'verse-vowel-sounds', name: 'Vowel Sounds', blurb: 'Tap each vowel and hear its short sound.', icon: 'sparkle' },
   { route: 'alphabet-sequencing-game', tag: 'verse-alphabet-sequencing', name: 'Alphabet Sequencing', blurb: 'Find the letters a to z, in order, hidden in a story.', icon: 'target' },
+  { route: 'alphabetical-order', tag: 'verse-alphabetical-order', name: 'Alphabetical Order', blurb: 'Put groups of letters back in alphabetical order.', icon: 'puzzle' },
 ];
 
 export const toolPath = (tool: SiteTool) => `/student-apps/${tool.route}`;
