@@ -109,6 +109,18 @@ test('by mouse at 1 group: one card, one slot, done; the mascot visits after 25 
   await expect(mascot).toHaveCount(0);
 });
 
+test('under reduced motion the winter yeti still visits, fading in and out where it stands', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openAfterCountdown(page, '/embed/alphabetical-order?theme=winter', false);
+  const mascot = tool(page).locator('[data-direction]');
+  for (let seconds = 2; seconds < 40 && (await mascot.count()) === 0; seconds++) await page.clock.runFor(1000);
+  await expect(mascot.locator('svg')).toBeVisible();
+  expect(await mascot.evaluate((el) => getComputedStyle(el).animationName)).toBe('ao-fade');
+  // The yeti's dance lasts 2.2 s.
+  await page.clock.runFor(2_300);
+  await expect(mascot).toHaveCount(0);
+});
+
 test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escape lets go, Enter places', async ({ page }) => {
   await openAfterCountdown(page, '/embed/alphabetical-order?subdivision=5&theme=winter');
   const groups = ['A B C D E F', 'G H I J K', 'L M N O P', 'Q R S T U', 'V W X Y Z'];
