@@ -1,3 +1,4 @@
+import { seededRandom as random } from '../tool-kit/random';
 // The rules of Alphabet Sequencing, free of the DOM: the texts, a generated text from a seed, and
 // finding a to z in order (each letter the first unused one after the previous correct letter).
 
@@ -25,17 +26,6 @@ export const TEXTS: Record<'text1' | 'text2', string> = {
     'Mum and Nan opened a parcel: a quilt! Rex sat on it, but Val was excited. Yes, a lazy day.',
 };
 
-/** A small, fast generator of numbers in [0, 1): the same seed makes the same text. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 

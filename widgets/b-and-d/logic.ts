@@ -9,7 +9,7 @@ export const BAND_COUNT = 5;
 /** From the top line to the baseline; the dashed midline sits halfway. */
 export const BAND_HEIGHT = 60;
 /** Each band's share of the paper: the band, with room above and below it. */
-export const GROUP_HEIGHT = PAPER_HEIGHT / BAND_COUNT;
+const GROUP_HEIGHT = PAPER_HEIGHT / BAND_COUNT;
 
 export type Band = { topLine: number; midline: number; baseline: number };
 

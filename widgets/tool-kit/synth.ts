@@ -1,3 +1,4 @@
+import { seededRandom as random } from './random';
 // The tools' sounds, made by code: pure functions from a name to mono PCM samples in [-1, 1].
 // scripts/make-sounds.ts writes them as WAV files; sound.ts plays the same samples through Web
 // Audio when a file cannot be loaded, so a failure sounds exactly like success.
@@ -10,17 +11,6 @@ export const SAMPLE_RATE = 22050;
 /** Equal-tempered frequency of a MIDI note (69 = A4 = 440 Hz). */
 export const noteHz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
-/** A small seeded PRNG, so the noise in a sound (and its file) is the same on every build. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Note = {
   at: number; // seconds

@@ -1,3 +1,4 @@
+import { seededRandom as random } from '../tool-kit/random';
 // The rules of Vowel Sounds, free of the DOM: dealing 28 vowel letters from a seed, selecting
 // each once, and knowing when all are found.
 
@@ -5,7 +6,7 @@
 export const TILE_COUNT = 28;
 export const PER_LINE = 14;
 
-export const VOWELS = ['a', 'e', 'i', 'o', 'u'] as const;
+const VOWELS = ['a', 'e', 'i', 'o', 'u'] as const;
 export type Vowel = (typeof VOWELS)[number] | 'y';
 
 export const CASES = ['lower', 'upper', 'mixed'] as const;
@@ -28,17 +29,6 @@ export const KEYWORDS: Record<Vowel, string> = {
 
 export type Tile = { vowel: Vowel; text: string };
 
-/** A small, fast generator of numbers in [0, 1): the same seed deals the same set. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function shuffle<T>(items: T[], next: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
