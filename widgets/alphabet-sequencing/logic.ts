@@ -1,6 +1,6 @@
-import { seededRandom as random } from '../tool-kit/random';
 // The rules of Alphabet Sequencing, free of the DOM: the texts, a generated text from a seed, and
 // finding a to z in order (each letter the first unused one after the previous correct letter).
+import { seededRandom as random } from '../tool-kit/random';
 
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 export const LETTER_COUNT = 26;

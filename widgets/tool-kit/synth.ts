@@ -1,7 +1,7 @@
-import { seededRandom as random } from './random';
 // The tools' sounds, made by code: pure functions from a name to mono PCM samples in [-1, 1].
 // scripts/make-sounds.ts writes them as WAV files; sound.ts plays the same samples through Web
 // Audio when a file cannot be loaded, so a failure sounds exactly like success.
+import { seededRandom as random } from './random';
 
 export type SoundName = 'correct' | 'miss' | 'background' | 'unwrap' | 'success' | 'end';
 export const SOUND_NAMES: readonly SoundName[] = ['correct', 'miss', 'background', 'unwrap', 'success', 'end'];

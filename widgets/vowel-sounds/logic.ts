@@ -1,6 +1,6 @@
-import { seededRandom as random } from '../tool-kit/random';
 // The rules of Vowel Sounds, free of the DOM: dealing 28 vowel letters from a seed, selecting
 // each once, and knowing when all are found.
+import { seededRandom as random } from '../tool-kit/random';
 
 /** 28 letters, shown as 2 lines of 14. */
 export const TILE_COUNT = 28;
