@@ -46,7 +46,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
   const [uppercase, setUppercase] = useState(() => uppercaseOf(props.uppercase));
   const [musicOn, setMusicOn] = useState(true);
   const [effectsOn, setEffectsOn] = useState(true);
-  const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: true }));
+  const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: true, again: false, fresh: false }));
   const results = useResults('alphabetical-order', props);
   const { music } = useSound();
   const id = useId();
@@ -59,9 +59,9 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
     return () => music(false);
   }, [musicOn]);
 
-  /** A new shuffle; `countdown` starts the countdown again. */
-  const restart = (countdown: boolean) => {
-    setGame({ seed: newSeed(), countdown });
+  /** A new shuffle; `countdown` starts the countdown again; `again` (Play Again) puts focus on the deck. */
+  const restart = (countdown: boolean, again = false) => {
+    setGame({ seed: newSeed(), countdown, again, fresh: true });
     results.restart();
   };
 
@@ -137,11 +137,13 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
         subdivision={subdivision}
         seed={game.seed}
         countdown={game.countdown}
+        fresh={game.fresh}
+        focusDeck={game.again}
         theme={theme}
         uppercase={uppercase}
         effects={effectsOn}
         complete={(round) => results.complete(resultScore(round))}
-        again={() => restart(false)}
+        again={() => restart(false, true)}
       />
     </ToolShell>
   );
@@ -151,6 +153,9 @@ type BoardProps = {
   subdivision: Subdivision;
   seed: number;
   countdown: boolean;
+  /** Dealt again by the player: say so (and, after Play Again, focus the deck). */
+  fresh: boolean;
+  focusDeck: boolean;
   theme: Theme;
   uppercase: boolean;
   effects: boolean;
@@ -158,7 +163,7 @@ type BoardProps = {
   again(): void;
 };
 
-function Board({ subdivision, seed, countdown, theme, uppercase, effects, complete, again }: BoardProps) {
+function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercase, effects, complete, again }: BoardProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
@@ -185,6 +190,12 @@ function Board({ subdivision, seed, countdown, theme, uppercase, effects, comple
     return () => timers.forEach(clearTimeout);
   }, []);
   useEffect(() => () => clearTimeout(flashTimer.current), []);
+  const deckBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!fresh) return;
+    announce(`New shuffle: ${subdivision === 1 ? '1 group' : `${subdivision} groups`}.`);
+    if (focusDeck) deckBox.current?.querySelector('button')?.focus();
+  }, []);
 
   const pickCard = (i: number) => {
     if (latest.current.count !== null) return;
@@ -243,7 +254,7 @@ function Board({ subdivision, seed, countdown, theme, uppercase, effects, comple
           <p className="ao-heading" aria-hidden="true">
             Deck
           </p>
-          <div className="ao-deck" role="group" aria-label="Deck">
+          <div ref={deckBox} className="ao-deck" role="group" aria-label="Deck">
             {round.deck.length === 0 && <p className="ao-empty">All cards placed.</p>}
             {round.deck.map((card, i) => (
               <button

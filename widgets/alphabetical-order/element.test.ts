@@ -139,8 +139,10 @@ describe('<verse-alphabetical-order>', () => {
     expect(root.textContent).toContain('Great job! Everything is in order.');
     expect(status()).toBe('Great job! Everything is in order.');
     button('Play Again').click();
-    await tick();
+    await tick(150);
     expect(cards()).toHaveLength(26);
+    expect(root.activeElement).toBe(cards()[0]);
+    expect(status()).toBe('New shuffle: 26 groups.');
     expect(countdown()).toBeNull();
     expect(root.querySelector('.ao-done')).toBeNull();
   });

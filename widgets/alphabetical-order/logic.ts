@@ -5,12 +5,11 @@ export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
 export const SUBDIVISIONS = [1, 2, 3, 4, 5, 8, 16, 26] as const;
 export type Subdivision = (typeof SUBDIVISIONS)[number];
-export const DEFAULT_SUBDIVISION: Subdivision = 4;
+const DEFAULT_SUBDIVISION: Subdivision = 4;
 
 export const THEMES = ['desert', 'ocean', 'winter', 'summer'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_LABELS: Record<Theme, string> = { desert: 'Desert', ocean: 'Ocean', winter: 'Winter', summer: 'Summer' };
-export const MASCOTS: Record<Theme, string> = { desert: 'bird', ocean: 'dolphin', winter: 'yeti', summer: 'plane' };
 
 export function subdivisionOf(value: unknown): Subdivision {
   const n = Number(value);
@@ -42,7 +41,7 @@ export function letterGroups(count: Subdivision): LetterGroup[] {
 }
 
 /** A small, fast generator of numbers in [0, 1): the same seed, the same shuffle. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -99,7 +98,6 @@ export const resultScore = (round: Round) => ({ score: round.correct, max: round
 /** The countdown overlay: 2, then 1, 800 ms each; clicks are ignored until it ends. */
 export const COUNTDOWN = [2, 1] as const;
 export const COUNTDOWN_STEP_MS = 800;
-export const COUNTDOWN_MS = COUNTDOWN.length * COUNTDOWN_STEP_MS;
 /** The number shown `elapsed` ms after the countdown began, or null once it is over. */
 export function countdownAt(elapsed: number): number | null {
   return elapsed < 0 ? COUNTDOWN[0] : (COUNTDOWN[Math.floor(elapsed / COUNTDOWN_STEP_MS)] ?? null);
@@ -111,10 +109,10 @@ export const MUSIC_VOLUME = 0.15;
 export const COMPLETE_MESSAGE = 'Great job! Everything is in order.';
 
 /** The mascot comes back every 25 to 37 s, crossing for 6 s; the winter yeti dances for 2.2 s. */
-export const MASCOT_MIN_MS = 25_000;
-export const MASCOT_MAX_MS = 37_000;
-export const MASCOT_CROSS_MS = 6_000;
-export const YETI_DANCE_MS = 2_200;
+const MASCOT_MIN_MS = 25_000;
+const MASCOT_MAX_MS = 37_000;
+const MASCOT_CROSS_MS = 6_000;
+const YETI_DANCE_MS = 2_200;
 /** The wait before the mascot's next visit, from a number in [0, 1). */
 export const mascotDelay = (r: number): number => MASCOT_MIN_MS + Math.floor(Math.min(Math.max(r, 0), 0.999999) * (MASCOT_MAX_MS - MASCOT_MIN_MS + 1));
 export const mascotDuration = (theme: Theme): number => (theme === 'winter' ? YETI_DANCE_MS : MASCOT_CROSS_MS);

@@ -154,6 +154,9 @@ test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escap
   expect(await result).toMatchObject({ tool: 'alphabetical-order', score: 5, max: 5 });
   await page.keyboard.press('Tab');
   expect(await focusedName(page)).toBe('Play Again');
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText('New shuffle: 5 groups.');
+  expect(groups).toContain(await focusedName(page));
 });
 
 test('fits a 360 px phone without sideways scrolling; no axe violations with the settings open', async ({ page }) => {
