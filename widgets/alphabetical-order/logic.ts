@@ -1,3 +1,5 @@
+import { seededRandom as random } from '../tool-kit/random';
+
 // The rules of Alphabetical Order, free of the DOM: the alphabet split into letter groups, a
 // seeded shuffle, placing a group in its slot, completion, the countdown and the mascot's timing.
 
@@ -38,18 +40,6 @@ export function letterGroups(count: Subdivision): LetterGroup[] {
     start += weight;
   }
   return groups;
-}
-
-/** A small, fast generator of numbers in [0, 1): the same seed, the same shuffle. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
