@@ -100,7 +100,7 @@ const studentAge = z
   .describe(`Whole years from ${STUDENT_AGE.min} to ${STUDENT_AGE.max}, as a number or a numeric string.`);
 
 /** "YYYY-MM-DD", a day that exists. */
-export const calendarDate = z.string().refine(isCalendarDate, { error: FIELD_MESSAGES.calendarDate }).meta({ format: 'date' });
+const calendarDate = z.string().refine(isCalendarDate, { error: FIELD_MESSAGES.calendarDate }).meta({ format: 'date' });
 
 /** A real ISO 8601 instant, written back the way `toISOString()` writes it. */
 const instant = z

@@ -1,25 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { calendarAt, keptSettingsVersion, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { addDays, daysBetween } from '../time/zone';
-import { calendarDate } from './fields';
+import { addDays } from '../time/zone';
+import { availabilityBody } from './fields';
 import { firstStartWithNotice, openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';
-
-/** The widget asks for a 42-day month grid; a little more than two such grids is the most. */
-const MAX_RANGE_DAYS = 62;
-
-const availabilityRange = z
-  .object({ startDateISO: calendarDate, endDateISO: calendarDate })
-  .superRefine(({ startDateISO, endDateISO }, ctx) => {
-    const days = daysBetween(startDateISO, endDateISO) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: 'The end date must not be before the start date.' });
-    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: `Ask for at most ${MAX_RANGE_DAYS} days at a time.` });
-  });
 
 /** An answer as sent: its JSON, and its gzip once a client that takes gzip asked for it. */
 type Answer = { json: string; gzip: Promise<Uint8Array> | null };
@@ -62,7 +50,7 @@ export const availability = new Hono<AppEnv>().post(
   '/getAvailabilityV2',
   readJson,
   requireHuman('consultation_booking'),
-  validate(availabilityRange),
+  validate(availabilityBody),
   async function getAvailability(c) {
     const { startDateISO, endDateISO } = c.get('body');
     // A day wider on each side than any zone's offset: the bounds need no settings. One call to
