@@ -51,6 +51,8 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'verse-writing-paper': { target: { own: 12 }, guard: { own: 16.5 } },
   'verse-b-and-d': { target: { own: 12 }, guard: { own: 17.5 } },
   'verse-vowel-sounds': { target: { own: 12 }, guard: { own: 13.5 } },
+  'verse-alphabet-sequencing': { target: { own: 12 }, guard: { own: 14 } },
+  'verse-alphabetical-order': { target: { own: 12 }, guard: { own: 17 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
