@@ -30,10 +30,10 @@ export const menus: NavMenu[] = [
     label: 'VERSE Tools',
     links: [
       { href: '/student-apps', label: 'Student Apps', blurb: 'Free practice games and tools' },
-      ...tools.filter((tool) => !tool.unlisted).map((tool) => ({ href: toolPath(tool), label: tool.name, blurb: tool.blurb })),
       { href: '/decoding-discoveries', label: 'Decoding Discoveries', blurb: 'Short lessons in decoding' },
       { href: '/teacher-portal', label: 'Teacher Portal', blurb: 'Create games for your students' },
       { href: '/class-info', label: 'Class Info', blurb: 'Classes and schedules' },
+      ...tools.filter((tool) => !tool.unlisted).map((tool) => ({ href: toolPath(tool), label: tool.name, blurb: tool.blurb })),
     ],
   },
   {

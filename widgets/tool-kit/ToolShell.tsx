@@ -36,10 +36,10 @@ function isEmbedded(): boolean {
   return window.parent !== window || location.pathname.startsWith('/embed/') || location.origin !== kitOrigin();
 }
 
-/** The settings a copied link carries besides the tool's own: reading comfort that differs from the default, and the embed's look. */
 /** Links are allowed unless `allow-links="false"` (or the property set to false): absent means allowed. */
 const linksAllowed = (common: ToolCommonProps) => String(common.allowLinks ?? true) !== 'false';
 
+/** The settings a copied link carries besides the tool's own: reading comfort that differs from the default, and the embed's look. */
 function shareSettings(comfort: Comfort, common: ToolCommonProps, own: Record<string, string> = {}): Record<string, string> {
   const params: Record<string, string> = { ...own };
   for (const key of ['font', 'spacing', 'tint'] as const) if (comfort[key] !== defaultComfort[key]) params[key] = comfort[key];
@@ -86,8 +86,8 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
 
   useEffect(() => {
     setEmbedded(isEmbedded());
-    // The tool is the page (an embed page, or a page without a heading of its own): h1.
-    setStandalone(isEmbedded() || !document.querySelector('h1'));
+    // The tool's title is the page's h1 unless the page has one (an embed page names the tool in its own).
+    setStandalone(!document.querySelector('h1'));
   }, []);
 
   useEffect(() => applyAudioAttribute(common.audio), [common.audio]);

@@ -31,7 +31,8 @@ for (const tool of tools) {
 
   test(`/embed/${tool.route}: the tool alone, accessible, with a transparent background on request`, async ({ page }) => {
     await page.goto(`/embed/${tool.route}?bg=transparent`);
-    await expect(page.getByRole('heading', { name: tool.name })).toBeVisible();
+    // The page's own (visually hidden) h1 names the tool; the tool's title is the visible heading.
+    await expect(page.getByRole('heading', { name: tool.name, exact: true })).toBeVisible();
     const background = await page.evaluate(() => [getComputedStyle(document.documentElement).backgroundColor, getComputedStyle(document.body).backgroundColor]);
     expect(background).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -41,7 +42,8 @@ for (const tool of tools) {
 test('/student-apps and the VERSE Tools menu reach every listed tool', async ({ page }) => {
   await visit(page, '/student-apps');
   const listed = tools.filter((tool) => !tool.unlisted);
-  for (const tool of listed) await expect(page.getByRole('main').getByRole('link', { name: tool.name, exact: true })).toHaveAttribute('href', toolPath(tool));
+  const all = page.getByRole('region', { name: 'All tools' });
+  for (const tool of listed) await expect(all.getByRole('link', { name: tool.name, exact: true })).toHaveAttribute('href', toolPath(tool));
   await page.getByRole('button', { name: 'VERSE Tools' }).click();
   for (const tool of listed) {
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${tool.name}`) }).first()).toHaveAttribute('href', toolPath(tool));

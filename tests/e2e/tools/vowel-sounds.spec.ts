@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { frameInLesson } from './lesson-page';
 
 // Vowel Sounds as a child uses it: letters selected once by mouse and heard, the same by keyboard
 // alone, all 28 with confetti, Reset, the settings, a 360 px phone, and the embed page framed by a
@@ -139,30 +140,7 @@ test('fits a 360 px phone: each line wraps into 2 rows of 7, targets of 24 px or
 });
 
 test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
-  const lessonOrigin = baseURL!.replace('127.0.0.1', 'localhost');
-  const lesson = `${lessonOrigin}/lesson.html`;
-  // A page the test fulfils has no address, so Chromium's Local Network Access checks count it as
-  // public and would block it from framing VERSE on loopback; on real sites both are public.
-  await page.context().grantPermissions(['local-network-access'], { origin: lessonOrigin });
-  await page.route(lesson, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><body style="margin:0">
-<script>
-  window.heard = [];
-  addEventListener('message', (event) => {
-    window.heard.push(event.data);
-    const data = event.data;
-    if (data && data.context === 'h5p' && data.action === 'hello') event.source.postMessage({ context: 'h5p', action: 'hello' }, '*');
-    if (data && data.context === 'h5p' && data.action === 'prepareResize') event.source.postMessage({ context: 'h5p', action: 'resizePrepared' }, '*');
-  });
-</script>
-<iframe src="${baseURL}/embed/vowel-sounds?voice=off" title="Vowel Sounds - VERSE" width="900" height="500" style="border:0;display:block"></iframe>
-</body></html>`,
-    }),
-  );
-  await page.goto(lesson);
-  const heard = () => page.evaluate(() => (window as unknown as { heard: Record<string, unknown>[] }).heard);
+  const heard = await frameInLesson(page, baseURL!, { path: '/embed/vowel-sounds?voice=off', title: 'Vowel Sounds - VERSE', height: 500 });
   await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 200)).toBe(true);
   await expect
     .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
