@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { ToolShell, useAnnounce, useCelebrate, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useResults, useSound, type ToolCommonProps } from '../tool-kit';
 import {
   ALPHABET,
   CASES,
@@ -46,7 +46,6 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   const [seed, setSeed] = useState(newSeed);
   const [round, setRound] = useState(0);
   const results = useResults('alphabet-sequencing', props);
-  const id = useId();
 
   useEffect(() => setSource(sourceOf(props.source)), [props.source]);
   useEffect(() => setCase(caseOf(props.case)), [props.case]);
@@ -63,20 +62,6 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   if (letterCase !== 'lower') shareParams.case = letterCase;
   if (!showAlphabet) shareParams.alphabet = 'hide';
 
-  const radios = <T extends string>(name: string, label: string, options: readonly T[], labels: Record<T, string>, value: T, choose: (v: T) => void) => (
-    <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-${name}`}>
-      <span className="choice-label" id={`${id}-${name}`}>
-        {label}
-      </span>
-      {options.map((option) => (
-        <label key={option} className="choice">
-          <input type="radio" name={`${id}-${name}`} value={option} checked={value === option} onChange={() => choose(option)} />
-          {labels[option]}
-        </label>
-      ))}
-    </div>
-  );
-
   return (
     <ToolShell
       tool="alphabet-sequencing"
@@ -86,12 +71,24 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
       shareParams={shareParams}
       settings={
         <>
-          {radios('source', 'Text', SOURCES, SOURCE_LABELS, source, (s) => {
-            setSource(s);
-            restart();
-          })}
-          {radios('case', 'Letters', CASES, CASE_LABELS, letterCase, setCase)}
-          {radios('alphabet', 'Alphabet', ['show', 'hide'] as const, { show: 'Show', hide: 'Hide' }, showAlphabet ? 'show' : 'hide', (v) => setShowAlphabet(v === 'show'))}
+          <ChoiceGroup
+            label="Text"
+            options={SOURCES}
+            labels={SOURCE_LABELS}
+            value={source}
+            onChange={(s) => {
+              setSource(s);
+              restart();
+            }}
+          />
+          <ChoiceGroup label="Letters" options={CASES} labels={CASE_LABELS} value={letterCase} onChange={setCase} />
+          <ChoiceGroup
+            label="Alphabet"
+            options={['show', 'hide'] as const}
+            labels={{ show: 'Show', hide: 'Hide' }}
+            value={showAlphabet ? 'show' : 'hide'}
+            onChange={(v) => setShowAlphabet(v === 'show')}
+          />
         </>
       }
       toolbar={

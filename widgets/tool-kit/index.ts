@@ -10,6 +10,7 @@ export type { ToolCommonProps } from './settings';
 export { toolAttributeDocs, toolEventDocs } from './meta';
 /** @public A tool's meta spreads these (README). */
 export { toolAttributeTypes, toolEvents } from './settings';
+export { ChoiceGroup } from './ChoiceGroup';
 export { ToolShell, useAnnounce } from './ToolShell';
 export { useSound, tone, speak } from './sound';
 export { useCelebrate, useReducedMotion } from './confetti';

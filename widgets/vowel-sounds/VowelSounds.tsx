@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, type ToolCommonProps } from '../tool-kit';
+import { useEffect, useRef, useState, type JSX } from 'react';
+import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, type ToolCommonProps } from '../tool-kit';
 import {
   CASES,
   KEYWORDS,
@@ -38,7 +38,6 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
   const [seed, setSeed] = useState(newSeed);
   const [selection, setSelection] = useState<Selection>(noneSelected);
   const results = useResults('vowel-sounds', props);
-  const id = useId();
 
   useEffect(() => setCase(caseOf(props.case)), [props.case]);
   useEffect(() => setVoice(voiceOf(props.voice)), [props.voice]);
@@ -46,20 +45,6 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
   const shareParams: Record<string, string> = {};
   if (letterCase !== 'lower') shareParams.case = letterCase;
   if (voice === 'off') shareParams.voice = 'off';
-
-  const radios = <T extends string>(name: string, label: string, options: readonly T[], labels: Record<T, string>, value: T, choose: (v: T) => void) => (
-    <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-${name}`}>
-      <span className="choice-label" id={`${id}-${name}`}>
-        {label}
-      </span>
-      {options.map((option) => (
-        <label key={option} className="choice">
-          <input type="radio" name={`${id}-${name}`} value={option} checked={value === option} onChange={() => choose(option)} />
-          {labels[option]}
-        </label>
-      ))}
-    </div>
-  );
 
   return (
     <ToolShell
@@ -70,8 +55,8 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
       shareParams={shareParams}
       settings={
         <>
-          {radios('case', 'Letters', CASES, CASE_LABELS, letterCase, setCase)}
-          {radios('voice', 'Voice', ['on', 'off'] as const, { on: 'On', off: 'Off' }, voice, setVoice)}
+          <ChoiceGroup label="Letters" options={CASES} labels={CASE_LABELS} value={letterCase} onChange={setCase} />
+          <ChoiceGroup label="Voice" options={['on', 'off'] as const} labels={{ on: 'On', off: 'Off' }} value={voice} onChange={setVoice} />
         </>
       }
       toolbar={
