@@ -1,5 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
+import { ChoiceGroup } from './ChoiceGroup';
 import { FONT_LABELS, FONTS, SPACINGS, TINTS, defaultComfort, useComfort, type Comfort } from './comfort';
+
+const SPACING_LABELS = { normal: 'Normal', wide: 'Wide' } as const;
 import { CelebrateContext, fireConfetti, prefersReducedMotion, type CelebrateOptions } from './confetti';
 import { embedSnippet, embedUrl, kitOrigin, siteUrl, type ToolCommonProps } from './settings';
 import { applyAudioAttribute, audioUnlocked, unlockAudio, useSound } from './sound';
@@ -232,34 +235,8 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
             <fieldset>
               <legend>Reading comfort</legend>
               <div className="settings-group">
-                <div className="choice-row" role="radiogroup" aria-labelledby={`${panelId}-font`}>
-                  <span className="choice-label" id={`${panelId}-font`}>
-                    Font
-                  </span>
-                  {FONTS.map((font) => (
-                    <label key={font} className="choice">
-                      <input type="radio" name={`${panelId}-font`} value={font} checked={comfort.font === font} onChange={() => choose({ font })} />
-                      {FONT_LABELS[font]}
-                    </label>
-                  ))}
-                </div>
-                <div className="choice-row" role="radiogroup" aria-labelledby={`${panelId}-spacing`}>
-                  <span className="choice-label" id={`${panelId}-spacing`}>
-                    Letter spacing
-                  </span>
-                  {SPACINGS.map((spacing) => (
-                    <label key={spacing} className="choice">
-                      <input
-                        type="radio"
-                        name={`${panelId}-spacing`}
-                        value={spacing}
-                        checked={comfort.spacing === spacing}
-                        onChange={() => choose({ spacing })}
-                      />
-                      {spacing === 'wide' ? 'Wide' : 'Normal'}
-                    </label>
-                  ))}
-                </div>
+                <ChoiceGroup label="Font" options={FONTS} labels={FONT_LABELS} value={comfort.font} onChange={(font) => choose({ font })} />
+                <ChoiceGroup label="Letter spacing" options={SPACINGS} labels={SPACING_LABELS} value={comfort.spacing} onChange={(spacing) => choose({ spacing })} />
                 <div className="choice-row" role="radiogroup" aria-labelledby={`${panelId}-tint`}>
                   <span className="choice-label" id={`${panelId}-tint`}>
                     Background
