@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
+import { expectAccessible, nextComplete } from './checks';
 
 // Alphabet Sequencing as a student uses it: a to z found in a text by mouse, the same by keyboard
 // alone, on a phone, and its embed page framed by a lesson page on another origin.
@@ -22,10 +22,7 @@ async function solution(scope: Page | Frame): Promise<number[]> {
   return found;
 }
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('verse-alphabet-sequencing').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAccessible(page, 'verse-alphabet-sequencing');
 
 function focusedName(page: Page) {
   return page.evaluate(() => {
@@ -35,8 +32,6 @@ function focusedName(page: Page) {
   });
 }
 
-const completed = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
 
 test('by mouse: wrong picks fade, right ones are found, z celebrates, reports and starts again', async ({ page }) => {
   await page.goto('/embed/alphabet-sequencing-game');
@@ -55,7 +50,7 @@ test('by mouse: wrong picks fade, right ones are found, z celebrates, reports an
   await expect(tool(page).getByRole('img', { name: 'Found 1 of 26. Next: b.' })).toBeVisible();
   await axe(page);
 
-  const done = completed(page);
+  const done = nextComplete(page);
   for (const i of order.slice(1)) await letters(page).nth(i).click();
   expect(await done).toMatchObject({ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true });
   await expect(status(page)).toHaveText('Right! z. You found a to z! A new round begins.');
@@ -78,7 +73,7 @@ test('by keyboard alone: one Tab stop for the text, arrows to each letter, Enter
     names.push(await focusedName(page));
   }
   expect(names.slice(0, 3)).toEqual(['Toggle Case', 'Show Alphabet', 'Start Over']);
-  const done = completed(page);
+  const done = nextComplete(page);
   let at = 0;
   for (const [n, target] of order.entries()) {
     for (; at < target; at++) await page.keyboard.press('ArrowRight');

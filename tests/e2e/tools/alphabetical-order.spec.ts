@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
+import { expectAccessible, nextComplete } from './checks';
 
 // Alphabetical Order as a student uses it: the countdown, letter groups picked and placed in their
 // slots by mouse (26 groups and 1), the same by keyboard alone, the mascot's visits, and the embed
@@ -17,10 +17,7 @@ const finished = (scope: Page | Frame) => tool(scope).getByRole('group', { name:
 const countdown = (scope: Page | Frame) => tool(scope).getByRole('timer', { name: 'Get ready' });
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('verse-alphabetical-order').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAccessible(page, 'verse-alphabetical-order');
 
 function focusedName(page: Page) {
   return page.evaluate(() => {
@@ -30,8 +27,6 @@ function focusedName(page: Page) {
   });
 }
 
-const completed = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
 
 /** Opens the page on a fake clock, checks the countdown ignores clicks, and skips it. */
 const T0 = new Date('2026-01-05T09:00:00Z').getTime();
@@ -74,7 +69,7 @@ test('by mouse at 26 groups: a wrong slot flashes and lets go, each letter in it
   await expect(card(page, 'B')).toHaveAttribute('aria-pressed', 'false');
   await expect(slot(page, 5)).toHaveAccessibleName('Slot 5, empty');
 
-  const result = completed(page);
+  const result = nextComplete(page);
   for (const [i, letter] of [...LETTERS].entries()) {
     await card(page, letter).click();
     await slot(page, i + 1).click();
@@ -136,7 +131,7 @@ test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escap
   await page.keyboard.press('Escape');
   await expect(status(page)).toHaveText('Nothing picked.');
 
-  const result = completed(page);
+  const result = nextComplete(page);
   for (const [i, group] of groups.entries()) {
     // In the deck (one Tab stop): Home, then → until the group.
     await page.keyboard.press('Home');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName, nextComplete } from './checks';
 
 // b and d as a child uses it: the alert without a letter, the car driving d by mouse with its
 // tones, the same by keyboard alone, b stop by stop under reduced motion, writing on the paper,
@@ -25,25 +25,9 @@ async function listenForTones(page: Page) {
   });
 }
 const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
-const completed = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('verse-b-and-d').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAccessible(page, 'verse-b-and-d');
 
-/** The focused control's name, looking through the shadow root. */
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return '';
-    const copy = active.cloneNode(true) as Element;
-    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-    return active.getAttribute('aria-label') ?? copy.textContent?.trim() ?? '';
-  });
-}
 
 test('by mouse: the alert without a letter, then d driven with a tone at each turn, and the paper written on and cleared', async ({ page }) => {
   await listenForTones(page);
@@ -60,7 +44,7 @@ test('by mouse: the alert without a letter, then d driven with a tone at each tu
   await letter(page, 'd for doughnut').click();
   await expect(letter(page, 'd for doughnut')).toHaveAttribute('aria-pressed', 'true');
   await expect(tool(page).getByRole('alert')).toHaveText('');
-  const result = completed(page);
+  const result = nextComplete(page);
   await drive(page).click();
   await expect(drive(page)).toBeDisabled();
   expect(await result).toMatchObject({ tool: 'b-and-d', verb: 'completed' });
@@ -98,7 +82,7 @@ test('by keyboard alone: arrows between the letters, Enter chooses b, Enter driv
   await expect(letter(page, 'b for candy bar')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Tab');
   expect(await focusedName(page)).toBe('Drive');
-  const result = completed(page);
+  const result = nextComplete(page);
   await page.keyboard.press('Enter');
   expect(await result).toMatchObject({ tool: 'b-and-d', verb: 'completed' });
   await expect.poll(() => focusedName(page)).toBe('Drive');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName } from './checks';
 
 // Letter Tiles as a tutor and a student use it: tiles picked and placed with the mouse, the same by
 // keyboard alone, a word list gone through to the end, and the embed page framed by a lesson page
@@ -17,22 +17,8 @@ async function row(scope: Page | Frame, n: 1 | 2): Promise<string> {
   return (await spaces.allTextContents()).map((t) => t || '.').join(' ');
 }
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('verse-letter-tiles').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAccessible(page, 'verse-letter-tiles');
 
-/** The focused control's name, looking through the shadow root. */
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return '';
-    const copy = active.cloneNode(true) as Element;
-    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-    return active.getAttribute('aria-label') ?? copy.textContent?.trim() ?? '';
-  });
-}
 
 const status = (scope: Page | Frame) => tool(scope).getByRole('status');
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName, nextComplete } from './checks';
 
 // Vowel Sounds as a child uses it: letters selected once by mouse and heard, the same by keyboard
 // alone, all 28 with confetti, Reset, the settings, a 360 px phone, and the embed page framed by a
@@ -22,25 +22,9 @@ async function listenForSpeech(page: Page) {
   });
 }
 const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
-const completed = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('verse-vowel-sounds').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAccessible(page, 'verse-vowel-sounds');
 
-/** The focused control's name, looking through the shadow root. */
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return '';
-    const copy = active.cloneNode(true) as Element;
-    for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-    return active.getAttribute('aria-label') ?? copy.textContent?.trim() ?? '';
-  });
-}
 const focusedIndex = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector('verse-vowel-sounds')!.shadowRoot!;
@@ -67,7 +51,7 @@ test('by mouse: 2 lines of 14, each letter selected once and said, all 28 with c
   await expect(status(page)).toHaveText(`${letter} is already selected.`);
   expect(await said(page)).toEqual([KEYWORDS[letter]]);
 
-  const result = completed(page);
+  const result = nextComplete(page);
   for (let i = 1; i < 28; i++) await tiles(page).nth(i).click();
   expect(await result).toMatchObject({ tool: 'vowel-sounds', verb: 'completed', score: 28, max: 28, success: true });
   await expect(status(page)).toHaveText('All 28 vowels selected! Reset deals a new set.');

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './checks';
 
 // The writing paper as a tutor and a student meet it: drawn on with the mouse, worked by keyboard,
 // laid transparently over a lesson slide on another origin (a sandboxed frame, which may not open
@@ -30,10 +30,7 @@ async function drawLine(page: Page, on: Locator, from: [number, number], to: [nu
   await page.mouse.up();
 }
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('verse-writing-paper').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const axe = (page: Page) => expectAccessible(page, 'verse-writing-paper');
 
 /** The focused control's name, looking through the shadow root. */
 function focusedName(page: Page) {
