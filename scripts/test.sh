@@ -38,6 +38,9 @@ summary() {
   echo "$passed passed, $failed failed"
 }
 
+# The lock file must install on a clean machine exactly as `npm ci` in CI reads it (every optional
+# platform package of every dependency present in the registry and the lock).
+step lockfile npm ci --dry-run --no-audit --no-fund
 step chromium tsx scripts/ensure-chromium.ts
 step typecheck bash -c 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p worker/tsconfig.json'
 step unit vitest run --config vitest.config.mts
