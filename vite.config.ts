@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { elements } from './scripts/vite/elements.ts';
 import { preactCompat } from './scripts/vite/preact-compat.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
+import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
 import { sounds } from './scripts/vite/sounds.ts';
 
 /** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
@@ -61,6 +62,7 @@ export default defineConfig({
         sitePages(),
         elements(),
         sounds(),
+        pdfjsAssets(),
         cloudflare({ config: () => (serving ? { vars: { ENVIRONMENT: 'development', BOT_CHECK: 'local' } } : {}) }),
       ],
 });

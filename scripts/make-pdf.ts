@@ -3,7 +3,7 @@
 // viewer loads its standard-font data), pictures are vector paths; `password` locks the file with
 // the standard security handler (RC4, 40-bit), which a viewer must refuse without the password.
 //
-//   tsx scripts/make-pdf.ts sample site/public/pdf/verse-sample-reader.pdf
+//   tsx scripts/make-pdf.ts sample widgets/pdf-viewer/sample-reader.pdf
 //   tsx scripts/make-pdf.ts long /tmp/verse-40-pages.pdf [--pages 40]
 //   tsx scripts/make-pdf.ts locked /tmp/verse-locked.pdf
 import { createHash } from 'node:crypto';
