@@ -1,0 +1,347 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { AnimalIcon } from './animals';
+import {
+  LEVELS,
+  MODES,
+  WORD_SETS,
+  cardOf,
+  check,
+  columnsFor,
+  emptyBoard,
+  freeSpot,
+  iconById,
+  legendFor,
+  levelOf,
+  modeOf,
+  move,
+  place,
+  placedCount,
+  pointOnCard,
+  remove,
+  roleOf,
+  type Animal,
+  type Board,
+  type Level,
+  type Mark,
+  type Mode,
+  type PlacedIcon,
+  type Point,
+} from './logic';
+import { WordPicture } from './pictures';
+
+export type GrammarProps = ToolCommonProps & {
+  /** `1` (noun, verb, adjective), `2` (adds adverb, pronoun, preposition) or `3` (all 10 word classes). */
+  level?: string;
+  /** `check` (a Check button marks the cards) or `free` (all 10 animals, no checking). */
+  mode?: string;
+};
+
+const MODE_LABELS: Record<Mode, string> = { check: 'Check answers', free: 'Free' };
+const LEVEL_LABELS: Record<Level, string> = { '1': '1', '2': '2', '3': '3' };
+const CELEBRATION = 150;
+
+const animalName = (animal: Animal) => animal[0]!.toUpperCase() + animal.slice(1);
+const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.char)})`;
+
+/**
+ * Grammar: the parts of speech as animals. The legend gives each animal a word class; the child
+ * picks an animal, then taps a word card (anywhere on it) to put the animal there. Check marks
+ * each card right or wrong and reports the score; in free mode a tutor places animals freely.
+ */
+export function Grammar(props: GrammarProps): JSX.Element {
+  const [level, setLevel] = useState<Level>(() => levelOf(props.level));
+  const [mode, setMode] = useState<Mode>(() => modeOf(props.mode));
+  useEffect(() => setLevel(levelOf(props.level)), [props.level]);
+  useEffect(() => setMode(modeOf(props.mode)), [props.mode]);
+
+  const shareParams: Record<string, string> = {};
+  if (level !== '1') shareParams.level = level;
+  if (mode !== 'check') shareParams.mode = mode;
+
+  return (
+    <ToolShell
+      tool="grammar"
+      title="Grammar"
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={
+        <>
+          <ChoiceGroup label="Level" options={LEVELS} labels={LEVEL_LABELS} value={level} onChange={setLevel} />
+          <ChoiceGroup label="Mode" options={MODES} labels={MODE_LABELS} value={mode} onChange={setMode} />
+        </>
+      }
+    >
+      <Activity key={`${level}-${mode}`} level={level} mode={mode} onComplete={props.onComplete} onScore={props.onScore} />
+    </ToolShell>
+  );
+}
+
+type Picked = { animal: Animal } | { id: string } | null;
+
+function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pick<GrammarProps, 'onComplete' | 'onScore'>) {
+  const words = WORD_SETS[level];
+  const legend = legendFor(level, mode);
+  const [board, setBoard] = useState<Board>(emptyBoard);
+  const [picked, setPicked] = useState<Picked>(null);
+  const [marks, setMarks] = useState<(Mark | undefined)[]>([]);
+  const [score, setScore] = useState<number | null>(null);
+  const [columns, setColumns] = useState(5);
+  const announce = useAnnounce();
+  const celebrate = useCelebrate();
+  const { play } = useSound();
+  const results = useResults('grammar', events);
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const targets = useRef<(HTMLElement | null)[]>([]);
+  // Taps that come faster than renders each see the board the one before left.
+  const latest = useRef(board);
+  latest.current = board;
+
+  useEffect(() => {
+    const element = box.current!;
+    const fit = () => setColumns(columnsFor(element.clientWidth));
+    fit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, []);
+
+  const update = (next: Board, changed: number[]) => {
+    latest.current = next;
+    setBoard(next);
+    setMarks((old) => old.map((mark, i) => (changed.includes(i) ? undefined : mark)));
+    setScore(null);
+  };
+
+  const pickAnimal = (animal: Animal) => {
+    if (picked && 'animal' in picked && picked.animal === animal) return cancel();
+    setPicked({ animal });
+    announce(`${animalName(animal)} picked: ${roleOf(animal)}. Now choose a card.`);
+  };
+
+  const cancel = () => {
+    if (!picked) return;
+    setPicked(null);
+    announce('Nothing picked.');
+  };
+
+  /** Puts the picked animal on card `card`, at `at` (a tap) or, from the keyboard, at the centre or the next free spot. */
+  const drop = (card: number, at: Point | null) => {
+    const current = latest.current;
+    const word = words[card]!.word;
+    if (!picked) return announce('Pick an animal first, then a card.');
+    if ('animal' in picked) {
+      const spot = at ?? (mode === 'check' ? { left: 0.5, top: 0.5 } : freeSpot(current[card]!));
+      const next = place(current, card, picked.animal, spot, mode);
+      if (next === current) return announce(`${word} is full.`);
+      update(next, [card]);
+      setPicked(null);
+      return announce(`${animalName(picked.animal)} on ${word}.`);
+    }
+    const icon = iconById(current, picked.id);
+    if (!icon) return setPicked(null);
+    const from = cardOf(current, picked.id);
+    const spot = at ?? (from === card ? { left: icon.left, top: icon.top } : mode === 'check' ? { left: 0.5, top: 0.5 } : freeSpot(current[card]!));
+    const next = move(current, picked.id, card, spot, mode);
+    if (next === current) return announce(`${word} is full.`);
+    update(next, [from, card]);
+    setPicked(null);
+    announce(from === card ? `${animalName(icon.char)} moved on ${word}.` : `${animalName(icon.char)} moved to ${word}.`);
+  };
+
+  const takeOff = (iconId: string) => {
+    const current = latest.current;
+    const icon = iconById(current, iconId);
+    if (!icon) return;
+    const card = cardOf(current, iconId);
+    update(remove(current, iconId), [card]);
+    setPicked(null);
+    announce(`${animalName(icon.char)} taken off ${words[card]!.word}.`);
+    cards.setActiveIndex(card);
+    targets.current[card]?.focus();
+  };
+
+  const tapPoint = (event: MouseEvent<HTMLElement>): Point | null => {
+    // A click the keyboard made (detail 0) has no point: the animal goes to the centre.
+    if (event.detail === 0) return null;
+    const rect = event.currentTarget.closest('.gr-card')!.getBoundingClientRect();
+    return pointOnCard(event.clientX - rect.left, event.clientY - rect.top, rect.width, rect.height);
+  };
+
+  const tapIcon = (icon: PlacedIcon, card: number, event: MouseEvent<HTMLElement>) => {
+    if (picked && 'id' in picked && picked.id === icon.id) return cancel();
+    if (picked) return drop(card, tapPoint(event));
+    setPicked({ id: icon.id });
+    announce(`${animalName(icon.char)} picked up from ${words[card]!.word}. Choose a card to move it to, or remove it.`);
+  };
+
+  const iconKeys = (icon: PlacedIcon) => (event: KeyboardEvent) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      takeOff(icon.id);
+    } else if (event.key === 'Escape' && picked) {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  const runCheck = () => {
+    const current = latest.current;
+    if (placedCount(current) === 0) return announce('Put an animal on a card first.');
+    const result = check(current, words);
+    setMarks(result.marks);
+    setScore(result.score);
+    setPicked(null);
+    const success = result.score === result.max;
+    results.answered({ score: result.score, max: result.max, success });
+    if (success) {
+      play('success');
+      celebrate({ particles: CELEBRATION });
+      announce(`All ${result.max} right! Well done.`);
+      results.complete({ score: result.score, max: result.max, success });
+    } else {
+      play('miss');
+      announce(`${result.score} of ${result.max} right. Look for the crosses and try again.`);
+    }
+  };
+
+  const clear = () => {
+    update(emptyBoard(), []);
+    setMarks([]);
+    setPicked(null);
+    results.restart();
+    announce('Cards cleared.');
+  };
+
+  const animals = useGridKeys({ columns, count: legend.length, onPick: (i) => pickAnimal(legend[i]!.animal), onCancel: cancel });
+  const cards = useGridKeys({
+    columns,
+    count: words.length,
+    onPick: (i) => drop(i, null),
+    onCancel: cancel,
+    onDelete: (i) => {
+      const last = latest.current[i]!.at(-1);
+      if (last) takeOff(last.id);
+    },
+  });
+
+  const pickedIcon = picked && 'id' in picked ? iconById(board, picked.id) : undefined;
+  const pickedAnimal = picked && 'animal' in picked ? picked.animal : pickedIcon?.char;
+
+  return (
+    <div ref={box} className="gr-activity" style={{ '--columns': columns } as CSSProperties}>
+      <div className="gr-legend" role="group" aria-label="Animals">
+        {legend.map((entry, i) => (
+          <button
+            key={entry.animal}
+            type="button"
+            className="gr-animal"
+            aria-pressed={!!picked && 'animal' in picked && picked.animal === entry.animal}
+            onClick={() => pickAnimal(entry.animal)}
+            {...animals.keyProps(i)}
+          >
+            <AnimalIcon animal={entry.animal} />
+            <span className="gr-animal-text">
+              <span className="gr-role">{entry.role}</span>
+              <span className="gr-hint">
+                <span className="visually-hidden">, </span>
+                {entry.animal}
+                <span className="gr-hint-more">, {entry.hint}</span>
+              </span>
+            </span>
+          </button>
+        ))}
+      </div>
+
+      <div className="gr-picked">
+        {pickedAnimal ? (
+          <>
+            <AnimalIcon animal={pickedAnimal} />
+            <span className="gr-picked-text">
+              {pickedIcon ? `Move ${animalName(pickedAnimal)}: tap a card.` : `${animalName(pickedAnimal)} (${roleOf(pickedAnimal)}): tap a card.`}
+            </span>
+            {pickedIcon && (
+              <button type="button" className="tool-button" onClick={() => takeOff(pickedIcon.id)}>
+                Remove
+              </button>
+            )}
+            <button type="button" className="tool-button" onClick={cancel}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <span className="gr-picked-text">Pick an animal, then tap a card.</span>
+        )}
+      </div>
+
+      <div className="gr-cards" role="group" aria-label="Cards">
+        {words.map((card, i) => {
+          const icons = board[i]!;
+          const mark = marks[i];
+          const described = `${id}-card-${i}`;
+          return (
+            <div key={card.word} className="gr-card" data-mark={mark}>
+              <button
+                type="button"
+                className="gr-card-target"
+                aria-describedby={described}
+                onClick={(event) => drop(i, tapPoint(event))}
+                {...cards.keyProps(i)}
+                ref={(element) => {
+                  cards.keyProps(i).ref(element);
+                  targets.current[i] = element;
+                }}
+              >
+                <WordPicture word={card.word} />
+                <span className="gr-word">{card.word}</span>
+              </button>
+              <span id={described} className="visually-hidden">
+                {icons.length ? icons.map(iconName).join(', ') : 'Empty'}
+                {mark && (mark === 'right' ? '. Right' : '. Wrong')}
+              </span>
+              {mark && (
+                <span className="gr-mark" aria-hidden="true">
+                  <svg viewBox="0 0 24 24" focusable="false">
+                    <path d={mark === 'right' ? 'M6.5 12.5l3.5 3.5 7.5-8' : 'M7.5 7.5l9 9M16.5 7.5l-9 9'} />
+                  </svg>
+                  {mark === 'right' ? 'Right' : 'Wrong'}
+                </span>
+              )}
+              {icons.map((icon) => (
+                <button
+                  key={icon.id}
+                  type="button"
+                  className="gr-placed"
+                  style={{ left: `${icon.left * 100}%`, top: `${icon.top * 100}%` }}
+                  aria-label={`${iconName(icon)} on ${card.word}`}
+                  aria-pressed={!!picked && 'id' in picked && picked.id === icon.id}
+                  onClick={(event) => tapIcon(icon, i, event)}
+                  onKeyDown={iconKeys(icon)}
+                >
+                  <AnimalIcon animal={icon.char} />
+                </button>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="gr-actions">
+        {mode === 'check' && (
+          <button type="button" className="tool-button primary" onClick={runCheck}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+              <path d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+            Check
+          </button>
+        )}
+        <button type="button" className="tool-button" onClick={clear}>
+          Clear
+        </button>
+        {score !== null && <p className="gr-score">{score === words.length ? `All ${score} right!` : `${score} of ${words.length} right`}</p>}
+      </div>
+    </div>
+  );
+}

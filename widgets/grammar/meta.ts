@@ -1,0 +1,45 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with grammarMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  level: 'string',
+  mode: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const grammarMeta: ElementMeta = {
+  tag: 'verse-grammar',
+  className: 'VerseGrammar',
+  folder: 'grammar',
+  summary:
+    'Parts of speech with animals: a legend gives each of 10 animals a word class; the child picks an animal and taps one of 10 picture word cards to put it there (moved or removed later), and Check marks each card right or wrong and reports the score. A free mode lets a tutor place animals without checking.',
+  attributes: [
+    ...toolAttributeDocs,
+    {
+      name: 'level',
+      type: 'string',
+      description: 'The words and the animals: `1` (noun, verb, adjective), `2` (adds adverb, pronoun, preposition) or `3` (adds conjunction, article, interjection, proper noun).',
+      default: '1',
+    },
+    { name: 'mode', type: 'string', description: '`check`: a Check button marks the cards and scores; `free`: all 10 animals, placed freely (several on a card), no checking.', default: 'check' },
+  ],
+  events: [
+    { ...toolEventDocs.find((event) => event.name === 'complete')!, description: 'A Check found every card right: score 10 of 10, success true.' },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Each Check: score the cards right, max 10, success when all are right.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons and the picked animal.', default: '#2f5d8a' },
+    { name: '--verse-ok', description: 'A card marked right.', default: '#1e7a46' },
+    { name: '--verse-error', description: 'A card marked wrong.', default: '#b42318' },
+    { name: '--verse-tool-background', description: 'Around the cards (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'grammar', title: 'Grammar - VERSE' },
+};
