@@ -19,6 +19,7 @@ export const tools: SiteTool[] = [
   { route: 'vowel-sounds', tag: 'verse-vowel-sounds', name: 'Vowel Sounds', blurb: 'Tap each vowel and hear its short sound.', icon: 'sparkle' },
   { route: 'alphabet-sequencing-game', tag: 'verse-alphabet-sequencing', name: 'Alphabet Sequencing', blurb: 'Find the letters a to z, in order, hidden in a story.', icon: 'target' },
   { route: 'alphabetical-order', tag: 'verse-alphabetical-order', name: 'Alphabetical Order', blurb: 'Put groups of letters back in alphabetical order.', icon: 'puzzle' },
+  { route: 'grammar', tag: 'verse-grammar', name: 'Grammar', blurb: 'Put the word-class animals on picture word cards: noun, verb, adjective and more.', icon: 'book' },
 ];
 
 export const toolPath = (tool: SiteTool) => `/student-apps/${tool.route}`;
