@@ -18,6 +18,7 @@ declare module 'react' {
       'verse-vowel-sounds': Jsx<typeof import('../widgets/vowel-sounds/meta')>;
       'verse-alphabet-sequencing': Jsx<typeof import('../widgets/alphabet-sequencing/meta')>;
       'verse-alphabetical-order': Jsx<typeof import('../widgets/alphabetical-order/meta')>;
+      'verse-grammar': Jsx<typeof import('../widgets/grammar/meta')>;
     }
   }
 }
