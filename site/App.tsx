@@ -52,8 +52,11 @@ export const pages: Record<string, LazyPage> = {
   ...Object.fromEntries(tools.map((tool) => [toolPath(tool), page(() => import('./pages/StudentTool'), (m) => m.StudentTool)])),
 };
 
-/** A trailing slash names the same page ('/dyslexia/' is '/dyslexia'); the root keeps its own. */
-export const routePath = (path: string) => path.replace(/(.)\/$/, '$1');
+/**
+ * A trailing slash names the same page ('/dyslexia/' is '/dyslexia'); the root keeps its own.
+ * Every address under /admin/ is the admin page, which routes within itself.
+ */
+export const routePath = (path: string) => path.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin');
 
 /** Fetches the code of the page at `path` (the 404 page is always in the main bundle). */
 export function preloadPage(path: string): Promise<unknown> {

@@ -1,9 +1,26 @@
 import { Hono } from 'hono';
-import { requireRole, type SignedInEnv } from '../auth/guard';
-import { requireSameOrigin } from '../http/same-origin';
 import { countUsersByRole } from '../store/users';
+import { availabilityAdminRoutes } from './availability';
+import { bookingAdminRoutes } from './bookings';
+import { deletionAdminRoutes } from './deletion';
+import { exportAdminRoutes } from './export';
+import { adminGuard, type SignedInEnv } from './guard';
+import { followUpAdminRoutes, leadAdminRoutes } from './leads';
+import { outboxAdminRoutes } from './outbox';
+import { staffAdminRoutes } from './staff';
 
-/** The admin area's API: admins only. Its content is a later issue; the summary proves the guard. */
+/**
+ * The admin area's API, `/api/admin/*`: every call passes `adminGuard` (admins only, same origin
+ * for changes) before any sub-router, and every change is written to `admin_audit` (`audit`).
+ */
 export const adminRoutes = new Hono<SignedInEnv>()
-  .use(requireSameOrigin, requireRole('admin'))
-  .get('/summary', async (c) => c.json({ users: await countUsersByRole(c.env.DB) }));
+  .use(...adminGuard)
+  .get('/summary', async (c) => c.json({ users: await countUsersByRole(c.env.DB) }))
+  .route('/leads', leadAdminRoutes)
+  .route('/follow-ups', followUpAdminRoutes)
+  .route('/deletion', deletionAdminRoutes)
+  .route('/outbox', outboxAdminRoutes)
+  .route('/staff', staffAdminRoutes)
+  .route('/bookings', bookingAdminRoutes)
+  .route('/availability', availabilityAdminRoutes)
+  .route('/export', exportAdminRoutes);

@@ -73,7 +73,9 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
     return withHeaders(new Response(html, response), headers);
   }
 
-  const response = await c.env.ASSETS.fetch(c.req.raw);
+  // Every address under /admin/ is the admin page, which routes within itself in the browser.
+  const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), c.req.raw) : c.req.raw;
+  const response = await c.env.ASSETS.fetch(request);
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
     ...secure,
