@@ -1,4 +1,4 @@
-import { env, runInDurableObject } from 'cloudflare:test';
+import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingRow } from '../store/bookings';
 import { setClock } from '../time/clock';
@@ -47,6 +47,42 @@ describe('POST /api/bookConsultation with a hold', () => {
       { kind: 'consultation_confirmation', to_address: parent.email, related_id: outcome.bookingId },
       { kind: 'consultation_staff_notice', to_address: 'team@verse.example', related_id: outcome.bookingId },
     ]);
+  });
+
+  it("gives the time in the parent's own zone too, when their browser sends one that differs from MT", async () => {
+    const monday = await upcoming(1);
+    const lockId = await hold(monday, 10, 30);
+    await book(monday, 10, 30, lockId, { timeZone: 'America/New_York' });
+    const mail = (await env.DB.prepare('SELECT kind, text_body FROM outbox ORDER BY kind').all<{ kind: string; text_body: string }>()).results;
+    const [confirmation, notice] = mail;
+    expect(confirmation!.text_body).toContain('10:30 AM - 11:00 AM MT (Mountain Time).');
+    expect(confirmation!.text_body).toMatch(/In your time zone, that is \w+day, \w+ \d+, \d{4}, 12:30 PM - 1:00 PM \(America\/New York\)\./);
+    expect(notice!.text_body).toContain("The parent's time: ");
+    expect(confirmation!.text_body).toContain(`the VERSE team will call you at ${parent.phone}`);
+
+    const inMT = await upcoming(2);
+    await book(inMT, 9, 0, await hold(inMT, 9), { timeZone: 'America/Denver' });
+    await book(inMT, 11, 0, await hold(inMT, 11));
+    const rest = (await env.DB.prepare("SELECT text_body FROM outbox WHERE kind = 'consultation_confirmation' AND text_body NOT LIKE '%10:30 AM%'").all<{ text_body: string }>()).results;
+    expect(rest).toHaveLength(2);
+    for (const row of rest) expect(row.text_body).not.toContain('In your time zone');
+  });
+
+  it('serves the confirmation email\'s own .ics for Add to calendar, and nothing for any other id', async () => {
+    const monday = await upcoming(1);
+    const { bookingId } = await json<Outcome>(await book(monday, 10, 0, await hold(monday, 10)));
+    const response = await SELF.fetch(`http://verse.test/api/consultations/${bookingId}/invite.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    const sent = await env.DB.prepare("SELECT ics FROM outbox WHERE kind = 'consultation_confirmation'").first<{ ics: string }>();
+    expect(await response.text()).toBe(sent!.ics);
+    for (const other of [crypto.randomUUID(), 'not-an-id', `${bookingId}x`]) {
+      expect((await SELF.fetch(`http://verse.test/api/consultations/${other}/invite.ics`)).status, other).toBe(404);
+    }
+    // A request for staff to confirm has no invite.
+    const requested = await json<Outcome>(await book(monday, 11, 0));
+    expect((await SELF.fetch(`http://verse.test/api/consultations/${requested.bookingId}/invite.ics`)).status).toBe(404);
   });
 
   it('trims the contact fields it stores', async () => {

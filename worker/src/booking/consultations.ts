@@ -17,6 +17,8 @@ export type ConsultationRequest = {
   dateISO: string;
   startISO?: string | null;
   lockId?: string | null;
+  /** The parent's own IANA time zone, for the email; not stored. */
+  timeZone?: string | null;
 };
 
 export type BookingOutcome = { bookingId: string; status: 'confirmed' | 'requested' };
@@ -71,7 +73,7 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
     lock_id: request.lockId,
     created_at: now().toISOString(),
   };
-  const emails = confirmedConsultationEmails(booking, env, now());
+  const emails = confirmedConsultationEmails(booking, env, now(), request.timeZone);
   try {
     await env.DB.batch([insertBooking(env.DB, booking), ...emails.map((email) => queueEmail(env.DB, email))]);
   } catch (error) {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { availability } from './availability';
 import { bookConsultation } from './book';
 import { holdSlot } from './hold';
+import { consultationInvite } from './invite';
 import { releaseSlot } from './release';
 
 /** The booking calls of api.md, mounted at /api. */
@@ -10,4 +11,5 @@ export const bookingRoutes = new Hono<AppEnv>()
   .route('/', availability)
   .route('/', holdSlot)
   .route('/', releaseSlot)
-  .route('/', bookConsultation);
+  .route('/', bookConsultation)
+  .route('/', consultationInvite);

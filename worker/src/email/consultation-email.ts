@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE, calendarDateIn } from '../../../contract/rules';
 import type { Bindings } from '../env';
 import type { BookingRow } from '../store/bookings';
 import { consultationInviteIcs } from './ics';
@@ -20,11 +21,40 @@ function longDate(date: string): string {
   );
 }
 
+/** "h:mm AM" on the zone's clocks. */
+function clockText(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant).replace(/\u202f/g, ' ');
+}
+
+/**
+ * The call's time on the parent's own clocks, "Monday, November 23, 2026, 10:30 AM - 11:00 AM
+ * (America/New_York)", or null when there is no zone or it reads the same as MT.
+ */
+export function parentLocalTime(booking: BookingRow, timeZone: string | null | undefined): string | null {
+  if (!timeZone || timeZone === BUSINESS_TIME_ZONE || !booking.start_iso || !booking.end_iso) return null;
+  const start = new Date(booking.start_iso);
+  const end = new Date(booking.end_iso);
+  let range: string;
+  let day: string;
+  try {
+    range = `${clockText(start, timeZone)} - ${clockText(end, timeZone)}`;
+    if (range === `${clockText(start, BUSINESS_TIME_ZONE)} - ${clockText(end, BUSINESS_TIME_ZONE)}`) return null;
+    day = longDate(calendarDateIn(start, timeZone));
+  } catch {
+    return null;
+  }
+  return `${day}, ${range} (${timeZone.replace(/_/g, ' ')})`;
+}
+
 const minutesLong = (booking: BookingRow) => Math.round((Date.parse(booking.end_iso!) - Date.parse(booking.start_iso!)) / 60_000);
 
-/** The parent's confirmation with its calendar invite, and the notice to staff. */
-export function confirmedConsultationEmails(booking: BookingRow, senders: Senders, stamp: Date): QueuedEmail[] {
+/**
+ * The parent's confirmation with its calendar invite, and the notice to staff. With the parent's
+ * own time zone (from their browser), both also give the time on the parent's clocks.
+ */
+export function confirmedConsultationEmails(booking: BookingRow, senders: Senders, stamp: Date, timeZone?: string | null): QueuedEmail[] {
   const when = `${longDate(booking.date_iso)}, ${booking.label} MT`;
+  const local = parentLocalTime(booking, timeZone);
   const organizer = parseMailbox(senders.EMAIL_FROM);
   const domain = organizer.email.split('@')[1] ?? 'verse';
   const callNote = `The VERSE team will call you at ${booking.phone} at this time.`;
@@ -37,6 +67,7 @@ export function confirmedConsultationEmails(booking: BookingRow, senders: Sender
       `Hello ${booking.parent_name},`,
       '',
       `Your free ${minutesLong(booking)}-minute VERSE consultation is confirmed for ${when} (Mountain Time).`,
+      ...(local ? [`In your time zone, that is ${local}.`] : []),
       '',
       `At that time, the VERSE team will call you at ${booking.phone}. Please keep your phone nearby.`,
       'The attached calendar invite puts the call in your calendar.',
@@ -66,6 +97,7 @@ export function confirmedConsultationEmails(booking: BookingRow, senders: Sender
       'A free consultation was booked on the website. Please call the parent at the booked time.',
       '',
       `When: ${when}`,
+      ...(local ? [`The parent's time: ${local}`] : []),
       ...contactLines(booking),
       '',
       'The parent was sent a confirmation with a calendar invite.',

@@ -58,3 +58,12 @@ export async function markOutboxAttemptFailed(db: D1Database, id: string, error:
 export async function newestOutboxRows(db: D1Database, limit: number): Promise<OutboxRow[]> {
   return (await db.prepare('SELECT * FROM outbox ORDER BY created_at DESC, rowid DESC LIMIT ?').bind(limit).all<OutboxRow>()).results;
 }
+
+/** The calendar invite sent with a booking's confirmation, exactly as it was queued, or null. */
+export async function confirmationInviteOf(db: D1Database, bookingId: string): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT ics FROM outbox WHERE related_id = ? AND kind = 'consultation_confirmation' AND ics IS NOT NULL ORDER BY created_at LIMIT 1")
+    .bind(bookingId)
+    .first<{ ics: string }>();
+  return row?.ics ?? null;
+}
