@@ -16,5 +16,6 @@ export { useSound, tone, speak } from './sound';
 export { useCelebrate, useReducedMotion } from './confetti';
 export { useGridKeys } from './keys';
 export { toolStyles } from './styles';
+export * from './two-player';
 // The embed page's own modules (url-settings.ts, embed-frame.ts) are not re-exported: a tool
 // would carry them (and zod) without using them.

@@ -1,0 +1,43 @@
+// The Name It view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { NameIt } from './NameIt';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('NameIt on React', () => {
+  it('shares the game time and rotation, scores a match and reports the winner at the end', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<NameIt onComplete={onComplete} />);
+    const choose = (text: string) => click([...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!);
+    choose('1 minute');
+    choose('Off');
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?minutes=1&rotate=false');
+    expect(page.querySelector('.tp-stage')!.getAttribute('data-rotate')).toBe('false');
+    choose('Bear');
+    click(button(page, 'Start'));
+    const centre = page.querySelector('[aria-label^="Centre card: "]')!.getAttribute('aria-label')!.slice(13).split(', ');
+    const mine = [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Bear\'s card"] button')];
+    expect(mine).toHaveLength(8);
+    click(mine.find((b) => centre.includes(b.getAttribute('aria-label')!))!);
+    expect(page.querySelector('[data-player="1"] .tp-score')!.getAttribute('aria-label')).toBe('Score 1');
+    act(() => void vi.advanceTimersByTime(60000));
+    expect(page.querySelector('.tp-winner')!.textContent).toBe('Bear wins!');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'name-it', verb: 'completed', score: 1, durationMs: expect.any(Number) });
+  });
+});

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type JSX } from 'react';
+import {
+  KeyHint,
+  ToolShell,
+  TwoPlayer,
+  TwoPlayerSettings,
+  minutesOf,
+  rotateOf,
+  twoPlayerShare,
+  useAnnounce,
+  useGridKeys,
+  useResults,
+  useSound,
+  type Player,
+  type ToolCommonProps,
+  type TwoPlayerGame,
+} from '../tool-kit';
+import { DEFAULT_MINUTES, FLASH_MS, FREEZE_MS, deal, matches, tapped, type CardIcon, type Tap } from './logic';
+import { SYMBOLS } from './symbols';
+
+export type NameItProps = ToolCommonProps & {
+  /** Game time, 1 to 5 minutes. */
+  minutes?: string;
+  /** `false`: both sides upright. */
+  rotate?: string;
+};
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+/** One of the deck's symbols, drawn. */
+export function Picture({ icon }: { icon: number }) {
+  const [, colour, shape, details] = SYMBOLS[icon]!;
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" strokeLinecap="round" strokeLinejoin="round">
+      <path d={shape} fill={colour} stroke="#1f2933" strokeWidth={1.2} />
+      {details && <path d={details} fill="none" stroke="#1f2933" strokeWidth={1.8} />}
+    </svg>
+  );
+}
+
+const place = (i: CardIcon) => ({ left: `${i.x}%`, top: `${i.y}%`, width: `${i.size}%`, height: `${i.size}%` });
+const turn = (i: CardIcon) => ({ transform: `rotate(${i.rotation}deg)` });
+
+/**
+ * Name It: each player has a card and there is a centre card; every card shares exactly one
+ * symbol with the centre one. The first to tap it scores, and a new round is dealt.
+ */
+export function NameIt(props: NameItProps): JSX.Element {
+  const [minutes, setMinutes] = useState(() => minutesOf(props.minutes, DEFAULT_MINUTES));
+  const [rotate, setRotate] = useState(() => rotateOf(props.rotate));
+  useEffect(() => setMinutes(minutesOf(props.minutes, DEFAULT_MINUTES)), [props.minutes]);
+  useEffect(() => setRotate(rotateOf(props.rotate)), [props.rotate]);
+  return (
+    <ToolShell
+      tool="name-it"
+      title="Name It"
+      common={props}
+      sound
+      shareParams={twoPlayerShare(minutes, DEFAULT_MINUTES, rotate)}
+      settings={<TwoPlayerSettings minutes={minutes} rotate={rotate} onMinutes={setMinutes} onRotate={setRotate} />}
+    >
+      <Game minutes={minutes} rotate={rotate} common={props} />
+    </ToolShell>
+  );
+}
+
+function Game({ minutes, rotate, common }: { minutes: number; rotate: boolean; common: ToolCommonProps }) {
+  const announce = useAnnounce();
+  const { play } = useSound();
+  const results = useResults('name-it', common);
+  const [round, setRound] = useState(() => deal(newSeed()));
+  const current = useRef(round);
+  current.current = round;
+  const taps = useRef<[Tap[], Tap[]]>([[], []]);
+
+  const next = () => {
+    taps.current = [[], []];
+    current.current = deal(newSeed());
+    setRound(current.current);
+  };
+  const pick = (player: Player, index: number, game: TwoPlayerGame) => {
+    if (!game.open(player)) return;
+    const icon = current.current.cards[player][index];
+    if (!icon) return;
+    if (matches(current.current.centre, icon.matchKey)) {
+      play('correct');
+      announce(`${game.names[player]} found the ${icon.matchKey}! New cards.`);
+      game.point(player);
+      next();
+      return;
+    }
+    const state = tapped(taps.current[player], icon.matchKey, Date.now());
+    taps.current[player] = state.taps;
+    if (state.freeze) game.freeze(player, FREEZE_MS);
+    else announce(`${game.names[player]}: the ${icon.matchKey} is not on the centre card.`);
+  };
+
+  return (
+    <TwoPlayer
+      minutes={minutes}
+      rotate={rotate}
+      flashMs={FLASH_MS}
+      onStart={() => {
+        results.restart();
+        next();
+      }}
+      onEnd={(scores) => results.complete({ score: Math.max(...scores) })}
+      onKey={pick}
+      side={(player, game) => <PlayerCard player={player} icons={round.cards[player]} name={game.names[player]} pick={(i) => pick(player, i, game)} />}
+      centre={() => (
+        <div className="ni-card ni-centre" role="img" aria-label={`Centre card: ${round.centre.map((i) => i.matchKey).join(', ')}`}>
+          {round.centre.map((i) => (
+            <span key={i.icon} className="ni-icon" style={place(i)}>
+              <span style={turn(i)}>
+                <Picture icon={i.icon} />
+              </span>
+            </span>
+          ))}
+        </div>
+      )}
+    />
+  );
+}
+
+function PlayerCard({ player, icons, name, pick }: { player: Player; icons: CardIcon[]; name: string; pick(i: number): void }) {
+  const keys = useGridKeys({ columns: 8, count: 8, onPick: pick });
+  return (
+    <div className="ni-card" role="group" aria-label={`${name}'s card`}>
+      {icons.map((i, n) => (
+        <button key={i.icon} type="button" className="ni-icon" style={place(i)} aria-label={i.matchKey} onClick={() => pick(n)} {...keys.keyProps(n)}>
+          <span style={turn(i)}>
+            <Picture icon={i.icon} />
+          </span>
+          <KeyHint player={player} index={n} />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { twoPlayerAttributeDocs, twoPlayerAttributeTypes } from '../tool-kit/two-player/meta';
+
+/** What the element observes; bundled. Keep in step with nameItMeta (the build checks). */
+export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeTypes } as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const nameItMeta: ElementMeta = {
+  tag: 'verse-name-it',
+  className: 'VerseNameIt',
+  folder: 'name-it',
+  summary:
+    'A two-player picture-matching game on one device: each player has a card of 8 pictures and shares exactly one with the centre card (a deck of 57 cards); the first to tap it scores. Three different pictures tapped within 1.2 s freeze that player for 5 s.',
+  attributes: [...toolAttributeDocs, ...twoPlayerAttributeDocs(2)],
+  events: [
+    { ...toolEventDocs.find((event) => event.name === 'complete')!, description: "The game time is up: score the winner's points (either player's in a draw)." },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the end of a game is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons, the clock and the centre card.', default: '#2f5d8a' },
+    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'name-it', title: 'Name It - VERSE' },
+};

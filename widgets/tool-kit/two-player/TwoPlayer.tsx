@@ -1,0 +1,274 @@
+import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
+import { ChoiceGroup } from '../ChoiceGroup';
+import { useCelebrate } from '../confetti';
+import { useSound } from '../sound';
+import { useAnnounce } from '../ToolShell';
+import { PLAYERS, clock, endMessage, frozenFor, keyLabel, keyTarget, offeredNames, winnerOf, type Player } from './two-player';
+
+export type Phase = 'ready' | 'running' | 'ended';
+
+/** What a game's sides can do while the frame runs the match. */
+export type TwoPlayerGame = {
+  phase: Phase;
+  names: [string, string];
+  scores: [number, number];
+  /** Whether `player` may pick now: the game is running and they are not frozen. */
+  open(player: Player): boolean;
+  /** A point for `player`. */
+  point(player: Player): void;
+  /** Freezes `player` for `ms`; their picks are ignored until then. */
+  freeze(player: Player, ms: number): void;
+};
+
+export type TwoPlayerProps = {
+  /** Game time. */
+  minutes: number;
+  /** Turn the far player's side 180 degrees (a tablet lying between two children). */
+  rotate: boolean;
+  /** A bright flash over a player's side when they freeze. */
+  flashMs?: number;
+  /** The confetti of the end. */
+  particles?: number;
+  /** A player's own part: their card or their options (given `keyHint` for each option). */
+  side(player: Player, game: TwoPlayerGame): ReactNode;
+  /** Between the sides while running (Name It's centre card). */
+  centre?(game: TwoPlayerGame): ReactNode;
+  /** A key of a player's region picked their option `index` (only while they may pick). */
+  onKey(player: Player, index: number, game: TwoPlayerGame): void;
+  /** A new match starts: deal. */
+  onStart(): void;
+  /** The time is up: report (`complete` with the winner's score). */
+  onEnd(scores: [number, number]): void;
+};
+
+const Snowflake = () => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+    <path d="M12 2v20M3.3 7l17.4 10M3.3 17 20.7 7M9 4l3 2.5L15 4M9 20l3-2.5 3 2.5" />
+  </svg>
+);
+
+/** A key's hint on an option: which key picks it (hidden from screen readers). */
+export const KeyHint = ({ player, index }: { player: Player; index: number }) => (
+  <kbd className="tp-key" aria-hidden="true">
+    {keyLabel(player, index)}
+  </kbd>
+);
+
+/**
+ * Two players on one device: each has a side facing them (the far one turned 180 degrees unless
+ * `rotate` is off), a name chosen from five, a key region on one keyboard; the match runs for the
+ * game time (a countdown), a frozen side is covered and announced, and the end shows both
+ * scores and the winner.
+ */
+export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
+  const announce = useAnnounce();
+  const celebrate = useCelebrate();
+  const { play } = useSound();
+  const [, render] = useState(0);
+  const s = useRef({ phase: 'ready' as Phase, names: [offeredNames(0)[0]!, offeredNames(1)[0]!] as [string, string], scores: [0, 0] as [number, number], endsAt: 0, frozen: [0, 0], flash: [0, 0] });
+  const latest = useRef(props);
+  latest.current = props;
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const update = () => render((n) => n + 1);
+  const later = (ms: number, run: () => void) => void timers.current.push(setTimeout(run, ms));
+  const stop = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  };
+  useEffect(() => stop, []);
+
+  const game: TwoPlayerGame = {
+    ...s.current,
+    open: (p) => s.current.phase === 'running' && s.current.frozen[p]! <= Date.now(),
+    point(p) {
+      s.current.scores[p]! += 1;
+      update();
+    },
+    freeze(p, ms) {
+      const now = Date.now();
+      s.current.frozen[p] = now + ms;
+      s.current.flash[p] = now + (latest.current.flashMs ?? 0);
+      play('miss');
+      announce(`${s.current.names[p]} is frozen for ${Math.round(ms / 1000)} seconds.`);
+      later(latest.current.flashMs ?? 0, update);
+      later(ms, () => {
+        if (s.current.phase === 'running') announce(`${s.current.names[p]} can play again.`);
+        update();
+      });
+      update();
+    },
+  };
+  const gameRef = useRef(game);
+  gameRef.current = game;
+
+  const tick = () => {
+    if (s.current.phase !== 'running') return;
+    if (Date.now() >= s.current.endsAt) return end();
+    update();
+    later((s.current.endsAt - Date.now()) % 1000 || 1000, tick);
+  };
+  const start = () => {
+    stop();
+    Object.assign(s.current, { phase: 'running', scores: [0, 0], endsAt: Date.now() + latest.current.minutes * 60000, frozen: [0, 0], flash: [0, 0] });
+    latest.current.onStart();
+    announce(`Go! ${s.current.names[0]} and ${s.current.names[1]}, ${latest.current.minutes} ${latest.current.minutes === 1 ? 'minute' : 'minutes'}.`);
+    update();
+    later(1000, tick);
+  };
+  const end = () => {
+    stop();
+    s.current.phase = 'ended';
+    const scores = s.current.scores;
+    play('end');
+    celebrate({ particles: latest.current.particles ?? 150 });
+    announce(`Time is up. ${endMessage(s.current.names, scores)}`);
+    latest.current.onEnd([...scores]);
+    update();
+  };
+  const reset = () => {
+    stop();
+    Object.assign(s.current, { phase: 'ready', scores: [0, 0], frozen: [0, 0], flash: [0, 0] });
+    announce('Reset. Choose your names, then Start.');
+    update();
+  };
+  // A new game time or side setting starts again from the names.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else if (s.current.phase !== 'ready') reset();
+  }, [props.minutes]);
+
+  // One keyboard: each player's key region picks their options.
+  useEffect(() => {
+    const down = (event: KeyboardEvent) => {
+      const target = keyTarget(event.code);
+      const inside = event.composedPath()[0] as HTMLElement | undefined;
+      if (!target || event.ctrlKey || event.altKey || event.metaKey || /^(INPUT|TEXTAREA|SELECT)$/.test(inside?.tagName ?? '')) return;
+      if (!gameRef.current.open(target.player)) return;
+      event.preventDefault();
+      latest.current.onKey(target.player, target.index, gameRef.current);
+    };
+    addEventListener('keydown', down);
+    return () => removeEventListener('keydown', down);
+  }, []);
+
+  const { phase, names, scores } = s.current;
+  const now = Date.now();
+  const left = clock(s.current.endsAt - now);
+  const winner = winnerOf(scores);
+  return (
+    <div className="tp-stage" data-rotate={props.rotate} data-phase={phase}>
+      {PLAYERS.map((p) => {
+        const frozen = phase === 'running' ? frozenFor(s.current.frozen[p]!, now) : 0;
+        return (
+          <section key={p} className="tp-side" data-player={p + 1} aria-label={`Player ${p + 1}: ${names[p]}`}>
+            <div className="tp-bar">
+              <span className="tp-name">{names[p]}</span>
+              <span className="tp-score" aria-label={`Score ${scores[p]}`}>
+                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
+                </svg>
+                {scores[p]}
+              </span>
+              {phase === 'running' && (
+                <span className="tp-clock" role="timer" aria-label={`Time left ${left}`}>
+                  {left}
+                </span>
+              )}
+            </div>
+            {phase === 'ready' ? (
+              <ChoiceGroup
+                label={`Player ${p + 1}, choose your name`}
+                options={offeredNames(p)}
+                labels={Object.fromEntries(offeredNames(p).map((n) => [n, n]))}
+                value={names[p]}
+                onChange={(name) => {
+                  s.current.names[p] = name;
+                  update();
+                }}
+              />
+            ) : (
+              <div className="tp-play">{props.side(p, game)}</div>
+            )}
+            {frozen > 0 && (
+              <div className="tp-frozen" data-flash={s.current.flash[p]! > now ? 'on' : undefined}>
+                <Snowflake />
+                <span>Frozen {frozen}</span>
+              </div>
+            )}
+          </section>
+        );
+      })}
+      <div className="tp-centre">
+        {phase === 'ready' && (
+          <>
+            <button type="button" className="tool-button primary tp-start" onClick={start}>
+              Start
+            </button>
+            <p className="hint tp-keys">
+              Keys: {names[0]} <kbd>Q W E R A S D F</kbd>, {names[1]} <kbd>U I O P J K L ;</kbd>
+            </p>
+          </>
+        )}
+        {phase === 'running' && (
+          <>
+            {props.centre?.(game)}
+            <button type="button" className="tool-button" onClick={reset}>
+              Reset
+            </button>
+          </>
+        )}
+        {phase === 'ended' && (
+          <div className="tp-end" role="group" aria-label="Game over">
+            <p className="tp-winner">{winner === null ? "It's a draw!" : `${names[winner]} wins!`}</p>
+            <ul className="tp-scores">
+              {PLAYERS.map((p) => (
+                <li key={p} data-winner={winner === p || undefined}>
+                  {names[p]}: {scores[p]}
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="tool-button primary" onClick={start}>
+              Play again
+            </button>
+            <button type="button" className="tool-button" onClick={reset}>
+              Reset
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const MINUTE_OPTIONS = ['1', '2', '3', '4', '5'] as const;
+
+/** The settings both games share: game time and whether the far side is turned. */
+export function TwoPlayerSettings(props: { minutes: number; rotate: boolean; onMinutes(n: number): void; onRotate(on: boolean): void }) {
+  return (
+    <>
+      <ChoiceGroup
+        label="Game time"
+        options={MINUTE_OPTIONS}
+        labels={{ 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 4: '4 minutes', 5: '5 minutes' }}
+        value={String(props.minutes) as (typeof MINUTE_OPTIONS)[number]}
+        onChange={(n) => props.onMinutes(Number(n))}
+      />
+      <ChoiceGroup
+        label="Turn the far side"
+        options={['on', 'off'] as const}
+        labels={{ on: 'On (a tablet between two players)', off: 'Off' }}
+        value={props.rotate ? 'on' : 'off'}
+        onChange={(v) => props.onRotate(v === 'on')}
+      />
+    </>
+  );
+}
+
+/** The shared settings a copied link carries when they differ from the defaults. */
+export function twoPlayerShare(minutes: number, fallback: number, rotate: boolean): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (minutes !== fallback) params.minutes = String(minutes);
+  if (!rotate) params.rotate = 'false';
+  return params;
+}
