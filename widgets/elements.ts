@@ -10,7 +10,9 @@ import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
 import { alphabetSequencingMeta } from './alphabet-sequencing/meta';
 import { alphabeticalOrderMeta } from './alphabetical-order/meta';
+import { pdfViewerMeta } from './pdf-viewer/meta';
 import { grammarMeta } from './grammar/meta';
+import { nameItMeta } from './name-it/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, grammarMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, grammarMeta, pdfViewerMeta, nameItMeta];
