@@ -18,8 +18,10 @@ export const tools: SiteTool[] = [
   { route: 'b-and-d', tag: 'verse-b-and-d', name: 'b and d', blurb: 'Drive the car along the letter to tell b from d.', icon: 'letters' },
   { route: 'vowel-sounds', tag: 'verse-vowel-sounds', name: 'Vowel Sounds', blurb: 'Tap each vowel and hear its short sound.', icon: 'sparkle' },
   { route: 'alphabet-sequencing-game', tag: 'verse-alphabet-sequencing', name: 'Alphabet Sequencing', blurb: 'Find the letters a to z, in order, hidden in a story.', icon: 'target' },
+  { route: 'pdf-viewer', tag: 'verse-pdf-viewer', name: 'PDF Viewer', blurb: 'Read worksheets and readers, and write on the pages.', icon: 'book' },
   { route: 'alphabetical-order', tag: 'verse-alphabetical-order', name: 'Alphabetical Order', blurb: 'Put groups of letters back in alphabetical order.', icon: 'puzzle' },
   { route: 'grammar', tag: 'verse-grammar', name: 'Grammar', blurb: 'Put the word-class animals on picture word cards: noun, verb, adjective and more.', icon: 'book' },
+  { route: 'name-it', tag: 'verse-name-it', name: 'Name It', blurb: 'Two players race to find the picture their card shares with the centre card.', icon: 'eye' },
 ];
 
 export const toolPath = (tool: SiteTool) => `/student-apps/${tool.route}`;
