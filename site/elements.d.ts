@@ -18,7 +18,9 @@ declare module 'react' {
       'verse-vowel-sounds': Jsx<typeof import('../widgets/vowel-sounds/meta')>;
       'verse-alphabet-sequencing': Jsx<typeof import('../widgets/alphabet-sequencing/meta')>;
       'verse-alphabetical-order': Jsx<typeof import('../widgets/alphabetical-order/meta')>;
+      'verse-pdf-viewer': Jsx<typeof import('../widgets/pdf-viewer/meta')>;
       'verse-grammar': Jsx<typeof import('../widgets/grammar/meta')>;
+      'verse-name-it': Jsx<typeof import('../widgets/name-it/meta')>;
     }
   }
 }
