@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { Stroke } from '../writing-paper/logic';
+import {
+  FIT_MARGIN,
+  MAX_DOCUMENTS,
+  MAX_ZOOM,
+  MESSAGES,
+  MIN_ZOOM,
+  ZOOM_STEPS,
+  clampPage,
+  fitWidthScale,
+  keyAction,
+  notesFor,
+  openError,
+  readAll,
+  resolveSource,
+  withNotes,
+  zoomIn,
+  zoomLabel,
+  zoomOut,
+} from './logic';
+
+describe('clampPage', () => {
+  it('keeps a page within 1..count', () => {
+    expect(clampPage(3, 6)).toBe(3);
+    expect(clampPage(0, 6)).toBe(1);
+    expect(clampPage(-4, 6)).toBe(1);
+    expect(clampPage(7, 6)).toBe(6);
+    expect(clampPage(40, 40)).toBe(40);
+  });
+  it('rounds to a whole page and treats nonsense as page 1', () => {
+    expect(clampPage(2.4, 6)).toBe(2);
+    expect(clampPage(2.6, 6)).toBe(3);
+    expect(clampPage(Number('abc'), 6)).toBe(1);
+    expect(clampPage(Infinity, 6)).toBe(1);
+  });
+  it('is page 1 for a document without pages', () => {
+    expect(clampPage(5, 0)).toBe(1);
+    expect(clampPage(5, NaN)).toBe(1);
+  });
+});
+
+describe('zoom steps', () => {
+  it('steps up and down through the list', () => {
+    expect(zoomIn(1)).toBe(1.25);
+    expect(zoomOut(1)).toBe(0.75);
+    expect(zoomIn(0.5)).toBe(0.75);
+    expect(zoomOut(4)).toBe(3);
+  });
+  it('stops at 50 % and 400 %', () => {
+    expect(MIN_ZOOM).toBe(0.5);
+    expect(MAX_ZOOM).toBe(4);
+    expect(zoomOut(0.5)).toBe(0.5);
+    expect(zoomIn(4)).toBe(4);
+  });
+  it('from a fitted scale between steps goes to the neighbouring step', () => {
+    expect(zoomIn(1.13)).toBe(1.25);
+    expect(zoomOut(1.13)).toBe(1);
+    expect(zoomIn(0.3)).toBe(0.5);
+    expect(zoomOut(9)).toBe(4);
+  });
+  it('every step is reached once going up from the smallest', () => {
+    const seen = [MIN_ZOOM as number];
+    while (seen.at(-1)! < MAX_ZOOM) seen.push(zoomIn(seen.at(-1)!));
+    expect(seen).toEqual([...ZOOM_STEPS]);
+  });
+  it('labels a scale as a percentage', () => {
+    expect(zoomLabel(1)).toBe('100%');
+    expect(zoomLabel(1.254)).toBe('125%');
+    expect(zoomLabel(0.5)).toBe('50%');
+  });
+});
+
+describe('fitWidthScale', () => {
+  it('fills the width less the margin', () => {
+    // A US Letter page is 612 points wide.
+    expect(fitWidthScale(612 + FIT_MARGIN, 612)).toBe(1);
+    expect(fitWidthScale(1240, 612)).toBe(Math.floor(((1240 - FIT_MARGIN) / 612) * 1000) / 1000);
+    expect(fitWidthScale(360, 612) * 612).toBeLessThanOrEqual(360 - FIT_MARGIN);
+  });
+  it('never leaves the zoom limits', () => {
+    expect(fitWidthScale(100, 612)).toBe(MIN_ZOOM);
+    expect(fitWidthScale(10_000, 300)).toBe(MAX_ZOOM);
+  });
+  it('is 100 % before anything is measured', () => {
+    expect(fitWidthScale(0, 612)).toBe(1);
+    expect(fitWidthScale(800, 0)).toBe(1);
+  });
+});
+
+describe('keyAction', () => {
+  it('pages with Page Down/Up and the left and right arrows, Home and End', () => {
+    expect(keyAction('PageDown')).toBe('next');
+    expect(keyAction('ArrowRight')).toBe('next');
+    expect(keyAction('PageUp')).toBe('previous');
+    expect(keyAction('ArrowLeft')).toBe('previous');
+    expect(keyAction('Home')).toBe('first');
+    expect(keyAction('End')).toBe('last');
+  });
+  it('zooms with + (or =), - and 0', () => {
+    expect(keyAction('+')).toBe('zoomIn');
+    expect(keyAction('=')).toBe('zoomIn');
+    expect(keyAction('-')).toBe('zoomOut');
+    expect(keyAction('0')).toBe('fit');
+  });
+  it('leaves other keys, and any key with Ctrl, Alt or Meta, to the browser', () => {
+    expect(keyAction('ArrowDown')).toBeNull();
+    expect(keyAction('a')).toBeNull();
+    expect(keyAction('+', { ctrl: true })).toBeNull();
+    expect(keyAction('0', { meta: true })).toBeNull();
+    expect(keyAction('PageDown', { alt: true })).toBeNull();
+  });
+});
+
+describe('resolveSource', () => {
+  const base = 'https://verse.example/student-apps/pdf-viewer';
+  const sample = 'https://verse.example/assets/sample-reader-abc.pdf';
+  it('resolves addresses against the page', () => {
+    expect(resolveSource('/files/reader.pdf', base, sample)).toBe('https://verse.example/files/reader.pdf');
+    expect(resolveSource(' https://cdn.example/a.pdf ', base, sample)).toBe('https://cdn.example/a.pdf');
+    expect(resolveSource('blob:https://verse.example/1234', base, sample)).toBe('blob:https://verse.example/1234');
+  });
+  it('opens the sample reader for `sample`', () => {
+    expect(resolveSource('sample', base, sample)).toBe(sample);
+  });
+  it('refuses other schemes and nothing', () => {
+    expect(resolveSource('javascript:alert(1)', base, sample)).toBeNull();
+    expect(resolveSource('file:///etc/passwd', base, sample)).toBeNull();
+    expect(resolveSource('   ', base, sample)).toBeNull();
+    expect(resolveSource('http://', base, sample)).toBeNull();
+  });
+});
+
+describe('openError', () => {
+  it('tells a locked PDF, a file that is not a PDF, and a missing one apart', () => {
+    expect(openError({ name: 'PasswordException' })).toBe(MESSAGES.locked);
+    expect(openError({ name: 'InvalidPDFException' })).toBe(MESSAGES.notPdf);
+    expect(openError({ name: 'ResponseException', status: 404 })).toBe(MESSAGES.notFound);
+  });
+  it('a request the browser blocked (CORS, policy, no network) is status 0', () => {
+    expect(openError({ name: 'ResponseException', status: 0 })).toBe(MESSAGES.blocked);
+    expect(openError(new TypeError('Failed to fetch'))).toBe(MESSAGES.blocked);
+  });
+  it('another refusal names its status; anything else is the general message', () => {
+    expect(openError({ name: 'ResponseException', status: 500 })).toBe('The server refused the PDF (error 500).');
+    expect(openError(new Error('boom'))).toBe(MESSAGES.failed);
+    expect(openError(undefined)).toBe(MESSAGES.failed);
+  });
+});
+
+describe('marks kept per document', () => {
+  const stroke = (x: number, color = '#1d4ed8'): Stroke => ({ tool: 'pencil', color, points: [{ x, y: 10.123, pressure: 0.5 }, { x: x + 5, y: 20, pressure: 0.55 }] });
+
+  it('keeps each document under its own id, page by page, rounded to 0.1', () => {
+    let json = withNotes(null, 'doc-a', { 1: [stroke(1.26)], 3: [stroke(2), stroke(3, '#c81e1e')] }, 1);
+    json = withNotes(json, 'doc-b', { 2: [stroke(9)] }, 2);
+    expect(notesFor(json, 'doc-a')[1]![0]!.points[0]).toEqual({ x: 1.3, y: 10.1, pressure: 0.5 });
+    expect(notesFor(json, 'doc-a')[3]).toHaveLength(2);
+    expect(Object.keys(notesFor(json, 'doc-b'))).toEqual(['2']);
+    expect(notesFor(json, 'doc-c')).toEqual({});
+  });
+  it('replaces a document’s marks; a page left empty, and a document left without marks, are removed', () => {
+    let json = withNotes(null, 'doc-a', { 1: [stroke(1)], 2: [stroke(2)] }, 1);
+    json = withNotes(json, 'doc-a', { 1: [], 2: [stroke(4)] }, 2);
+    expect(Object.keys(notesFor(json, 'doc-a'))).toEqual(['2']);
+    json = withNotes(json, 'doc-a', { 2: [] }, 3);
+    expect(readAll(json)).toEqual({});
+  });
+  it(`keeps the ${MAX_DOCUMENTS} documents marked most recently`, () => {
+    let json: string | null = null;
+    for (let i = 0; i <= MAX_DOCUMENTS; i++) json = withNotes(json, `doc-${i}`, { 1: [stroke(i)] }, 100 + i);
+    const ids = Object.keys(readAll(json));
+    expect(ids).toHaveLength(MAX_DOCUMENTS);
+    expect(ids).not.toContain('doc-0');
+    expect(ids).toContain(`doc-${MAX_DOCUMENTS}`);
+  });
+  it('reads broken or tampered storage as nothing kept, without throwing', () => {
+    expect(readAll('not json')).toEqual({});
+    expect(readAll('[1,2]')).toEqual({});
+    expect(notesFor('{"d":{"at":1,"pages":{"0":[{}],"x":[],"2":[{"tool":"pen","color":"red","points":[]}]}}}', 'd')).toEqual({});
+    const good = withNotes(null, 'd', { 1: [stroke(1)] }, 1);
+    const mixed = JSON.parse(good);
+    mixed.d.pages[1].push({ tool: 'pencil', color: 'url(x)', points: [] });
+    expect(notesFor(JSON.stringify(mixed), 'd')[1]).toHaveLength(1);
+  });
+});
