@@ -1,0 +1,55 @@
+// The Whack-a-mole view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { WhackAMole } from './WhackAMole';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  // Reduced motion: the end shows the kit's still star, not canvas confetti.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('WhackAMole on React', () => {
+  it('changes the list, time and speed in the settings, shares them, plays a round and reports it', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<WhackAMole onComplete={onComplete} />);
+    const select = page.querySelector('select')!;
+    act(() => {
+      select.value = 'with-ank';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
+    click(radio('30 s'));
+    click(radio('Fast'));
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?list=with-ank&time=30&speed=fast');
+    expect(page.querySelector('.wm-target')!.textContent).toBe('words with ank');
+
+    click(button(page, 'Start'));
+    const holes = () => [...page.querySelectorAll<HTMLButtonElement>('.wm-hole')];
+    let hits = 0;
+    for (let t = 0; t < 31_000; t += 250) {
+      act(() => void vi.advanceTimersByTime(250));
+      const match = holes().find((h) => /^Hole \d, [a-z]*ank$/.test(h.getAttribute('aria-label')!));
+      if (match) {
+        click(match);
+        hits++;
+      }
+    }
+    expect(hits).toBeGreaterThan(5);
+    expect(page.textContent).toContain(`Time's up! You whacked ${hits} words.`);
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits, success: true, durationMs: 30_000 });
+    expect(button(page, 'Play again')).toBeDefined();
+  }, 30_000);
+});

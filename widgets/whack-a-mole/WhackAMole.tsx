@@ -1,0 +1,269 @@
+import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import {
+  DEFAULT_LIST,
+  HOLES,
+  MUSIC_VOLUME,
+  PARTICLES,
+  ROUND_SECONDS,
+  SPEEDS,
+  SPEED_LABELS,
+  advance,
+  holeForKey,
+  listOf,
+  newSeed,
+  resultScore,
+  roundSecondsOf,
+  secondsLeft,
+  speedOf,
+  startRound,
+  targetText,
+  whack,
+  type Config,
+  type Game,
+  type RoundSeconds,
+  type Speed,
+} from './logic';
+import { HoleBack, HoleFront, Mallet, Mole } from './pictures';
+import { PATTERNS, WORD_LIST_CHOICES } from './words';
+
+export type WhackAMoleProps = ToolCommonProps & {
+  /** A Letter Tiles word list (`short-a`…) or a pattern (`with-sh`…). */
+  list?: string;
+  /** Round time in seconds: 30, 60 or 90. */
+  time?: string;
+  /** `slow`, `medium` or `fast`. */
+  speed?: string;
+};
+
+const TICK_MS = 100;
+const SECONDS_LABELS = { '30': '30 s', '60': '60 s', '90': '90 s' } as const;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Whack-a-mole: moles rise from a 3 x 3 field carrying words; whack the ones that match the
+ * prompt (a word, or words with a pattern) before the round's timer runs out.
+ */
+export function WhackAMole(props: WhackAMoleProps): JSX.Element {
+  const [list, setList] = useState(() => listOf(props.list));
+  const [seconds, setSeconds] = useState<RoundSeconds>(() => roundSecondsOf(props.time));
+  const [speed, setSpeed] = useState<Speed>(() => speedOf(props.speed));
+  const [musicOn, setMusicOn] = useState(true);
+  const id = useId();
+  useEffect(() => setList(listOf(props.list)), [props.list]);
+  useEffect(() => setSeconds(roundSecondsOf(props.time)), [props.time]);
+  useEffect(() => setSpeed(speedOf(props.speed)), [props.speed]);
+
+  const shareParams: Record<string, string> = {};
+  if (list !== DEFAULT_LIST) shareParams.list = list;
+  if (seconds !== 60) shareParams.time = String(seconds);
+  if (speed !== 'medium') shareParams.speed = speed;
+
+  return (
+    <ToolShell
+      tool="whack-a-mole"
+      title="Whack-a-mole"
+      common={props}
+      sound
+      shareParams={shareParams}
+      toolbar={
+        <button type="button" className="tool-button" aria-pressed={musicOn} onClick={() => setMusicOn(!musicOn)}>
+          Music
+        </button>
+      }
+      settings={
+        <>
+          <div className="choice-row">
+            <label className="choice-label" htmlFor={`${id}-list`}>
+              Words
+            </label>
+            <select id={`${id}-list`} className="wm-select" value={list} onChange={(event) => setList(listOf(event.currentTarget.value))}>
+              <optgroup label="Find each word of a list">
+                {WORD_LIST_CHOICES.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Find words with a pattern">
+                {PATTERNS.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    words with {p.label}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          </div>
+          <ChoiceGroup
+            label="Round time"
+            options={ROUND_SECONDS.map(String) as ('30' | '60' | '90')[]}
+            labels={SECONDS_LABELS}
+            value={String(seconds) as '30' | '60' | '90'}
+            onChange={(value) => setSeconds(roundSecondsOf(value))}
+          />
+          <ChoiceGroup label="Speed" options={SPEEDS} labels={SPEED_LABELS} value={speed} onChange={setSpeed} />
+        </>
+      }
+    >
+      <Field key={`${list}-${seconds}-${speed}`} config={{ list, seconds, speed }} music={musicOn} common={props} />
+    </ToolShell>
+  );
+}
+
+type Phase = 'ready' | 'playing' | 'over';
+
+function Field({ config, music: musicOn, common }: { config: Config; music: boolean; common: ToolCommonProps }) {
+  const announce = useAnnounce();
+  const celebrate = useCelebrate();
+  const reduced = useReducedMotion();
+  const { play, music } = useSound();
+  const results = useResults('whack-a-mole', common);
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [game, setGame] = useState<Game>(() => startRound(config, 0, 0));
+  const [now, setNow] = useState(0);
+  const latest = useRef(game);
+  const shown = useRef(0);
+  const field = useRef<HTMLDivElement>(null);
+  const keys = useGridKeys({ columns: 3, count: HOLES, onPick: (hole) => hit(hole) });
+
+  const update = (next: Game, at: number) => {
+    latest.current = next;
+    setGame(next);
+    setNow(at);
+  };
+
+  useEffect(() => {
+    music(musicOn && phase === 'playing', MUSIC_VOLUME);
+  }, [musicOn, phase]);
+  useEffect(() => () => music(false), []);
+
+  useEffect(() => {
+    if (phase !== 'playing') return;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      const next = advance(latest.current, at);
+      if (next.over) {
+        clearInterval(timer);
+        update(next, at);
+        setPhase('over');
+        finish(next);
+      } else if (next !== latest.current || secondsLeft(next, at) !== shown.current) {
+        // Drawn again only when a mole moves or the clock shows another second.
+        shown.current = secondsLeft(next, at);
+        update(next, at);
+      }
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [phase]);
+
+  const finish = (over: Game) => {
+    play('end');
+    if (over.hits > 0) celebrate({ particles: PARTICLES });
+    announce(`Time's up! You whacked ${plural(over.hits, 'word')}.`);
+    results.complete(resultScore(over));
+  };
+
+  const start = () => {
+    const at = Date.now();
+    const round = startRound(config, newSeed(), at);
+    update(round, at);
+    setPhase('playing');
+    results.restart();
+    announce(`Go! Whack ${targetText(round.target)}.`);
+    speak(targetText(round.target));
+    // The holes take the keys at once.
+    field.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  };
+
+  function hit(hole: number) {
+    if (phase !== 'playing') return;
+    const at = Date.now();
+    const { game: next, outcome, mole } = whack(advance(latest.current, at), hole, at);
+    update(next, at);
+    if (outcome === 'hit') {
+      play('correct');
+      announce(next.target.kind === 'word' ? `Hit! ${mole!.word}. Now whack ${next.target.word}.` : `Hit! ${mole!.word}.`);
+    } else if (outcome === 'miss') {
+      play('miss');
+      announce(`Miss: ${mole!.word} is not ${targetText(next.target)}.`);
+    } else if (outcome === 'empty') announce(`Hole ${hole + 1} is empty.`);
+  }
+
+  const digitKeys = (event: KeyboardEvent) => {
+    const hole = holeForKey(event.key);
+    if (hole === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    keys.setActiveIndex(hole);
+    hit(hole);
+  };
+
+  const left = phase === 'ready' ? config.seconds : secondsLeft(game, now);
+  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  const target = targetText(game.target);
+
+  return (
+    <div className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
+      <div className="wm-top">
+        <div className="wm-prompt">
+          <Mallet />
+          {phase === 'over' ? (
+            <p className="wm-prompt-text" role="group" aria-label="Round over">
+              <span>Time's up! You whacked {plural(game.hits, 'word')}.</span>
+              <span className="wm-small">Best streak: {game.bestStreak}</span>
+            </p>
+          ) : (
+            <p className="wm-prompt-text">
+              <span className="wm-small">{phase === 'ready' ? 'Press Start, then whack' : 'Whack'}</span>
+              <strong className="wm-target">{target}</strong>
+            </p>
+          )}
+          {phase === 'playing' ? (
+            <button type="button" className="tool-button" onClick={() => speak(target)}>
+              Hear it
+            </button>
+          ) : (
+            <button type="button" className="tool-button primary" onClick={start}>
+              {phase === 'over' ? 'Play again' : 'Start'}
+            </button>
+          )}
+        </div>
+        <div className="wm-meters">
+          <span className="wm-meter" role="timer" aria-label={`Time left: ${clock}`}>
+            Time {clock}
+          </span>
+          <span className="wm-meter">Score {game.hits}</span>
+        </div>
+      </div>
+      <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">
+        {Array.from({ length: HOLES }, (_, i) => {
+          const mole = phase === 'playing' ? game.moles.find((m) => m.hole === i) : undefined;
+          return (
+            <button
+              key={i}
+              type="button"
+              className="wm-hole"
+              data-state={mole ? (mole.whacked ?? 'up') : 'empty'}
+              aria-label={mole ? `Hole ${i + 1}, ${mole.word}${mole.whacked ? `: ${mole.whacked}` : ''}` : `Hole ${i + 1}, empty`}
+              onClick={() => hit(i)}
+              {...keys.keyProps(i)}
+            >
+              <span className="wm-key" aria-hidden="true">
+                {i + 1}
+              </span>
+              <HoleBack />
+              <span className="wm-pit">
+                {mole && (
+                  <span key={mole.id} className="wm-mole">
+                    <Mole whacked={mole.whacked} />
+                    <span className="wm-word">{mole.word}</span>
+                  </span>
+                )}
+              </span>
+              <HoleFront />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

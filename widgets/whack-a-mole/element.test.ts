@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const played = vi.hoisted(() => [] as string[]);
+const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
+const spoken = vi.hoisted(() => [] as string[]);
+vi.mock('../tool-kit/sound', async (original) => {
+  const sound = await original<typeof import('../tool-kit/sound')>();
+  return {
+    ...sound,
+    speak: (text: string) => (spoken.push(text), true),
+    useSound: () => ({
+      ...sound.useSound(),
+      play: (name: string) => void played.push(name),
+      music: (on: boolean, volume?: number) => void musicCalls.push([on, volume]),
+    }),
+  };
+});
+const fired = vi.hoisted(() => [] as number[]);
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
+}));
+
+const { defineWhackAMole } = await import('./define');
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+async function mount(attributes: Record<string, string> = {}) {
+  const host = document.createElement('verse-whack-a-mole');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await tick();
+  const root = host.shadowRoot!;
+  const results: unknown[] = [];
+  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Molehills, keys 1 to 9"] button')];
+  /** The word on each hole's mole, or null (no mole, or one whacked: `Hole 2, ship: hit`). */
+  const words = () => holes().map((h) => /^Hole \d, ([a-z]+)$/.exec(h.getAttribute('aria-label')!)?.[1] ?? null).map((w) => (w === 'empty' ? null : w));
+  const status = () => root.querySelector('[role="status"]')!.textContent;
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const target = () => root.querySelector('.wm-target')?.textContent ?? null;
+  const timer = () => root.querySelector('[role="timer"]')!.textContent;
+  /** Moves the game's clock on (its interval and Date are faked), then lets the view draw. */
+  const run = async (ms: number) => {
+    vi.advanceTimersByTime(ms);
+    await tick(0);
+  };
+  return { host, root, holes, words, status, button, target, timer, results, run };
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  played.length = 0;
+  musicCalls.length = 0;
+  spoken.length = 0;
+  fired.length = 0;
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  defineWhackAMole();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('<verse-whack-a-mole>', () => {
+  it('by mouse: Start, hits score with the correct sound, a miss plays the miss sound, the timer ends the round', async () => {
+    const { root, holes, words, status, button, target, timer, results, run } = await mount({ list: 'with-sh', time: '30' });
+    expect(target()).toBe('words with sh');
+    expect(timer()).toBe('Time 0:30');
+    expect(holes()).toHaveLength(9);
+    expect(words().every((w) => w === null)).toBe(true);
+    button('Start').click();
+    // Effects run after the next frame (Preact schedules them about then).
+    await tick(150);
+    expect(spoken).toEqual(['words with sh']);
+    expect(musicCalls.at(-1)).toEqual([true, 0.15]);
+    let hits = 0;
+    let misses = 0;
+    for (let t = 0; t < 31_000; t += 100) {
+      await run(100);
+      const up = words();
+      const match = up.findIndex((w) => w?.includes('sh'));
+      const other = up.findIndex((w) => w !== null && !w.includes('sh'));
+      if (match >= 0) {
+        holes()[match]!.click();
+        await tick(0);
+        hits++;
+        expect(holes()[match]!.dataset.state).toBe('hit');
+      } else if (other >= 0 && misses < 2) {
+        holes()[other]!.click();
+        await tick(0);
+        misses++;
+        expect(holes()[other]!.dataset.state).toBe('miss');
+      }
+      if (t === 5000) {
+        await tick(100);
+        expect(root.textContent).toContain(`Score ${hits}`);
+      }
+    }
+    await tick(100);
+    expect(hits).toBeGreaterThan(8);
+    expect(misses).toBe(2);
+    expect(played.filter((p) => p === 'correct')).toHaveLength(hits);
+    expect(played.filter((p) => p === 'miss')).toHaveLength(2);
+    expect(played.at(-1)).toBe('end');
+    expect(timer()).toBe('Time 0:00');
+    expect(root.textContent).toContain(`Time's up! You whacked ${hits} words.`);
+    expect(status()).toBe(`Time's up! You whacked ${hits} words.`);
+    expect(results).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits + 2, success: true, durationMs: expect.any(Number) }]);
+    expect(fired).toEqual([150]);
+    expect(musicCalls.at(-1)![0]).toBe(false);
+    expect(words().every((w) => w === null)).toBe(true);
+    // Play again starts a new round.
+    button('Play again').click();
+    await tick(150);
+    await run(600);
+    expect(timer()).toBe('Time 0:30');
+    expect(words().some((w) => w !== null)).toBe(true);
+  }, 30_000);
+
+  it('by keyboard: keys 1-9 whack the holes like a phone keypad, arrows and Enter too; an empty hole says so', async () => {
+    const { root, holes, words, status, button, target, run, results } = await mount({ list: 'short-a', time: '30', speed: 'slow' });
+    button('Start').focus();
+    button('Start').click();
+    // Effects run after the next frame (Preact schedules them about then).
+    await tick(150);
+    // Focus moves to the field, on hole 1.
+    expect(root.activeElement).toBe(holes()[0]);
+    let hits = 0;
+    let checkedEmpty = false;
+    let usedArrows = false;
+    for (let t = 0; t < 31_000 && !results.length; t += 100) {
+      await run(100);
+      const up = words();
+      const want = target();
+      if (want === null) break; // the round is over
+      const at = up.findIndex((w) => w === want);
+      if (!checkedEmpty && up.some((w) => w === null)) {
+        const empty = up.findIndex((w) => w === null);
+        press(root.activeElement!, String(empty + 1));
+        await tick(100);
+        expect(status()).toBe(`Hole ${empty + 1} is empty.`);
+        checkedEmpty = true;
+      }
+      if (at < 0) continue;
+      if (!usedArrows && at !== 0) {
+        // From hole 1: → moves along the row, ↓ a row down, like the keypad.
+        holes()[0]!.focus();
+        for (let k = 0; k < at % 3; k++) press(root.activeElement!, 'ArrowRight');
+        for (let k = 0; k < Math.floor(at / 3); k++) press(root.activeElement!, 'ArrowDown');
+        await tick(0);
+        expect(root.activeElement).toBe(holes()[at]);
+        press(root.activeElement!, 'Enter');
+        usedArrows = true;
+      } else press(root.activeElement!, String(at + 1));
+      await tick(0);
+      expect(holes()[at]!.dataset.state).toBe('hit');
+      expect(holes()[at]!.getAttribute('aria-label')).toBe(`Hole ${at + 1}, ${want}: hit`);
+      hits++;
+      await tick(100);
+      expect(status()).toMatch(new RegExp(`^Hit! ${want}\\. Now whack [a-z]+\\.$`));
+      expect(target()).not.toBe(want);
+    }
+    expect(usedArrows).toBe(true);
+    expect(hits).toBeGreaterThan(5);
+    expect(results).toEqual([expect.objectContaining({ score: hits, max: hits, success: true })]);
+  }, 30_000);
+
+  it('reads its settings from attributes into the settings panel; under reduced motion moles appear without moving', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    const { root, host, button, target, timer, run } = await mount({ list: 'with-short-e', time: '90', speed: 'fast' });
+    expect(target()).toBe('words with short e');
+    expect(timer()).toBe('Time 1:30');
+    expect(root.querySelector('.wm-stage')!.getAttribute('data-motion')).toBe('still');
+    button('Start').click();
+    await tick(150);
+    await run(600);
+    expect(getComputedStyle(root.querySelector('.wm-mole')!).animationName).not.toBe('wm-rise');
+    const select = root.querySelector('select')!;
+    expect(select.value).toBe('with-short-e');
+    expect([...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((r) => r.value).slice(0, 2)).toEqual(['90', 'fast']);
+    host.setAttribute('list', 'level-4');
+    await tick(150);
+    // A new list ends the round: ready to start again, a word of level 4 to find.
+    expect(button('Start')).toBeDefined();
+    expect(['stamp', 'frog', 'crisp', 'plant', 'drum', 'swim', 'clap', 'spent', 'twist', 'flag', 'grin', 'trust', 'blend', 'slept', 'crust']).toContain(target());
+    button('Music').click();
+    await tick();
+    expect(button('Music').getAttribute('aria-pressed')).toBe('false');
+  });
+});

@@ -1,0 +1,188 @@
+import { seededRandom } from '../tool-kit/random';
+import { PATTERNS, WORD_LIST_CHOICES, patternById, type Pattern } from './words';
+
+// The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
+// `advance(game, now)` (moles rise and hide, the timer ends the round) and by `whack(game, hole,
+// now)`. Every random choice comes from the round's seed and a counter, so a round replays.
+
+export const HOLES = 9;
+/** Keys 1-9 are the holes as on a phone keypad: 1 2 3 on the top row, 7 8 9 at the bottom. */
+export function holeForKey(key: string): number | null {
+  return /^[1-9]$/.test(key) ? Number(key) - 1 : null;
+}
+
+export const ROUND_SECONDS = [30, 60, 90] as const;
+export type RoundSeconds = (typeof ROUND_SECONDS)[number];
+export const roundSecondsOf = (value: unknown): RoundSeconds => (ROUND_SECONDS.includes(Number(value) as RoundSeconds) ? (Number(value) as RoundSeconds) : 60);
+
+export const SPEEDS = ['slow', 'medium', 'fast'] as const;
+export type Speed = (typeof SPEEDS)[number];
+export const SPEED_LABELS: Record<Speed, string> = { slow: 'Slow', medium: 'Medium', fast: 'Fast' };
+export const speedOf = (value: unknown): Speed => (SPEEDS.includes(value as Speed) ? (value as Speed) : 'medium');
+
+export const DEFAULT_LIST = 'sh-ch-th-wh';
+/** A word list of Letter Tiles (find its words one by one) or a pattern (`with-sh`: find words with sh). */
+export const listOf = (value: unknown): string =>
+  typeof value === 'string' && (WORD_LIST_CHOICES.some((l) => l.id === value) || patternById(value)) ? value : DEFAULT_LIST;
+
+/** How long a mole stays up and the time between two moles, at each speed, before any streak. */
+const PACE: Record<Speed, { upMs: number; gapMs: number }> = {
+  slow: { upMs: 3000, gapMs: 1300 },
+  medium: { upMs: 2300, gapMs: 1000 },
+  fast: { upMs: 1700, gapMs: 750 },
+};
+const STREAK_STEP = 0.1;
+const STREAK_CAP = 8;
+/** Speed rises with the streak: 10% faster for each hit in a row, up to 1.8 times after 8. */
+export const streakFactor = (streak: number): number => 1 + Math.min(Math.max(streak, 0), STREAK_CAP) * STREAK_STEP;
+export const upMs = (speed: Speed, streak: number): number => Math.round(PACE[speed].upMs / streakFactor(streak));
+export const gapMs = (speed: Speed, streak: number): number => Math.round(PACE[speed].gapMs / streakFactor(streak));
+
+/** At most this many moles are up at once. */
+export const MAX_UP = 3;
+/** A target mole at least every third mole: after two others, the next one is a target. */
+export const FORCE_AFTER = 2;
+/** Otherwise a mole is a target with this chance. */
+const TARGET_CHANCE = 0.4;
+/** A whacked mole shows the hit or miss this long, then hides. */
+export const WHACKED_MS = 350;
+/** The first mole rises this long after the start. */
+const FIRST_MS = 500;
+
+export type Target = { kind: 'word'; word: string } | { kind: 'pattern'; pattern: Pattern };
+
+export const matches = (target: Target, word: string): boolean => (target.kind === 'word' ? word === target.word : target.pattern.matches(word));
+
+/** The prompt: 'ship', or 'words with sh'. */
+export const targetText = (target: Target): string => (target.kind === 'word' ? target.word : `words with ${target.pattern.label}`);
+
+/** The words a round draws from: the list's words, or the pattern's pool. */
+export function poolOf(list: string): readonly string[] {
+  return patternById(list)?.pool ?? WORD_LIST_CHOICES.find((l) => l.id === list)?.words ?? [];
+}
+
+export type Mole = { id: number; hole: number; word: string; upAt: number; downAt: number; whacked?: 'hit' | 'miss' };
+
+export type Config = { list: string; seconds: RoundSeconds; speed: Speed };
+
+export type Game = {
+  config: Config;
+  seed: number;
+  endsAt: number;
+  target: Target;
+  /** Targets chosen so far (the first included): each choice has its own random numbers. */
+  targets: number;
+  moles: Mole[];
+  /** Moles risen so far, and how many of the last ones in a row were not targets. */
+  spawned: number;
+  sinceTarget: number;
+  nextSpawnAt: number;
+  hits: number;
+  misses: number;
+  streak: number;
+  bestStreak: number;
+  over: boolean;
+};
+
+/** Random numbers for one choice: the round's seed and what is chosen (`kind`) and its count. */
+const randomFor = (seed: number, kind: number, n: number) => seededRandom((seed ^ Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca6b)) >>> 0);
+const pick = <T>(items: readonly T[], r: number): T => items[Math.min(items.length - 1, Math.floor(r * items.length))]!;
+
+function chooseTarget(list: string, seed: number, n: number, previous?: Target): Target {
+  const pattern = patternById(list);
+  if (pattern) return { kind: 'pattern', pattern };
+  const words = poolOf(list);
+  const others = previous?.kind === 'word' && words.length > 1 ? words.filter((w) => w !== previous.word) : words;
+  return { kind: 'word', word: pick(others, randomFor(seed, 1, n)()) };
+}
+
+export function startRound(config: Config, seed: number, now: number): Game {
+  return {
+    config,
+    seed,
+    endsAt: now + config.seconds * 1000,
+    target: chooseTarget(config.list, seed, 0),
+    targets: 1,
+    moles: [],
+    spawned: 0,
+    sinceTarget: 0,
+    nextSpawnAt: now + FIRST_MS,
+    hits: 0,
+    misses: 0,
+    streak: 0,
+    bestStreak: 0,
+    over: false,
+  };
+}
+
+/**
+ * One mole rises in an empty hole. It carries a target word when the last FORCE_AFTER moles rose
+ * with no target among them or up, else with a 40% chance; never a word already up.
+ */
+export function spawn(game: Game, now: number): Game {
+  const r = randomFor(game.seed, 2, game.spawned);
+  const taken = new Set(game.moles.map((m) => m.hole));
+  const empty = Array.from({ length: HOLES }, (_, i) => i).filter((i) => !taken.has(i));
+  if (!empty.length) return game;
+  const hole = pick(empty, r());
+  const showing = new Set(game.moles.map((m) => m.word));
+  const pool = poolOf(game.config.list).filter((w) => !showing.has(w));
+  const targets = pool.filter((w) => matches(game.target, w));
+  const others = pool.filter((w) => !matches(game.target, w));
+  const wantTarget = game.sinceTarget >= FORCE_AFTER || r() < TARGET_CHANCE;
+  const from = (wantTarget && targets.length) || !others.length ? targets : others;
+  if (!from.length) return game;
+  const word = pick(from, r());
+  // A target already up counts as one shown: the count starts again.
+  const isTarget = matches(game.target, word) || game.moles.some((m) => !m.whacked && matches(game.target, m.word));
+  const mole: Mole = { id: game.spawned, hole, word, upAt: now, downAt: now + upMs(game.config.speed, game.streak) };
+  return { ...game, moles: [...game.moles, mole], spawned: game.spawned + 1, sinceTarget: isTarget ? 0 : game.sinceTarget + 1 };
+}
+
+/** Moves the round on to `now`: moles whose time is up hide, new ones rise on time, the timer ends it. */
+export function advance(game: Game, now: number): Game {
+  if (game.over) return game;
+  if (now >= game.endsAt) return { ...game, moles: [], over: true };
+  let next = game.moles.some((m) => m.downAt <= now) ? { ...game, moles: game.moles.filter((m) => m.downAt > now) } : game;
+  // A round that was not moved on for a while catches up: one mole per gap, never more than MAX_UP.
+  for (let guard = 0; next.nextSpawnAt <= now && guard < 50; guard++) {
+    const at = next.nextSpawnAt;
+    const gap = gapMs(next.config.speed, next.streak);
+    next = next.moles.filter((m) => !m.whacked).length < MAX_UP ? spawn(next, at) : next;
+    next = { ...next, nextSpawnAt: at + gap, moles: next.moles.filter((m) => m.downAt > now) };
+  }
+  return next;
+}
+
+export type WhackOutcome = 'hit' | 'miss' | 'empty' | 'over';
+
+/**
+ * Whacks hole `hole` at `now`. A target mole is a hit: score and streak up, a new target in a
+ * word list. Another mole is a miss: the streak ends. Either way the mole hides after WHACKED_MS.
+ * An empty hole, or a mole already whacked, changes nothing.
+ */
+export function whack(game: Game, hole: number, now: number): { game: Game; outcome: WhackOutcome; mole?: Mole } {
+  if (game.over || now >= game.endsAt) return { game, outcome: 'over' };
+  const mole = game.moles.find((m) => m.hole === hole && !m.whacked && m.downAt > now);
+  if (!mole) return { game, outcome: 'empty' };
+  const hit = matches(game.target, mole.word);
+  const whacked: Mole = { ...mole, whacked: hit ? 'hit' : 'miss', downAt: now + WHACKED_MS };
+  const moles = game.moles.map((m) => (m === mole ? whacked : m));
+  if (!hit) return { game: { ...game, moles, misses: game.misses + 1, streak: 0 }, outcome: 'miss', mole: whacked };
+  const streak = game.streak + 1;
+  const target = game.target.kind === 'word' ? chooseTarget(game.config.list, game.seed, game.targets, game.target) : game.target;
+  return {
+    game: { ...game, moles, hits: game.hits + 1, streak, bestStreak: Math.max(game.bestStreak, streak), target, targets: game.targets + 1 },
+    outcome: 'hit',
+    mole: whacked,
+  };
+}
+
+export const secondsLeft = (game: Game, now: number): number => Math.max(0, Math.ceil((game.endsAt - now) / 1000));
+
+/** What the results report: hits, of all whacks tried; a success with more hits than misses. */
+export const resultScore = (game: Game) => ({ score: game.hits, max: game.hits + game.misses, success: game.hits > game.misses });
+
+export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
+export const PARTICLES = 150;
+export const MUSIC_VOLUME = 0.15;
