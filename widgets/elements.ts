@@ -10,6 +10,7 @@ import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
 import { alphabetSequencingMeta } from './alphabet-sequencing/meta';
 import { alphabeticalOrderMeta } from './alphabetical-order/meta';
+import { whackAMoleMeta } from './whack-a-mole/meta';
 import { pdfViewerMeta } from './pdf-viewer/meta';
 import { grammarMeta } from './grammar/meta';
 import { nameItMeta } from './name-it/meta';
