@@ -1,5 +1,176 @@
 import { Hono } from 'hono';
-import type { SignedInEnv } from '../auth/guard';
+import { z } from 'zod';
+import { openDays, type OpenDay } from '../booking/schedule';
+import { slotLocksOf } from '../booking/slot-locks';
+import type { Bindings } from '../env';
+import { readJson, validate } from '../http/body';
+import { insertAudit } from '../store/audit';
+import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
+import type { UserRecord } from '../store/users';
+import { now } from '../time/clock';
+import { addDays, isCalendarDate, wallClock, weekday, zonedDate } from '../time/zone';
+import type { SignedInEnv } from './guard';
 
-/** Staff availability editor: weekly hours, slot length, notice, horizon, closed dates. Mounted behind the admin guard. */
-export const availabilityAdminRoutes = new Hono<SignedInEnv>().get('/', (c) => c.json({}));
+/** What staff edit: the settings the booking calls read, and the closed dates. */
+export type AvailabilityDraft = z.output<typeof availabilityDraft>;
+
+/** A confirmed booking that the hours being looked at would not offer. */
+export type OutsideBooking = { id: string; dateISO: string; startISO: string; label: string | null; parentName: string; reason: 'closed date' | 'outside hours' };
+
+/** The preview covers the next two weeks, today included, as parents would see them. */
+export const PREVIEW_DAYS = 14;
+const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+const MAX_RANGES_PER_DAY = 6;
+const MAX_CLOSED_DATES = 500;
+
+const minutesOf = (wallTime: string) => Number(wallTime.slice(0, 2)) * 60 + Number(wallTime.slice(3));
+const wallTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'Please give a time as HH:MM.' });
+const endTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'Please give a time as HH:MM.' });
+
+const dayHours = z
+  .array(z.tuple([wallTime, endTime]))
+  .max(MAX_RANGES_PER_DAY)
+  .superRefine((ranges, ctx) => {
+    const sorted = ranges.map(([from, to]) => [minutesOf(from), minutesOf(to)] as const).sort((a, b) => a[0] - b[0]);
+    if (sorted.some(([from, to]) => to <= from)) ctx.addIssue({ code: 'custom', message: 'Each range must end after it starts.' });
+    else if (sorted.some(([from], i) => i > 0 && from < sorted[i - 1]![1])) ctx.addIssue({ code: 'custom', message: 'The ranges of a day must not overlap.' });
+  });
+
+const closedDate = z.strictObject({
+  date: z.string().refine(isCalendarDate, { error: 'Please give a real date as YYYY-MM-DD.' }),
+  reason: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: 'This field contains characters that are not allowed.' }),
+});
+
+const availabilityDraft = z.strictObject({
+  weeklyHours: z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
+  slotMinutes: z.number().int().min(10).max(240),
+  minNoticeMinutes: z.number().int().min(0).max(30 * 24 * 60),
+  maxAdvanceDays: z.number().int().min(1).max(366),
+  closedDates: z
+    .array(closedDate)
+    .max(MAX_CLOSED_DATES)
+    .refine((dates) => new Set(dates.map((d) => d.date)).size === dates.length, { error: 'Each closed date may be listed once.' }),
+});
+
+/** The settings keys this editor writes, each stored as JSON in `settings`. */
+const EDITED_KEYS = ['weeklyHours', 'slotMinutes', 'minNoticeMinutes', 'maxAdvanceDays'] as const;
+
+async function readDraft(db: D1Database, calendar: BookingCalendar, today: string): Promise<AvailabilityDraft> {
+  const closed = await db.prepare('SELECT date, reason FROM closed_dates WHERE date >= ? ORDER BY date').bind(today).all<{ date: string; reason: string | null }>();
+  return {
+    weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, calendar.weeklyHours[day] ?? []])) as AvailabilityDraft['weeklyHours'],
+    slotMinutes: calendar.slotMinutes,
+    minNoticeMinutes: calendar.minNoticeMinutes,
+    maxAdvanceDays: calendar.maxAdvanceDays,
+    closedDates: closed.results.map((row) => ({ date: row.date, reason: row.reason ?? '' })),
+  };
+}
+
+/**
+ * The calendar the draft would make. Closed dates before today are not edited here and stay as
+ * they are; they cannot change what parents see from today on.
+ */
+const calendarOf = (current: BookingCalendar, draft: AvailabilityDraft): BookingCalendar => ({
+  ...current,
+  weeklyHours: Object.fromEntries(WEEKDAYS.filter((day) => draft.weeklyHours[day].length > 0).map((day) => [day, draft.weeklyHours[day]])),
+  slotMinutes: draft.slotMinutes,
+  minNoticeMinutes: draft.minNoticeMinutes,
+  maxAdvanceDays: draft.maxAdvanceDays,
+  closedDates: new Set(draft.closedDates.map((d) => d.date)),
+});
+
+/** The next two weeks' open slots under `calendar`, by the code the parents' availability runs. */
+async function previewOf(env: Bindings, calendar: BookingCalendar, at: Date): Promise<{ from: string; to: string; days: OpenDay[] }> {
+  const from = zonedDate(at, calendar.timeZone);
+  const to = addDays(from, PREVIEW_DAYS - 1);
+  const inputs = await slotLocksOf(env).availabilityInputs(`${addDays(from, -1)}T00:00:00.000Z`, `${addDays(to, 2)}T00:00:00.000Z`, null);
+  return { from, to, days: openDays(calendar, from, to, at, new Set(inputs.taken)) };
+}
+
+/** Upcoming confirmed bookings that `calendar` would not offer: on a closed date or outside the day's hours. */
+async function bookingsOutside(db: D1Database, calendar: BookingCalendar, at: Date): Promise<OutsideBooking[]> {
+  const { results } = await db
+    .prepare("SELECT id, date_iso, start_iso, end_iso, label, parent_name FROM bookings WHERE status = 'confirmed' AND start_iso >= ? ORDER BY start_iso")
+    .bind(at.toISOString())
+    .all<{ id: string; date_iso: string; start_iso: string; end_iso: string; label: string | null; parent_name: string }>();
+  const outside: OutsideBooking[] = [];
+  for (const row of results) {
+    const base = { id: row.id, dateISO: row.date_iso, startISO: row.start_iso, label: row.label, parentName: row.parent_name };
+    if (calendar.closedDates.has(row.date_iso)) {
+      outside.push({ ...base, reason: 'closed date' });
+      continue;
+    }
+    const start = wallClock(new Date(row.start_iso), calendar.timeZone);
+    const from = start.hour * 60 + start.minute;
+    const to = from + Math.round((Date.parse(row.end_iso) - Date.parse(row.start_iso)) / 60_000);
+    const ranges = calendar.weeklyHours[String(weekday(row.date_iso))] ?? [];
+    if (!ranges.some(([open, close]) => minutesOf(open) <= from && to <= minutesOf(close))) outside.push({ ...base, reason: 'outside hours' });
+  }
+  return outside;
+}
+
+/** Writes the draft: changed settings rows and closed dates only, so an unchanged save moves no version. */
+function saveStatements(db: D1Database, draft: AvailabilityDraft, today: string): D1PreparedStatement[] {
+  const settings = EDITED_KEYS.map((key) =>
+    db
+      .prepare('INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value')
+      .bind(key, JSON.stringify(key === 'weeklyHours' ? draft.weeklyHours : draft[key])),
+  );
+  const dates = JSON.stringify(draft.closedDates.map((d) => d.date));
+  return [
+    ...settings,
+    db.prepare('DELETE FROM closed_dates WHERE date >= ?1 AND date NOT IN (SELECT value FROM json_each(?2))').bind(today, dates),
+    ...draft.closedDates.map((d) =>
+      db
+        .prepare('INSERT INTO closed_dates (date, reason) VALUES (?1, ?2) ON CONFLICT (date) DO UPDATE SET reason = excluded.reason WHERE reason IS NOT excluded.reason')
+        .bind(d.date, d.reason || null),
+    ),
+  ];
+}
+
+async function answer(env: Bindings, calendar: BookingCalendar, draft: AvailabilityDraft, at: Date) {
+  const [preview, outside] = await Promise.all([previewOf(env, calendar, at), bookingsOutside(env.DB, calendar, at)]);
+  return { timeZone: calendar.timeZone, settings: draft, preview, outside };
+}
+
+export const availabilityAdminRoutes = new Hono<SignedInEnv>()
+  .get('/', async (c) => {
+    const calendar = await loadBookingCalendar(c.env.DB);
+    const at = now();
+    return c.json(await answer(c.env, calendar, await readDraft(c.env.DB, calendar, zonedDate(at, calendar.timeZone)), at));
+  })
+  // Changes nothing: what parents would see, and which bookings would fall outside, with a draft.
+  .post('/preview', readJson, validate(availabilityDraft), async (c) => {
+    const draft = c.get('body');
+    return c.json(await answer(c.env, calendarOf(await loadBookingCalendar(c.env.DB), draft), draft, now()));
+  })
+  .put('/', readJson, validate(availabilityDraft), async (c) => {
+    const draft = c.get('body');
+    const at = now();
+    const db = c.env.DB;
+    const before = await loadBookingCalendar(db);
+    const today = zonedDate(at, before.timeZone);
+    const user: UserRecord = c.get('user');
+    const outside = await bookingsOutside(db, calendarOf(before, draft), at);
+    const detail = {
+      slotMinutes: draft.slotMinutes,
+      minNoticeMinutes: draft.minNoticeMinutes,
+      maxAdvanceDays: draft.maxAdvanceDays,
+      openWeekdays: WEEKDAYS.filter((day) => draft.weeklyHours[day].length > 0).map(Number),
+      closedDates: draft.closedDates.length,
+      bookingsOutside: outside.map((b) => b.id),
+    };
+    await db.batch([
+      ...saveStatements(db, draft, today),
+      insertAudit(db, { at: at.toISOString(), actorId: user.id, actorEmail: user.email, action: 'availability.update', subject: null, detail }),
+    ]);
+    // Existing bookings are never touched: the hours only decide what is offered from now on.
+    // The slot locks read the new settings at once instead of within their copy's age.
+    await slotLocksOf(c.env).rereadD1();
+    const calendar = await loadBookingCalendar(db);
+    return c.json(await answer(c.env, calendar, await readDraft(db, calendar, today), at));
+  });

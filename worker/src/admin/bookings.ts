@@ -1,5 +1,223 @@
 import { Hono } from 'hono';
-import type { SignedInEnv } from '../auth/guard';
+import { z } from 'zod';
+import { slotTaken, tooManyHolds } from '../booking/errors';
+import { requestedSlot } from '../booking/requested-slot';
+import { openDays, type OpenDay, type Slot } from '../booking/schedule';
+import { slotLocksOf } from '../booking/slot-locks';
+import { cancelledEmail, rescheduledEmail } from '../email/booking-change-email';
+import { confirmedConsultationEmails } from '../email/consultation-email';
+import { deliverEmailAbout, queueEmail, type QueuedEmail } from '../email/outbox';
+import { readJson, validate } from '../http/body';
+import { ApiError } from '../http/errors';
+import { isSlotBooked, isUniqueViolation, type BookingRow } from '../store/bookings';
+import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
+import { now } from '../time/clock';
+import { addDays, daysBetween, isCalendarDate, zonedDate } from '../time/zone';
+import { insertAudit } from '../store/audit';
+import type { UserRecord } from '../store/users';
+import type { Bindings } from '../env';
+import type { SignedInEnv } from './guard';
 
-/** Staff bookings: list, confirm, cancel, reschedule. Mounted behind the admin guard. */
-export const bookingAdminRoutes = new Hono<SignedInEnv>().get('/', (c) => c.json({ bookings: [] }));
+/** Who acts, and with which bindings: what the helpers below need of a request. */
+type Staff = { env: Bindings; user: UserRecord };
+
+/** A row of `bookings` as stored, with the invite's change count. */
+type StoredBooking = BookingRow & { sequence: number };
+
+/** A booking as the staff screens get it. */
+export type AdminBooking = {
+  id: string;
+  status: 'confirmed' | 'requested';
+  dateISO: string;
+  startISO: string | null;
+  endISO: string | null;
+  /** The time range in the business zone ("8:00 AM - 8:30 AM"), or null for a request without a time. */
+  label: string | null;
+  parentName: string;
+  phone: string;
+  email: string;
+  notes: string | null;
+  createdAt: string;
+};
+
+const toAdminBooking = (row: StoredBooking): AdminBooking => ({
+  id: row.id,
+  status: row.status as AdminBooking['status'],
+  dateISO: row.date_iso,
+  startISO: row.start_iso,
+  endISO: row.end_iso,
+  label: row.label,
+  parentName: row.parent_name,
+  phone: row.phone,
+  email: row.email,
+  notes: row.notes,
+  createdAt: row.created_at,
+});
+
+/** How many past consultations the list shows, newest first. */
+const PAST_SHOWN = 200;
+/** The widest range of open slots one call lists. */
+const SLOT_RANGE_MAX_DAYS = 31;
+/** Staff take a slot's lock as the "client" `admin:<user id>`; they may be moving several at once. */
+const STAFF_MAX_HOLDS = 50;
+
+const calendarDate = z.string().refine(isCalendarDate, { error: 'Please give a real date as YYYY-MM-DD.' });
+const bookingId = z.uuid({ error: 'There is no such booking.' });
+const slotChoice = z.strictObject({ startISO: z.iso.datetime({ offset: true }), dateISO: calendarDate });
+const slotRange = z
+  .strictObject({ from: calendarDate, to: calendarDate })
+  .refine(({ from, to }) => daysBetween(from, to) >= 0 && daysBetween(from, to) < SLOT_RANGE_MAX_DAYS, {
+    error: `Please ask for 1 to ${SLOT_RANGE_MAX_DAYS} days.`,
+    path: ['to'],
+  });
+
+const noSuchBooking = () => new ApiError(404, 'There is no such booking.');
+const changedMeanwhile = () => new ApiError(409, 'This booking was changed meanwhile. Please reload the list and try again.');
+const timePassed = () => new ApiError(400, 'This time has already passed. Please pick a later slot.', { startISO: 'This time has already passed.' });
+
+async function findBooking(db: D1Database, id: string): Promise<StoredBooking> {
+  const parsed = bookingId.safeParse(id);
+  const row = parsed.success ? await db.prepare('SELECT * FROM bookings WHERE id = ?').bind(parsed.data).first<StoredBooking>() : null;
+  if (!row) throw noSuchBooking();
+  return row;
+}
+
+/**
+ * Takes the slot's lock the way a parent's hold does, so no parent can be booking it meanwhile,
+ * and checks it is not booked already. The caller stores the booking, then `consume`s the lock.
+ */
+async function lockSlot(c: Staff, calendar: BookingCalendar, startISO: string, dateISO: string): Promise<{ slot: Slot; lockId: string }> {
+  // Staff may place a call inside the minimum notice or beyond the parents' horizon; not in the past.
+  const slot = requestedSlot(calendar, startISO, dateISO);
+  if (Date.parse(slot.start) <= now().getTime()) throw timePassed();
+  const locks = slotLocksOf(c.env);
+  const outcome = await locks.acquire(slot.start, `admin:${c.user.id}`, calendar.holdSeconds, STAFF_MAX_HOLDS);
+  if ('taken' in outcome) throw slotTaken();
+  if ('tooMany' in outcome) throw tooManyHolds(STAFF_MAX_HOLDS);
+  if (await isSlotBooked(c.env.DB, slot.start)) {
+    await locks.release(outcome.lockId);
+    throw slotTaken();
+  }
+  return { slot, lockId: outcome.lockId };
+}
+
+/** What a change expects the booking to be just before it: the change is refused otherwise. */
+type Expected = { id: string; status: StoredBooking['status']; sequence: number };
+
+/** A statement that fails (and so rolls its batch back) unless the booking is still as expected. */
+const stillAsExpected = (db: D1Database, { id, status, sequence }: Expected) =>
+  db
+    .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM bookings WHERE id = ? AND status = ? AND sequence = ?) THEN 1 ELSE json('${CHANGED_MEANWHILE}') END`)
+    .bind(id, status, sequence);
+const CHANGED_MEANWHILE = 'booking changed meanwhile';
+
+/**
+ * Runs the change and what it causes (the parent's email, the audit entry) as one batch, which
+ * D1 runs as one transaction: all of it lands or none. A booking that someone else changed since
+ * it was read fails the first statement, so no email goes out about a change that did not happen.
+ */
+async function applyChange({ env, user }: Staff, expected: Expected, update: D1PreparedStatement, email: QueuedEmail, action: string, detail: Record<string, unknown>): Promise<void> {
+  const db = env.DB;
+  const audit = insertAudit(db, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action, subject: expected.id, detail });
+  try {
+    await db.batch([stillAsExpected(db, expected), update, queueEmail(db, email), audit]);
+  } catch (error) {
+    if (error instanceof Error && /malformed JSON/i.test(error.message)) throw changedMeanwhile();
+    throw error;
+  }
+}
+
+/** Upcoming first (soonest first), then past (newest first); cancelled bookings are left out. */
+async function listBookings(db: D1Database, at: Date, timeZone: string) {
+  const nowISO = at.toISOString();
+  const today = zonedDate(at, timeZone);
+  // A request without a time is upcoming until its preferred date has passed.
+  const upcomingWhere = "status IN ('confirmed', 'requested') AND (start_iso >= ?1 OR (start_iso IS NULL AND date_iso >= ?2))";
+  const [upcoming, past] = await db.batch<StoredBooking>([
+    db.prepare(`SELECT * FROM bookings WHERE ${upcomingWhere} ORDER BY date_iso, start_iso, created_at`).bind(nowISO, today),
+    db
+      .prepare(`SELECT * FROM bookings WHERE status IN ('confirmed', 'requested') AND NOT (${upcomingWhere}) ORDER BY date_iso DESC, start_iso DESC LIMIT ?3`)
+      .bind(nowISO, today, PAST_SHOWN),
+  ]);
+  return { upcoming: upcoming!.results.map(toAdminBooking), past: past!.results.map(toAdminBooking) };
+}
+
+/** The open slots parents would be offered in a range: what staff pick a new time from. */
+async function openSlots(env: Bindings, calendar: BookingCalendar, from: string, to: string): Promise<OpenDay[]> {
+  const inputs = await slotLocksOf(env).availabilityInputs(`${addDays(from, -1)}T00:00:00.000Z`, `${addDays(to, 2)}T00:00:00.000Z`, null);
+  return openDays(calendar, from, to, now(), new Set(inputs.taken));
+}
+
+const staffOf = (c: { env: Bindings; get(key: 'user'): UserRecord }): Staff => ({ env: c.env, user: c.get('user') });
+
+export const bookingAdminRoutes = new Hono<SignedInEnv>()
+  .get('/', async (c) => {
+    const calendar = await loadBookingCalendar(c.env.DB);
+    return c.json({ timeZone: calendar.timeZone, ...(await listBookings(c.env.DB, now(), calendar.timeZone)) });
+  })
+  .get('/slots', async (c) => {
+    const range = slotRange.safeParse({ from: c.req.query('from'), to: c.req.query('to') });
+    if (!range.success) throw new ApiError(400, 'Please correct the highlighted fields.', { to: range.error.issues[0]!.message });
+    const calendar = await loadBookingCalendar(c.env.DB);
+    return c.json({ timeZone: calendar.timeZone, availability: await openSlots(c.env, calendar, range.data.from, range.data.to) });
+  })
+  .post('/:id/confirm', readJson, validate(slotChoice), async (c) => {
+    const booking = await findBooking(c.env.DB, c.req.param('id'));
+    if (booking.status !== 'requested') throw new ApiError(409, 'Only a requested consultation can be confirmed into a slot.');
+    const calendar = await loadBookingCalendar(c.env.DB);
+    const { startISO, dateISO } = c.get('body');
+    const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
+    const confirmed: StoredBooking = { ...booking, status: 'confirmed', date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label };
+    const [email] = confirmedConsultationEmails(confirmed, c.env, now());
+    const update = c.env.DB.prepare(
+      "UPDATE bookings SET status = 'confirmed', date_iso = ?, start_iso = ?, end_iso = ?, label = ? WHERE id = ?",
+    ).bind(dateISO, slot.start, slot.end, slot.label, booking.id);
+    await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email!, 'booking.confirm', { bookingId: booking.id, start: slot.start }));
+    c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
+    return c.json({ booking: toAdminBooking(confirmed) });
+  })
+  .post('/:id/reschedule', readJson, validate(slotChoice), async (c) => {
+    const booking = await findBooking(c.env.DB, c.req.param('id'));
+    if (booking.status !== 'confirmed') throw new ApiError(409, 'Only a confirmed consultation can be moved. Confirm a request into a slot instead.');
+    const calendar = await loadBookingCalendar(c.env.DB);
+    const { startISO, dateISO } = c.get('body');
+    const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
+    const moved: StoredBooking = { ...booking, date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label, sequence: booking.sequence + 1 };
+    const update = c.env.DB.prepare(
+      "UPDATE bookings SET date_iso = ?, start_iso = ?, end_iso = ?, label = ?, sequence = sequence + 1 WHERE id = ?",
+    ).bind(dateISO, slot.start, slot.end, slot.label, booking.id);
+    const email = rescheduledEmail(moved, booking, c.env, now());
+    await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email, 'booking.reschedule', { bookingId: booking.id, from: booking.start_iso, to: slot.start }));
+    c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
+    return c.json({ booking: toAdminBooking(moved) });
+  })
+  .post('/:id/cancel', readJson, validate(z.strictObject({})), async (c) => {
+    const booking = await findBooking(c.env.DB, c.req.param('id'));
+    if (booking.status === 'cancelled') throw new ApiError(409, 'This booking is cancelled already.');
+    const wasConfirmed = booking.status === 'confirmed';
+    const cancelled: StoredBooking = { ...booking, status: 'cancelled', sequence: booking.sequence + 1 };
+    const update = c.env.DB.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?").bind(booking.id);
+    await applyChange(staffOf(c), booking, update, cancelledEmail(cancelled, wasConfirmed, c.env, now()), 'booking.cancel', { bookingId: booking.id, was: booking.status, start: booking.start_iso });
+    // The slot is free in D1 now; the slot locks read D1 again so parents are offered it at once.
+    if (wasConfirmed) await slotLocksOf(c.env).rereadD1();
+    c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
+    return c.json({ cancelled: booking.id });
+  });
+
+/**
+ * Stores a booking into the slot whose lock `lockId` is: D1's unique index has the last word
+ * against a double booking. Whatever happens the lock goes; after a move the slot locks read D1
+ * again, so the slot left behind is offered at once.
+ */
+async function storeTakingSlot(c: Staff, lockId: string, store: () => Promise<void>): Promise<void> {
+  const locks = slotLocksOf(c.env);
+  try {
+    await store();
+  } catch (error) {
+    await locks.release(lockId);
+    if (isUniqueViolation(error)) throw slotTaken();
+    throw error;
+  }
+  await locks.consume(lockId);
+  await locks.rereadD1();
+}

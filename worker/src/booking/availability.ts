@@ -6,7 +6,7 @@ import { calendarAt, keptSettingsVersion, type BookingCalendar } from '../store/
 import { now } from '../time/clock';
 import { addDays } from '../time/zone';
 import { availabilityBody } from './fields';
-import { firstStartWithNotice, openDays } from './schedule';
+import { firstStartWithNotice, lastBookableDate, openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';
 
 /** An answer as sent: its JSON, and its gzip once a client that takes gzip asked for it. */
@@ -14,8 +14,9 @@ type Answer = { json: string; gzip: Promise<Uint8Array> | null };
 
 /**
  * Answers already made, per calendar (that is, per settings version), keyed by everything else an
- * answer depends on: the range, the first slot far enough ahead, and the taken starts. A hold, a
- * release or a booking changes the taken starts and so the key: nothing here can be out of date.
+ * answer depends on: the range, the first slot far enough ahead, the last bookable date, and the
+ * taken starts. A hold, a release or a booking changes the taken starts and so the key: nothing
+ * here can be out of date.
  */
 const answers = new WeakMap<BookingCalendar, Map<string, Answer>>();
 const MAX_ANSWERS = 64;
@@ -23,7 +24,7 @@ const MAX_ANSWERS = 64;
 function answerFor(calendar: BookingCalendar, fromDate: string, toDate: string, at: Date, taken: string[]): Answer {
   let made = answers.get(calendar);
   if (!made) answers.set(calendar, (made = new Map()));
-  const key = [fromDate, toDate, firstStartWithNotice(calendar, fromDate, toDate, at), ...taken.sort()].join(' ');
+  const key = [fromDate, toDate, firstStartWithNotice(calendar, fromDate, toDate, at), lastBookableDate(calendar, at), ...taken.sort()].join(' ');
   let answer = made.get(key);
   if (!answer) {
     if (made.size >= MAX_ANSWERS) made.clear();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../store/settings';
 import { clockText, openDays, slotStartingAt, slotsOn, type ScheduleRules } from './schedule';
 
-const rules: ScheduleRules = { ...DEFAULT_SETTINGS, closedDates: new Set(['2026-11-26', '2026-12-25']) };
+// Seen from long ago: a horizon of a year keeps the dates these tests ask about bookable.
+const rules: ScheduleRules = { ...DEFAULT_SETTINGS, maxAdvanceDays: 366, closedDates: new Set(['2026-11-26', '2026-12-25']) };
 const longAgo = new Date('2026-01-01T00:00:00Z');
 const none = new Set<string>();
 
@@ -31,6 +32,13 @@ describe('open consultation slots', () => {
     expect(firstSlot(days, '2026-11-02')!.start).toBe('2026-11-02T15:00:00.000Z');
     expect(days.find((d) => d.date === '2026-11-02')!.slots.at(-1)!.end).toBe('2026-11-03T00:00:00.000Z');
     expect(days.every((d) => d.slots.length === 18)).toBe(true);
+  });
+
+  it('offers nothing after the last bookable date, today plus the horizon in MT', () => {
+    // 2026-11-20 at 11 PM MT is already the 21st in UTC; the horizon counts from the MT date.
+    const lateFriday = new Date('2026-11-21T06:00:00Z');
+    const days = openDays({ ...rules, maxAdvanceDays: 4 }, '2026-11-20', '2026-11-30', lateFriday, none);
+    expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24']);
   });
 
   it('skips closed dates', () => {

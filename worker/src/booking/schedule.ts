@@ -5,7 +5,7 @@ import { addDays, wallClock, weekday, zonedDate, zonedToUtc } from '../time/zone
 export type Slot = { start: string; end: string; label: string };
 export type OpenDay = { date: string; slots: Slot[] };
 
-export type ScheduleRules = Pick<BookingCalendar, 'timeZone' | 'slotMinutes' | 'minNoticeMinutes' | 'weeklyHours' | 'closedDates'>;
+export type ScheduleRules = Pick<BookingCalendar, 'timeZone' | 'slotMinutes' | 'minNoticeMinutes' | 'maxAdvanceDays' | 'weeklyHours' | 'closedDates'>;
 
 const minutesOf = (wallTime: string) => {
   const [h, m] = wallTime.split(':').map(Number) as [number, number];
@@ -94,11 +94,11 @@ export function hasNotice(rules: ScheduleRules, slot: Slot, now: Date): boolean 
   return Date.parse(slot.start) >= now.getTime() + rules.minNoticeMinutes * 60_000;
 }
 
-/**
- * The open slots from `fromDate` to `toDate` (calendar dates in the business zone, inclusive):
- * only dates with at least one, in order. `taken` holds the starts of confirmed bookings and of
- * live holds.
- */
+/** The last calendar date parents may book on at `now`: today in the business zone plus the horizon. */
+export function lastBookableDate(rules: ScheduleRules, now: Date): string {
+  return addDays(zonedDate(now, rules.timeZone), rules.maxAdvanceDays);
+}
+
 /**
  * The start (epoch ms) of the first slot from `fromDate` to `toDate` that is far enough ahead,
  * or null: with the taken starts, what the open slots of the range depend on at `now`.
@@ -112,10 +112,16 @@ export function firstStartWithNotice(rules: ScheduleRules, fromDate: string, toD
   return null;
 }
 
+/**
+ * The open slots from `fromDate` to `toDate` (calendar dates in the business zone, inclusive):
+ * only dates with at least one, in order, none after the last bookable date. `taken` holds the
+ * starts of confirmed bookings and of live holds.
+ */
 export function openDays(rules: ScheduleRules, fromDate: string, toDate: string, now: Date, taken: ReadonlySet<string>): OpenDay[] {
   const earliest = now.getTime() + rules.minNoticeMinutes * 60_000;
+  const last = lastBookableDate(rules, now);
   const days: OpenDay[] = [];
-  for (let date = fromDate; date <= toDate; date = addDays(date, 1)) {
+  for (let date = fromDate; date <= toDate && date <= last; date = addDays(date, 1)) {
     const { slots, starts } = daySlots(rules, date);
     const open: Slot[] = [];
     for (let i = 0; i < slots.length; i++) {

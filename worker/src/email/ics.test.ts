@@ -142,3 +142,37 @@ describe('the booking emails', () => {
     expect(staff!.ics ?? null).toBeNull();
   });
 });
+
+describe('changes to an invite', () => {
+  const base = {
+    uid: 'b1@verse.example',
+    stamp,
+    start: new Date('2026-11-24T17:00:00Z'),
+    end: new Date('2026-11-24T17:30:00Z'),
+    summary: 'Free VERSE consultation call',
+    description: 'D',
+    organizer: { name: 'VERSE', email: 'hello@verse.example' },
+    attendee: { email: 'renee@example.com' },
+  };
+
+  it('updates the same event with a higher SEQUENCE', () => {
+    const { props } = parseIcs(consultationInviteIcs({ ...base, sequence: 2 }));
+    expect(props.get('METHOD')!.value).toBe('REQUEST');
+    expect(props.get('UID')!.value).toBe('b1@verse.example');
+    expect(props.get('SEQUENCE')!.value).toBe('2');
+    expect(props.get('STATUS')!.value).toBe('CONFIRMED');
+  });
+
+  it('cancels the same event: METHOD:CANCEL and STATUS:CANCELLED', () => {
+    const { props } = parseIcs(consultationInviteIcs({ ...base, sequence: 1, method: 'CANCEL' }));
+    expect(props.get('METHOD')!.value).toBe('CANCEL');
+    expect(props.get('STATUS')!.value).toBe('CANCELLED');
+    expect(props.get('SEQUENCE')!.value).toBe('1');
+    expect(props.get('UID')!.value).toBe('b1@verse.example');
+  });
+
+  it('refuses a SEQUENCE that is not a whole number from 0', () => {
+    expect(() => consultationInviteIcs({ ...base, sequence: -1 })).toThrow(RangeError);
+    expect(() => consultationInviteIcs({ ...base, sequence: 1.5 })).toThrow(RangeError);
+  });
+});

@@ -13,6 +13,13 @@ export type ConsultationInvite = {
   description: string;
   organizer: CalendarPerson;
   attendee: CalendarPerson;
+  /**
+   * How many times the event was changed since the first invite (0). A calendar applies an
+   * update or a cancellation to the event with the same UID only when its SEQUENCE is higher.
+   */
+  sequence?: number;
+  /** REQUEST adds or updates the event; CANCEL removes it. */
+  method?: 'REQUEST' | 'CANCEL';
 };
 
 const CRLF = '\r\n';
@@ -65,12 +72,15 @@ function person(property: 'ORGANIZER' | 'ATTENDEE', who: CalendarPerson, extra =
 }
 
 export function consultationInviteIcs(invite: ConsultationInvite): string {
+  const method = invite.method ?? 'REQUEST';
+  const sequence = invite.sequence ?? 0;
+  if (!Number.isInteger(sequence) || sequence < 0) throw new RangeError('SEQUENCE is a whole number from 0.');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//VERSE//Consultation booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${method}`,
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,
     `DTSTAMP:${utcDateTime(invite.stamp)}`,
@@ -80,8 +90,8 @@ export function consultationInviteIcs(invite: ConsultationInvite): string {
     `DESCRIPTION:${escapeText(invite.description)}`,
     person('ORGANIZER', invite.organizer),
     person('ATTENDEE', invite.attendee, ';CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE'),
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    `SEQUENCE:${sequence}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

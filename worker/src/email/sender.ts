@@ -23,6 +23,9 @@ function base64(text: string): string {
   return btoa(binary);
 }
 
+/** The invite's METHOD (REQUEST, CANCEL), which the attachment's content type must repeat. */
+const icsMethod = (ics: string) => /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'REQUEST';
+
 /** Resend's HTTP API: plain `fetch`, no SDK, works on every Workers plan. */
 export class ResendSender implements EmailSender {
   constructor(
@@ -45,7 +48,7 @@ export class ResendSender implements EmailSender {
         subject: message.subject,
         text: message.text,
         ...(message.ics
-          ? { attachments: [{ filename: 'invite.ics', content: base64(message.ics), content_type: 'text/calendar; charset=utf-8; method=REQUEST' }] }
+          ? { attachments: [{ filename: 'invite.ics', content: base64(message.ics), content_type: `text/calendar; charset=utf-8; method=${icsMethod(message.ics)}` }] }
           : {}),
       }),
     });

@@ -18,6 +18,8 @@ const bookingSettings = z.object({
   minNoticeMinutes: z.number().int().min(0),
   holdSeconds: z.number().int().min(30).max(3600),
   maxHoldsPerClient: z.number().int().min(1).max(50),
+  /** How many days after today (in `timeZone`) parents may book: the last bookable date. */
+  maxAdvanceDays: z.number().int().min(1).max(366),
   /** Weekday ("0" = Sunday) to [from, to) wall-clock ranges in `timeZone`. */
   weeklyHours: z.record(z.string().regex(/^[0-6]$/), z.array(z.tuple([wallTime, wallTime]))),
 });
@@ -34,6 +36,7 @@ export const DEFAULT_SETTINGS: BookingSettings = {
   minNoticeMinutes: 120,
   holdSeconds: 300,
   maxHoldsPerClient: 3,
+  maxAdvanceDays: 90,
   weeklyHours: Object.fromEntries(['1', '2', '3', '4', '5'].map((day) => [day, [['08:00', '17:00']]])) as BookingSettings['weeklyHours'],
 };
 

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../http/errors';
+import { insertAudit } from '../store/audit';
+import { now } from '../time/clock';
+import type { SignedInEnv } from './guard';
+
+/**
+ * One CSV cell, safe to open in a spreadsheet: quoted, quotes doubled, and a value that a
+ * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return)
+ * prefixed with an apostrophe so it stays text.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** RFC 4180 lines (CRLF), with a byte order mark so spreadsheet apps read the text as UTF-8. */
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+const BOOKING_COLUMNS = [
+  ['id', 'Booking'],
+  ['status', 'Status'],
+  ['date_iso', 'Date (MT)'],
+  ['label', 'Time (MT)'],
+  ['start_iso', 'Start (UTC)'],
+  ['end_iso', 'End (UTC)'],
+  ['parent_name', 'Parent/guardian'],
+  ['phone', 'Phone'],
+  ['email', 'Email'],
+  ['notes', 'Notes'],
+  ['created_at', 'Created (UTC)'],
+] as const;
+
+const LEAD_COLUMNS = [
+  ['id', 'Lead'],
+  ['kind', 'Kind'],
+  ['variant', 'Form'],
+  ['created_at', 'Created (UTC)'],
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['status', 'Status'],
+  ['priority', 'Priority'],
+  ['assigned_to', 'Assigned to'],
+  ['last_contact_date', 'Last contact'],
+  ['next_follow_up_date', 'Next follow-up'],
+  ['conversion_stage', 'Stage'],
+] as const;
+
+const EXPORTS = {
+  bookings: { columns: BOOKING_COLUMNS, sql: `SELECT ${BOOKING_COLUMNS.map(([c]) => c).join(', ')} FROM bookings ORDER BY date_iso, start_iso, created_at` },
+  leads: { columns: LEAD_COLUMNS, sql: `SELECT ${LEAD_COLUMNS.map(([c]) => c).join(', ')} FROM leads ORDER BY created_at, id` },
+} as const;
+
+const exportName = z.enum(['bookings.csv', 'leads.csv']);
+
+/** GET /api/admin/export/bookings.csv and /leads.csv: every row, as a download. */
+export const exportAdminRoutes = new Hono<SignedInEnv>().get('/:file', async (c) => {
+  const file = exportName.safeParse(c.req.param('file'));
+  if (!file.success) throw new ApiError(404, 'There is no such export.');
+  const which = file.data === 'bookings.csv' ? 'bookings' : 'leads';
+  const { columns, sql } = EXPORTS[which];
+  const db = c.env.DB;
+  const at = now();
+  const user = c.get('user');
+  const { results } = await db.prepare(sql).all<Record<string, unknown>>();
+  // Personal data leaving the system: who took which export, and how many rows.
+  await insertAudit(db, { at: at.toISOString(), actorId: user.id, actorEmail: user.email, action: `export.${which}`, subject: null, detail: { rows: results.length } }).run();
+  const csv = toCsv(
+    columns.map(([, title]) => title),
+    results.map((row) => columns.map(([column]) => row[column])),
+  );
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="verse-${which}-${at.toISOString().slice(0, 10)}.csv"`,
+    'Cache-Control': 'no-store',
+  });
+});
