@@ -238,6 +238,7 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
             key={entry.animal}
             type="button"
             className="gr-animal"
+            aria-label={`${entry.role}: ${entry.animal}, ${entry.hint}`}
             aria-pressed={!!picked && 'animal' in picked && picked.animal === entry.animal}
             onClick={() => pickAnimal(entry.animal)}
             {...animals.keyProps(i)}
@@ -246,7 +247,6 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
             <span className="gr-animal-text">
               <span className="gr-role">{entry.role}</span>
               <span className="gr-hint">
-                <span className="visually-hidden">, </span>
                 {entry.animal}
                 <span className="gr-hint-more">, {entry.hint}</span>
               </span>

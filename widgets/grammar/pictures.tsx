@@ -73,8 +73,13 @@ const drawings: Record<string, JSX.Element> = {
   ),
   sing: (
     <>
-      <Face fill="#f1d3a8" mouth="M20 32a4 4 0 0 0 8 0z" />
-      <path d="M40 4v10M36 16a4 3 0 1 0 4-2" {...line} stroke="#7c3aed" />
+      <circle cx="19" cy="26" r="15" fill="#f1d3a8" stroke={INK} strokeWidth="2" />
+      <circle cx="14" cy="22" r="2" fill={INK} />
+      <circle cx="24" cy="22" r="2" fill={INK} />
+      <ellipse cx="19" cy="32" rx="4" ry="5" fill="#8f1f1f" />
+      <path d="M41 6v14M34 10v14M34 10l7-4" {...line} stroke="#7c3aed" />
+      <circle cx="32" cy="24" r="2.6" fill="#7c3aed" />
+      <circle cx="39" cy="20" r="2.6" fill="#7c3aed" />
     </>
   ),
   happy: <Face fill="#f6c453" mouth="M15 28q9 9 18 0" />,

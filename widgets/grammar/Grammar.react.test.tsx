@@ -1,0 +1,60 @@
+// The Grammar view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { Grammar } from './Grammar';
+import { LEGEND, WORD_SETS } from './logic';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.unstubAllGlobals();
+});
+
+describe('Grammar on React', () => {
+  it('sets level 2 in the settings and shares it; places the right animal on every card; Check reports 10 of 10', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onScore = vi.fn<(detail: ResultDetail) => void>();
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<Grammar onScore={onScore} onComplete={onComplete} />);
+    expect(page.querySelector('h1, h2')?.textContent).toBe('Grammar');
+
+    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
+    click(radio('2'));
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?level=2');
+
+    const animals = [...page.querySelectorAll('[aria-label="Animals"] button')];
+    expect(animals).toHaveLength(6);
+    const cards = [...page.querySelectorAll('.gr-card-target')];
+    const words = WORD_SETS['2'];
+    expect(cards.map((card) => card.querySelector('.gr-word')!.textContent)).toEqual(words.map((card) => card.word));
+
+    // An empty board is not checked.
+    click(button(page, 'Check'));
+    expect(onScore).not.toHaveBeenCalled();
+
+    words.forEach(({ role }, i) => {
+      const animal = LEGEND.find((entry) => entry.role === role)!.animal;
+      click(animals.find((b) => b.getAttribute('aria-label')!.startsWith(`${role}:`)));
+      expect(page.querySelector('.gr-picked-text')!.textContent).toBe(`${animal[0]!.toUpperCase()}${animal.slice(1)} (${role}): tap a card.`);
+      click(cards[i]);
+    });
+    expect(page.querySelectorAll('.gr-placed')).toHaveLength(10);
+    click(button(page, 'Check'));
+    expect(onScore).toHaveBeenCalledExactlyOnceWith({ tool: 'grammar', verb: 'answered', score: 10, max: 10, success: true, durationMs: expect.any(Number) });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'grammar', verb: 'completed', score: 10, max: 10, success: true, durationMs: expect.any(Number) });
+    expect(page.querySelector('.gr-score')!.textContent).toBe('All 10 right!');
+    expect([...page.querySelectorAll('.gr-mark')].map((mark) => mark.textContent)).toEqual(Array(10).fill('Right'));
+
+    click(radio('Free'));
+    expect(page.querySelectorAll('.gr-placed')).toHaveLength(0);
+    expect(() => button(page, 'Check')).toThrow();
+  }, 20_000);
+});

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ANIMAL_COUNT,
+  CARD_COUNT,
+  COLUMNS,
+  FREE_PER_CARD,
+  ICON_SIZE,
+  LEGEND,
+  ROLES,
+  WORD_SETS,
+  cardOf,
+  check,
+  columnsFor,
+  emptyBoard,
+  freeSpot,
+  legendFor,
+  levelOf,
+  modeOf,
+  move,
+  place,
+  placedCount,
+  pointOnCard,
+  remove,
+  roleOf,
+  solved,
+  type Board,
+  type PlacedIcon,
+} from './logic';
+
+const centre = { left: 0.5, top: 0.5 };
+
+describe('the spec constants', () => {
+  it('has 10 animal icons, 10 cards in 5 columns, icons of 42.5 px', () => {
+    expect(ANIMAL_COUNT).toBe(10);
+    expect(LEGEND).toHaveLength(ANIMAL_COUNT);
+    expect(new Set(LEGEND.map((entry) => entry.animal)).size).toBe(10);
+    expect(CARD_COUNT).toBe(10);
+    expect(COLUMNS).toBe(5);
+    expect(ICON_SIZE).toBe(42.5);
+  });
+
+  it('a placed icon is {id, char, left, top}', () => {
+    const board = place(emptyBoard(), 2, 'frog', { left: 0.3, top: 0.7 }, 'check');
+    const icon: PlacedIcon = board[2]![0]!;
+    expect(Object.keys(icon).sort()).toEqual(['char', 'id', 'left', 'top']);
+    expect(icon).toEqual({ id: 'p1', char: 'frog', left: 0.3, top: 0.7 });
+  });
+});
+
+describe('legend and levels', () => {
+  it('gives each animal one of the 10 word classes, each class one animal', () => {
+    expect(LEGEND.map((entry) => entry.role)).toEqual([...ROLES]);
+    expect(roleOf('dog')).toBe('noun');
+    expect(roleOf('frog')).toBe('verb');
+    expect(roleOf('butterfly')).toBe('adjective');
+    expect(roleOf('lion')).toBe('proper noun');
+  });
+
+  it('level 1 checks noun, verb and adjective; level 2 adds adverb, pronoun, preposition; level 3 all 10; free mode shows all 10', () => {
+    expect(legendFor('1', 'check').map((entry) => entry.role)).toEqual(['noun', 'verb', 'adjective']);
+    expect(legendFor('2', 'check').map((entry) => entry.role)).toEqual(['noun', 'verb', 'adjective', 'adverb', 'pronoun', 'preposition']);
+    expect(legendFor('3', 'check')).toHaveLength(10);
+    expect(legendFor('1', 'free')).toHaveLength(10);
+  });
+
+  it.each(['1', '2', '3'] as const)('level %s has 10 different words, each of a class its legend has, every class used', (level) => {
+    const words = WORD_SETS[level];
+    expect(words).toHaveLength(CARD_COUNT);
+    expect(new Set(words.map((card) => card.word)).size).toBe(CARD_COUNT);
+    const roles = legendFor(level, 'check').map((entry) => entry.role);
+    expect(new Set(words.map((card) => card.role))).toEqual(new Set(roles));
+  });
+
+  it('reads the level and mode settings, defaulting to 1 and check', () => {
+    expect([levelOf('2'), levelOf('3'), levelOf('4'), levelOf(undefined)]).toEqual(['2', '3', '1', '1']);
+    expect([modeOf('free'), modeOf('check'), modeOf('x'), modeOf(undefined)]).toEqual(['free', 'check', 'check', 'check']);
+  });
+});
+
+describe('placing, moving and removing', () => {
+  it('places at the tapped point, kept far enough in for the whole icon', () => {
+    expect(pointOnCard(50, 30, 200, 100)).toEqual({ left: 0.25, top: 0.3 });
+    // 42.5 px: half is 21.25 px from each edge.
+    expect(pointOnCard(0, 100, 200, 100)).toEqual({ left: 21.25 / 200, top: 1 - 21.25 / 100 });
+    expect(pointOnCard(10, 10, 0, 0)).toEqual(centre);
+  });
+
+  it('in check mode a card holds one animal: a new one takes its place', () => {
+    let board = place(emptyBoard(), 0, 'dog', centre, 'check');
+    board = place(board, 0, 'frog', { left: 0.2, top: 0.2 }, 'check');
+    expect(board[0]).toEqual([{ id: 'p2', char: 'frog', left: 0.2, top: 0.2 }]);
+    expect(placedCount(board)).toBe(1);
+  });
+
+  it(`in free mode a card holds up to ${FREE_PER_CARD} animals, the keyboard filling free spots`, () => {
+    let board: Board = emptyBoard();
+    for (let i = 0; i < FREE_PER_CARD; i++) board = place(board, 4, 'ant', freeSpot(board[4]!), 'free');
+    expect(board[4]).toHaveLength(FREE_PER_CARD);
+    const spots = board[4]!.map((icon) => `${icon.left},${icon.top}`);
+    expect(new Set(spots).size).toBe(FREE_PER_CARD);
+    expect(spots[0]).toBe('0.5,0.5');
+    expect(place(board, 4, 'owl', centre, 'free')).toBe(board);
+    expect(new Set(board[4]!.map((icon) => icon.id)).size).toBe(FREE_PER_CARD);
+  });
+
+  it('moves an animal to another card or within its card, and removes it', () => {
+    let board = place(emptyBoard(), 0, 'dog', centre, 'check');
+    board = place(board, 1, 'frog', centre, 'check');
+    const dog = board[0]![0]!.id;
+    board = move(board, dog, 3, { left: 0.3, top: 0.6 }, 'check');
+    expect(board[0]).toEqual([]);
+    expect(board[3]).toEqual([{ id: dog, char: 'dog', left: 0.3, top: 0.6 }]);
+    board = move(board, dog, 3, { left: 0.7, top: 0.4 }, 'check');
+    expect(board[3]).toEqual([{ id: dog, char: 'dog', left: 0.7, top: 0.4 }]);
+    // Onto a card with an animal: in check mode it takes that one's place.
+    board = move(board, dog, 1, centre, 'check');
+    expect(board[1]!.map((icon) => icon.char)).toEqual(['dog']);
+    expect(cardOf(board, dog)).toBe(1);
+    board = remove(board, dog);
+    expect(placedCount(board)).toBe(0);
+    expect(remove(board, 'p99')).toBe(board);
+    expect(move(board, 'p99', 2, centre, 'check')).toBe(board);
+  });
+
+  it('in free mode moving onto a card adds to it', () => {
+    let board = place(emptyBoard(), 0, 'dog', centre, 'free');
+    board = place(board, 1, 'frog', centre, 'free');
+    board = move(board, 'p1', 1, { left: 0.2, top: 0.2 }, 'free');
+    expect(board[1]!.map((icon) => icon.char)).toEqual(['frog', 'dog']);
+  });
+});
+
+describe('check', () => {
+  const words = WORD_SETS['1'];
+
+  it('marks every card right on a solved board: 10 of 10', () => {
+    expect(check(solved(words), words)).toEqual({ marks: Array(10).fill('right'), score: 10, max: 10 });
+  });
+
+  it('marks a card with the wrong animal wrong, and an empty card wrong', () => {
+    let board = solved(words);
+    board = move(board, board[0]!.at(0)!.id, 0, centre, 'check');
+    board = place(board, 1, 'dog', centre, 'check'); // swim is a verb, not a noun
+    board = remove(board, board[2]![0]!.id); // big left empty
+    const result = check(board, words);
+    expect(result.marks.slice(0, 4)).toEqual(['right', 'wrong', 'wrong', 'right']);
+    expect(result).toMatchObject({ score: 8, max: 10 });
+  });
+
+  it('in free mode a card is right only when every animal on it is its class', () => {
+    let board = place(emptyBoard(), 0, 'dog', centre, 'free');
+    expect(check(board, words).marks[0]).toBe('right');
+    board = place(board, 0, 'frog', { left: 0.2, top: 0.2 }, 'free');
+    expect(check(board, words).marks[0]).toBe('wrong');
+  });
+});
+
+describe('columns', () => {
+  it('5 columns wide, 3 on a large phone, 2 on a small one', () => {
+    expect([columnsFor(1200), columnsFor(640), columnsFor(639), columnsFor(420), columnsFor(340), columnsFor(0)]).toEqual([5, 5, 3, 3, 2, 5]);
+  });
+});
