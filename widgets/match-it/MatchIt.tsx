@@ -1,0 +1,264 @@
+import { useEffect, useRef, useState, type JSX } from 'react';
+import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import {
+  CARD_COUNTS,
+  GAME_TYPES,
+  SELECTABLE_SYMBOLS,
+  TIMES_UP_MS,
+  TRY_AGAIN_MS,
+  canStart,
+  cardText,
+  cardsOf,
+  centerFace,
+  centerOf,
+  deal,
+  gameTypeOf,
+  newGame,
+  pick,
+  reset,
+  resultScore,
+  spoken,
+  start,
+  symbolOf,
+  tick,
+  type CardCount,
+  type CenterMode,
+  type Game,
+  type GameType,
+  type SymbolSetting,
+} from './logic';
+import { Dots, ResetIcon } from './pictures';
+
+export type MatchItProps = ToolCommonProps & {
+  /** `A` (numerals, capitals in the centre) or `B` (symbols, small letters in the centre). */
+  center?: string;
+  /** 2 to 6 player cards. */
+  cards?: string;
+  /** `numbers` (1-10) or `letters`. */
+  gameType?: string;
+  /** Mode B's symbol: `dot`, `star`, `heart` or `square`; otherwise they take turns. */
+  symbol?: string;
+};
+
+const TYPE_LABELS: Record<GameType, string> = { numbers: 'Numbers 1-10', letters: 'Letters' };
+const SYMBOL_LABELS: Record<SymbolSetting, string> = { cycle: 'Take turns', dot: 'Dots', star: 'Stars', heart: 'Hearts', square: 'Squares' };
+const COUNT_LABELS = Object.fromEntries(CARD_COUNTS.map((n) => [n, String(n)])) as Record<`${CardCount}`, string>;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+type Toast = { kind: 'wrong' | 'over'; n: number; claimed?: number };
+
+/**
+ * Match It: find, among the player cards, the one that matches the centre card, as many times as
+ * possible in 60 s.
+ */
+export function MatchIt(props: MatchItProps): JSX.Element {
+  const results = useResults('match-it', props);
+  const [mode, setMode] = useState<CenterMode>(() => centerOf(props.center));
+  const [count, setCount] = useState<CardCount>(() => cardsOf(props.cards));
+  const [type, setType] = useState<GameType>(() => gameTypeOf(props.gameType));
+  const [symbol, setSymbol] = useState<SymbolSetting>(() => symbolOf(props.symbol));
+  useEffect(() => setMode(centerOf(props.center)), [props.center]);
+  useEffect(() => setCount(cardsOf(props.cards)), [props.cards]);
+  useEffect(() => setType(gameTypeOf(props.gameType)), [props.gameType]);
+  useEffect(() => setSymbol(symbolOf(props.symbol)), [props.symbol]);
+
+  const shareParams: Record<string, string> = {};
+  if (mode === 'B') shareParams.center = 'B';
+  if (count !== 6) shareParams.cards = String(count);
+  if (type === 'letters') shareParams.gameType = 'letters';
+  if (symbol !== 'cycle') shareParams.symbol = symbol;
+
+  return (
+    <ToolShell
+      tool="match-it"
+      title="Match It"
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={<ChoiceGroup label="Symbols (mode B)" options={['cycle', ...SELECTABLE_SYMBOLS] as const} labels={SYMBOL_LABELS} value={symbol} onChange={setSymbol} />}
+    >
+      <Match mode={mode} setMode={setMode} count={count} setCount={setCount} type={type} setType={setType} symbol={symbol} results={results} />
+    </ToolShell>
+  );
+}
+
+type MatchProps = {
+  mode: CenterMode;
+  setMode(mode: CenterMode): void;
+  count: CardCount;
+  setCount(count: CardCount): void;
+  type: GameType;
+  setType(type: GameType): void;
+  symbol: SymbolSetting;
+  results: ReturnType<typeof useResults>;
+};
+
+/** The game inside the shell: timer, score, Start Game, reset, the cards and the bottom bar. */
+function Match({ mode, setMode, count, setCount, type, setType, symbol, results }: MatchProps) {
+  const [game, setGame] = useState<Game>(() => newGame(deal(Math.random, type, count)));
+  const [toast, setToast] = useState<Toast | null>(null);
+  const latest = useRef({ game, type, count });
+  latest.current = { game, type, count };
+  const startButton = useRef<HTMLButtonElement>(null);
+  const cardBox = useRef<HTMLDivElement>(null);
+  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const announce = useAnnounce();
+  const { play } = useSound();
+  const celebrate = useCelebrate();
+
+  const update = (next: Game) => {
+    latest.current.game = next;
+    setGame(next);
+  };
+  const dealNow = () => deal(Math.random, latest.current.type, latest.current.count, latest.current.game.round.center);
+  const showToast = (next: Toast | null, ms = 0) => {
+    clearTimeout(toastTimer.current);
+    setToast(next);
+    if (next) toastTimer.current = setTimeout(() => setToast(null), ms);
+  };
+  useEffect(() => () => clearTimeout(toastTimer.current), []);
+
+  // A new number of cards or game type deals a new round at once; the clock and score go on.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) return void (first.current = false);
+    update({ ...latest.current.game, round: deal(Math.random, type, count) });
+  }, [type, count]);
+
+  // The clock: one second at a time while running; at 0, Time's up.
+  useEffect(() => {
+    if (!game.running) return;
+    const timer = setInterval(() => {
+      const next = tick(latest.current.game);
+      update(next);
+      if (!next.ended) return;
+      clearInterval(timer);
+      play('end');
+      showToast({ kind: 'over', n: Date.now(), claimed: next.score }, TIMES_UP_MS);
+      announce(`Time's up! Cards claimed: ${next.score}.`);
+      if (next.score > 0) celebrate({ particles: 150 });
+      results.complete(resultScore(next));
+      const box = cardBox.current;
+      focusAgain.current = !!box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [game.running]);
+  // A keyboard player on the cards lands on Play Again (enabled once the end is rendered).
+  const focusAgain = useRef(false);
+  useEffect(() => {
+    if (game.ended && focusAgain.current) startButton.current?.focus();
+    focusAgain.current = false;
+  }, [game.ended]);
+
+  const begin = () => {
+    if (!canStart(latest.current.game)) return;
+    update(start(latest.current.game, dealNow()));
+    showToast(null);
+    results.restart();
+    play('unwrap');
+    announce('Go! 60 seconds. Find the card that matches the center card.');
+  };
+
+  const restart = () => {
+    update(reset(latest.current.game));
+    showToast(null);
+    announce('Reset: 60 seconds, score 0. Press Start Game to play.');
+  };
+
+  const choose = (i: number) => {
+    const current = latest.current.game;
+    const card = current.round.cards[i];
+    if (!card) return;
+    const { game: next, outcome } = pick(current, card.id, dealNow);
+    if (outcome === 'ignored') return announce(current.ended ? "Time's up! Press Play Again." : 'Press Start Game to play.');
+    update(next);
+    if (outcome === 'wrong') {
+      play('miss');
+      showToast({ kind: 'wrong', n: Date.now() }, TRY_AGAIN_MS);
+      announce('Try again');
+    } else {
+      play('correct');
+      showToast(null);
+      announce(`Yes! Score ${next.score}. ${centerName(next, mode, symbol)}.`);
+    }
+  };
+  const keys = useGridKeys({ columns: game.round.cards.length, count: game.round.cards.length, onPick: choose });
+
+  const face = centerFace(game.round.center, mode, game.streak, symbol);
+  const playing = game.running && game.timeLeft > 0;
+
+  return (
+    <div className="mi-stage" data-state={playing ? 'running' : game.ended ? 'ended' : 'ready'}>
+      <div className="mi-hud">
+        <p className="mi-stat" role="timer" aria-label="Time left">
+          <span className="mi-stat-label" aria-hidden="true">
+            Time
+          </span>
+          <span className="mi-stat-value">{game.timeLeft}</span>
+        </p>
+        <p className="mi-stat">
+          <span className="mi-stat-label">Score</span> <span className="mi-stat-value">{game.score}</span>
+        </p>
+        <button ref={startButton} type="button" className="tool-button primary" disabled={!canStart(game)} onClick={begin}>
+          {game.ended ? 'Play Again' : 'Start Game'}
+        </button>
+        <button type="button" className="tool-button icon" aria-label="Reset" title="Reset" onClick={restart}>
+          <ResetIcon />
+        </button>
+      </div>
+      <div className="mi-center-row">
+        <div className="mi-center" role="img" aria-label={`Center card: ${centerName(game, mode, symbol)}`} data-kind={face.kind}>
+          {face.kind === 'dots' ? <Dots count={face.count} symbol={face.symbol} /> : <span className="mi-center-text">{face.text}</span>}
+        </div>
+        {toast && (
+          <div key={toast.n} className="mi-toast" data-kind={toast.kind}>
+            {toast.kind === 'wrong' ? (
+              <strong>Try again</strong>
+            ) : (
+              <>
+                <strong>Time's up!</strong>
+                <span>Cards claimed: {toast.claimed}</span>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <div ref={cardBox} className="mi-cards" role="group" aria-label="Player cards" data-count={game.round.cards.length}>
+        {game.round.cards.map((card, i) => {
+          const text = cardText(card.value, mode);
+          return (
+            <button
+              key={i}
+              type="button"
+              className="tool-tile mi-card"
+              aria-label={spoken(text)}
+              aria-disabled={!playing || undefined}
+              onClick={() => choose(i)}
+              {...keys.keyProps(i)}
+            >
+              {text}
+            </button>
+          );
+        })}
+      </div>
+      {!playing && !toast && <p className="hint mi-hint">{game.ended ? 'Press Play Again for another 60 seconds.' : 'Press Start Game, then tap the card that matches the center card.'}</p>}
+      <div className="mi-bar" role="group" aria-label="Game options">
+        <ChoiceGroup label="Center Toggle" options={['A', 'B'] as const} labels={{ A: 'A', B: 'B' }} value={mode} onChange={setMode} />
+        <ChoiceGroup
+          label="Number of Cards"
+          options={CARD_COUNTS.map(String) as `${CardCount}`[]}
+          labels={COUNT_LABELS}
+          value={`${count}`}
+          onChange={(n) => setCount(cardsOf(n))}
+        />
+        <ChoiceGroup label="Game Type" options={GAME_TYPES} labels={TYPE_LABELS} value={type} onChange={setType} />
+      </div>
+    </div>
+  );
+}
+
+/** The centre card in words: "7", "7 stars", "capital G". */
+function centerName(game: Game, mode: CenterMode, symbol: SymbolSetting): string {
+  const face = centerFace(game.round.center, mode, game.streak, symbol);
+  return face.kind === 'dots' ? plural(face.count, face.symbol) : spoken(face.text);
+}

@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const played = vi.hoisted(() => [] as string[]);
+vi.mock('../tool-kit/sound', async (original) => {
+  const sound = await original<typeof import('../tool-kit/sound')>();
+  return { ...sound, useSound: () => ({ ...sound.useSound(), play: (name: string) => void played.push(name) }) };
+});
+const fired = vi.hoisted(() => [] as number[]);
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
+}));
+
+const { defineMatchIt } = await import('./define');
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+async function mount(attributes: Record<string, string> = {}) {
+  const host = document.createElement('verse-match-it');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await vi.advanceTimersByTimeAsync(20);
+  const root = host.shadowRoot!;
+  const results: unknown[] = [];
+  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const cards = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Player cards"] button')];
+  const center = () => root.querySelector('[role="img"]')!.getAttribute('aria-label')!.replace('Center card: ', '');
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)!;
+  const status = () => root.querySelector('[role="status"]')!.textContent;
+  const timer = () => root.querySelector('[role="timer"]')!.textContent!.replace('Time', '');
+  const score = () => root.querySelector('.mi-stat:not([role])')!.textContent!.replace(/\D/g, '');
+  const toast = () => root.querySelector('.mi-toast')?.textContent ?? null;
+  /** The card that matches: the centre's numeral, its symbol count, or its letter in the other case. */
+  const match = () => {
+    const said = center();
+    const n = /^(\d+)/.exec(said)?.[1];
+    const want = n ?? (said.startsWith('capital ') ? `small ${said.slice(8).toLowerCase()}` : `capital ${said.slice(6).toUpperCase()}`);
+    return cards().findIndex((c) => c.getAttribute('aria-label') === want);
+  };
+  const radio = (label: string) => [...root.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
+  return { host, root, cards, center, button, status, timer, score, toast, match, radio, results };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  document.body.replaceChildren();
+  localStorage.clear();
+  played.length = 0;
+  fired.length = 0;
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  defineMatchIt();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('<verse-match-it>', () => {
+  it('by mouse: clicks count only after Start Game; right +1 and a new round, wrong shows Try again for 0.8 s', async () => {
+    const { cards, button, status, timer, score, toast, match } = await mount();
+    expect(cards()).toHaveLength(6);
+    expect(timer()).toBe('60');
+    expect(button('Start Game').disabled).toBe(false);
+    cards()[match()]!.click();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(score()).toBe('0');
+    expect(status()).toBe('Press Start Game to play.');
+
+    button('Start Game').click();
+    await flush();
+    expect(button('Start Game').disabled).toBe(true);
+    expect(played).toEqual(['unwrap']);
+    for (let i = 1; i <= 3; i++) {
+      cards()[match()]!.click();
+      await flush();
+      expect(score()).toBe(String(i));
+    }
+    const wrong = cards().findIndex((_, i) => i !== match());
+    cards()[wrong]!.click();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(toast()).toBe('Try again');
+    expect(status()).toBe('Try again');
+    expect(score()).toBe('3');
+    await vi.advanceTimersByTimeAsync(700);
+    expect(toast()).toBeNull();
+    expect(played).toEqual(['unwrap', 'correct', 'correct', 'correct', 'miss']);
+  });
+
+  it("by keyboard: arrows and Enter on the cards; at 0 Time's up with Cards claimed for 2 s, Play Again, the complete event", async () => {
+    const { root, cards, button, timer, toast, match, results, status } = await mount({ cards: '3', 'game-type': 'letters' });
+    expect(cards()).toHaveLength(3);
+    expect(cards().every((c) => /^[a-z]$/.test(c.textContent!))).toBe(true);
+    button('Start Game').click();
+    await flush();
+    cards()[0]!.focus();
+    for (let i = 0; i < 2; i++) {
+      const at = match();
+      press(root.activeElement!, 'Home');
+      for (let k = 0; k < at; k++) press(root.activeElement!, 'ArrowRight');
+      await flush();
+      expect(root.activeElement).toBe(cards()[at]);
+      press(root.activeElement!, 'Enter');
+      await flush();
+    }
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(timer()).toBe('1');
+    expect(results).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(timer()).toBe('0');
+    expect(toast()).toBe("Time's up!Cards claimed: 2");
+    expect(results).toEqual([{ tool: 'match-it', verb: 'completed', score: 2, max: 2, success: true, durationMs: 60_000 }]);
+    expect(fired).toEqual([150]);
+    expect(played.at(-1)).toBe('end');
+    await flush();
+    expect(root.activeElement).toBe(button('Play Again'));
+    expect(button('Play Again').disabled).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(status()).toBe("Time's up! Cards claimed: 2.");
+    cards()[match()]!.click();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(status()).toBe("Time's up! Press Play Again.");
+    await vi.advanceTimersByTimeAsync(1900);
+    expect(toast()).toBeNull();
+    press(button('Play Again'), 'Enter');
+    button('Play Again').click();
+    await flush();
+    expect(timer()).toBe('60');
+    expect(button('Start Game').disabled).toBe(true);
+  });
+
+  it('the reset icon stops the clock at 60 with score 0', async () => {
+    const { cards, button, timer, score, match } = await mount();
+    button('Start Game').click();
+    await flush();
+    cards()[match()]!.click();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect([timer(), score()]).toEqual(['55', '1']);
+    button('Reset').click();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect([timer(), score()]).toEqual(['60', '0']);
+    expect(button('Start Game').disabled).toBe(false);
+  });
+
+  it('mode B draws the centre as symbols that change with the streak; letters flip case; the bottom bar deals again', async () => {
+    const { root, cards, center, button, match, radio } = await mount({ center: 'B', cards: '2' });
+    expect(center()).toMatch(/^\d+ dots?$/);
+    expect(root.querySelector('.mi-dots')!.getAttribute('data-symbol')).toBe('dot');
+    expect(root.querySelectorAll('.mi-symbol')).toHaveLength(Number.parseInt(center()));
+    button('Start Game').click();
+    await flush();
+    cards()[match()]!.click();
+    await flush();
+    expect(center()).toMatch(/^\d+ stars?$/);
+    cards()[1 - match()]!.click();
+    await flush();
+    expect(center()).toMatch(/^\d+ dots?$/);
+
+    radio('Letters').click();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(center()).toMatch(/^small [a-z]$/);
+    expect(cards().every((c) => /^[A-Z]$/.test(c.textContent!))).toBe(true);
+    radio('A').click();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(center()).toMatch(/^capital [A-Z]$/);
+    expect(cards().every((c) => /^[a-z]$/.test(c.textContent!))).toBe(true);
+    radio('5').click();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(cards()).toHaveLength(5);
+    expect(match()).toBeGreaterThanOrEqual(0);
+  });
+});

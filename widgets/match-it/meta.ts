@@ -1,0 +1,49 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with matchItMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  center: 'string',
+  cards: 'string',
+  gameType: 'string',
+  symbol: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const matchItMeta: ElementMeta = {
+  tag: 'verse-match-it',
+  className: 'VerseMatchIt',
+  folder: 'match-it',
+  summary:
+    'A 60 s game: a centre card and 2 to 6 player cards; tap the player card that matches the centre (numbers 1-10 as numerals or dot patterns, or letters in the other case). Each match scores 1 and deals a new round.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'center', type: 'string', description: 'Center Toggle: `A` shows the centre number as a numeral (letters: capital); `B` as that many symbols in a ten frame (letters: small). Player cards show numerals, letters in the other case.', default: 'A' },
+    { name: 'cards', type: 'string', description: 'Number of Cards: `2` to `6`.', default: '6' },
+    { name: 'game-type', type: 'string', description: 'Game Type: `numbers` (1-10) or `letters` (a-z).', default: 'numbers' },
+    { name: 'symbol', type: 'string', description: "Mode B's symbol: `dot`, `star`, `heart` or `square`. Otherwise the symbol changes with each match in a row, through dots, stars, hearts, squares, triangles and diamonds.", default: 'cycle' },
+  ],
+  events: [
+    {
+      ...toolEventDocs[0]!,
+      description: "Time's up: score the cards claimed, max the clicks that counted (right and wrong), success when at least one card was claimed.",
+    },
+    { ...toolEventDocs[1]!, description: 'Never sent: only the finished game is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons, the centre card and its symbols.', default: '#2f5d8a' },
+    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: [
+    { path: 'match-it', title: 'Match It - VERSE' },
+    // The game's older name: the same page.
+    { path: 'group-it', title: 'Match It - VERSE' },
+  ],
+};
