@@ -10,6 +10,7 @@ import { letterTilesMeta } from './letter-tiles/meta';
 import { writingPaperMeta } from './writing-paper/meta';
 import { alphabetSequencingMeta } from './alphabet-sequencing/meta';
 import { alphabeticalOrderMeta } from './alphabetical-order/meta';
+import { matchItMeta } from './match-it/meta';
 import { whackAMoleMeta } from './whack-a-mole/meta';
 import { pdfViewerMeta } from './pdf-viewer/meta';
 import { grammarMeta } from './grammar/meta';
