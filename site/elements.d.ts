@@ -22,6 +22,7 @@ declare module 'react' {
       'verse-grammar': Jsx<typeof import('../widgets/grammar/meta')>;
       'verse-name-it': Jsx<typeof import('../widgets/name-it/meta')>;
       'verse-whack-a-mole': Jsx<typeof import('../widgets/whack-a-mole/meta')>;
+      'verse-match-it': Jsx<typeof import('../widgets/match-it/meta')>;
     }
   }
 }
