@@ -47,13 +47,17 @@ CREATE INDEX leads_status ON leads (status, created_at, id);
 CREATE INDEX leads_priority ON leads (priority, created_at, id);
 CREATE INDEX leads_assigned ON leads (assigned_to, created_at, id);
 CREATE INDEX leads_follow_up ON leads (next_follow_up_date) WHERE next_follow_up_date IS NOT NULL;
-CREATE INDEX leads_email ON leads (email);
+-- A data deletion finds every record of an address, whatever its case, without reading whole
+-- tables: addresses of leads are stored as typed, so these index the lower-cased address.
+CREATE INDEX leads_email ON leads (lower(email));
+CREATE INDEX intake_forms_email ON intake_forms (lower(email));
+CREATE INDEX contact_forms_email ON contact_forms (lower(email));
+CREATE INDEX bookings_email ON bookings (lower(email));
+CREATE INDEX outbox_to ON outbox (lower(to_address));
 
--- A data deletion finds every record of an address without reading whole tables.
-CREATE INDEX intake_forms_email ON intake_forms (email);
-CREATE INDEX contact_forms_email ON contact_forms (email);
-CREATE INDEX bookings_email ON bookings (email);
-CREATE INDEX outbox_to ON outbox (to_address);
+-- The outbox screen: newest first, all or by status.
+CREATE INDEX outbox_created ON outbox (created_at, id);
+CREATE INDEX outbox_status ON outbox (status, created_at, id);
 
 CREATE TRIGGER leads_from_intake AFTER INSERT ON intake_forms
 BEGIN

@@ -1,4 +1,52 @@
 import { Hono } from 'hono';
-import type { SignedInEnv } from './guard';
+import { deletionBody, deletionLookupBody } from '../../../contract/admin';
+import { readJson, validate } from '../http/body';
+import { apiError } from '../http/errors';
+import { recentAudit } from '../store/audit';
+import { deleteAllAbout, storedAbout, type StoredAbout } from '../store/deletion';
+import { audit, auditStatement, type SignedInEnv } from './guard';
 
-export const deletionAdminRoutes = new Hono<SignedInEnv>();
+/** How the deletion's audit entry names the address: its SHA-256 (hex), never the address itself. */
+export async function emailHash(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The kinds of records and how many of each: what the audit keeps of a deletion. */
+function recordCounts(found: StoredAbout): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const lead of found.leads) counts[lead.kind] = (counts[lead.kind] ?? 0) + 1;
+  if (found.bookings.length) counts.booking = found.bookings.length;
+  if (found.account) {
+    counts.account = 1;
+    if (found.account.sessions) counts.session = found.account.sessions;
+  }
+  if (found.emails) counts.email = found.emails;
+  return counts;
+}
+
+const ADMIN_ACCOUNT = 'This address belongs to an admin account. Remove its admin role before deleting its data.';
+
+/** A family's data deletion: what is stored about an address, and deleting all of it at once. */
+export const deletionAdminRoutes = new Hono<SignedInEnv>()
+  // A POST, so the address never sits in a URL or a log of one.
+  .post('/lookup', readJson, validate(deletionLookupBody), async (c) => {
+    const { email } = c.get('body');
+    const found = await storedAbout(c.env.DB, email);
+    await audit(c, 'deletion.lookup', { emailHash: await emailHash(email), records: recordCounts(found) });
+    return c.json({ email, ...found });
+  })
+  .post('/', readJson, validate(deletionBody), async (c) => {
+    const { email } = c.get('body');
+    const found = await storedAbout(c.env.DB, email);
+    if (found.account?.role === 'admin') return apiError(c, 409, ADMIN_ACCOUNT);
+    const records = recordCounts(found);
+    const hash = await emailHash(email);
+    await c.env.DB.batch([...deleteAllAbout(c.env.DB, email), auditStatement(c, 'deletion.erase', { emailHash: hash, records })]);
+    return c.json({ deleted: records, emailHash: hash });
+  })
+  /** The latest deletions as the audit keeps them: when, by whom, the address's hash, what kinds. */
+  .get('/log', async (c) => {
+    const entries = await recentAudit(c.env.DB, { action: 'deletion.erase', limit: 50 });
+    return c.json({ deletions: entries.map(({ at, actorEmail, detail }) => ({ at, by: actorEmail, ...detail })) });
+  });

@@ -1,10 +1,14 @@
-import type { Context } from 'hono';
 import { requireRole, type SignedInEnv } from '../auth/guard';
+import type { Bindings } from '../env';
 import { requireSameOrigin } from '../http/same-origin';
 import { insertAudit } from '../store/audit';
+import type { UserRecord } from '../store/users';
 import { now } from '../time/clock';
 
 export type { SignedInEnv };
+
+/** What `audit` reads of a handler's context: the database and the signed-in admin. */
+export type AdminContext = { env: Bindings; get(key: 'user'): UserRecord };
 
 /**
  * What every admin route sits behind: a state change must come from the site's own origin (403),
@@ -23,12 +27,12 @@ export const adminGuard = [requireSameOrigin, requireRole('admin')] as const;
  *
  * @example await audit(c, 'booking.cancel', { bookingId: id }, id);
  */
-export async function audit(c: Context<SignedInEnv>, action: string, detail: Record<string, unknown>, subject?: string): Promise<void> {
+export async function audit(c: AdminContext, action: string, detail: Record<string, unknown>, subject?: string): Promise<void> {
   await auditStatement(c, action, detail, subject).run();
 }
 
 /** `audit` as a statement, to batch with the change it records so both land or neither does. */
-export function auditStatement(c: Context<SignedInEnv>, action: string, detail: Record<string, unknown>, subject?: string): D1PreparedStatement {
+export function auditStatement(c: AdminContext, action: string, detail: Record<string, unknown>, subject?: string): D1PreparedStatement {
   const user = c.get('user');
   return insertAudit(c.env.DB, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action, subject: subject ?? null, detail });
 }
