@@ -17,4 +17,4 @@ import { grammarMeta } from './grammar/meta';
 import { nameItMeta } from './name-it/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, grammarMeta, pdfViewerMeta, nameItMeta, whackAMoleMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, matchItMeta, grammarMeta, pdfViewerMeta, nameItMeta, whackAMoleMeta];
