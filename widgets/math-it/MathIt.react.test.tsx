@@ -1,0 +1,43 @@
+// The Math It view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { MathIt } from './MathIt';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('MathIt on React', () => {
+  it('keeps to the chosen operations, shares them, scores a right answer and reports the winner', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<MathIt onComplete={onComplete} minutes="2" />);
+    const label = (text: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!;
+    for (const op of ['Add (+)', 'Subtract (−)', 'Divide (÷)']) click(label(op));
+    expect(label('Multiply (×)').checked).toBe(true);
+    click(label('Multiply (×)'));
+    expect(label('Multiply (×)').checked).toBe(true);
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?minutes=2&operations=mul');
+    click(button(page, 'Start'));
+    const side = page.querySelector('[data-player="2"]')!;
+    const [a, , b] = side.querySelector('.mi-equation')!.textContent!.split(' ');
+    const answer = String(Number(a) * Number(b));
+    click([...side.querySelectorAll('[aria-label="Answers"] button')].find((o) => o.textContent!.slice(1) === answer)!);
+    expect(side.querySelector('.tp-score')!.getAttribute('aria-label')).toBe('Score 1');
+    act(() => void vi.advanceTimersByTime(120000));
+    expect(page.querySelector('.tp-winner')!.textContent).toBe('Tiger wins!');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number) });
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type JSX } from 'react';
+import {
+  KeyHint,
+  ToolShell,
+  TwoPlayer,
+  TwoPlayerSettings,
+  minutesOf,
+  rotateOf,
+  twoPlayerShare,
+  useAnnounce,
+  useGridKeys,
+  useResults,
+  useSound,
+  type Player,
+  type ToolCommonProps,
+  type TwoPlayerGame,
+} from '../tool-kit';
+import { DEFAULT_MINUTES, FREEZE_MS, OPERATIONS, OPERATION_LABELS, operationsOf, question, type Operation } from './logic';
+
+export type MathItProps = ToolCommonProps & {
+  /** Game time, 1 to 5 minutes. */
+  minutes?: string;
+  /** `false`: both sides upright. */
+  rotate?: string;
+  /** The operations asked, comma-separated: `add,sub,mul,div`. */
+  operations?: string;
+};
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+/**
+ * Math It: both players get the same equation and their own eight answers to choose from; the
+ * first right answer scores and a new equation comes; a wrong one freezes that player for 2 s.
+ */
+export function MathIt(props: MathItProps): JSX.Element {
+  const [minutes, setMinutes] = useState(() => minutesOf(props.minutes, DEFAULT_MINUTES));
+  const [rotate, setRotate] = useState(() => rotateOf(props.rotate));
+  const [operations, setOperations] = useState(() => operationsOf(props.operations));
+  useEffect(() => setMinutes(minutesOf(props.minutes, DEFAULT_MINUTES)), [props.minutes]);
+  useEffect(() => setRotate(rotateOf(props.rotate)), [props.rotate]);
+  useEffect(() => setOperations(operationsOf(props.operations)), [props.operations]);
+  const shareParams = twoPlayerShare(minutes, DEFAULT_MINUTES, rotate);
+  if (operations.length < OPERATIONS.length) shareParams.operations = operations.join(',');
+  const toggle = (op: Operation, on: boolean) => {
+    const next = OPERATIONS.filter((o) => (o === op ? on : operations.includes(o)));
+    if (next.length) setOperations(next);
+  };
+  return (
+    <ToolShell
+      tool="math-it"
+      title="Math It"
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={
+        <>
+          <TwoPlayerSettings minutes={minutes} rotate={rotate} onMinutes={setMinutes} onRotate={setRotate} />
+          <fieldset className="mi-operations">
+            <legend className="choice-label">Operations</legend>
+            {OPERATIONS.map((op) => (
+              <label key={op} className="choice">
+                <input type="checkbox" checked={operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
+                {OPERATION_LABELS[op]}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      }
+    >
+      <Game minutes={minutes} rotate={rotate} operations={operations} common={props} />
+    </ToolShell>
+  );
+}
+
+function Game({ minutes, rotate, operations, common }: { minutes: number; rotate: boolean; operations: Operation[]; common: ToolCommonProps }) {
+  const announce = useAnnounce();
+  const { play } = useSound();
+  const results = useResults('math-it', common);
+  const [current, setCurrent] = useState(() => question(newSeed(), operations));
+  const latest = useRef(current);
+  latest.current = current;
+  const ops = useRef(operations);
+  ops.current = operations;
+
+  const next = () => {
+    latest.current = question(newSeed(), ops.current);
+    setCurrent(latest.current);
+  };
+  const pick = (player: Player, index: number, game: TwoPlayerGame) => {
+    if (!game.open(player)) return;
+    const q = latest.current;
+    const chosen = (player === 0 ? q.left : q.right)[index];
+    if (chosen === undefined) return;
+    if (chosen === q.answer) {
+      play('correct');
+      announce(`${game.names[player]}: right, ${q.spoken} is ${q.answer}! Next question.`);
+      game.point(player);
+      next();
+    } else game.freeze(player, FREEZE_MS);
+  };
+
+  return (
+    <TwoPlayer
+      minutes={minutes}
+      rotate={rotate}
+      onStart={() => {
+        results.restart();
+        next();
+      }}
+      onEnd={(scores) => results.complete({ score: Math.max(...scores) })}
+      onKey={pick}
+      side={(player, game) => <Options player={player} text={current.text} spoken={current.spoken} options={player === 0 ? current.left : current.right} pick={(i) => pick(player, i, game)} />}
+    />
+  );
+}
+
+function Options({ player, text, spoken, options, pick }: { player: Player; text: string; spoken: string; options: number[]; pick(i: number): void }) {
+  const keys = useGridKeys({ columns: 4, count: options.length, onPick: pick });
+  return (
+    <>
+      <p className="mi-equation" aria-label={`${spoken} equals?`}>
+        {text} <span aria-hidden="true">?</span>
+      </p>
+      <div className="mi-options" role="group" aria-label="Answers">
+        {options.map((n, i) => (
+          <button key={i} type="button" className="tool-tile mi-option" onClick={() => pick(i)} {...keys.keyProps(i)}>
+            <KeyHint player={player} index={i} />
+            {n}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { twoPlayerAttributeDocs, twoPlayerAttributeTypes } from '../tool-kit/two-player/meta';
+
+/** What the element observes; bundled. Keep in step with mathItMeta (the build checks). */
+export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeTypes, operations: 'string' } as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const mathItMeta: ElementMeta = {
+  tag: 'verse-math-it',
+  className: 'VerseMathIt',
+  folder: 'math-it',
+  summary:
+    'A two-player maths game on one device: both players get the same equation (add, subtract, multiply, divide; numbers 1 to 12) and eight answers on their own side; the first right answer scores, a wrong one freezes that player for 2 s.',
+  attributes: [
+    ...toolAttributeDocs,
+    ...twoPlayerAttributeDocs(5),
+    { name: 'operations', type: 'string', description: 'The operations asked, comma-separated: `add`, `sub`, `mul`, `div`.', default: 'add,sub,mul,div' },
+  ],
+  events: [
+    { ...toolEventDocs.find((event) => event.name === 'complete')!, description: "The game time is up: score the winner's points (either player's in a draw)." },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the end of a game is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons and the clock.', default: '#2f5d8a' },
+    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'math-it', title: 'Math It - VERSE' },
+};
