@@ -15,6 +15,7 @@ import { whackAMoleMeta } from './whack-a-mole/meta';
 import { pdfViewerMeta } from './pdf-viewer/meta';
 import { grammarMeta } from './grammar/meta';
 import { nameItMeta } from './name-it/meta';
+import { mathItMeta } from './math-it/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, matchItMeta, grammarMeta, pdfViewerMeta, nameItMeta, whackAMoleMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, matchItMeta, grammarMeta, pdfViewerMeta, nameItMeta, mathItMeta, whackAMoleMeta];
