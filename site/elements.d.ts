@@ -21,6 +21,7 @@ declare module 'react' {
       'verse-pdf-viewer': Jsx<typeof import('../widgets/pdf-viewer/meta')>;
       'verse-grammar': Jsx<typeof import('../widgets/grammar/meta')>;
       'verse-name-it': Jsx<typeof import('../widgets/name-it/meta')>;
+      'verse-math-it': Jsx<typeof import('../widgets/math-it/meta')>;
       'verse-whack-a-mole': Jsx<typeof import('../widgets/whack-a-mole/meta')>;
       'verse-match-it': Jsx<typeof import('../widgets/match-it/meta')>;
     }

@@ -22,6 +22,7 @@ export const tools: SiteTool[] = [
   { route: 'alphabetical-order', tag: 'verse-alphabetical-order', name: 'Alphabetical Order', blurb: 'Put groups of letters back in alphabetical order.', icon: 'puzzle' },
   { route: 'grammar', tag: 'verse-grammar', name: 'Grammar', blurb: 'Put the word-class animals on picture word cards: noun, verb, adjective and more.', icon: 'book' },
   { route: 'name-it', tag: 'verse-name-it', name: 'Name It', blurb: 'Two players race to find the picture their card shares with the centre card.', icon: 'eye' },
+  { route: 'math-it', tag: 'verse-math-it', name: 'Math It', blurb: 'Two players race to pick the answer to the same sum.', icon: 'math' },
   { route: 'whack-a-mole', tag: 'verse-whack-a-mole', name: 'Whack-a-mole', blurb: 'Whack the moles that carry the word or the sound pattern asked for.', icon: 'hand' },
   { route: 'match-it', tag: 'verse-match-it', name: 'Match It', blurb: 'Beat the clock: find the card that matches the centre card, number or letter.', icon: 'clock' },
   { route: 'group-it', tag: 'verse-match-it', name: 'Match It', blurb: 'Beat the clock: find the card that matches the centre card, number or letter.', icon: 'clock', unlisted: true },
