@@ -68,7 +68,6 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
   const [mode, setMode] = useState<Mode>('read');
   const [pen, setPen] = useState<Pen>(PENS[1]);
   const [notes, setNotes] = useState<Record<number, History>>({});
-  const [address, setAddress] = useState('');
 
   const engine = useRef<Engine | null>(null);
   const opening = useRef<AbortController | null>(null);
@@ -197,24 +196,27 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
     }
   }
 
-  const go = (to: number) => {
-    const next = clampPage(to, pages);
-    if (next === page) return;
+  // Keys may come faster than renders: each step starts from the latest page and scale, not this render's.
+  const go = (to: (page: number) => number) => {
+    const now = latest.current.page;
+    const next = clampPage(to(now), pages);
+    if (next === now) return;
+    latest.current.page = next;
     setPage(next);
     announce(`Page ${next} of ${pages}.`);
   };
-  const zoomTo = (next: Zoom) => {
+  const zoomTo = (to: (scale: number) => Zoom) => {
+    const next = to(latest.current.scale);
+    if (next !== 'fit') latest.current.scale = next;
     setZoom(next);
     announce(next === 'fit' ? 'Fit to width.' : `Zoom ${zoomLabel(next)}.`);
   };
   const act = (action: ReturnType<typeof keyAction>) => {
-    if (action === 'next') go(page + 1);
-    else if (action === 'previous') go(page - 1);
-    else if (action === 'first') go(1);
-    else if (action === 'last') go(pages);
-    else if (action === 'zoomIn') zoomTo(zoomIn(scale));
-    else if (action === 'zoomOut') zoomTo(zoomOut(scale));
-    else if (action === 'fit') zoomTo('fit');
+    if (action === 'next') go((n) => n + 1);
+    else if (action === 'previous') go((n) => n - 1);
+    else if (action === 'first') go(() => 1);
+    else if (action === 'last') go(() => pages);
+    else if (action) zoomTo(action === 'zoomIn' ? zoomIn : action === 'zoomOut' ? zoomOut : () => 'fit');
   };
   const onKey = (event: KeyboardEvent) => {
     if (!doc || (event.target as HTMLElement).closest('input, select, textarea')) return;
@@ -266,12 +268,12 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
       className="address-row"
       onSubmit={(e) => {
         e.preventDefault();
-        openAddress(address);
+        openAddress(String(new FormData(e.currentTarget).get('address') ?? ''));
       }}
     >
       <label>
         PDF web address
-        <input type="text" inputMode="url" value={address} onChange={(e) => setAddress(e.currentTarget.value)} placeholder="https://…/reader.pdf" />
+        <input type="text" name="address" inputMode="url" placeholder="https://…/reader.pdf" />
       </label>
       <button type="submit" className="tool-button">
         Open
@@ -295,17 +297,17 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
           <>
             <div className="pdf-bars">
               <div className="pdf-group" role="group" aria-label="Pages">
-                {button('Previous page', icons.previous, () => go(page - 1), { off: page <= 1 })}
-                <PageNumber page={page} pages={pages} go={go} />
-                {button('Next page', icons.next, () => go(page + 1), { off: page >= pages })}
+                {button('Previous page', icons.previous, () => act('previous'), { off: page <= 1 })}
+                <PageNumber page={page} pages={pages} go={(n) => go(() => n)} />
+                {button('Next page', icons.next, () => act('next'), { off: page >= pages })}
               </div>
               <div className="pdf-group" role="group" aria-label="Zoom">
-                {button('Zoom out', icons.zoomOut, () => zoomTo(zoomOut(scale)))}
+                {button('Zoom out', icons.zoomOut, () => act('zoomOut'))}
                 <output className="pdf-zoom" aria-live="off">
                   {zoomLabel(scale)}
                 </output>
-                {button('Zoom in', icons.zoomIn, () => zoomTo(zoomIn(scale)))}
-                {button('Fit to width', icons.fit, () => zoomTo('fit'), { pressed: zoom === 'fit' })}
+                {button('Zoom in', icons.zoomIn, () => act('zoomIn'))}
+                {button('Fit to width', icons.fit, () => act('fit'), { pressed: zoom === 'fit' })}
               </div>
               <div className="pdf-group" role="group" aria-label="Marks">
                 {button('Read', icons.read, () => (setMode('read'), announce('Reading: the pen is off.')), { pressed: mode === 'read' })}
@@ -358,8 +360,8 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
 function PageNumber({ page, pages, go }: { page: number; pages: number; go(n: number): void }) {
   const [value, setValue] = useState(String(page));
   useEffect(() => setValue(String(page)), [page]);
-  const commit = () => {
-    const n = clampPage(Number(value), pages);
+  const commit = (typed: string) => {
+    const n = clampPage(Number(typed), pages);
     setValue(String(n));
     go(n);
   };
@@ -372,8 +374,8 @@ function PageNumber({ page, pages, go }: { page: number; pages: number; go(n: nu
         value={value}
         aria-label={`Page number, of ${pages}`}
         onChange={(e) => setValue(e.currentTarget.value)}
-        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), commit())}
-        onBlur={commit}
+        onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), commit(e.currentTarget.value))}
+        onBlur={(e) => commit(e.currentTarget.value)}
       />
       of {pages}
     </label>

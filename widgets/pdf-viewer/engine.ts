@@ -1,13 +1,16 @@
 // Everything that needs pdf.js, in the chunk the viewer imports only when a document is opened:
-// opening, drawing a page (its canvas and the text layer a screen reader reads), the pen over the
-// page, and printing the pages with their marks. pdf.js's legacy build matches the browsers the
-// site supports; its worker, character maps, standard fonts and decoders come from VERSE's origin.
+// opening, drawing a page (its canvas and the text layer a screen reader reads), and printing the
+// pages with their marks; with the pen over the page (pen.ts), of no use before. pdf.js's legacy
+// build matches the browsers the site supports; its worker, character maps, standard fonts and
+// decoders come from VERSE's origin.
 import { GlobalWorkerOptions, TextLayer, getDocument, version, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { kitOrigin } from '../tool-kit/settings';
-import { drawSegment, fitCanvas, paintStrokes } from '../writing-paper/draw';
-import { isPalm, pressureOf, segment, type Stroke, type Tool } from '../writing-paper/logic';
+import type { Stroke } from '../writing-paper/logic';
+import { paintInk } from './pen';
 import { printPages } from './print';
+
+export { attachPen, paintInk, type PenOptions } from './pen';
 
 GlobalWorkerOptions.workerSrc = new URL(workerUrl, import.meta.url).href;
 const data = (folder: string) => `${kitOrigin()}/assets/pdfjs-${version}/${folder}/`;
@@ -103,89 +106,6 @@ export function showPage(pdf: PDFDocumentProxy, n: number, scale: number, box: H
       cancelRender();
       textLayer?.cancel();
     },
-  };
-}
-
-/** Paints a page's marks on the ink canvas (sized to the page at `scale`); points are in page units. */
-export function paintInk(canvas: HTMLCanvasElement, width: number, height: number, scale: number, strokes: Stroke[]): CanvasRenderingContext2D | null {
-  const ctx = fitCanvas(canvas, width, height, (window.devicePixelRatio || 1) * scale);
-  if (ctx) paintStrokes(ctx, strokes);
-  return ctx;
-}
-
-export type PenOptions = {
-  /** The pen now: null while reading (the page is not drawn on). */
-  pen(): { tool: Tool; color: string } | null;
-  scale(): number;
-  ctx(): CanvasRenderingContext2D | null;
-  /** A stroke was finished. */
-  stroke(stroke: Stroke): void;
-  /** The marks to paint again (a resting palm's stroke was taken away). */
-  repaint(): void;
-};
-
-/**
- * The pen on the ink canvas, as on the writing paper: every coalesced sample inked in its own event,
- * touches ignored while a pen is near (a resting palm). Returns what removes it.
- */
-export function attachPen(canvas: HTMLCanvasElement, options: PenOptions): () => void {
-  let active: { id: number; type: string; left: number; top: number; scale: number } | null = null;
-  let drawing: Stroke | null = null;
-  let penSeenAt = -Infinity;
-  const add = (event: PointerEvent) => {
-    const stroke = drawing!;
-    const a = active!;
-    stroke.points.push({ x: (event.clientX - a.left) / a.scale, y: (event.clientY - a.top) / a.scale, pressure: pressureOf(event.pointerType, event.pressure) });
-    const n = stroke.points.length;
-    const ctx = options.ctx();
-    if (ctx) drawSegment(ctx, stroke, n === 1 ? segment(stroke, 0) : segment(stroke, n - 2, false));
-  };
-  const seen = (event: PointerEvent) => {
-    if (event.pointerType === 'pen') penSeenAt = event.timeStamp;
-  };
-  const down = (event: PointerEvent) => {
-    seen(event);
-    const pen = options.pen();
-    if (!pen || event.button !== 0 || isPalm(event.pointerType, event.timeStamp, penSeenAt)) return;
-    if (active) {
-      if (!(event.pointerType === 'pen' && active.type === 'touch')) return;
-      drawing = null;
-      options.repaint();
-    }
-    event.preventDefault();
-    canvas.setPointerCapture?.(event.pointerId);
-    const rect = canvas.getBoundingClientRect();
-    active = { id: event.pointerId, type: event.pointerType, left: rect.left, top: rect.top, scale: options.scale() };
-    drawing = { tool: pen.tool, color: pen.color, points: [] };
-    add(event);
-  };
-  const move = (event: PointerEvent) => {
-    seen(event);
-    if (!active || event.pointerId !== active.id || !drawing) return;
-    const samples = event.getCoalescedEvents?.() ?? [];
-    for (const sample of samples.length ? samples : [event]) add(sample);
-  };
-  const up = (event: PointerEvent) => {
-    seen(event);
-    if (!active || event.pointerId !== active.id) return;
-    active = null;
-    const stroke = drawing;
-    drawing = null;
-    if (!stroke) return;
-    const ctx = options.ctx();
-    if (stroke.points.length > 1 && ctx) drawSegment(ctx, stroke, segment(stroke, stroke.points.length - 1));
-    if (ctx) ctx.globalCompositeOperation = 'source-over';
-    options.stroke(stroke);
-  };
-  const listeners: [string, (event: PointerEvent) => void][] = [
-    ['pointerdown', down],
-    ['pointermove', move],
-    ['pointerup', up],
-    ['pointercancel', up],
-  ];
-  for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
-  return () => {
-    for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
   };
 }
 
