@@ -6,6 +6,9 @@ import viteConfig from './vite.config.ts';
 // with preact/compat exactly as the bundles are. `*.react.test.tsx` files render the same views
 // with real React 19 and react-dom instead. Worker tests have their own config
 // (worker/vitest.config.mts) and run inside workerd.
+// Generous: a busy two-core machine renders a whole tool several times slower than an idle one.
+const testTimeout = 30_000;
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -18,6 +21,7 @@ export default mergeConfig(
             include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
             exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
             environment: 'node',
+            testTimeout,
             server: { deps: { inline: reactDependents } },
           },
         },
@@ -27,6 +31,7 @@ export default mergeConfig(
             name: 'react',
             include: ['widgets/**/*.react.test.tsx', 'site/**/*.react.test.tsx'],
             environment: 'happy-dom',
+            testTimeout,
           },
         },
       ],

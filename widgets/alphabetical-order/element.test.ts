@@ -21,7 +21,9 @@ vi.mock('canvas-confetti', () => ({
 
 const { defineAlphabeticalOrder } = await import('./define');
 
-const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets `ms` pass: on the fake clock where a test measures the countdown, else for real. */
+const tick = (ms = 20): Promise<unknown> =>
+  vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(ms) : new Promise((resolve) => setTimeout(resolve, ms));
 const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 async function mount(attributes: Record<string, string> = {}) {
@@ -54,10 +56,14 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineAlphabeticalOrder();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('<verse-alphabetical-order>', () => {
   it('counts down 2 then 1 (800 ms each) and ignores clicks until then', async () => {
+    vi.useFakeTimers();
     const { cards, slots, countdown } = await mount();
     expect(cards()).toHaveLength(4);
     expect(slots()).toHaveLength(4);
@@ -139,10 +145,11 @@ describe('<verse-alphabetical-order>', () => {
     expect(root.textContent).toContain('Great job! Everything is in order.');
     expect(status()).toBe('Great job! Everything is in order.');
     button('Play Again').click();
-    await tick(150);
-    expect(cards()).toHaveLength(26);
-    expect(root.activeElement).toBe(cards()[0]);
-    expect(status()).toBe('New shuffle: 26 groups.');
+    await vi.waitFor(() => {
+      expect(cards()).toHaveLength(26);
+      expect(root.activeElement).toBe(cards()[0]);
+      expect(status()).toBe('New shuffle: 26 groups.');
+    });
     expect(countdown()).toBeNull();
     expect(root.querySelector('.ao-done')).toBeNull();
   });
@@ -159,10 +166,8 @@ describe('<verse-alphabetical-order>', () => {
     // Music on at 0.15 of the volume by default; its own toggle; sound effects apart.
     expect(musicCalls[0]).toEqual([true, 0.15]);
     button('Music').click();
-    await tick();
-    expect(musicCalls.at(-1)).toEqual([false, 0.15]);
+    await vi.waitFor(() => expect(musicCalls.at(-1)).toEqual([false, 0.15]));
     button('Uppercase').click();
-    await tick();
-    expect(cards()[0]!.textContent).toBe('a b c d e f g h i j k l m n o p q r s t u v w x y z');
+    await vi.waitFor(() => expect(cards()[0]!.textContent).toBe('a b c d e f g h i j k l m n o p q r s t u v w x y z'));
   });
 });
