@@ -166,8 +166,10 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   const tapPoint = (event: MouseEvent<HTMLElement>): Point | null => {
     // A click the keyboard made (detail 0) has no point: the animal goes to the centre.
     if (event.detail === 0) return null;
-    const rect = event.currentTarget.closest('.gr-card')!.getBoundingClientRect();
-    return pointOnCard(event.clientX - rect.left, event.clientY - rect.top, rect.width, rect.height);
+    // Animals are placed inside the card's border: measured from its padding box.
+    const card = event.currentTarget.closest('.gr-card')!;
+    const rect = card.getBoundingClientRect();
+    return pointOnCard(event.clientX - rect.left - card.clientLeft, event.clientY - rect.top - card.clientTop, card.clientWidth, card.clientHeight);
   };
 
   const tapIcon = (icon: PlacedIcon, card: number, event: MouseEvent<HTMLElement>) => {

@@ -6,6 +6,8 @@ export const styles =
   /* css */ `
 .gr-activity { --icon: ${ICON_SIZE}px; display: grid; gap: var(--_tool-gap); }
 .gr-legend, .gr-cards { display: grid; grid-template-columns: repeat(var(--columns, 5), minmax(0, 1fr)); gap: 0.5rem; }
+/* Room above each card for its mark, which sits on the card's top edge, clear of the animals. */
+.gr-cards { row-gap: 1.25rem; padding-top: 0.5rem; }
 .gr-animal {
   display: flex; align-items: center; gap: 0.5rem; min-height: 3.5rem; padding: 0.375rem 0.5rem;
   border: 2px solid var(--_line); border-radius: 12px; background: var(--_surface); color: var(--_ink);
@@ -15,7 +17,7 @@ export const styles =
 .gr-animal[aria-pressed="true"] { border-color: var(--_accent); background: var(--_accent-soft); box-shadow: 0 0 0 2px var(--_accent); }
 .gr-animal .animal-icon { width: var(--icon); height: var(--icon); flex: none; }
 .gr-animal-text { display: grid; min-width: 0; }
-.gr-role { font-weight: 700; font-size: 1.0625rem; overflow-wrap: anywhere; }
+.gr-role { font-weight: 700; font-size: 1.0625rem; overflow-wrap: break-word; hyphens: auto; }
 .gr-hint { color: var(--_muted); font-size: 0.8125rem; line-height: 1.25; }
 .gr-picked { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; min-height: var(--_target); }
 .gr-picked .animal-icon { width: 2rem; height: 2rem; }
@@ -28,7 +30,7 @@ export const styles =
 .gr-card[data-mark="wrong"] { border-color: var(--_error); background: var(--_error-soft); border-style: dashed; }
 .gr-card-target {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.25rem;
-  width: 100%; height: 100%; padding: 1.75rem 0.25rem 0.5rem; border: 0; border-radius: inherit;
+  width: 100%; height: 100%; padding: 0.75rem 0.25rem 0.5rem; border: 0; border-radius: inherit;
   background: transparent; color: var(--_ink); font: inherit; cursor: pointer; touch-action: manipulation;
 }
 .word-picture { width: min(60%, 5.5rem); flex: 1 1 auto; min-height: 0; }
@@ -41,7 +43,7 @@ export const styles =
 .gr-placed .animal-icon { display: block; width: 100%; height: 100%; }
 .gr-placed[aria-pressed="true"] { outline: 3px dashed var(--_accent); outline-offset: 2px; }
 .gr-mark {
-  position: absolute; top: 0.25rem; left: 0.25rem; display: inline-flex; align-items: center; gap: 0.25rem;
+  position: absolute; z-index: 2; top: -0.8rem; left: 0.5rem; display: inline-flex; align-items: center; gap: 0.25rem;
   padding: 0.1rem 0.5rem 0.1rem 0.15rem; border-radius: 999px; color: #ffffff; font-size: 0.875rem; font-weight: 700; pointer-events: none;
 }
 .gr-mark svg { width: 1.25rem; height: 1.25rem; fill: none; stroke: currentColor; stroke-width: 3; stroke-linecap: round; }
@@ -51,6 +53,9 @@ export const styles =
 .gr-score { margin: 0; font-weight: 700; font-size: 1.25rem; }
 @container (max-width: 480px) {
   .gr-hint-more { display: none; }
+  .gr-animal { flex-direction: column; justify-content: center; gap: 0.125rem; text-align: center; }
+  .gr-animal .animal-icon { width: 2.25rem; height: 2.25rem; }
+  .gr-role { font-size: 1rem; }
   .gr-card { aspect-ratio: 1; }
 }
 `;
