@@ -1,0 +1,131 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName, nextComplete } from './checks';
+
+// Math It as two children play it on one device: the same equation for both, eight answers on
+// each side, the first right answer scores and brings the next equation, a wrong one freezes that
+// player for 2 s, the end shows both scores and the winner; by mouse, by the two key regions of
+// one keyboard, on a phone, and framed by a lesson page.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-math-it');
+const side = (scope: Page | Frame, n: 1 | 2) => tool(scope).getByRole('region', { name: new RegExp(`^Player ${n}: `) });
+const answers = (scope: Page | Frame, n: 1 | 2) => side(scope, n).getByRole('group', { name: 'Answers' }).getByRole('button');
+const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+const KEYS = [
+  ['q', 'w', 'e', 'r', 'a', 's', 'd', 'f'],
+  ['u', 'i', 'o', 'p', 'j', 'k', 'l', ';'],
+];
+const axe = (page: Page) => expectAccessible(page, 'verse-math-it');
+const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+
+/** The equation on player `n`'s side, its answer, and where the answer and a wrong one are. */
+async function question(scope: Page | Frame, n: 1 | 2) {
+  const text = (await side(scope, n).locator('.mi-equation').textContent())!;
+  const [a, sign, b] = text.split(' ');
+  const [x, y] = [Number(a), Number(b)];
+  const answer = sign === '+' ? x + y : sign === '−' ? x - y : sign === '×' ? x * y : x / y;
+  const options = (await answers(scope, n).evaluateAll((bs) => bs.map((b) => b.lastChild!.textContent!))).map(Number);
+  return { text, answer, options, right: options.indexOf(answer), wrong: options.findIndex((o) => o !== answer) };
+}
+
+test('by mouse: one equation for both, eight different answers each, right scores, wrong freezes 2 s, the end names the winner', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.goto('/embed/math-it?minutes=1');
+  await expect(page).toHaveTitle('Math It - VERSE');
+  await side(page, 1).getByRole('radio', { name: 'Otter' }).check();
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  await expect(side(page, 1).getByRole('timer')).toHaveText('1:00');
+  const q = await question(page, 1);
+  expect((await question(page, 2)).text).toBe(q.text);
+  for (const n of [1, 2] as const) {
+    const { options, answer } = await question(page, n);
+    expect(new Set(options).size).toBe(8);
+    expect(options.filter((o) => o === answer)).toHaveLength(1);
+  }
+  await axe(page);
+  await answers(page, 1).nth(q.right).click();
+  await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
+  await expect(status(page)).toHaveText(new RegExp(`^Otter: right, .+ is ${q.answer}! Next question\\.$`));
+
+  const q2 = await question(page, 2);
+  await answers(page, 2).nth(q2.wrong).click();
+  await expect(side(page, 2).getByText('Frozen 2')).toBeVisible();
+  await page.keyboard.press(KEYS[1]![q2.right]!);
+  await expect(side(page, 2).getByLabel('Score 0')).toBeVisible();
+  await expect(status(page)).toHaveText('Tiger is frozen for 2 seconds.');
+  await axe(page);
+  await page.clock.runFor(2000);
+  await expect(side(page, 2).getByText(/^Frozen/)).toHaveCount(0);
+  await answers(page, 1).nth((await question(page, 1)).right).click();
+  await expect(side(page, 1).getByLabel('Score 2')).toBeVisible();
+
+  const result = nextComplete(page);
+  await page.clock.runFor(60_000);
+  const over = tool(page).getByRole('group', { name: 'Game over' });
+  await expect(over.getByText('Otter wins!', { exact: true })).toBeVisible();
+  await expect(over.getByRole('listitem')).toHaveText(['Otter: 2', 'Tiger: 0']);
+  expect(await result).toMatchObject({ tool: 'math-it', verb: 'completed', score: 2 });
+  await axe(page);
+  await over.getByRole('button', { name: 'Reset' }).click();
+  await expect(side(page, 1).getByRole('radio', { name: 'Otter' })).toBeChecked();
+});
+
+test('by keyboard alone: Start by Tab and Enter, the two key regions, 5 minutes by default, to the end', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.goto('/embed/math-it?operations=add,sub');
+  for (let i = 0; i < 20 && (await focusedName(page)) !== 'Start'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(side(page, 1).getByRole('timer')).toHaveText('5:00');
+  expect((await question(page, 1)).text).toMatch(/^\d+ [+−] \d+ = \?$/);
+  await page.keyboard.press(KEYS[1]![(await question(page, 2)).right]!);
+  await expect(side(page, 2).getByLabel('Score 1')).toBeVisible();
+  await page.keyboard.press(KEYS[1]![(await question(page, 2)).right]!);
+  await expect(side(page, 2).getByLabel('Score 2')).toBeVisible();
+  await page.keyboard.press(KEYS[0]![(await question(page, 1)).wrong]!);
+  await expect(side(page, 1).getByText('Frozen 2')).toBeVisible();
+  // The answers are one Tab stop too: → and Enter pick.
+  await page.clock.runFor(2000);
+  const q = await question(page, 1);
+  await answers(page, 1).first().focus();
+  for (let k = 0; k < q.right; k++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
+  const result = nextComplete(page);
+  await page.clock.runFor(300_000);
+  await expect(tool(page).getByText('Tiger wins!', { exact: true })).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'math-it', score: 2 });
+  for (let i = 0; i < 30 && (await focusedName(page)) !== 'Play again'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(side(page, 1).getByRole('timer')).toHaveText('5:00');
+});
+
+test('fits a 360 px phone with answers of 44 px or more; axe with the settings open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/embed/math-it?rotate=false');
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = (await answers(page, 1).first().boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('radio', { name: '5 minutes' })).toBeChecked();
+  await expect(tool(page).getByRole('checkbox', { name: 'Divide (÷)' })).toBeChecked();
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  await page.clock.install({ time: T0 });
+  const heard = await frameInLesson(page, baseURL!, { path: '/embed/math-it?minutes=1', title: 'Math It - VERSE' });
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+  const frame = page.frames().find((f) => f.url().includes('/embed/math-it'))!;
+  await tool(frame).getByRole('button', { name: 'Start' }).click();
+  await answers(frame, 2).nth((await question(frame, 2)).right).click();
+  await expect(side(frame, 2).getByLabel('Score 1')).toBeVisible();
+  await page.clock.runFor(60_000);
+  await expect(tool(frame).getByText('Tiger wins!', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({ type: 'verse:result', tool: 'math-it', statement: { result: { completion: true, score: { raw: 1 } } } });
+});

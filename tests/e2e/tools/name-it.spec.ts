@@ -1,0 +1,159 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName, nextComplete } from './checks';
+
+// Name It as two children play it on one device: names chosen from five each, the first to tap
+// the picture their card shares with the centre card scores, three different pictures tapped
+// fast freeze that player for 5 s, the end shows both scores and the winner; by mouse, by the two
+// key regions of one keyboard, on a phone and a tablet, and framed by a lesson page.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-name-it');
+const card = (scope: Page | Frame, name: string) => tool(scope).getByRole('group', { name: `${name}'s card` }).getByRole('button');
+const side = (scope: Page | Frame, n: 1 | 2) => tool(scope).getByRole('region', { name: new RegExp(`^Player ${n}: `) });
+const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+const KEYS = [
+  ['q', 'w', 'e', 'r', 'a', 's', 'd', 'f'],
+  ['u', 'i', 'o', 'p', 'j', 'k', 'l', ';'],
+];
+const axe = (page: Page) => expectAccessible(page, 'verse-name-it');
+
+async function centre(scope: Page | Frame) {
+  const label = await tool(scope).getByRole('img', { name: /^Centre card: / }).getAttribute('aria-label');
+  return label!.slice('Centre card: '.length).split(', ');
+}
+/** The index on `name`'s card of the picture it shares with the centre card, and of the others. */
+async function indexes(scope: Page | Frame, name: string) {
+  const shared = await centre(scope);
+  const labels = await card(scope, name).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!));
+  const right = labels.findIndex((l) => shared.includes(l));
+  return { right, labels, wrong: labels.flatMap((l, i) => (i === right ? [] : [i])) };
+}
+const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+
+test('by mouse: names from five, a match scores and deals new cards, three fast wrong taps freeze for 5 s, the end names the winner', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.goto('/embed/name-it?minutes=1');
+  await expect(page).toHaveTitle('Name It - VERSE');
+  await expect(side(page, 1).getByRole('radio')).toHaveCount(5);
+  await expect(side(page, 2).getByRole('radio')).toHaveCount(5);
+  await side(page, 1).getByRole('radio', { name: 'Bear' }).check();
+  await side(page, 2).getByRole('radio', { name: 'Panda' }).check();
+  await expect(tool(page).getByText('Keys: Bear Q W E R A S D F, Panda U I O P J K L ;')).toBeVisible();
+  await axe(page);
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  await expect(side(page, 1).getByRole('timer')).toHaveText('1:00');
+  await expect(card(page, 'Bear')).toHaveCount(8);
+
+  const before = await centre(page);
+  const bear = await indexes(page, 'Bear');
+  await card(page, 'Bear').nth(bear.right).click();
+  await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
+  await expect(status(page)).toHaveText(`Bear found the ${bear.labels[bear.right]}! New cards.`);
+  expect(await centre(page)).not.toEqual(before);
+
+  // Three different wrong pictures within 1.2 s: Panda is frozen, shown and announced.
+  const panda = await indexes(page, 'Panda');
+  for (const i of panda.wrong.slice(0, 3)) await card(page, 'Panda').nth(i).click();
+  await expect(side(page, 2).getByText('Frozen 5')).toBeVisible();
+  // A frozen player's picks are ignored (by key: the covered card takes no clicks).
+  await page.keyboard.press(KEYS[1]![(await indexes(page, 'Panda')).right]!);
+  await expect(side(page, 2).getByLabel('Score 0')).toBeVisible();
+  await expect(status(page)).toHaveText('Panda is frozen for 5 seconds.');
+  await axe(page);
+  await page.clock.runFor(5000);
+  await expect(side(page, 2).getByText(/^Frozen/)).toHaveCount(0);
+  await card(page, 'Panda').nth((await indexes(page, 'Panda')).right).click();
+  await card(page, 'Panda').nth((await indexes(page, 'Panda')).right).click();
+  await expect(side(page, 2).getByLabel('Score 2')).toBeVisible();
+
+  const result = nextComplete(page);
+  await page.clock.runFor(60_000);
+  const over = tool(page).getByRole('group', { name: 'Game over' });
+  await expect(over.getByText('Panda wins!', { exact: true })).toBeVisible();
+  await expect(over.getByRole('listitem')).toHaveText(['Bear: 1', 'Panda: 2']);
+  expect(await result).toMatchObject({ tool: 'name-it', verb: 'completed', score: 2 });
+  await axe(page);
+  await over.getByRole('button', { name: 'Play again' }).click();
+  await expect(side(page, 1).getByRole('timer')).toHaveText('1:00');
+  await expect(side(page, 1).getByLabel('Score 0')).toBeVisible();
+});
+
+test('by keyboard alone: Tab to Start, each player their own key region on one keyboard, to a draw', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.goto('/embed/name-it?minutes=2');
+  // Tab to player 1's names (a radio group: arrows choose), then on to Start.
+  const names: string[] = [];
+  while (!(await side(page, 1).getByRole('radio', { name: 'Fox' }).evaluate((el) => el.matches(':focus'))) && names.length < 10) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  await page.keyboard.press('ArrowRight');
+  await expect(side(page, 1).getByRole('radio', { name: 'Owl' })).toBeChecked();
+  for (let i = 0; i < 5 && (await focusedName(page)) !== 'Start'; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(side(page, 1).getByRole('timer')).toHaveText('2:00');
+  await page.keyboard.press(KEYS[0]![(await indexes(page, 'Owl')).right]!);
+  await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
+  await page.keyboard.press(KEYS[1]![(await indexes(page, 'Tiger')).right]!);
+  await expect(side(page, 2).getByLabel('Score 1')).toBeVisible();
+  // Three different wrong keys fast: Owl is frozen; Tiger plays on.
+  const fox = await indexes(page, 'Owl');
+  for (const i of fox.wrong.slice(0, 3)) await page.keyboard.press(KEYS[0]![i]!);
+  await expect(side(page, 1).getByText('Frozen 5')).toBeVisible();
+    await tool(page).getByRole('button', { name: 'Reset' }).focus();
+  const result = nextComplete(page);
+  await page.clock.runFor(120_000);
+  await expect(tool(page).getByText("It's a draw!", { exact: true })).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'name-it', score: 1 });
+  await page.keyboard.press('Tab');
+  while (!['Play again', 'Reset'].includes(await focusedName(page))) await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Play again');
+  await page.keyboard.press('Enter');
+  await expect(side(page, 1).getByRole('timer')).toHaveText('2:00');
+  // A card is one Tab stop: Home, → and Enter pick a picture.
+  await card(page, 'Owl').first().focus();
+  const foxNow = await indexes(page, 'Owl');
+  await page.keyboard.press('Home');
+  for (let k = 0; k < foxNow.right; k++) await page.keyboard.press('ArrowRight');
+  expect(await focusedName(page)).toBe(foxNow.labels[foxNow.right]);
+  await page.keyboard.press('Enter');
+  await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
+});
+
+test('fits a 360 px phone; on a 1024 px tablet the players sit side by side, the far one turned unless rotate=false', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/embed/name-it');
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const box of await card(page, 'Fox').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().width))) expect(box).toBeGreaterThanOrEqual(44);
+  await axe(page);
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const [one, two] = [(await side(page, 1).boundingBox())!, (await side(page, 2).boundingBox())!];
+  expect(two.x).toBeGreaterThan(one.x + one.width);
+  expect(await side(page, 2).evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(-1, /);
+  await page.goto('/embed/name-it?rotate=false');
+  expect(await side(page, 2).evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('radio', { name: 'Off' })).toBeChecked();
+  await expect(tool(page).getByRole('radio', { name: '2 minutes' })).toBeChecked();
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  await page.clock.install({ time: T0 });
+  const heard = await frameInLesson(page, baseURL!, { path: '/embed/name-it?minutes=1&rotate=false', title: 'Name It - VERSE' });
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+  const frame = page.frames().find((f) => f.url().includes('/embed/name-it'))!;
+  await tool(frame).getByRole('button', { name: 'Start' }).click();
+  await card(frame, 'Fox').nth((await indexes(frame, 'Fox')).right).click();
+  await expect(side(frame, 1).getByLabel('Score 1')).toBeVisible();
+  await page.clock.runFor(60_000);
+  await expect(tool(frame).getByText('Fox wins!', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({ type: 'verse:result', tool: 'name-it', statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, score: { raw: 1 } } } });
+});
