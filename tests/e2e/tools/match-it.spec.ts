@@ -1,0 +1,196 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName, nextComplete } from './checks';
+
+// Match It as a student plays it: a whole 60 s game by mouse and one by keyboard alone (on
+// Playwright's clock), the modes and game types, a phone, and the embed page framed by a lesson
+// page on another origin.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-match-it');
+const cards = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Player cards' }).getByRole('button');
+const center = (scope: Page | Frame) => tool(scope).getByRole('img', { name: /^Center card: / });
+const timer = (scope: Page | Frame) => tool(scope).getByRole('timer', { name: 'Time left' });
+const score = (scope: Page | Frame) => tool(scope).getByText(/^Score \d+$/);
+const startButton = (scope: Page | Frame) => tool(scope).getByRole('button', { name: 'Start Game' });
+const axe = (page: Page) => expectAccessible(page, 'verse-match-it');
+
+/** The name of the player card that matches the centre: the same number, or the letter in the other case. */
+async function matchName(scope: Page | Frame) {
+  const said = (await center(scope).getAttribute('aria-label'))!.replace('Center card: ', '');
+  const number = /^\d+/.exec(said)?.[0];
+  if (number) return number;
+  const [, size, letter] = /^(small|capital) (\w)$/.exec(said)!;
+  return size === 'small' ? `capital ${letter!.toUpperCase()}` : `small ${letter!.toLowerCase()}`;
+}
+const matchCard = async (scope: Page | Frame) => cards(scope).and(tool(scope).getByRole('button', { name: await matchName(scope), exact: true }));
+
+const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+/**
+ * Stops the (installed) clock where it is: from here time moves only by runFor. The game's clock
+ * starts about 35 ms after Start Game (with the effect that starts it); axe needs time to flow.
+ */
+async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 50);
+}
+
+test('by mouse: Start Game, right cards score, a wrong one says Try again, Time\'s up at 60 s with the cards claimed, Play Again', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.goto('/embed/match-it');
+  await expect(page).toHaveTitle('Match It - VERSE');
+  await expect(tool(page).getByRole('heading', { name: 'Match It' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+  await expect(timer(page)).toHaveText(/60$/);
+  await expect(score(page)).toHaveText('Score 0');
+  // Before Start Game a click does not count (the cards say they are disabled).
+  await expect(await matchCard(page)).toHaveAttribute('aria-disabled', 'true');
+  await (await matchCard(page)).click({ force: true });
+  await expect(score(page)).toHaveText('Score 0');
+  await axe(page);
+
+  await stopClock(page);
+  await startButton(page).click();
+  await expect(startButton(page)).toBeDisabled();
+  for (let n = 1; n <= 3; n++) {
+    await (await matchCard(page)).click();
+    await expect(score(page)).toHaveText(`Score ${n}`);
+  }
+  const right = await matchName(page);
+  await cards(page).filter({ hasNotText: new RegExp(`^${right}$`) }).first().click();
+  await expect(tool(page).getByText('Try again', { exact: true }).first()).toBeVisible();
+  await expect(score(page)).toHaveText('Score 3');
+  await page.clock.runFor(900);
+  await expect(tool(page).locator('.mi-toast')).toHaveCount(0);
+  await page.clock.runFor(9_600);
+  await expect(timer(page)).toHaveText(/50$/);
+  await expect(startButton(page)).toBeDisabled();
+
+  const result = nextComplete(page);
+  await page.clock.runFor(50_000);
+  await expect(timer(page)).toHaveText(/0$/);
+  await expect(tool(page).getByText("Time's up!", { exact: true })).toBeVisible();
+  await expect(tool(page).getByText('Cards claimed: 3', { exact: true })).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'match-it', verb: 'completed', score: 3, max: 4, success: true });
+  const again = tool(page).getByRole('button', { name: 'Play Again' });
+  await expect(again).toBeEnabled();
+  // After time is up, clicks do not count; the toast goes after 2 s.
+  await (await matchCard(page)).click({ force: true });
+  await expect(score(page)).toHaveText('Score 3');
+  await page.clock.runFor(2_100);
+  await expect(tool(page).getByText("Time's up!", { exact: true })).toHaveCount(0);
+  await page.clock.resume();
+  await axe(page);
+  await stopClock(page);
+  await again.click();
+  await expect(timer(page)).toHaveText(/60$/);
+  await expect(score(page)).toHaveText('Score 0');
+  await expect(startButton(page)).toBeDisabled();
+  // The reset icon stops the clock: 60 s, score 0, Start Game enabled again.
+  await (await matchCard(page)).click();
+  await page.clock.runFor(3_500);
+  await expect(timer(page)).toHaveText(/57$/);
+  await tool(page).getByRole('button', { name: 'Reset' }).click();
+  await page.clock.runFor(3_000);
+  await expect(timer(page)).toHaveText(/60$/);
+  await expect(score(page)).toHaveText('Score 0');
+  await expect(startButton(page)).toBeEnabled();
+});
+
+test('by keyboard alone: Tab to Start Game, Enter; Tab to the cards, arrows and Enter; at 0 the focus is on Play Again', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.goto('/embed/match-it?gameType=letters&cards=4');
+  await expect(cards(page)).toHaveCount(4);
+  await stopClock(page);
+  const names: string[] = [];
+  while (names.at(-1) !== 'Start Game' && names.length < 8) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  expect(names.at(-1)).toBe('Start Game');
+  await page.keyboard.press('Enter');
+  await expect(startButton(page)).toBeDisabled();
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Reset');
+  await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toMatch(/^small [a-z]$/);
+
+  const result = nextComplete(page);
+  for (let n = 1; n <= 4; n++) {
+    const want = await matchName(page);
+    await page.keyboard.press('Home');
+    for (let k = 0; k < 4 && (await focusedName(page)) !== want; k++) await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toBe(want);
+    await page.keyboard.press('Enter');
+    await expect(score(page)).toHaveText(`Score ${n}`);
+  }
+  // The bottom bar: Tab to Center Toggle, an arrow turns it to B (capitals on the cards).
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(tool(page).getByRole('radio', { name: 'B', exact: true })).toBeChecked();
+  await expect(center(page)).toHaveAccessibleName(/^Center card: small [a-z]$/);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toMatch(/^capital [A-Z]$/);
+
+  await page.clock.runFor(60_100);
+  expect(await result).toMatchObject({ tool: 'match-it', score: 4, max: 4, success: true });
+  await expect(tool(page).getByText('Cards claimed: 4', { exact: true })).toBeVisible();
+  await expect.poll(() => focusedName(page)).toBe('Play Again');
+  await page.keyboard.press('Enter');
+  await expect(timer(page)).toHaveText(/60$/);
+  await expect(score(page)).toHaveText('Score 0');
+});
+
+test('mode B: the centre as symbols in a ten frame, changing with the streak; /embed/group-it is the same game', async ({ page }) => {
+  await page.clock.install({ time: T0 });
+  await page.goto('/embed/match-it?center=B&cards=3');
+  await expect(center(page)).toHaveAccessibleName(/^Center card: \d+ dots?$/);
+  await startButton(page).click();
+  await (await matchCard(page)).click();
+  await expect(center(page)).toHaveAccessibleName(/^Center card: \d+ stars?$/);
+  await (await matchCard(page)).click();
+  await expect(center(page)).toHaveAccessibleName(/^Center card: \d+ hearts?$/);
+  await axe(page);
+
+  await page.goto('/embed/group-it?symbol=square&center=B');
+  await expect(page).toHaveTitle('Match It - VERSE');
+  await expect(center(page)).toHaveAccessibleName(/^Center card: \d+ squares?$/);
+  await expect(cards(page)).toHaveCount(6);
+});
+
+test('fits a 360 px phone without sideways scrolling; no axe violations with the settings open', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/embed/match-it?center=B');
+  await expect(cards(page)).toHaveCount(6);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const card of await cards(page).all()) {
+    const box = (await card.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('radio', { name: 'Take turns' })).toBeChecked();
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  await page.clock.install({ time: T0 });
+  const heard = await frameInLesson(page, baseURL!, { path: '/embed/match-it?cards=2', title: 'Match It - VERSE' });
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+
+  const frame = page.frames().find((f) => f.url().includes('/embed/match-it'))!;
+  await startButton(frame).click();
+  await (await matchCard(frame)).click();
+  await expect(score(frame)).toHaveText('Score 1');
+  await page.clock.runFor(60_000);
+  await expect(tool(frame).getByText('Cards claimed: 1', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({
+      type: 'verse:result',
+      tool: 'match-it',
+      statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: 1, max: 1 } } },
+    });
+});
