@@ -18,7 +18,7 @@ export type AvailabilityDraft = z.output<typeof availabilityDraft>;
 export type OutsideBooking = { id: string; dateISO: string; startISO: string; label: string | null; parentName: string; reason: 'closed date' | 'outside hours' };
 
 /** The preview covers the next two weeks, today included, as parents would see them. */
-export const PREVIEW_DAYS = 14;
+const PREVIEW_DAYS = 14;
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 const MAX_RANGES_PER_DAY = 6;
 const MAX_CLOSED_DATES = 500;
