@@ -8,7 +8,7 @@ const SIGNS: Record<Operation, string> = { add: '+', sub: '−', mul: '×', div:
 const WORDS: Record<Operation, string> = { add: 'plus', sub: 'minus', mul: 'times', div: 'divided by' };
 export const DEFAULT_MINUTES = 5;
 export const FREEZE_MS = 2000;
-export const OPTIONS = 8;
+const OPTIONS = 8;
 /** The largest distractor: 144 for multiplication, 24 for addition, 12 otherwise. */
 export const RANGE: Record<Operation, number> = { add: 24, sub: 12, mul: 144, div: 12 };
 
@@ -27,7 +27,7 @@ const pick = (random: () => number, from: number, to: number) => from + Math.flo
  * Eight different numbers in a random order: the answer and seven distractors from the
  * operation's range, drawn from the numbers nearest the answer (the tempting ones).
  */
-export function optionsFor(answer: number, operation: Operation, random: () => number): number[] {
+function optionsFor(answer: number, operation: Operation, random: () => number): number[] {
   const low = operation === 'sub' ? 0 : 1;
   const candidates: number[] = [];
   for (let n = low; n <= RANGE[operation]; n++) if (n !== answer) candidates.push(n);

@@ -28,7 +28,7 @@ export type NameItProps = ToolCommonProps & {
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 
 /** One of the deck's symbols, drawn. */
-export function Picture({ icon }: { icon: number }) {
+function Picture({ icon }: { icon: number }) {
   const [, colour, shape, details] = SYMBOLS[icon]!;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" strokeLinecap="round" strokeLinejoin="round">

@@ -3,12 +3,11 @@
 import { seededRandom } from '../tool-kit/random';
 import { SYMBOLS } from './symbols';
 
-export const ORDER = 7;
-export const SYMBOLS_PER_CARD = ORDER + 1;
+const ORDER = 7;
 export const DEFAULT_MINUTES = 2;
 /** Three different icons tapped within this window freeze the player. */
-export const SPAM_WINDOW_MS = 1200;
-export const SPAM_ICONS = 3;
+const SPAM_WINDOW_MS = 1200;
+const SPAM_ICONS = 3;
 export const FREEZE_MS = 5000;
 export const FLASH_MS = 900;
 
@@ -61,7 +60,7 @@ export function layoutCard(symbols: readonly number[], random: () => number): Ca
 }
 const round = (n: number) => Math.round(n * 10) / 10;
 
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
+function shuffle<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

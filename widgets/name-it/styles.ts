@@ -9,6 +9,7 @@ export const styles =
   background: #fff; border: 3px solid var(--_line); box-shadow: 0 2px 8px rgb(31 41 51 / 0.12);
 }
 .ni-centre { width: min(100%, 20rem); border-color: var(--_accent); border-width: 4px; }
+@container (min-width: 720px) { .ni-centre { width: clamp(11rem, 27cqi, 22rem); } }
 .ni-icon {
   position: absolute; transform: translate(-50%, -50%); display: block; padding: 0; margin: 0; border: 0; border-radius: 50%;
   background: transparent; cursor: pointer; touch-action: manipulation;

@@ -24,7 +24,7 @@ export const rotateOf = (value: unknown) => String(value ?? 'true') !== 'false';
  * (player 1 the left hand's Q W E R / A S D F, player 2 the right hand's U I O P / J K L ;).
  * By physical key (`KeyboardEvent.code`), so the regions stay put on any layout.
  */
-export const KEY_CODES: readonly (readonly string[])[] = [
+const KEY_CODES: readonly (readonly string[])[] = [
   ['KeyQ', 'KeyW', 'KeyE', 'KeyR', 'KeyA', 'KeyS', 'KeyD', 'KeyF'],
   ['KeyU', 'KeyI', 'KeyO', 'KeyP', 'KeyJ', 'KeyK', 'KeyL', 'Semicolon'],
 ];
