@@ -119,7 +119,7 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
   const { play, music } = useSound();
   const results = useResults('whack-a-mole', common);
   const [phase, setPhase] = useState<Phase>('ready');
-  const [game, setGame] = useState<Game>(() => startRound(config, 0, 0));
+  const [game, setGame] = useState<Game>(() => startRound(config, newSeed(), 0));
   const [now, setNow] = useState(0);
   const latest = useRef(game);
   const shown = useRef(0);
@@ -165,7 +165,8 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
 
   const start = () => {
     const at = Date.now();
-    const round = startRound(config, newSeed(), at);
+    // The first round is the one whose target the ready prompt showed.
+    const round = startRound(config, phase === 'ready' ? latest.current.seed : newSeed(), at);
     update(round, at);
     setPhase('playing');
     results.restart();
@@ -193,7 +194,8 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
     const hole = holeForKey(event.key);
     if (hole === null || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    keys.setActiveIndex(hole);
+    // Focus follows the key, so arrows go on from the hole just whacked.
+    field.current?.querySelectorAll('button')[hole]?.focus();
     hit(hole);
   };
 

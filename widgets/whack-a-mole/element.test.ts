@@ -123,10 +123,13 @@ describe('<verse-whack-a-mole>', () => {
 
   it('by keyboard: keys 1-9 whack the holes like a phone keypad, arrows and Enter too; an empty hole says so', async () => {
     const { root, holes, words, status, button, target, run, results } = await mount({ list: 'short-a', time: '30', speed: 'slow' });
+    const shown = target();
     button('Start').focus();
     button('Start').click();
-    // Effects run after the next frame (Preact schedules them about then).
     await tick(150);
+    // The round starts with the word the prompt showed.
+    expect(target()).toBe(shown);
+    expect(spoken).toEqual([shown]);
     // Focus moves to the field, on hole 1.
     expect(root.activeElement).toBe(holes()[0]);
     let hits = 0;

@@ -21,11 +21,11 @@ export const styles =
 }
 .wm-field {
   display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: clamp(0.35rem, 1.5vw, 0.9rem);
-  width: 100%; max-width: 44rem; margin: 0 auto; padding: clamp(0.4rem, 1.5vw, 0.9rem);
+  width: 100%; max-width: 38rem; margin: 0 auto; padding: clamp(0.4rem, 1.5vw, 0.9rem);
   border-radius: var(--_radius); background: linear-gradient(#8fcf6b, #6fb24f);
 }
 .wm-hole {
-  position: relative; aspect-ratio: 1 / 0.9; min-height: 88px; padding: 0; overflow: hidden;
+  position: relative; aspect-ratio: 1 / 0.82; min-height: 80px; padding: 0; overflow: hidden;
   border: 2px solid #4d8a34; border-radius: 14px; background: linear-gradient(#a6dc84, #84c463);
   color: var(--_ink); font: inherit; cursor: pointer; touch-action: manipulation; user-select: none;
 }
@@ -35,7 +35,7 @@ export const styles =
 }
 .wm-back { position: absolute; left: 6%; bottom: 8%; width: 88%; height: 28%; }
 .wm-pit { position: absolute; left: 0; right: 0; top: 0; bottom: 20%; overflow: hidden; }
-.wm-mole { position: absolute; left: 14%; bottom: -2%; width: 72%; height: 90%; animation: wm-rise 180ms ease-out; }
+.wm-mole { position: absolute; left: 10%; bottom: -4%; width: 80%; height: 100%; animation: wm-rise 180ms ease-out; }
 .wm-mole-body { position: absolute; inset: 0; width: 100%; height: 100%; }
 .wm-word {
   position: absolute; left: 50%; bottom: 6%; transform: translateX(-50%); z-index: 2;

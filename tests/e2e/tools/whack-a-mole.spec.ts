@@ -1,0 +1,180 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName, nextComplete } from './checks';
+
+// Whack-a-mole as a student plays it: a round to its end by mouse and by keyboard alone (keys 1-9
+// like a phone keypad, arrows and Enter), on Playwright's clock; a 360 px phone under reduced
+// motion; and the embed page framed by a lesson page on another origin.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-whack-a-mole');
+const field = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Molehills, keys 1 to 9' });
+const holes = (scope: Page | Frame) => field(scope).getByRole('button');
+const timer = (scope: Page | Frame) => tool(scope).getByRole('timer');
+const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+/** Axe waits on timers: the clock runs for it. */
+async function axe(page: Page) {
+  await page.clock.resume();
+  await expectAccessible(page, 'verse-whack-a-mole');
+}
+const over = (scope: Page | Frame, hits: number) => tool(scope).getByRole('group', { name: 'Round over' }).getByText(`Time's up! You whacked ${hits} words.`);
+
+/** Each hole's word while its mole is up (not yet whacked), else null. */
+const upWords = (scope: Page | Frame) =>
+  holes(scope).evaluateAll((buttons) => buttons.map((b) => /^Hole \d, (?!empty$)([a-z]+)$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? null));
+
+const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+async function pausedClock(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1000);
+}
+/** Opens the page on the paused clock and lets it apply its URL settings (effects wait for a frame). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.clock.runFor(200);
+}
+/** The prompt's target, as shown (the settings panel's options hold the same words, hidden). */
+const prompt = (scope: Page | Frame, text: string) => tool(scope).getByText(text, { exact: true }).filter({ visible: true });
+
+test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends the round', async ({ page }) => {
+  // A whole round, step by step on the clock: long on a busy machine.
+  test.setTimeout(240_000);
+  await pausedClock(page);
+  await open(page, '/embed/whack-a-mole?list=with-sh&time=30');
+  await expect(page).toHaveTitle('Whack-a-mole - VERSE');
+  await expect(prompt(page, 'words with sh')).toBeVisible();
+  await expect(timer(page)).toHaveText('Time 0:30');
+  await expect(holes(page)).toHaveCount(9);
+  const boxes = await Promise.all((await holes(page).all()).map(async (hole) => (await hole.boundingBox())!));
+  for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  const result = nextComplete(page);
+  let hits = 0;
+  let missed = false;
+  for (let step = 0; step < 90; step++) {
+    await page.clock.runFor(350);
+    const words = await upWords(page);
+    let at = words.findIndex((w) => w?.includes('sh'));
+    if (at < 0 && !missed) at = words.findIndex((w) => w !== null);
+    if (at < 0) continue;
+    const word = words[at]!;
+    const box = boxes[at]!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const hit = word.includes('sh');
+    await expect(holes(page).nth(at)).toHaveAccessibleName(`Hole ${at + 1}, ${word}: ${hit ? 'hit' : 'miss'}`);
+    if (hit) {
+      hits++;
+      await expect(tool(page).getByText(`Score ${hits}`, { exact: true })).toBeVisible();
+    } else {
+      missed = true;
+      // The live region speaks 60 ms after a change.
+      await page.clock.runFor(100);
+      await expect(status(page)).toHaveText(`Miss: ${word} is not words with sh.`);
+    }
+    if (await tool(page).getByText(/^Time's up!/).count()) break;
+  }
+  await page.clock.runFor(31_000);
+  await expect(over(page, hits)).toBeVisible();
+  await expect(timer(page)).toHaveText('Time 0:00');
+  expect(hits).toBeGreaterThan(8);
+  expect(await result).toMatchObject({ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits + 1, success: true });
+  await axe(page);
+  await tool(page).getByRole('button', { name: 'Play again' }).click();
+  await expect(timer(page)).toHaveText('Time 0:30');
+});
+
+test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arrows and Enter whack', async ({ page }) => {
+  test.setTimeout(240_000);
+  await pausedClock(page);
+  await open(page, '/embed/whack-a-mole?list=with-ing&time=30&speed=slow');
+  await expect(prompt(page, 'words with ing')).toBeVisible();
+  const names: string[] = [];
+  while (names.at(-1) !== 'Start' && names.length < 10) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  expect(names.at(-1)).toBe('Start');
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(100);
+  expect(await focusedName(page)).toBe('Hole 1, empty');
+  const result = nextComplete(page);
+  let hits = 0;
+  let arrows = false;
+  for (let step = 0; step < 90; step++) {
+    await page.clock.runFor(350);
+    if (await tool(page).getByText(/^Time's up!/).count()) break;
+    const words = await upWords(page);
+    const at = words.findIndex((w) => w?.includes('ing'));
+    if (at < 0) continue;
+    if (!arrows && at > 0) {
+      // From hole 1: → along the row, ↓ down a row, Enter whacks.
+      await page.keyboard.press('Home');
+      for (let k = 0; k < at % 3; k++) await page.keyboard.press('ArrowRight');
+      for (let k = 0; k < Math.floor(at / 3); k++) await page.keyboard.press('ArrowDown');
+      expect(await focusedName(page)).toBe(`Hole ${at + 1}, ${words[at]}`);
+      await page.keyboard.press('Enter');
+      arrows = true;
+    } else await page.keyboard.press(String(at + 1));
+    await expect(holes(page).nth(at)).toHaveAccessibleName(`Hole ${at + 1}, ${words[at]}: hit`);
+    hits++;
+  }
+  await page.clock.runFor(31_000);
+  expect(arrows).toBe(true);
+  expect(hits).toBeGreaterThan(5);
+  await expect(over(page, hits)).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'whack-a-mole', score: hits, max: hits, success: true });
+  // Play again is the next Tab stop back from the field.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toBe('Play again');
+});
+
+test('a 360 px phone under reduced motion: moles appear without rising; no axe violations, settings open', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await pausedClock(page);
+  await open(page, '/embed/whack-a-mole?list=short-a&speed=fast');
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  await page.clock.runFor(700);
+  const up = field(page).getByRole('button', { name: /^Hole \d, (?!empty)[a-z]+$/ }).first();
+  await expect(up).toBeVisible();
+  expect(await up.evaluate((hole) => getComputedStyle(hole.querySelector('svg + span > span')!).animationName)).toBe('none');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = (await holes(page).first().boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await axe(page);
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('combobox', { name: 'Words' })).toHaveValue('short-a');
+  await expect(tool(page).getByRole('radio', { name: 'Fast' })).toBeChecked();
+  await expect(tool(page).getByRole('radio', { name: '60 s' })).toBeChecked();
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  await pausedClock(page);
+  const heard = await frameInLesson(page, baseURL!, { path: '/embed/whack-a-mole?list=with-ch&time=30', title: 'Whack-a-mole - VERSE' });
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+  const frame = page.frames().find((f) => f.url().includes('/embed/whack-a-mole'))!;
+  await page.clock.runFor(200);
+  await expect(prompt(frame, 'words with ch')).toBeVisible();
+  await tool(frame).getByRole('button', { name: 'Start' }).click();
+  let hits = 0;
+  for (let step = 0; step < 90 && hits < 3; step++) {
+    await page.clock.runFor(350);
+    const at = (await upWords(frame)).findIndex((w) => w?.includes('ch'));
+    if (at < 0) continue;
+    await holes(frame).nth(at).click();
+    hits++;
+  }
+  await page.clock.runFor(31_000);
+  await expect(over(frame, hits)).toBeVisible();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({
+      type: 'verse:result',
+      tool: 'whack-a-mole',
+      statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: hits, max: hits } } },
+    });
+});
