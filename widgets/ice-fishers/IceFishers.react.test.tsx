@@ -1,0 +1,52 @@
+// The Ice Fishers view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { IceFishers } from './IceFishers';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  // Reduced motion: still mode (fish wait in the holes), and the kit's still star at the end.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('IceFishers on React', () => {
+  it('changes content and time in the settings, shares them, catches letters and reports the round', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<IceFishers onComplete={onComplete} />);
+    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
+    click(radio('Letters'));
+    click(radio('30 s'));
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?content=letters&time=30');
+    const prompt = () => page.querySelector('.if-target')?.textContent ?? '';
+    expect(prompt()).toMatch(/^the letter [a-z]$/);
+
+    click(button(page, 'Start'));
+    const holes = () => [...page.querySelectorAll<HTMLButtonElement>('.if-hole')];
+    let caught = 0;
+    for (let t = 0; t < 31_000; t += 250) {
+      act(() => void vi.advanceTimersByTime(250));
+      const letter = prompt().slice(-1);
+      const hole = holes().find((h) => h.getAttribute('aria-label')!.endsWith(`, ${letter}`) && prompt().startsWith('the letter'));
+      if (hole) {
+        click(hole);
+        caught++;
+        expect(page.textContent).toContain(`Bucket: ${caught} fish`);
+      }
+    }
+    expect(caught).toBeGreaterThan(3);
+    expect(page.textContent).toContain(`Time's up! You caught ${caught} fish.`);
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught, success: true, durationMs: 30_000 });
+  }, 30_000);
+});

@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const played = vi.hoisted(() => [] as string[]);
+const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
+const spoken = vi.hoisted(() => [] as string[]);
+vi.mock('../tool-kit/sound', async (original) => {
+  const sound = await original<typeof import('../tool-kit/sound')>();
+  return {
+    ...sound,
+    speak: (text: string) => (spoken.push(text), true),
+    useSound: () => ({
+      ...sound.useSound(),
+      play: (name: string) => void played.push(name),
+      music: (on: boolean, volume?: number) => void musicCalls.push([on, volume]),
+    }),
+  };
+});
+const fired = vi.hoisted(() => [] as number[]);
+vi.mock('canvas-confetti', () => ({
+  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
+}));
+
+const { defineIceFishers } = await import('./define');
+
+const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+/** Whether a fish label answers the prompt as shown ('words with sh', 'the letter b', '3 + 4'). */
+function answers(prompt: string, label: string): boolean {
+  const letter = /^the letter ([a-z])$/.exec(prompt);
+  if (letter) return label === letter[1];
+  const sum = /^(\d+) ([+-]) (\d+)$/.exec(prompt);
+  if (sum) return Number(label) === (sum[2] === '+' ? Number(sum[1]) + Number(sum[3]) : Number(sum[1]) - Number(sum[3]));
+  const pattern = /^words with (.+)$/.exec(prompt)![1]!;
+  const short = /^short ([aeiou])$/.exec(pattern);
+  // Short vowels: the CVC words of the lists, whose vowel is the second letter.
+  return short ? label[1] === short[1] : label.includes(pattern);
+}
+
+async function mount(attributes: Record<string, string> = {}) {
+  const host = document.createElement('verse-ice-fishers');
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await tick(150);
+  const root = host.shadowRoot!;
+  const results: unknown[] = [];
+  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Holes in the ice, keys 1 to 4"] button')];
+  /** The label of the fish under each hole, or null. */
+  const under = () => holes().map((h) => /^Hole \d, (.+)$/.exec(h.getAttribute('aria-label')!)![1]!).map((l) => (l === 'no fish' ? null : l));
+  const status = () => root.querySelector('[role="status"]')!.textContent;
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const prompt = () => root.querySelector('.if-target')?.textContent ?? null;
+  const timer = () => root.querySelector('[role="timer"]')!.textContent;
+  const run = async (ms: number) => {
+    vi.advanceTimersByTime(ms);
+    await tick(0);
+  };
+  return { host, root, holes, under, status, button, prompt, timer, results, run };
+}
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  played.length = 0;
+  musicCalls.length = 0;
+  spoken.length = 0;
+  fired.length = 0;
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  defineIceFishers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('<verse-ice-fishers>', () => {
+  it('by mouse: fish swim under the holes; a matching catch fills the bucket, a wrong one is a miss; the timer ends the round', async () => {
+    const { root, holes, under, status, button, prompt, timer, results, run } = await mount({ content: 'letters', time: '30' });
+    expect(prompt()).toMatch(/^the letter [a-z]$/);
+    expect(timer()).toBe('Time 0:30');
+    expect(holes()).toHaveLength(4);
+    expect(root.textContent).toContain('Bucket: 0 fish');
+    const first = prompt();
+    button('Start').click();
+    await tick(150);
+    expect(prompt()).toBe(first);
+    expect(spoken).toEqual([`Catch ${first}`]);
+    expect(musicCalls.at(-1)).toEqual([true, 0.15]);
+    // A fish swims: its transform moves it right from frame to frame.
+    await run(1500);
+    const swimmer = root.querySelector<HTMLElement>('.if-swim')!;
+    const x1 = parseFloat(/translateX\((-?[\d.]+)%\)/.exec(swimmer.style.transform)![1]!);
+    await run(500);
+    const x2 = parseFloat(/translateX\((-?[\d.]+)%\)/.exec(swimmer.style.transform)![1]!);
+    expect(x2 - x1).toBeCloseTo(0.11 * 0.5 * 100, 0);
+
+    let caught = 0;
+    let wrong = 0;
+    for (let t = 0; t < 30_000 && !results.length; t += 200) {
+      await run(200);
+      const want = prompt();
+      if (want === null) break;
+      const labels = under();
+      const at = labels.findIndex((l) => l !== null && answers(want, l));
+      const other = labels.findIndex((l) => l !== null && !answers(want, l));
+      if (at >= 0) {
+        holes()[at]!.click();
+        await tick(0);
+        caught++;
+        expect(root.textContent).toContain(`Bucket: ${caught} fish`);
+        expect(holes()[at]!.dataset.cast).toBe('caught');
+        expect(prompt()).not.toBe(want);
+      } else if (other >= 0 && wrong === 0) {
+        holes()[other]!.click();
+        await tick(100);
+        wrong++;
+        expect(holes()[other]!.dataset.cast).toBe('wrong');
+        expect(holes()[other]!.getAttribute('aria-label')).toBe(`Hole ${other + 1}, no fish`);
+        expect(status()).toBe(`${labels[other]} is not ${want}. It swims away.`);
+      }
+    }
+    await run(1000);
+    await tick(100);
+    expect(caught).toBeGreaterThan(3);
+    expect(played.filter((p) => p === 'correct')).toHaveLength(caught);
+    expect(played.filter((p) => p === 'miss')).toHaveLength(wrong);
+    expect(played.at(-1)).toBe('end');
+    expect(root.textContent).toContain(`Time's up! You caught ${caught} fish.`);
+    expect(results).toEqual([{ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught + wrong, success: caught > wrong, durationMs: expect.any(Number) }]);
+    expect(fired).toEqual([150]);
+    expect(musicCalls.at(-1)![0]).toBe(false);
+  }, 30_000);
+
+  it('by keyboard: arrows choose the hole and Enter casts, keys 1-4 too; an empty hole says so; number facts', async () => {
+    const { root, holes, under, status, button, prompt, results, run } = await mount({ content: 'numbers', time: '30' });
+    expect(prompt()).toMatch(/^\d+ [+-] \d+$/);
+    button('Start').click();
+    await tick(150);
+    expect(root.activeElement).toBe(holes()[0]);
+    press(root.activeElement!, 'Enter');
+    await tick(100);
+    expect(status()).toBe('No fish under hole 1.');
+    let caught = 0;
+    let arrows = false;
+    for (let t = 0; t < 30_000 && !results.length; t += 200) {
+      await run(200);
+      const want = prompt();
+      if (want === null) break;
+      const at = under().findIndex((l) => l !== null && answers(want, l));
+      // The first catch waits for the fish to reach hole 2, to get there by arrows.
+      if (at < 0 || (!arrows && at === 0)) continue;
+      if (!arrows) {
+        press(root.activeElement!, 'Home');
+        for (let k = 0; k < at; k++) press(root.activeElement!, 'ArrowRight');
+        await tick(0);
+        expect(root.activeElement).toBe(holes()[at]);
+        press(root.activeElement!, 'Enter');
+        arrows = true;
+      } else press(root.activeElement!, String(at + 1));
+      await tick(0);
+      expect(root.activeElement).toBe(holes()[at]);
+      expect(holes()[at]!.dataset.cast).toBe('caught');
+      caught++;
+    }
+    expect(arrows).toBe(true);
+    expect(caught).toBeGreaterThan(3);
+    expect(results).toEqual([expect.objectContaining({ tool: 'ice-fishers', score: caught, max: caught, success: true })]);
+  }, 30_000);
+
+  it('still mode under reduced motion: fish wait in the holes without swimming; words with a sound pattern', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    const { root, under, button, prompt, run } = await mount({ content: 'words', time: '90' });
+    expect(prompt()).toMatch(/^words with /);
+    expect(root.querySelector('.if-stage')!.getAttribute('data-motion')).toBe('still');
+    expect(root.querySelector('[role="timer"]')!.textContent).toBe('Time 1:30');
+    button('Start').click();
+    await tick(150);
+    await run(400);
+    const waiting = under().filter((l) => l !== null);
+    expect(waiting).toHaveLength(1);
+    const swimmer = root.querySelector<HTMLElement>('.if-swim')!;
+    const before = swimmer.style.transform;
+    expect(['12.50', '37.50', '62.50', '87.50'].some((x) => before === `translateX(${x}%)`)).toBe(true);
+    await run(2000);
+    expect(root.querySelector<HTMLElement>('.if-swim')!.style.transform).toBe(before);
+    expect(under().filter((l) => l !== null).length).toBeGreaterThanOrEqual(1);
+    const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((r) => r.value);
+    expect(checked.slice(0, 2)).toEqual(['words', '90']);
+  });
+});

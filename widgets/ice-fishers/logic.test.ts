@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { patternById } from '../whack-a-mole/words';
+import {
+  ENTER_X,
+  FORCE_AFTER,
+  HOLE_X,
+  SPEED,
+  STILL_MS,
+  UNDER,
+  advance,
+  answerOf,
+  cast,
+  chooseTarget,
+  contentOf,
+  fishUnder,
+  fishX,
+  holeOf,
+  matches,
+  resultScore,
+  spokenText,
+  startRound,
+  targetText,
+  type Config,
+  type Content,
+  type Fish,
+  type Game,
+} from './logic';
+
+const config = (content: Content = 'words', still = false): Config => ({ content, seconds: 60, still });
+
+describe('targets', () => {
+  it('content words, letters or numbers (words otherwise)', () => {
+    expect(['words', 'letters', 'numbers', 'fish', undefined].map(contentOf)).toEqual(['words', 'letters', 'numbers', 'words', 'words']);
+  });
+
+  it('a sound pattern from the word lists matches the words that have it', () => {
+    const sh = { kind: 'pattern', pattern: patternById('with-sh')! } as const;
+    expect(['ship', 'fish', 'fishing'].every((w) => matches(sh, w))).toBe(true);
+    expect(['chin', 'thin'].some((w) => matches(sh, w))).toBe(false);
+    expect(targetText(sh)).toBe('words with sh');
+    expect(spokenText(sh)).toBe('Catch words with sh');
+  });
+
+  it('a letter matches only itself', () => {
+    const b = { kind: 'letter', letter: 'b' } as const;
+    expect(matches(b, 'b')).toBe(true);
+    expect(['d', 'p', 'q', 'B'].some((l) => matches(b, l))).toBe(false);
+    expect(targetText(b)).toBe('the letter b');
+  });
+
+  it('a number fact matches its answer', () => {
+    const plus = { kind: 'sum', a: 3, b: 4, op: '+' } as const;
+    const minus = { kind: 'sum', a: 9, b: 2, op: '-' } as const;
+    expect([answerOf(plus), answerOf(minus)]).toEqual([7, 7]);
+    expect(matches(plus, '7') && matches(minus, '7')).toBe(true);
+    expect(['6', '8', '34', '1'].some((n) => matches(plus, n))).toBe(false);
+    expect([targetText(plus), targetText(minus)]).toEqual(['3 + 4', '9 - 2']);
+    expect([spokenText(plus), spokenText(minus)]).toEqual(['Catch 3 plus 4', 'Catch 9 minus 2']);
+  });
+
+  it('number facts stay within 0 to 10, and a new target is never the one before', () => {
+    for (const content of ['words', 'letters', 'numbers'] as const) {
+      let previous = chooseTarget(content, 1, 0);
+      for (let n = 1; n < 300; n++) {
+        const next = chooseTarget(content, 99, n, previous);
+        expect(targetText(next)).not.toBe(targetText(previous));
+        if (next.kind === 'sum') {
+          expect(answerOf(next)).toBeGreaterThanOrEqual(0);
+          expect(answerOf(next)).toBeLessThanOrEqual(10);
+          expect(answerOf(next)).not.toBe(answerOf(previous as typeof next));
+        }
+        previous = next;
+      }
+    }
+  });
+});
+
+describe('swimming', () => {
+  const fish: Fish = { id: 0, label: 'ship', bornAt: 1000, goneAt: 1000 + 14_118 };
+  it('fish swim left to right at a steady speed and are under a hole near its centre only', () => {
+    expect(fishX(fish, 1000)).toBeCloseTo(ENTER_X);
+    expect(fishX(fish, 3000)).toBeCloseTo(ENTER_X + 2 * SPEED);
+    const at = (x: number) => 1000 + ((x - ENTER_X) / SPEED) * 1000;
+    for (const [i, h] of HOLE_X.entries()) {
+      expect(holeOf(fish, at(h))).toBe(i);
+      expect(holeOf(fish, at(h - UNDER + 0.001))).toBe(i);
+      expect(holeOf(fish, at(h + UNDER + 0.001))).toBeNull();
+    }
+    expect(holeOf(fish, at(0.25))).toBeNull();
+    expect(holeOf(fish, fish.goneAt)).toBeNull();
+  });
+
+  it('two fish are never under one hole at once, and every fish passes every hole', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      let game = startRound(config('letters'), seed * 131, 0);
+      const passed = new Map<number, Set<number>>();
+      for (let now = 0; now < 59_000; now += 100) {
+        game = advance(game, now);
+        for (let hole = 0; hole < HOLE_X.length; hole++) {
+          const under = game.fish.filter((f) => holeOf(f, now) === hole);
+          expect(under.length).toBeLessThanOrEqual(1);
+          for (const f of under) passed.set(f.id, (passed.get(f.id) ?? new Set()).add(hole));
+        }
+      }
+      // Fish born early enough to cross the whole ice passed under all four holes.
+      const crossed = [...passed.entries()].filter(([id]) => id < 10);
+      expect(crossed.length).toBeGreaterThan(5);
+      for (const [, holes] of crossed) expect(holes.size).toBe(4);
+    }
+  });
+
+  it('still mode: a fish waits in an empty hole for 3.5 s without moving; at most two at once', () => {
+    let game = startRound(config('numbers', true), 7, 0);
+    for (let now = 0; now < 30_000; now += 100) {
+      game = advance(game, now);
+      const here = game.fish.filter((f) => now < f.goneAt);
+      expect(here.length).toBeLessThanOrEqual(2);
+      expect(new Set(here.map((f) => f.hole)).size).toBe(here.length);
+      for (const f of here) {
+        expect(f.hole).toBeGreaterThanOrEqual(0);
+        expect(f.goneAt - f.bornAt).toBe(STILL_MS);
+        expect(holeOf(f, now)).toBe(f.hole);
+      }
+    }
+    expect(game.spawned).toBeGreaterThan(10);
+  });
+});
+
+describe('spawn fairness', () => {
+  it('over 30 seeds, each content, moving and still: a target fish at least every third fish unless one is to come', () => {
+    for (const content of ['words', 'letters', 'numbers'] as const) {
+      for (const still of [false, true]) {
+        for (let seed = 1; seed <= 5; seed++) {
+          let game = startRound({ content, seconds: 90, still }, seed * 7919, 0);
+          let without = 0;
+          let targets = 0;
+          let seen = 0;
+          let caught = 0;
+          for (let now = 0; now < 90_000; now += 100) {
+            const before = game;
+            game = advance(game, now);
+            for (const f of game.fish.filter((f) => !before.fish.some((b) => b.id === f.id))) {
+              seen++;
+              const target = matches(game.target, f.label);
+              const coming = before.fish.some((b) => !b.wrong && b.goneAt > now && matches(game.target, b.label) && (b.hole !== undefined || fishX(b, now) <= HOLE_X[3] + UNDER));
+              if (target) targets++;
+              without = target || coming ? 0 : without + 1;
+              expect(without, `${content} ${still} seed ${seed}`).toBeLessThanOrEqual(FORCE_AFTER);
+            }
+            // The player catches every target that comes under a hole, so the target changes.
+            for (let hole = 0; hole < 4; hole++) {
+              const f = fishUnder(game, hole, now);
+              if (f && matches(game.target, f.label) && now % 700 === 0) {
+                game = cast(game, hole, now).game;
+                caught++;
+              }
+            }
+          }
+          expect(seen).toBeGreaterThan(20);
+          expect(caught).toBeGreaterThan(5);
+          expect(targets / seen).toBeGreaterThan(0.3);
+          expect(targets / seen).toBeLessThan(0.8);
+        }
+      }
+    }
+  }, 60_000);
+
+  it('the same seed replays the same fish', () => {
+    const labels = (seed: number) => {
+      let game = startRound(config('words'), seed, 0);
+      const all = new Set<string>();
+      for (let now = 0; now < 30_000; now += 500) {
+        game = advance(game, now);
+        game.fish.forEach((f) => all.add(`${f.id}:${f.label}`));
+      }
+      return [...all];
+    };
+    expect(labels(5)).toEqual(labels(5));
+    expect(labels(6)).not.toEqual(labels(5));
+  });
+});
+
+describe('casting', () => {
+  const at = (x: number, bornAt = 0) => bornAt + ((x - ENTER_X) / SPEED) * 1000;
+  const withFish = (game: Game, fish: Omit<Fish, 'id' | 'goneAt'>[]): Game => ({
+    ...game,
+    fish: fish.map((f, i) => ({ id: 50 + i, goneAt: 100_000, ...f })),
+    nextSpawnAt: 100_000,
+  });
+
+  it('the target fish under the hole is caught into the bucket, and the target changes', () => {
+    let game = startRound(config('letters'), 3, 0);
+    const letter = (game.target as { letter: string }).letter;
+    game = withFish(game, [{ label: letter, bornAt: 0 }]);
+    const now = at(HOLE_X[1]);
+    expect(cast(game, 0, now).outcome).toBe('empty');
+    const { game: after, outcome, fish } = cast(game, 1, now);
+    expect(outcome).toBe('caught');
+    expect(fish!.label).toBe(letter);
+    expect(after.bucket).toEqual([letter]);
+    expect(after.fish).toEqual([]);
+    expect(targetText(after.target)).not.toBe(targetText(game.target));
+  });
+
+  it('another fish is a miss; it swims on and cannot be caught; between holes nothing happens', () => {
+    let game = startRound(config('numbers'), 3, 0);
+    const wrong = String((answerOf(game.target as Extract<Game['target'], { kind: 'sum' }>) + 1) % 11);
+    game = withFish(game, [{ label: wrong, bornAt: 0 }]);
+    const now = at(HOLE_X[2]);
+    const missed = cast(game, 2, now);
+    expect(missed.outcome).toBe('wrong');
+    expect(missed.game.misses).toBe(1);
+    expect(missed.game.target).toBe(game.target);
+    expect(cast(missed.game, 3, at(HOLE_X[3])).outcome).toBe('empty');
+    expect(cast(game, 2, at(0.5)).outcome).toBe('empty');
+  });
+
+  it('the timer ends the round; the result counts catches of all casts at fish', () => {
+    let game = startRound({ content: 'words', seconds: 30, still: true }, 4, 0);
+    const good = (game.target as { pattern: { pool: readonly string[] } }).pattern.pool.find((w) => matches(game.target, w))!;
+    game = withFish(game, [
+      { label: good, bornAt: 0, hole: 0 },
+      { label: 'zzz', bornAt: 0, hole: 3 },
+    ]);
+    game = cast(game, 0, 1000).game;
+    game = cast(game, 3, 1000).game;
+    expect(advance(game, 29_999).over).toBe(false);
+    const over = advance(game, 30_000);
+    expect(over.over).toBe(true);
+    expect(cast(over, 0, 30_000).outcome).toBe('over');
+    expect(resultScore(over)).toEqual({ score: 1, max: 2, success: false });
+  });
+});

@@ -1,0 +1,42 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with iceFishersMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  content: 'string',
+  time: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const iceFishersMeta: ElementMeta = {
+  tag: 'verse-ice-fishers',
+  className: 'VerseIceFishers',
+  folder: 'ice-fishers',
+  summary:
+    'Fish swim under four holes in the ice carrying words, letters or numbers; the prompt asks for a sound pattern, a letter or a number fact; cast into a hole when a matching fish is under it, and the catch goes into the bucket. Timer and score; under reduced motion fish wait in the holes instead of swimming.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'content', type: 'string', description: 'What the fish carry: `words` (find a sound pattern of the Letter Tiles word lists), `letters` (find a letter) or `numbers` (find the answer of an addition or subtraction within 10).', default: 'words' },
+    { name: 'time', type: 'string', description: 'Round time in seconds: `30`, `60` or `90`.', default: '60' },
+  ],
+  events: [
+    {
+      ...toolEventDocs.find((event) => event.name === 'complete')!,
+      description: 'The round time ran out: score the fish caught, max every cast at a fish (caught and wrong), success when there were more catches than wrong casts.',
+    },
+    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the finished round is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons and the prompt.', default: '#2f5d8a' },
+    { name: '--verse-ok', description: 'A catch.', default: '#1e7a46' },
+    { name: '--verse-error', description: 'A wrong fish.', default: '#b42318' },
+    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
+  ],
+  embed: { path: 'ice-fishers', title: 'Ice Fishers - VERSE' },
+};
