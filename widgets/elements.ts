@@ -12,10 +12,11 @@ import { alphabetSequencingMeta } from './alphabet-sequencing/meta';
 import { alphabeticalOrderMeta } from './alphabetical-order/meta';
 import { matchItMeta } from './match-it/meta';
 import { whackAMoleMeta } from './whack-a-mole/meta';
+import { iceFishersMeta } from './ice-fishers/meta';
 import { pdfViewerMeta } from './pdf-viewer/meta';
 import { grammarMeta } from './grammar/meta';
 import { nameItMeta } from './name-it/meta';
 import { mathItMeta } from './math-it/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, matchItMeta, grammarMeta, pdfViewerMeta, nameItMeta, mathItMeta, whackAMoleMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, matchItMeta, grammarMeta, pdfViewerMeta, nameItMeta, mathItMeta, whackAMoleMeta, iceFishersMeta];
