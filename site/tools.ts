@@ -26,6 +26,7 @@ export const tools: SiteTool[] = [
   { route: 'whack-a-mole', tag: 'verse-whack-a-mole', name: 'Whack-a-mole', blurb: 'Whack the moles that carry the word or the sound pattern asked for.', icon: 'hand' },
   { route: 'match-it', tag: 'verse-match-it', name: 'Match It', blurb: 'Beat the clock: find the card that matches the centre card, number or letter.', icon: 'clock' },
   { route: 'group-it', tag: 'verse-match-it', name: 'Match It', blurb: 'Beat the clock: find the card that matches the centre card, number or letter.', icon: 'clock', unlisted: true },
+  { route: 'ice-fishers', tag: 'verse-ice-fishers', name: 'Ice Fishers', blurb: 'Catch the fish that carry the sound, letter or number asked for.', icon: 'target' },
 ];
 
 export const toolPath = (tool: SiteTool) => `/student-apps/${tool.route}`;
