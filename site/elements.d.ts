@@ -23,6 +23,7 @@ declare module 'react' {
       'verse-name-it': Jsx<typeof import('../widgets/name-it/meta')>;
       'verse-math-it': Jsx<typeof import('../widgets/math-it/meta')>;
       'verse-whack-a-mole': Jsx<typeof import('../widgets/whack-a-mole/meta')>;
+      'verse-ice-fishers': Jsx<typeof import('../widgets/ice-fishers/meta')>;
       'verse-match-it': Jsx<typeof import('../widgets/match-it/meta')>;
     }
   }
