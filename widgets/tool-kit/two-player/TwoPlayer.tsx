@@ -47,6 +47,27 @@ const Snowflake = () => (
   </svg>
 );
 
+/**
+ * Time left until `until`, redrawn each second on its own (the sides around it are not): the game
+ * clock (`m:ss`, a timer) or a freeze's seconds.
+ */
+function Countdown({ until, clock: game }: { until: number; clock?: boolean }) {
+  const [, tick] = useState(0);
+  const left = until - Date.now();
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => tick((n) => n + 1), left % 1000 || 1000);
+    return () => clearTimeout(timer);
+  });
+  if (!game) return <span>Frozen {frozenFor(until, Date.now())}</span>;
+  const text = clock(left);
+  return (
+    <span className="tp-clock" role="timer" aria-label={`Time left ${text}`}>
+      {text}
+    </span>
+  );
+}
+
 /** A key's hint on an option: which key picks it (hidden from screen readers). */
 export const KeyHint = ({ player, index }: { player: Player; index: number }) => (
   <kbd className="tp-key" aria-hidden="true">
@@ -101,19 +122,13 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
   const gameRef = useRef(game);
   gameRef.current = game;
 
-  const tick = () => {
-    if (s.current.phase !== 'running') return;
-    if (Date.now() >= s.current.endsAt) return end();
-    update();
-    later((s.current.endsAt - Date.now()) % 1000 || 1000, tick);
-  };
   const start = () => {
     stop();
     Object.assign(s.current, { phase: 'running', scores: [0, 0], endsAt: Date.now() + latest.current.minutes * 60000, frozen: [0, 0], flash: [0, 0] });
     latest.current.onStart();
     announce(`Go! ${s.current.names[0]} and ${s.current.names[1]}, ${latest.current.minutes} ${latest.current.minutes === 1 ? 'minute' : 'minutes'}.`);
     update();
-    later(1000, tick);
+    later(s.current.endsAt - Date.now(), end);
   };
   const end = () => {
     stop();
@@ -154,7 +169,6 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
 
   const { phase, names, scores } = s.current;
   const now = Date.now();
-  const left = clock(s.current.endsAt - now);
   const winner = winnerOf(scores);
   return (
     <div className="tp-stage" data-rotate={props.rotate} data-phase={phase}>
@@ -170,11 +184,7 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
                 </svg>
                 {scores[p]}
               </span>
-              {phase === 'running' && (
-                <span className="tp-clock" role="timer" aria-label={`Time left ${left}`}>
-                  {left}
-                </span>
-              )}
+              {phase === 'running' && <Countdown until={s.current.endsAt} clock />}
             </div>
             {phase === 'ready' ? (
               <ChoiceGroup
@@ -193,7 +203,7 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
             {frozen > 0 && (
               <div className="tp-frozen" data-flash={s.current.flash[p]! > now ? 'on' : undefined}>
                 <Snowflake />
-                <span>Frozen {frozen}</span>
+                <Countdown until={s.current.frozen[p]!} />
               </div>
             )}
           </section>
