@@ -45,18 +45,20 @@ describe('zoom steps', () => {
     expect(zoomIn(1)).toBe(1.25);
     expect(zoomOut(1)).toBe(0.75);
     expect(zoomIn(0.5)).toBe(0.75);
+    expect(zoomOut(0.5)).toBe(0.25);
     expect(zoomOut(4)).toBe(3);
   });
-  it('stops at 50 % and 400 %', () => {
-    expect(MIN_ZOOM).toBe(0.5);
+  it('stops at 25 % and 400 %', () => {
+    expect(MIN_ZOOM).toBe(0.25);
     expect(MAX_ZOOM).toBe(4);
-    expect(zoomOut(0.5)).toBe(0.5);
+    expect(zoomOut(0.25)).toBe(0.25);
     expect(zoomIn(4)).toBe(4);
   });
   it('from a fitted scale between steps goes to the neighbouring step', () => {
     expect(zoomIn(1.13)).toBe(1.25);
     expect(zoomOut(1.13)).toBe(1);
     expect(zoomIn(0.3)).toBe(0.5);
+    expect(zoomOut(0.3)).toBe(0.25);
     expect(zoomOut(9)).toBe(4);
   });
   it('every step is reached once going up from the smallest', () => {
@@ -76,10 +78,13 @@ describe('fitWidthScale', () => {
     // A US Letter page is 612 points wide.
     expect(fitWidthScale(612 + FIT_MARGIN, 612)).toBe(1);
     expect(fitWidthScale(1240, 612)).toBe(Math.floor(((1240 - FIT_MARGIN) / 612) * 1000) / 1000);
-    expect(fitWidthScale(360, 612) * 612).toBeLessThanOrEqual(360 - FIT_MARGIN);
+    // A 360 px phone: the whole width of the page shows.
+    expect(fitWidthScale(330, 612) * 612).toBeLessThanOrEqual(330 - FIT_MARGIN);
+    expect(fitWidthScale(330, 612)).toBeGreaterThan(0.5);
   });
   it('never leaves the zoom limits', () => {
     expect(fitWidthScale(100, 612)).toBe(MIN_ZOOM);
+    expect(fitWidthScale(250, 612)).toBe(Math.floor(((250 - FIT_MARGIN) / 612) * 1000) / 1000);
     expect(fitWidthScale(10_000, 300)).toBe(MAX_ZOOM);
   });
   it('is 100 % before anything is measured', () => {

@@ -11,7 +11,7 @@ export function clampPage(page: number, count: number): number {
 }
 
 /** The zoom levels the buttons step through (1 is 100 %: a PDF point is a CSS pixel). */
-export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4] as const;
+export const ZOOM_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4] as const;
 export const MIN_ZOOM = ZOOM_STEPS[0];
 export const MAX_ZOOM = ZOOM_STEPS[ZOOM_STEPS.length - 1]!;
 
