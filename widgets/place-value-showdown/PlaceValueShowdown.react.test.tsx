@@ -1,0 +1,46 @@
+// The Place Value Showdown view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { PlaceValueShowdown } from './PlaceValueShowdown';
+
+failOnReactErrors();
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  unmount();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PlaceValueShowdown on React', () => {
+  it('plays best of 3 against the computer to the end, shares its settings and reports the rounds won', async () => {
+    // Every digit drawn is 5: the computer's boards and yours tie unless you place badly.
+    vi.spyOn(Math, 'random').mockReturnValue(0.55);
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<PlaceValueShowdown players="computer" onComplete={onComplete} />);
+    const mine = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Your places"] button')];
+    expect(mine()).toHaveLength(3);
+    for (let round = 1; round <= 3; round++) {
+      for (let k = 0; k < 3; k++) click(mine()[k]!);
+      expect(page.textContent).toContain(`Both made 555. Round ${round} is a tie.`);
+      if (round < 3) click(button(page, 'Next round'));
+    }
+    expect(page.textContent).toContain('The game is a draw: 0 rounds each.');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'place-value-showdown', verb: 'completed', score: 0, max: 3, success: false, durationMs: expect.any(Number) });
+
+    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
+    click(radio('Lesser wins'));
+    click(radio('Best of 5'));
+    expect(page.textContent).toContain('Round 1 · Best of 5 · Lesser wins');
+    await act(async () => click(button(page, 'Copy link')));
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?players=computer&goal=lesser&rounds=5');
+  });
+});

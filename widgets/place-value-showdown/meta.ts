@@ -1,0 +1,45 @@
+import type { AttributeTypes } from '../runtime';
+import type { ElementMeta } from '../runtime/meta';
+import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+
+/** What the element observes; bundled. Keep in step with placeValueShowdownMeta (the build checks). */
+export const attributeTypes = {
+  ...toolAttributeTypes,
+  players: 'string',
+  places: 'string',
+  goal: 'string',
+  rounds: 'string',
+} as const satisfies AttributeTypes;
+
+export const events = toolEvents;
+
+/** Docs and manifest only; never bundled. */
+export const placeValueShowdownMeta: ElementMeta = {
+  tag: 'verse-place-value-showdown',
+  className: 'VersePlaceValueShowdown',
+  folder: 'place-value-showdown',
+  summary:
+    'Two players (or one against the computer): digits are drawn one at a time and each player puts each one into an open place (ones, tens, hundreds, thousands); the greater (or lesser) number, shown in expanded form, wins the round. Best of 3, 5 or 7.',
+  attributes: [
+    ...toolAttributeDocs,
+    { name: 'players', type: 'string', description: '`2`: two players take turns on one device; `computer`: one player against the computer.', default: '2' },
+    { name: 'places', type: 'string', description: '`3` (ones, tens, hundreds) or `4` (and thousands).', default: '3' },
+    { name: 'goal', type: 'string', description: '`greater` or `lesser`: which number wins a round.', default: 'greater' },
+    { name: 'rounds', type: 'string', description: 'Best of `3`, `5` or `7` rounds.', default: '3' },
+  ],
+  events: [
+    {
+      ...toolEventDocs[0]!,
+      description: "The game is over: score the rounds Player 1 (or You) won, max the rounds played; against the computer, success when you won the game.",
+    },
+    { ...toolEventDocs[1]!, description: 'Never sent: only the finished game is reported.' },
+  ],
+  parts: [],
+  cssProperties: [
+    { name: '--verse-accent', description: 'Buttons, the drawn digit and the board whose turn it is.', default: '#2f5d8a' },
+    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
+    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
+  ],
+  embed: { path: 'place-value-showdown', title: 'Place Value Showdown - VERSE' },
+};
