@@ -4,9 +4,13 @@
 //   --fresh            start from empty local storage
 //   --prebuilt         serve the build already in VERSE_DIST (npm test builds once, then serves it)
 //   --state DIR        where local D1 / Durable Object data lives (default .wrangler/state)
+//   --demo             add made-up sample leads and email for /admin (scripts/demo-data.ts); always
+//                      done for the default state of a plain `npm start`, never for another --state
+//                      (tests, benchmarks) unless asked
 // Env: PORT, VERSE_DIST (build into and serve another folder than dist/), VERSE_LOG_LEVEL (wrangler's).
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -16,6 +20,7 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     prebuilt: { type: 'boolean', default: false },
     state: { type: 'string', default: '.wrangler/state' },
+    demo: { type: 'boolean', default: false },
   },
 });
 const port = process.env.PORT ?? '8787';
@@ -32,6 +37,14 @@ function run(command: string, args: string[]) {
 if (values.fresh) rmSync(state, { recursive: true, force: true });
 if (!values.prebuilt) run(vite, ['build', '--logLevel', 'warn']);
 run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+if (values.demo || values.state === '.wrangler/state') {
+  const { demoDataSql } = await import('./demo-data');
+  const folder = mkdtempSync(path.join(tmpdir(), 'verse-demo-'));
+  const file = path.join(folder, 'demo.sql');
+  writeFileSync(file, demoDataSql());
+  run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', file]);
+  rmSync(folder, { recursive: true, force: true });
+}
 
 const dev = spawn(
   wrangler,
