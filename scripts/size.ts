@@ -53,6 +53,8 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'verse-vowel-sounds': { target: { own: 12 }, guard: { own: 13.5 } },
   'verse-alphabet-sequencing': { target: { own: 12 }, guard: { own: 14 } },
   'verse-alphabetical-order': { target: { own: 12 }, guard: { own: 17 } },
+  // Before a PDF is opened: pdf.js, the page drawing, the pen and printing are one lazy chunk.
+  'verse-pdf-viewer': { target: { own: 12 }, guard: { own: 20.5 } },
   'verse-grammar': { target: { own: 12 }, guard: { own: 20.5 } },
 };
 
