@@ -11,6 +11,7 @@ import { writingPaperMeta } from './writing-paper/meta';
 import { alphabetSequencingMeta } from './alphabet-sequencing/meta';
 import { alphabeticalOrderMeta } from './alphabetical-order/meta';
 import { matchItMeta } from './match-it/meta';
+import { placeValueShowdownMeta } from './place-value-showdown/meta';
 import { whackAMoleMeta } from './whack-a-mole/meta';
 import { iceFishersMeta } from './ice-fishers/meta';
 import { pdfViewerMeta } from './pdf-viewer/meta';
@@ -19,4 +20,4 @@ import { nameItMeta } from './name-it/meta';
 import { mathItMeta } from './math-it/meta';
 
 /** Every element the build emits, `/embed.js` can load and the manifest lists. */
-export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, matchItMeta, grammarMeta, pdfViewerMeta, nameItMeta, mathItMeta, whackAMoleMeta, iceFishersMeta];
+export const elements: ElementMeta[] = [bookingMeta, intakeFormMeta, consultationRequestMeta, contactFormMeta, consentBannerMeta, letterTilesMeta, writingPaperMeta, bAndDMeta, vowelSoundsMeta, alphabetSequencingMeta, alphabeticalOrderMeta, matchItMeta, placeValueShowdownMeta, grammarMeta, pdfViewerMeta, nameItMeta, mathItMeta, whackAMoleMeta, iceFishersMeta];
