@@ -27,6 +27,7 @@ export const tools: SiteTool[] = [
   { route: 'match-it', tag: 'verse-match-it', name: 'Match It', blurb: 'Beat the clock: find the card that matches the centre card, number or letter.', icon: 'clock' },
   { route: 'group-it', tag: 'verse-match-it', name: 'Match It', blurb: 'Beat the clock: find the card that matches the centre card, number or letter.', icon: 'clock', unlisted: true },
   { route: 'ice-fishers', tag: 'verse-ice-fishers', name: 'Ice Fishers', blurb: 'Catch the fish that carry the sound, letter or number asked for.', icon: 'target' },
+  { route: 'place-value-showdown', tag: 'verse-place-value-showdown', name: 'Place Value Showdown', blurb: 'Put each digit drawn in the ones, tens or hundreds: the greater number wins the round.', icon: 'math' },
 ];
 
 export const toolPath = (tool: SiteTool) => `/student-apps/${tool.route}`;
