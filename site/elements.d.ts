@@ -25,6 +25,7 @@ declare module 'react' {
       'verse-whack-a-mole': Jsx<typeof import('../widgets/whack-a-mole/meta')>;
       'verse-ice-fishers': Jsx<typeof import('../widgets/ice-fishers/meta')>;
       'verse-match-it': Jsx<typeof import('../widgets/match-it/meta')>;
+      'verse-place-value-showdown': Jsx<typeof import('../widgets/place-value-showdown/meta')>;
     }
   }
 }
