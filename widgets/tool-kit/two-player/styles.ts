@@ -3,7 +3,7 @@ export const twoPlayerStyles = /* css */ `
 .tp-stage {
   display: grid; gap: 0.75rem; grid-template-areas: "p2" "centre" "p1"; align-items: stretch;
 }
-.tp-side { grid-area: p1; position: relative; display: flex; flex-direction: column; gap: 0.5rem; padding: 0.625rem; border: 3px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); min-width: 0; }
+.tp-side { grid-area: p1; position: relative; contain: layout paint; display: flex; flex-direction: column; gap: 0.5rem; padding: 0.625rem; border: 3px solid var(--_line); border-radius: var(--_radius); background: var(--_surface); min-width: 0; }
 .tp-side[data-player="2"] { grid-area: p2; }
 .tp-stage[data-rotate="true"] .tp-side[data-player="2"] { transform: rotate(180deg); }
 .tp-centre { grid-area: centre; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75rem; min-width: 0; }
@@ -14,7 +14,8 @@ export const twoPlayerStyles = /* css */ `
 .tp-name { flex: 1 1 auto; }
 .tp-score { display: inline-flex; align-items: center; gap: 0.25rem; }
 .tp-score svg { width: 1.4em; height: 1.4em; fill: #f0a500; stroke: #8a5a00; }
-.tp-clock { font-variant-numeric: tabular-nums; padding: 0.125rem 0.625rem; border-radius: 999px; background: var(--_accent-soft); }
+/* The clock changes every second: a fixed box, so only it is laid out and painted again. */
+.tp-clock { display: inline-block; min-width: 3.2em; text-align: center; contain: layout paint; font-variant-numeric: tabular-nums; padding: 0.125rem 0.625rem; border-radius: 999px; background: var(--_accent-soft); }
 .tp-start { min-height: 3.5rem; padding-inline: 2rem; font-size: 1.375rem; }
 .tp-keys { text-align: center; max-width: 22rem; }
 kbd { font: inherit; font-weight: 700; }
