@@ -146,14 +146,14 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
     return () => clearInterval(timer);
   }, [phase]);
 
-  // Swimming: each frame moves the fish by a CSS transform, outside React (no layout, no render).
+  // Swimming: each frame moves the fish by a CSS transform in units of the ice's width (cqw), outside React (no layout, no render).
   useEffect(() => {
     if (phase !== 'playing' || config.still) return;
     let frame = requestAnimationFrame(function swim() {
       const at = Date.now();
       for (const fish of latest.current.fish) {
         const element = swimmers.current.get(fish.id);
-        if (element) element.style.transform = `translateX(${(fishX(fish, at) * 100).toFixed(2)}%)`;
+        if (element) element.style.transform = `translateX(${(fishX(fish, at) * 100).toFixed(2)}cqw)`;
       }
       frame = requestAnimationFrame(swim);
     });
@@ -248,17 +248,16 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
               <div
                 key={fish.id}
                 className="if-swim"
+                data-wrong={fish.wrong ? 'true' : undefined}
                 ref={(element) => {
                   if (element) swimmers.current.set(fish.id, element);
                   else swimmers.current.delete(fish.id);
                 }}
                 // Where it is now (the frames move it on from here).
-                style={{ transform: `translateX(${((fish.hole !== undefined ? HOLE_X[fish.hole]! : fishX(fish, Date.now())) * 100).toFixed(2)}%)` }}
+                style={{ transform: `translateX(${((fish.hole !== undefined ? HOLE_X[fish.hole]! : fishX(fish, Date.now())) * 100).toFixed(2)}cqw)` }}
               >
-                <div className="if-fish" data-wrong={fish.wrong ? 'true' : undefined}>
-                  <FishPicture wrong={fish.wrong} />
-                  <span className="if-label">{fish.label}</span>
-                </div>
+                <FishPicture wrong={fish.wrong} />
+                <span className="if-label">{fish.label}</span>
               </div>
             ))}
           </div>

@@ -92,9 +92,9 @@ describe('<verse-ice-fishers>', () => {
     // A fish swims: its transform moves it right from frame to frame.
     await run(1500);
     const swimmer = root.querySelector<HTMLElement>('.if-swim')!;
-    const x1 = parseFloat(/translateX\((-?[\d.]+)%\)/.exec(swimmer.style.transform)![1]!);
+    const x1 = parseFloat(/translateX\((-?[\d.]+)cqw\)/.exec(swimmer.style.transform)![1]!);
     await run(500);
-    const x2 = parseFloat(/translateX\((-?[\d.]+)%\)/.exec(swimmer.style.transform)![1]!);
+    const x2 = parseFloat(/translateX\((-?[\d.]+)cqw\)/.exec(swimmer.style.transform)![1]!);
     expect(x2 - x1).toBeCloseTo(0.11 * 0.5 * 100, 0);
 
     let caught = 0;
@@ -183,7 +183,7 @@ describe('<verse-ice-fishers>', () => {
     expect(waiting).toHaveLength(1);
     const swimmer = root.querySelector<HTMLElement>('.if-swim')!;
     const before = swimmer.style.transform;
-    expect(['12.50', '37.50', '62.50', '87.50'].some((x) => before === `translateX(${x}%)`)).toBe(true);
+    expect(['12.50', '37.50', '62.50', '87.50'].some((x) => before === `translateX(${x}cqw)`)).toBe(true);
     await run(2000);
     expect(root.querySelector<HTMLElement>('.if-swim')!.style.transform).toBe(before);
     expect(under().filter((l) => l !== null).length).toBeGreaterThanOrEqual(1);

@@ -20,21 +20,20 @@ export const styles =
 }
 .if-play { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; justify-content: center; }
 .if-scene {
-  position: relative; flex: 1 1 20rem; max-width: 56rem; aspect-ratio: 1000 / 340; min-height: 150px;
+  position: relative; flex: 1 1 20rem; max-width: 56rem; aspect-ratio: 1000 / 340;
   overflow: hidden; border-radius: var(--_radius); border: 2px solid #9cc3dd; container-type: inline-size;
 }
 .if-water, .if-ice { position: absolute; inset: 0; width: 100%; height: 100%; }
 .if-lane { position: absolute; inset: 0; pointer-events: none; }
-.if-swim { position: absolute; inset: 0; will-change: transform; }
-/* A fish: 15% of the ice wide, centred on its x, on the holes' line (y 200 of 340). */
-.if-fish { position: absolute; left: -7.5%; width: 15%; top: 48.5%; height: 20.6%; }
+/* A fish: 15% of the ice wide, centred on its x (moved by translateX in cqw), on the holes' line (y 200 of 340). */
+.if-swim { position: absolute; left: -7.5%; width: 15%; top: 48.5%; height: 20.6%; will-change: transform; }
 .if-fish-body { position: absolute; inset: 0; width: 100%; height: 100%; }
 .if-label {
   position: absolute; left: 54%; top: 50%; transform: translate(-50%, -50%);
   padding: 0 0.35rem; border-radius: 6px; background: #fffdf5; color: #1d1d1d; border: 2px solid #b8621f;
   font-size: clamp(0.875rem, 0.6rem + 1.6cqw, 1.5rem); font-weight: 700; line-height: 1.3; white-space: nowrap;
 }
-.if-fish[data-wrong] .if-label { border-color: var(--_error); text-decoration: line-through; }
+.if-swim[data-wrong] .if-label { border-color: var(--_error); text-decoration: line-through; }
 .if-holes { position: absolute; inset: 0; }
 .if-hole {
   position: absolute; top: 18%; height: 64%; width: 18%; min-height: 44px; padding: 0;

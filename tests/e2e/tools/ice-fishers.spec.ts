@@ -1,0 +1,189 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { frameInLesson } from './lesson-page';
+import { expectAccessible, focusedName, nextComplete } from './checks';
+
+// Ice Fishers as a student plays it: a round to its end by mouse and by keyboard alone (arrows
+// choose the hole, Enter casts), on Playwright's clock; still mode under reduced motion on a
+// 360 px phone; and the embed page framed by a lesson page on another origin.
+
+const tool = (scope: Page | Frame) => scope.locator('verse-ice-fishers');
+const holes = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Holes in the ice, keys 1 to 4' }).getByRole('button');
+const timer = (scope: Page | Frame) => tool(scope).getByRole('timer');
+const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+const over = (scope: Page | Frame, n: number) => tool(scope).getByRole('group', { name: 'Round over' }).getByText(`Time's up! You caught ${n} fish.`);
+/** The prompt's target as shown: 'the letter b', '3 + 4', 'words with sh'. */
+const prompt = (scope: Page | Frame) => tool(scope).getByText(/^(the letter [a-z]|\d+ [+-] \d+|words with .+)$/).filter({ visible: true });
+
+/** The label of the fish under each hole, or null. */
+const under = (scope: Page | Frame) =>
+  holes(scope).evaluateAll((buttons) => buttons.map((b) => /^Hole \d, (.+)$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? 'no fish').map((l) => (l === 'no fish' ? null : l)));
+
+/** Whether a label answers the prompt. */
+function answers(target: string, label: string): boolean {
+  const letter = /^the letter ([a-z])$/.exec(target);
+  if (letter) return label === letter[1];
+  const sum = /^(\d+) ([+-]) (\d+)$/.exec(target);
+  if (sum) return Number(label) === (sum[2] === '+' ? Number(sum[1]) + Number(sum[3]) : Number(sum[1]) - Number(sum[3]));
+  const pattern = /^words with (.+)$/.exec(target)![1]!;
+  const short = /^short ([aeiou])$/.exec(pattern);
+  return short ? label[1] === short[1] : label.includes(pattern);
+}
+
+async function axe(page: Page) {
+  await page.clock.resume();
+  await expectAccessible(page, 'verse-ice-fishers');
+}
+
+const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+async function open(page: Page, url: string) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1000);
+  await page.goto(url);
+  // URL settings reach the element, and its effects run, on the next frames.
+  await page.clock.runFor(200);
+}
+
+test('by mouse: catch the letters asked for (and one wrong fish) into the bucket until the 30 s are up', async ({ page }) => {
+  test.setTimeout(240_000);
+  await open(page, '/embed/ice-fishers?content=letters&time=30');
+  await expect(page).toHaveTitle('Ice Fishers - VERSE');
+  await expect(prompt(page)).toHaveText(/^the letter [a-z]$/);
+  await expect(timer(page)).toHaveText('Time 0:30');
+  await expect(tool(page).getByText('Bucket: 0 fish')).toBeVisible();
+  const boxes = await Promise.all((await holes(page).all()).map(async (hole) => (await hole.boundingBox())!));
+  for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  const result = nextComplete(page);
+  let caught = 0;
+  let wrong = false;
+  for (let step = 0; step < 90; step++) {
+    await page.clock.runFor(350);
+    if (await tool(page).getByText(/^Time's up!/).count()) break;
+    const want = (await prompt(page).textContent())!;
+    const labels = await under(page);
+    let at = labels.findIndex((l) => l !== null && answers(want, l));
+    const hit = at >= 0;
+    if (!hit && !wrong) at = labels.findIndex((l) => l !== null);
+    if (at < 0) continue;
+    const box = boxes[at]!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    if (hit) {
+      caught++;
+      await expect(tool(page).getByText(`Bucket: ${caught} fish`)).toBeVisible();
+    } else {
+      wrong = true;
+      await page.clock.runFor(100);
+      await expect(status(page)).toHaveText(`${labels[at]} is not ${want}. It swims away.`);
+    }
+  }
+  await page.clock.runFor(31_000);
+  await expect(over(page, caught)).toBeVisible();
+  await expect(timer(page)).toHaveText('Time 0:00');
+  expect(caught).toBeGreaterThan(3);
+  expect(await result).toMatchObject({ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught + (wrong ? 1 : 0) });
+  await axe(page);
+  await tool(page).getByRole('button', { name: 'Play again' }).click();
+  await expect(timer(page)).toHaveText('Time 0:30');
+});
+
+test('by keyboard alone: Tab to Start, Enter; arrows choose the hole and Enter casts, number facts', async ({ page }) => {
+  test.setTimeout(240_000);
+  await open(page, '/embed/ice-fishers?content=numbers&time=30');
+  await expect(prompt(page)).toHaveText(/^\d+ [+-] \d+$/);
+  const names: string[] = [];
+  while (names.at(-1) !== 'Start' && names.length < 10) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  expect(names.at(-1)).toBe('Start');
+  await page.keyboard.press('Enter');
+  await page.clock.runFor(100);
+  expect(await focusedName(page)).toMatch(/^Hole 1, /);
+  const result = nextComplete(page);
+  let caught = 0;
+  let position = 0;
+  for (let step = 0; step < 90; step++) {
+    await page.clock.runFor(350);
+    if (await tool(page).getByText(/^Time's up!/).count()) break;
+    const want = (await prompt(page).textContent())!;
+    const labels = await under(page);
+    const at = labels.findIndex((l) => l !== null && answers(want, l));
+    if (at < 0) continue;
+    // Arrows to the hole (from the one last cast into), Enter casts.
+    while (position < at) {
+      await page.keyboard.press('ArrowRight');
+      position++;
+    }
+    while (position > at) {
+      await page.keyboard.press('ArrowLeft');
+      position--;
+    }
+    await page.keyboard.press('Enter');
+    caught++;
+    await expect(tool(page).getByText(`Bucket: ${caught} fish`)).toBeVisible();
+  }
+  await page.clock.runFor(31_000);
+  expect(caught).toBeGreaterThan(3);
+  await expect(over(page, caught)).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'ice-fishers', score: caught, max: caught, success: true });
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName(page)).toBe('Play again');
+});
+
+test('a 360 px phone under reduced motion: fish wait in the holes without swimming; no axe violations, settings open', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page, '/embed/ice-fishers?content=words');
+  await expect(prompt(page)).toHaveText(/^words with /);
+  await tool(page).getByRole('button', { name: 'Start' }).click();
+  await page.clock.runFor(500);
+  const field = tool(page).getByRole('group', { name: 'Holes in the ice, keys 1 to 4' });
+  const waiting = field.getByRole('button', { name: /^Hole \d, (?!no fish)/ });
+  await expect(waiting).toHaveCount(1);
+  const name = await waiting.getAttribute('aria-label');
+  await page.clock.runFor(2500);
+  // Still there 2.5 s later: it waits, it does not swim past.
+  await expect(field.getByRole('button', { name: name!, exact: true })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = (await holes(page).first().boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await axe(page);
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('radio', { name: 'Words' })).toBeChecked();
+  await expect(tool(page).getByRole('radio', { name: '60 s' })).toBeChecked();
+  await axe(page);
+});
+
+test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1000);
+  const heard = await frameInLesson(page, baseURL!, { path: '/embed/ice-fishers?content=letters&time=30', title: 'Ice Fishers - VERSE' });
+  await page.clock.runFor(200);
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
+  await expect
+    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
+    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
+  const frame = page.frames().find((f) => f.url().includes('/embed/ice-fishers'))!;
+  await expect(prompt(frame)).toHaveText(/^the letter /);
+  await tool(frame).getByRole('button', { name: 'Start' }).click();
+  let caught = 0;
+  for (let step = 0; step < 90 && caught < 2; step++) {
+    await page.clock.runFor(350);
+    const want = (await prompt(frame).textContent())!;
+    const at = (await under(frame)).findIndex((l) => l !== null && answers(want, l));
+    if (at < 0) continue;
+    await holes(frame).nth(at).click();
+    caught++;
+  }
+  await page.clock.runFor(31_000);
+  await expect(over(frame, caught)).toBeVisible();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .toMatchObject({
+      type: 'verse:result',
+      tool: 'ice-fishers',
+      statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: caught, max: caught } } },
+    });
+});
