@@ -59,6 +59,8 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   // Two-player games: the kit (with the two-player frame) and the game; Name It draws 57 symbols.
   'verse-name-it': { target: { own: 14 }, guard: { own: 18.5 } },
   'verse-math-it': { target: { own: 14 }, guard: { own: 16 } },
+  'verse-whack-a-mole': { target: { own: 12 }, guard: { own: 21 } },
+  'verse-ice-fishers': { target: { own: 12 }, guard: { own: 23 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
