@@ -1,18 +1,52 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { login, logout, useUser } from '../lib/auth';
+import { login, logout, useUser, type User } from '../lib/auth';
+import { AuthFields, checkAuthFields, focusFirstInvalid, type AuthErrors } from './AuthFields';
 
-/** The Members Login modal: email, password, Sign In. Native <dialog>: focus stays inside, Escape closes. */
+const WELCOME_KEY = 'verseWelcome';
+
+/** Called once an account is made: the header greets the new member on the page they go on to. */
+export function welcomeAfterSignUp(user: User) {
+  try {
+    sessionStorage.setItem(WELCOME_KEY, user.displayName || user.email);
+  } catch {
+    // Storage can be blocked; the header then shows the name alone.
+  }
+  window.dispatchEvent(new Event(WELCOME_KEY));
+}
+
+function takeWelcome(): string {
+  try {
+    const name = sessionStorage.getItem(WELCOME_KEY) ?? '';
+    sessionStorage.removeItem(WELCOME_KEY);
+    return name;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The Members Login modal: email, password, Sign In. Native <dialog>: focus stays inside, Escape
+ * closes. It opens on the email field; a refused sign-in moves focus to the message saying why.
+ */
 function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement | null>; onClosed: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [errors, setErrors] = useState<AuthErrors>({});
+  const problemMessage = useRef<HTMLParagraphElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
+    const invalid = checkAuthFields(String(data.get('email') ?? ''), String(data.get('password') ?? ''), false);
+    setErrors(invalid);
     setError('');
+    if (invalid.email || invalid.password) {
+      setTimeout(() => focusFirstInvalid(form));
+      return;
+    }
+    setBusy(true);
     try {
       await login(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
       form.reset();
@@ -21,6 +55,8 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
       // Logged, and shown too: a person who cannot sign in needs to read why.
       console.error('Members Login failed', problem);
       setError(problem instanceof Error ? problem.message : String(problem));
+      // Sign In was disabled while busy, which dropped focus to the page: bring it to the reason.
+      setTimeout(() => problemMessage.current?.focus());
     } finally {
       setBusy(false);
     }
@@ -33,6 +69,7 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
       aria-labelledby="members-login-title"
       onClose={() => {
         setError('');
+        setErrors({});
         onClosed();
       }}
       onClick={(event) => {
@@ -49,17 +86,10 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
             </svg>
           </button>
         </div>
-        <form className="auth-form" method="post" onSubmit={onSubmit}>
-          <label className="auth-field">
-            <span>Email</span>
-            <input name="email" type="email" autoComplete="email" required maxLength={254} />
-          </label>
-          <label className="auth-field">
-            <span>Password</span>
-            <input name="password" type="password" autoComplete="current-password" required maxLength={128} />
-          </label>
+        <form className="auth-form" method="post" noValidate onSubmit={onSubmit}>
+          <AuthFields idPrefix="members-login" errors={errors} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
           {error && (
-            <p className="auth-error" role="alert">
+            <p ref={problemMessage} className="auth-error" role="alert" tabIndex={-1}>
               {error}
             </p>
           )}
@@ -88,6 +118,21 @@ export function AuthMenu() {
   const opener = useRef<HTMLButtonElement>(null);
   const logoutButton = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState('');
+  const [welcome, setWelcome] = useState('');
+
+  // A new member arrives signed in: greet them once, by name.
+  useEffect(() => {
+    const greet = () => setWelcome((shown) => takeWelcome() || shown);
+    greet();
+    window.addEventListener(WELCOME_KEY, greet);
+    return () => window.removeEventListener(WELCOME_KEY, greet);
+  }, []);
+
+  /** Opens the modal on its email field (the first control would be Close, which Enter would press). */
+  const openLogin = () => {
+    dialog.current?.showModal();
+    dialog.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
+  };
 
   const onLogout = async () => {
     setProblem('');
@@ -111,10 +156,22 @@ export function AuthMenu() {
           </button>
         </>
       ) : (
-        <button ref={opener} type="button" className="button auth-button" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+        <button ref={opener} type="button" className="button auth-button" aria-haspopup="dialog" onClick={openLogin}>
           Members Login
         </button>
       )}
+      <div role="status" className="auth-welcome-slot">
+        {user && welcome && (
+          <p className="auth-welcome">
+            <span>Welcome to VERSE, {welcome}! Your account is ready.</span>
+            <button type="button" aria-label="Dismiss welcome" onClick={() => setWelcome('')}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </p>
+        )}
+      </div>
       {problem && (
         <p className="auth-error auth-menu-error" role="alert">
           {problem}

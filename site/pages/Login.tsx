@@ -1,11 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { AuthFields, checkAuthFields, focusFirstInvalid, type AuthErrors } from '../components/AuthFields';
+import { welcomeAfterSignUp } from '../components/AuthMenu';
 import { login, register, useUser } from '../lib/auth';
 
 type Mode = 'sign-in' | 'create';
-
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 /** /login: sign in, or create a member account. Anyone already signed in goes on to /. */
 export function Login() {
@@ -13,6 +12,9 @@ export function Login() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const [errors, setErrors] = useState<AuthErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
   // The page arrives prerendered; until its script runs, a submission would go nowhere useful.
   const [ready, setReady] = useState(false);
   const creating = mode === 'create';
@@ -25,23 +27,33 @@ export function Login() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const password = String(form.get('password') ?? '');
-    setBusy(true);
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
+    const invalid = checkAuthFields(email, password, creating);
+    setErrors(invalid);
     setError('');
+    if (invalid.email || invalid.password) {
+      setTimeout(() => focusFirstInvalid(form.current));
+      return;
+    }
+    setBusy(true);
     try {
-      if (creating) await register(email, password, String(form.get('displayName') ?? ''));
-      else await login(email, password);
-    } catch (problem) {
-      setError(problem instanceof Error ? problem.message : String(problem));
+      if (creating) {
+        const user = await register(email, password, String(data.get('displayName') ?? ''));
+        welcomeAfterSignUp(user);
+      } else await login(email, password);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
+      setTimeout(() => problem.current?.focus());
     }
   };
 
   const toggle = () => {
     setMode(creating ? 'sign-in' : 'create');
     setError('');
+    setErrors({});
   };
 
   return (
@@ -55,7 +67,7 @@ export function Login() {
             : 'Welcome back. Sign in with the email and password of your VERSE account.'}
         </p>
         {/* POST: even a submission before the script runs never puts the password in a URL. */}
-        <form className="auth-form" method="post" onSubmit={onSubmit}>
+        <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
           {creating && (
             <label className="auth-field">
               <span>
@@ -64,29 +76,9 @@ export function Login() {
               <input name="displayName" type="text" autoComplete="name" maxLength={80} />
             </label>
           )}
-          <label className="auth-field">
-            <span>Email</span>
-            <input name="email" type="email" autoComplete="email" required maxLength={254} />
-          </label>
-          <label className="auth-field">
-            <span>Password</span>
-            <input
-              name="password"
-              type="password"
-              autoComplete={creating ? 'new-password' : 'current-password'}
-              required
-              minLength={creating ? PASSWORD_MIN : undefined}
-              maxLength={PASSWORD_MAX}
-              aria-describedby={creating ? 'password-hint' : undefined}
-            />
-            {creating && (
-              <span id="password-hint" className="auth-hint">
-                At least {PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.
-              </span>
-            )}
-          </label>
+          <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
           {error && (
-            <p className="auth-error" role="alert">
+            <p ref={problem} className="auth-error" role="alert" tabIndex={-1}>
               {error}
             </p>
           )}

@@ -5,6 +5,7 @@ import type { BookedDetail, IntakeSubmittedDetail } from '../../contract/rules';
 import { IntakeDialog } from '../components/IntakeDialog';
 import { WhatToExpect } from '../components/WhatToExpect';
 import { loadElement } from '../lib/elements';
+import { rememberBooking } from '../lib/booked-consultation';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackConsultationBooked, trackIntakeSubmitted } from '../lib/measurement';
 
@@ -24,7 +25,10 @@ export function StartHere() {
     event: 'booked',
     flag: 'consultationConfirmed',
     to: '/thank-you/consultation',
-    track: (detail) => trackConsultationBooked(detail, leadContactFrom(detail)),
+    track: (detail) => {
+      rememberBooking(detail);
+      return trackConsultationBooked(detail, leadContactFrom(detail));
+    },
   });
   useLeadEvents<IntakeSubmittedDetail>(intake, {
     event: 'submitted',

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberBooking } from '../lib/booked-consultation';
 import { thankYouGates, ThankYouConsultation, ThankYouContact, ThankYouIntake } from './ThankYou';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
@@ -61,6 +62,28 @@ describe('thank-you gating', () => {
       expect(events()).toEqual([]);
     });
   }
+
+  it('consultation: gives the booked time in MT, the number the team will call and Add to calendar, once', async () => {
+    sessionStorage.setItem('consultationConfirmed', '1');
+    rememberBooking({ bookingId: 'b-1', startISO: '2026-11-23T16:00:00.000Z', endISO: '2026-11-23T16:30:00.000Z', label: '9:00 AM - 9:30 AM', email: 'a@b.co', phone: '801-555-0199' });
+    expect(sessionStorage.getItem('bookedConsultation')).not.toContain('a@b.co');
+    render(<ThankYouConsultation />);
+    await settle();
+    const details = root.querySelector('.booked-details')!;
+    expect(details.textContent).toContain('Monday, November 23, 9:00 AM - 9:30 AM MT');
+    expect(details.textContent).toContain('801-555-0199');
+    expect(root.querySelector('a[download]')?.getAttribute('href')).toBe('/api/consultations/b-1/invite.ics');
+    const google = new URL(root.querySelector<HTMLAnchorElement>('a[href^="https://calendar.google.com/"]')!.href);
+    expect(google.searchParams.get('dates')).toBe('20261123T160000Z/20261123T163000Z');
+    expect(google.searchParams.get('text')).toBe('Free VERSE consultation call');
+    expect(sessionStorage.getItem('bookedConsultation')).toBeNull();
+    // Without a remembered booking the page keeps its own text alone.
+    sessionStorage.setItem('consultationConfirmed', '1');
+    render(<ThankYouConsultation />);
+    await settle();
+    expect(root.querySelector('h1')?.textContent).toBe('Thanks! Your consultation request is confirmed.');
+    expect(root.querySelector('.booked-details')).toBeNull();
+  });
 
   it('intake: the buttons schedule a consultation and go home; contact: home and start-here', async () => {
     sessionStorage.setItem('intakeSubmitted', '1');

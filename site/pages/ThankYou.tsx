@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { BUSINESS_TIME_ZONE } from '../../contract/rules';
 import { business } from '../config';
+import { googleCalendarLink, inviteLink, takeBooking, visitorZone, whenText, type BookedConsultation } from '../lib/booked-consultation';
 import { trackThankYouPage } from '../lib/measurement';
 import { consumeFlag, type SessionFlag } from '../lib/session-flags';
 
@@ -49,7 +51,47 @@ function ThankYou({ title, children, actions }: { title: string; children: React
   );
 }
 
+/** When the call is (MT, and the parent's own time when it differs), the number called, and Add to calendar. */
+function BookedDetails({ booking }: { booking: BookedConsultation }) {
+  const [zone] = useState(visitorZone);
+  const mt = whenText(booking, BUSINESS_TIME_ZONE);
+  const theirs = whenText(booking, zone);
+  return (
+    <div className="booked-details">
+      <dl>
+        <div>
+          <dt>When</dt>
+          <dd>
+            <strong>{mt} MT</strong>
+            {theirs !== mt && <span className="booked-local">{theirs} your time</span>}
+          </dd>
+        </div>
+        {booking.phone && (
+          <div>
+            <dt>We'll call</dt>
+            <dd>
+              <strong>{booking.phone}</strong>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p className="booked-calendar">
+        <span className="booked-calendar-label">Add to calendar:</span>
+        {booking.bookingId && (
+          <a className="button" href={inviteLink(booking.bookingId)} download="verse-consultation.ics">
+            Calendar file (.ics)
+          </a>
+        )}
+        <a className="button" href={googleCalendarLink(booking, business.supportEmail)} target="_blank" rel="noopener noreferrer">
+          Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export function ThankYouConsultation() {
+  const [booking] = useState(takeBooking);
   if (!useThankYouGate('consultation')) return null;
   return (
     <ThankYou
@@ -60,6 +102,7 @@ export function ThankYouConsultation() {
       ]}
     >
       <p className="lead">You'll receive a confirmation email with meeting details and calendar invite.</p>
+      {booking && <BookedDetails booking={booking} />}
     </ThankYou>
   );
 }

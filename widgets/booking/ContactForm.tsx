@@ -1,4 +1,4 @@
-import type { RefObject, SubmitEvent } from 'react';
+import { useEffect, type RefObject, type SubmitEvent } from 'react';
 import { NOTES_MAX, type ContactFields, type FieldName } from './logic';
 
 type ContactFormProps = {
@@ -11,6 +11,8 @@ type ContactFormProps = {
   sending: boolean;
   /** Why Confirm is still disabled, or null. */
   hint: string | null;
+  /** Bumped by each submission refused for its fields: focus then goes to the first bad field. */
+  invalidTries: number;
   formRef: RefObject<HTMLFormElement | null>;
   firstInput: RefObject<HTMLInputElement | null>;
   onField: (name: FieldName, value: string) => void;
@@ -24,7 +26,12 @@ const INPUTS: { name: Exclude<FieldName, 'notes'>; label: string; type: string; 
 ];
 
 export function ContactForm(props: ContactFormProps) {
-  const { fields, errors } = props;
+  const { fields, errors, invalidTries, formRef } = props;
+
+  useEffect(() => {
+    if (!invalidTries) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidTries, formRef]);
   const describedBy = (name: FieldName, extra?: string) =>
     [errors[name] && `${name}-error`, extra, props.formError && 'form-error'].filter(Boolean).join(' ') || undefined;
 
@@ -32,10 +39,6 @@ export function ContactForm(props: ContactFormProps) {
     <form ref={props.formRef} className="contact" noValidate onSubmit={props.onSubmit} aria-labelledby="contact-title">
       <h3 id="contact-title">Your details</h3>
       <p className="summary">
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-          <rect x="2.5" y="3.5" width="15" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="M2.5 7.5h15M6.5 1.5v4M13.5 1.5v4" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
         <span>{props.summary}</span>
       </p>
       <p className="required-note">
@@ -97,6 +100,12 @@ export function ContactForm(props: ContactFormProps) {
       <div className="form-error" id="form-error" role="alert">
         {props.formError}
       </div>
+      {/* Above Confirm, not under it: the reason it is disabled is read before the button, never cut off below it. */}
+      {props.hint && (
+        <p className="hint" id="confirm-hint">
+          {props.hint}
+        </p>
+      )}
       <button
         type="submit"
         part="confirm"
@@ -107,11 +116,6 @@ export function ContactForm(props: ContactFormProps) {
         {props.sending && <span className="spinner" aria-hidden="true" />}
         {props.sending ? 'Scheduling...' : 'Confirm Consultation'}
       </button>
-      {props.hint && (
-        <p className="hint" id="confirm-hint">
-          {props.hint}
-        </p>
-      )}
     </form>
   );
 }

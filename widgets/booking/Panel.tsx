@@ -9,6 +9,7 @@ import {
   confirmEnabled,
   confirmHint,
   initialBooking,
+  localNote,
   longDate,
   monthOf,
   slotTimeText,
@@ -18,6 +19,7 @@ import {
   type ContactFields,
   type Slot,
 } from './logic';
+import { HoldBar } from './HoldBar';
 import { Times } from './Times';
 import { useAvailability } from './useAvailability';
 import { useConfirm } from './useConfirm';
@@ -94,6 +96,13 @@ export function Panel(props: PanelProps) {
           <p className="next">
             <span>
               Next available: <strong>{upcoming ? upcoming.text : '…'}</strong>
+              {upcoming?.start && (
+                <>
+                  {' '}
+                  <strong>MT</strong>
+                  {localNote(upcoming.start, zone)}
+                </>
+              )}
             </span>
             {upcoming?.date && upcoming.date !== date && (
               <button type="button" className="link" onClick={() => showUpcoming(upcoming.date!)}>
@@ -126,7 +135,6 @@ export function Panel(props: PanelProps) {
             date={date}
             slots={date ? slotsFor(date, state.availability, slot, date) : []}
             chosen={slot}
-            hold={hold}
             loading={state.loading}
             error={state.slotError}
             speech={state.speech}
@@ -135,6 +143,7 @@ export function Panel(props: PanelProps) {
             titleRef={timesTitle}
             onPick={chooseTime}
           />
+          <HoldBar chosen={slot} hold={hold} zone={zone} />
           {formShown && (
             <ContactForm
               fields={state.fields}
@@ -144,6 +153,7 @@ export function Panel(props: PanelProps) {
               canSubmit={confirmEnabled(state)}
               sending={state.sending}
               hint={confirmHint(state)}
+              invalidTries={state.invalidTries}
               formRef={reveal.form}
               firstInput={reveal.firstInput}
               onField={(name, value) => dispatch({ type: 'fieldChanged', name, value })}

@@ -1,11 +1,10 @@
-import type { RefObject } from 'react';
-import { MESSAGES, countdownText, longDate, slotTimeText, timeText, visitorTimeText, type HoldState, type Slot } from './logic';
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import { longDate, timeText, visitorTimeText, type Slot } from './logic';
 
 type TimesProps = {
   date: string | null;
   slots: Slot[];
   chosen: Slot | null;
-  hold: HoldState;
   loading: boolean;
   error: string | null;
   speech: string;
@@ -16,8 +15,29 @@ type TimesProps = {
   onPick: (slot: Slot) => void;
 };
 
-/** The chosen day's open times as toggle buttons, and the hold on the chosen one. */
-export function Times({ date, slots, chosen, hold, loading, error, speech, zone, sectionRef, titleRef, onPick }: TimesProps) {
+/**
+ * The chosen day's open times as toggle buttons, one Tab stop for the whole group (the chosen time,
+ * else the first): arrow keys, Home and End move among them, Enter or Space picks one. Each button
+ * reads as it looks: the MT time first, then the visitor's own time when it differs.
+ */
+export function Times({ date, slots, chosen, loading, error, speech, zone, sectionRef, titleRef, onPick }: TimesProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const stop = slots.find((s) => s.start === chosen?.start) ?? slots[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.slot') ?? [])];
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (index < 0) return;
+    // Left or up: the time before; right or down: the time after (the grid's columns follow its width).
+    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -1e3, End: 1e3 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = buttons[Math.min(buttons.length - 1, Math.max(0, index + step))]!;
+    // The roving Tab stop follows focus; a render puts it back on the chosen time.
+    for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
+    next.focus();
+  };
+
   return (
     <section ref={sectionRef} className="times" aria-labelledby="times-title">
       <h3 id="times-title" ref={titleRef} tabIndex={-1}>
@@ -28,7 +48,7 @@ export function Times({ date, slots, chosen, hold, loading, error, speech, zone,
       ) : slots.length === 0 ? (
         <p className="muted">{loading ? 'Loading times…' : 'No open times left on this day. Please choose another day.'}</p>
       ) : (
-        <ul className="slots" aria-label={`Open times on ${longDate(date)}`}>
+        <ul ref={list} className="slots" aria-label={`Open times on ${longDate(date)}`} onKeyDown={onKeyDown}>
           {slots.map((slot) => {
             const isChosen = slot.start === chosen?.start;
             const theirs = visitorTimeText(slot.start, zone);
@@ -38,10 +58,10 @@ export function Times({ date, slots, chosen, hold, loading, error, speech, zone,
                   type="button"
                   className={isChosen ? 'slot chosen' : 'slot'}
                   aria-pressed={isChosen ? 'true' : 'false'}
-                  aria-label={slotTimeText(slot.start, zone)}
+                  tabIndex={slot === stop ? 0 : -1}
                   onClick={() => onPick(slot)}
                 >
-                  <span className="slot-time">{timeText(slot.start)}</span>
+                  <span className="slot-time">{timeText(slot.start)} MT</span>
                   {theirs && <span className="slot-local">{theirs} your time</span>}
                 </button>
               </li>
@@ -52,34 +72,9 @@ export function Times({ date, slots, chosen, hold, loading, error, speech, zone,
       <div role="alert" className="slot-error">
         {error}
       </div>
-      {chosen && hold.status !== 'none' && (
-        <div className={hold.status === 'ended' ? 'hold expired' : 'hold'}>
-          {hold.status === 'requesting' ? (
-            <>
-              <span className="spinner" aria-hidden="true" /> Holding this time for you…
-            </>
-          ) : hold.status === 'held' ? (
-            <>
-              <ClockIcon />
-              <span className="countdown">{countdownText(hold.seconds)}</span>
-            </>
-          ) : (
-            <span>{MESSAGES.holdEnded}</span>
-          )}
-        </div>
-      )}
       <p className="visually-hidden" aria-live="polite">
         {speech}
       </p>
     </section>
-  );
-}
-
-function ClockIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M10 5.5V10l3 2" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
   );
 }

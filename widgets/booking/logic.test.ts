@@ -445,6 +445,29 @@ describe('the booking flow', () => {
     expect(badEmail.fieldErrors).toEqual({ email: 'Use a format like name@example.com.' });
     // Typing in a field clears its own message.
     expect(bookingFlow(badEmail, { type: 'fieldChanged', name: 'email', value: 'ada@example.com' }).fieldErrors).toEqual({});
+    expect(badEmail.invalidTries).toBe(1);
+    expect(run(badEmail, { type: 'submitStarted' }).invalidTries).toBe(2);
+  });
+
+  it('5. the phone the team will call must be one: the rule every form shares', () => {
+    for (const phone of ['abc', '12345', '555-CALL-NOW']) {
+      const bad = run(held({ ...contact, phone }), { type: 'submitStarted' });
+      expect(bad.formError, phone).toBe('Please enter a valid phone number.');
+      expect(bad.fieldErrors, phone).toEqual({ phone: 'Please enter a valid phone number.' });
+      expect(bad.sending).toBe(false);
+      expect(submission(held({ ...contact, phone }))).toBeNull();
+    }
+    // Both wrong: both fields marked, the email message first as the spec orders them.
+    const both = run(held({ ...contact, phone: 'abc', email: 'ada@' }), { type: 'submitStarted' });
+    expect(both.formError).toBe('Please enter a valid email address.');
+    expect(Object.keys(both.fieldErrors)).toEqual(['phone', 'email']);
+    for (const phone of ['801-555-0199', '+1 (801) 555 0199', '801.555.0199 ext. 12']) expect(submission(held({ ...contact, phone })), phone).not.toBeNull();
+  });
+
+  it("5. sends the visitor's own time zone when the browser tells it", () => {
+    expect(submission(held(), 'America/New_York')).toMatchObject({ timeZone: 'America/New_York' });
+    expect(submission(held(), '')).not.toHaveProperty('timeZone');
+    expect(submission(held())).not.toHaveProperty('timeZone');
   });
 
   it('5. sends the trimmed draft once, then success resets the flow', () => {
@@ -509,11 +532,12 @@ describe('the booking flow', () => {
   it('says when the next opening is, and keeps those days so "Show this day" can open one beyond the grid', () => {
     const later = { '2026-12-18': [slot('2026-12-18', 16)] };
     const state = bookingFlow(initialBooking(now, {}), { type: 'upcomingLoaded', availability: later, now: T });
-    expect(state.upcoming).toEqual({ text: 'Friday, 12/18, 9:00 AM', date: '2026-12-18' });
+    expect(state.upcoming).toEqual({ text: 'Friday, 12/18, 9:00 AM', date: '2026-12-18', start: '2026-12-18T16:00:00.000Z' });
     expect(bookingFlow(state, { type: 'dayChosen', date: '2026-12-18' }).date).toBe('2026-12-18');
     expect(bookingFlow(initialBooking(now, {}), { type: 'upcomingLoaded', availability: {}, now: T }).upcoming).toEqual({
       text: 'No upcoming availability',
       date: null,
+      start: null,
     });
   });
 

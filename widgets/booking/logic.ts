@@ -1,7 +1,7 @@
 // The booking rules of the product spec, pure: no DOM, no fetch, no timers. `bookingFlow` is the
 // whole booking flow as a reducer; the hooks around it only fetch, time and report.
 // Calendar dates are "YYYY-MM-DD" wall-calendar days in the business time zone; instants are UTC.
-import { BUSINESS_TIME_ZONE, isEmail, LIMITS } from '../../contract/rules';
+import { BUSINESS_TIME_ZONE, FIELD_MESSAGES, isEmail, isPhone, LIMITS } from '../../contract/rules';
 
 /** The business time zone; every time a parent sees is Mountain Time first. */
 const BUSINESS_ZONE = BUSINESS_TIME_ZONE;
@@ -27,8 +27,9 @@ export const MESSAGES = {
   success: 'Consultation scheduled successfully!',
   successNote: "You'll receive a confirmation email with meeting details and calendar invite",
   missing: 'Please fill in the following required fields: ',
-  badEmail: 'Please enter a valid email address.',
-  noSlot: 'Please select a date and time.',
+  badEmail: FIELD_MESSAGES.email,
+  badPhone: FIELD_MESSAGES.phone,
+  noSlot: FIELD_MESSAGES.noSlot,
   notesTooLong: `Please keep notes to ${NOTES_MAX} characters or fewer.`,
   holdEnded: 'Your hold on this time has ended. Please pick the time again to keep it.',
   noUpcoming: 'No upcoming availability',
@@ -254,11 +255,15 @@ function missingFields(draft: BookingDraft): { names: string[]; fields: FieldNam
 
 type ValidationError = { message: string; fields: FieldName[] };
 
-/** In the spec's order: required fields, email pattern, slot information, notes length. */
+/**
+ * In the spec's order: required fields, email pattern (and the phone rule every form shares: the
+ * team calls that number), slot information, notes length.
+ */
 export function validateBooking(draft: BookingDraft): ValidationError | null {
   const missing = missingFields(draft);
   if (missing.names.length) return { message: MESSAGES.missing + missing.names.join(', '), fields: missing.fields };
-  if (!isEmail(draft.email)) return { message: MESSAGES.badEmail, fields: ['email'] };
+  const fields = (['phone', 'email'] as const).filter((f) => !(f === 'phone' ? isPhone : isEmail)(draft[f]));
+  if (fields.length) return { message: fields.includes('email') ? MESSAGES.badEmail : MESSAGES.badPhone, fields: [...fields] };
   if (!draft.slot) return { message: MESSAGES.noSlot, fields: [] };
   if (draft.notes.length > NOTES_MAX) return { message: MESSAGES.notesTooLong, fields: ['notes'] };
   return null;
@@ -269,8 +274,12 @@ export function canConfirm(draft: BookingDraft, lockId: string | null | undefine
   return Boolean(draft.slot && lockId) && missingFields(draft).names.length === 0;
 }
 
-/** The body of POST /api/bookConsultation (without the token), contact fields trimmed. */
-export function bookingRequest(draft: BookingDraft & { slot: Slot; date: string }, lockId: string) {
+/**
+ * The body of POST /api/bookConsultation (without the token), contact fields trimmed; `timeZone`,
+ * the visitor's own, lets the confirmation email give their clock time too (the server leaves it
+ * out when it reads as MT).
+ */
+export function bookingRequest(draft: BookingDraft & { slot: Slot; date: string }, lockId: string, timeZone?: string) {
   return {
     parentName: draft.parentName.trim(),
     phone: draft.phone.trim(),
@@ -281,6 +290,7 @@ export function bookingRequest(draft: BookingDraft & { slot: Slot; date: string 
     endISO: draft.slot.end,
     label: draft.slot.label,
     lockId,
+    ...(timeZone && { timeZone }),
   };
 }
 
@@ -297,22 +307,19 @@ export function visitorZone(): string {
  * A slot's start in MT, and in the visitor's zone when their clock reads differently:
  * '9:00 AM MT (11:00 AM your time)'.
  */
-export function slotTimeText(start: string, zone: string): string {
-  const mt = timeText(start);
-  const theirs = zone === BUSINESS_ZONE ? mt : safeTimeText(start, zone);
-  return theirs && theirs !== mt ? `${mt} MT (${theirs} your time)` : `${mt} MT`;
+export const slotTimeText = (start: string, zone: string): string => `${timeText(start)} MT${localNote(start, zone)}`;
+
+/** ' (11:00 AM your time)' after an MT time, or nothing when the visitor's clock reads the same. */
+export function localNote(start: string, zone: string): string {
+  const theirs = visitorTimeText(start, zone);
+  return theirs ? ` (${theirs} your time)` : '';
 }
 
 /** The visitor's clock time for a slot, or null when it reads the same as MT. */
 export function visitorTimeText(start: string, zone: string): string | null {
-  if (zone === BUSINESS_ZONE) return null;
-  const theirs = safeTimeText(start, zone);
-  return theirs && theirs !== timeText(start) ? theirs : null;
-}
-
-function safeTimeText(start: string, zone: string): string | null {
   try {
-    return timeText(start, zone);
+    const theirs = timeText(start, zone);
+    return theirs !== timeText(start) ? theirs : null;
   } catch {
     return null;
   }
@@ -373,8 +380,8 @@ export type BookingState = {
   availability: Availability;
   /** The shown month's grid is being fetched. */
   loading: boolean;
-  /** The next-available line, once known; `date` is the day "Show this day" opens. */
-  upcoming: { text: string; date: string | null } | null;
+  /** The next-available line, once known; `date` is the day "Show this day" opens, `start` its first open time. */
+  upcoming: { text: string; date: string | null; start: string | null } | null;
   date: string | null;
   slot: Slot | null;
   hold: HoldState;
@@ -386,6 +393,8 @@ export type BookingState = {
   sending: boolean;
   /** The polite live region's text: the hold granted, its milestones, its end. */
   speech: string;
+  /** Counts submissions refused for their fields (here or by the server): each sends focus to the first bad field. */
+  invalidTries: number;
 };
 
 export type BookingAction =
@@ -439,6 +448,7 @@ export function initialBooking(now: Date, prefill: Prefill): BookingState {
     formError: null,
     sending: false,
     speech: '',
+    invalidTries: 0,
   };
 }
 
@@ -476,11 +486,11 @@ export function confirmHint(state: BookingState): string | null {
 }
 
 /** The body of the booking request when Confirm may send one now: valid, a live hold, nothing in flight. */
-export function submission(state: BookingState): ReturnType<typeof bookingRequest> | null {
+export function submission(state: BookingState, timeZone?: string): ReturnType<typeof bookingRequest> | null {
   const draft = draftOf(state);
   const lockId = heldLock(state);
   if (state.sending || !lockId || !state.date || !state.slot || validateBooking(draft)) return null;
-  return bookingRequest({ ...draft, date: state.date, slot: state.slot }, lockId);
+  return bookingRequest({ ...draft, date: state.date, slot: state.slot }, lockId, timeZone);
 }
 
 /** The flow back at its start: no day, time, hold, errors or request in flight. */
@@ -510,11 +520,12 @@ export function bookingFlow(state: BookingState, action: BookingAction): Booking
     case 'upcomingLoaded': {
       const now = new Date(action.now);
       const range = nextAvailableRange(state.today);
+      const next = nextAvailable(action.availability, now);
       return {
         ...state,
         // Kept, so "Show this day" can open a day beyond the shown grid before that month loads.
         availability: mergeAvailability(state.availability, range.startDateISO, range.endDateISO, action.availability),
-        upcoming: { text: nextAvailableText(action.availability, now), date: nextAvailable(action.availability, now)?.date ?? null },
+        upcoming: { text: nextAvailableText(action.availability, now), date: next?.date ?? null, start: next?.slot.start ?? null },
       };
     }
     case 'dayChosen':
@@ -562,9 +573,10 @@ export function bookingFlow(state: BookingState, action: BookingAction): Booking
       if (state.sending) return state;
       const invalid = validateBooking(draftOf(state));
       if (invalid) {
-        const badEmail = state.fields.email.trim() !== '' && !isEmail(state.fields.email);
-        const fieldErrors = Object.fromEntries(invalid.fields.map((f) => [f, f === 'email' && badEmail ? EMAIL_HELP : FIELD_HELP[f]]));
-        return { ...state, formError: invalid.message, fieldErrors };
+        const filled = (f: FieldName) => state.fields[f].trim() !== '';
+        const help = (f: FieldName) => (!filled(f) ? FIELD_HELP[f] : f === 'email' ? EMAIL_HELP : MESSAGES.badPhone);
+        const fieldErrors = Object.fromEntries(invalid.fields.map((f) => [f, help(f)]));
+        return { ...state, formError: invalid.message, fieldErrors, invalidTries: state.invalidTries + 1 };
       }
       return submission(state) ? { ...state, sending: true, formError: null, fieldErrors: {} } : state;
     }
@@ -577,6 +589,7 @@ export function bookingFlow(state: BookingState, action: BookingAction): Booking
       for (const name of ['parentName', 'phone', 'email', 'notes'] as const) if (action.fields?.[name]) fieldErrors[name] = action.fields[name];
       return {
         ...state,
+        invalidTries: Object.keys(fieldErrors).length ? state.invalidTries + 1 : state.invalidTries,
         sending: false,
         formError: action.status === 0 ? MESSAGES.bookThrew : action.error || MESSAGES.bookFailed,
         fieldErrors,

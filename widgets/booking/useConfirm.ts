@@ -2,7 +2,7 @@ import { useRef, type Dispatch, type SubmitEvent } from 'react';
 import type { BookedDetail } from '../../contract/rules';
 import { postJson } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
-import { BOT_ACTION, MESSAGES, submission, type BookingAction, type BookingState } from './logic';
+import { BOT_ACTION, MESSAGES, submission, visitorZone, type BookingAction, type BookingState } from './logic';
 import type { HoldControls } from './useHold';
 
 type ConfirmOptions = {
@@ -23,7 +23,7 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused }: 
   return async function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const request = submission(state);
+    const request = submission(state, visitorZone());
     dispatch({ type: 'submitStarted' });
     if (!request) return;
     inFlight.current = true;
