@@ -61,6 +61,8 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'verse-math-it': { target: { own: 14 }, guard: { own: 16 } },
   'verse-whack-a-mole': { target: { own: 12 }, guard: { own: 21 } },
   'verse-ice-fishers': { target: { own: 12 }, guard: { own: 23 } },
+  'verse-match-it': { target: { own: 14 }, guard: { own: 17 } },
+  'verse-place-value-showdown': { target: { own: 12 }, guard: { own: 16.5 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
