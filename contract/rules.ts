@@ -65,10 +65,11 @@ export const LIMITS = {
   phone: 40,
   school: 200,
   strugglesOther: 200,
-  /** Each text area of the full intake form. */
+  /**
+   * Each text area of both intake variants: the full form's areas, and the simpler assessment
+   * request's struggles and goals (the same fields, so the same limit).
+   */
   intakeArea: 250,
-  /** The simpler assessment request's struggles and goals. */
-  assessmentArea: 1000,
   /** Consultation notes (the simpler form's concerns become these). */
   notes: 200,
   message: 5000,
@@ -88,7 +89,10 @@ export const LIMITS = {
   bodyBytes: 32 * 1024,
 } as const;
 
-/** Whole years; intake is for school-age children and young adults. */
+/**
+ * Whole years; intake is for school-age children and young adults. Every form that asks for an age
+ * (the intake variants and the consultation request) takes this range.
+ */
 export const STUDENT_AGE = { min: 3, max: 21 } as const;
 
 /** The longest availability range one request may ask for: a little more than two 42-day grids. */
@@ -115,6 +119,8 @@ export const FIELD_MESSAGES = {
   calendarDate: 'Please give a real date as YYYY-MM-DD.',
   instant: 'Please give a time as an ISO 8601 instant.',
   studentAge: `Please enter the student's age in whole years, from ${STUDENT_AGE.min} to ${STUDENT_AGE.max}.`,
+  /** The age left empty, on every form that asks for it. */
+  studentAgeMissing: "Please enter the student's age.",
   timeZone: 'Please give a time zone name such as America/New_York.',
   bookingDate: 'Please choose a date from today up to a year ahead.',
   noSlot: 'Please select a date and time.',

@@ -122,8 +122,8 @@ describe('intake bodies', () => {
   });
 
   it('asks for a missing or blank age, and refuses an age of the wrong type', () => {
-    expect(fields(intakeFormBody, { ...intake, studentAge: ' ' })).toEqual({ studentAge: FIELD_MESSAGES.required });
-    expect(fields(intakeFormBody, { ...intake, studentAge: undefined })).toEqual({ studentAge: FIELD_MESSAGES.required });
+    expect(fields(intakeFormBody, { ...intake, studentAge: ' ' })).toEqual({ studentAge: FIELD_MESSAGES.studentAgeMissing });
+    expect(fields(intakeFormBody, { ...intake, studentAge: undefined })).toEqual({ studentAge: FIELD_MESSAGES.studentAgeMissing });
     expect(fields(intakeFormBody, { ...intake, studentAge: true })).toEqual({ studentAge: 'This field has the wrong type.' });
   });
 

@@ -79,15 +79,15 @@ const phone = z
 
 /**
  * A student's age in whole years, as a number or as text of one (the forms send text), from 3 to
- * 21; stored as text.
+ * 21; stored as text. Its messages are the forms' own, missing or out of range.
  */
 const studentAge = z
   .union([z.string(), z.number()], {
-    error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.required : 'This field has the wrong type.'),
+    error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MESSAGES.studentAgeMissing : 'This field has the wrong type.'),
   })
   .transform((value, ctx) => {
     if (typeof value === 'string' && value.trim() === '') {
-      ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.required, input: value });
+      ctx.issues.push({ code: 'custom', message: FIELD_MESSAGES.studentAgeMissing, input: value });
       return z.NEVER;
     }
     const age = readStudentAge(value);
@@ -248,8 +248,8 @@ const fullIntakeBody = z.object({
 const assessmentRequestBody = z.object({
   leadSource: z.literal('landing_page_intake'),
   ...parent,
-  struggles: area(LIMITS.assessmentArea),
-  goals: area(LIMITS.assessmentArea),
+  struggles: area(LIMITS.intakeArea),
+  goals: area(LIMITS.intakeArea),
   recaptchaToken: botToken,
 });
 

@@ -33,7 +33,7 @@ describe("the student's age", () => {
 
   it.each(impossible)('the full intake form refuses %j, storing nothing', async (studentAge) => {
     const response = await send('intakeForms', { ...fullIntake, studentAge });
-    const message = studentAge === ' ' ? 'This field is required.' : studentAge === true ? 'This field has the wrong type.' : BAD_AGE;
+    const message = studentAge === ' ' ? "Please enter the student's age." : studentAge === true ? 'This field has the wrong type.' : BAD_AGE;
     await expectRefused(response, { studentAge: message });
   });
 

@@ -110,7 +110,7 @@ describe('POST /api/intakeForms, full variant', () => {
     ['no phone', { phone: '' }, { phone: 'This field is required.' }],
     ['a phone without enough digits', { phone: '555-01' }, { phone: 'Please enter a valid phone number.' }],
     ['a phone with letters', { phone: 'call me maybe' }, { phone: 'Please enter a valid phone number.' }],
-    ['no student age', { studentAge: '' }, { studentAge: 'This field is required.' }],
+    ['no student age', { studentAge: '' }, { studentAge: "Please enter the student's age." }],
     ['no school', { school: null }, { school: 'This field is required.' }],
     ['a 251-character strengths', { strengths: 'a'.repeat(251) }, { strengths: 'This field must be at most 250 characters.' }],
     ['a 251-character struggle details', { strugglesDetails: 'a'.repeat(251) }, { strugglesDetails: 'This field must be at most 250 characters.' }],
@@ -170,12 +170,12 @@ describe('POST /api/intakeForms, simpler variant', () => {
     expect(response.status).toBe(201);
   });
 
-  it('refuses a missing age and struggles over 1000 characters, storing nothing', async () => {
-    const response = await post('intakeForms', { ...assessmentRequest, studentAge: ' ', struggles: 'a'.repeat(1001) });
+  it('refuses a missing age and struggles over 250 characters (the full form limit), storing nothing', async () => {
+    const response = await post('intakeForms', { ...assessmentRequest, studentAge: ' ', struggles: 'a'.repeat(251) });
     expect(response.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(response)).fields).toEqual({
-      studentAge: 'This field is required.',
-      struggles: 'This field must be at most 1000 characters.',
+      studentAge: "Please enter the student's age.",
+      struggles: 'This field must be at most 250 characters.',
     });
     await expectNothingStored();
   });
