@@ -470,7 +470,7 @@ test.describe('page behaviour', () => {
     await consultation.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Robin Reader');
     await consultation.getByRole('textbox', { name: 'Email' }).fill('robin@example.com');
     await consultation.getByRole('textbox', { name: 'Phone' }).fill('801-555-0110');
-    await consultation.getByRole('textbox', { name: "Child's Age" }).fill('8');
+    await consultation.getByRole('textbox', { name: 'Student Age' }).fill('8');
     await consultation.locator('verse-consultation-request').getByRole('button', { name: /Schedule/ }).click();
     await expect(consultation).toBeHidden();
     const toast = page.getByText('Consultation Scheduled!');

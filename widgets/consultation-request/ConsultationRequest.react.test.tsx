@@ -15,7 +15,7 @@ function fill(form: HTMLElement) {
   type(field(form, 'Parent/Guardian Name'), ' Jordan Rivera ');
   type(field(form, 'Email'), 'jordan@example.com');
   type(field(form, 'Phone'), '(801) 555-0142');
-  type(field(form, "Child's Age"), '8');
+  type(field(form, 'Student Age'), '8');
 }
 
 describe('ConsultationRequest on React', () => {
@@ -38,6 +38,19 @@ describe('ConsultationRequest on React', () => {
     await settle(() => stackText().includes('Consultation Scheduled!'));
     expect(stackText()).toContain("We'll contact you within 24 hours to confirm your consultation time.");
     expect(field(form, 'Parent/Guardian Name').value).toBe('');
+  });
+
+  it("takes the intake's age rule: 'abc' is refused with its message and nothing is sent", async () => {
+    const { requests } = mockApi({});
+    const form = render(<ConsultationRequest apiBase={api} />);
+    fill(form);
+    const age = field(form, 'Student Age');
+    expect(age.maxLength).toBe(2);
+    expect(age.getAttribute('inputmode')).toBe('numeric');
+    type(age, 'ab');
+    await actUntil(() => click(button(form, 'Schedule Consultation')), () => document.activeElement === field(form, 'Student Age'));
+    expect(form.querySelector('#childAge-error')?.textContent).toContain("Please enter the student's age in whole years, from 3 to 21.");
+    expect(requests).toEqual([]);
   });
 
   it("shows 'Scheduling...' while sending, then the server's notes message under the concerns, values kept", async () => {

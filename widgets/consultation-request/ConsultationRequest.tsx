@@ -3,6 +3,7 @@ import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FormHead } from '../forms/fields';
+import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
 import { useLeadForm } from '../forms/use-lead-form';
@@ -19,6 +20,7 @@ type ConsultationRequestProps = AttributeProps<typeof attributeTypes> &
   };
 
 export function ConsultationRequest(props: ConsultationRequestProps) {
+  useLexend();
   const { state, form, set, begin, finish } = useLeadForm(emptyConsultation, validateConsultation);
   const { toasts, show, dismiss } = useToasts();
   const { values, errors, submitting } = state;
@@ -48,8 +50,8 @@ export function ConsultationRequest(props: ConsultationRequestProps) {
           <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={set('email')} error={errors.email} />
           <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={values.phone} onValue={set('phone')} error={errors.phone} />
         </div>
-        <Field name="childAge" label="Child's Age" required inputMode="numeric" maxLength={AGE_MAX} value={values.childAge} onValue={set('childAge')} error={errors.childAge} />
-        <Field name="concerns" label="Primary Concerns" rows={4} maxLength={CONCERNS_MAX} counter value={values.concerns} onValue={set('concerns')} error={errors.concerns} />
+        <Field name="childAge" label={CONSULTATION_TEXT.ageLabel} required inputMode="numeric" maxLength={AGE_MAX} value={values.childAge} onValue={set('childAge')} error={errors.childAge} />
+        <Field name="concerns" label="Primary Concerns" rows={4} maxLength={CONCERNS_MAX} value={values.concerns} onValue={set('concerns')} error={errors.concerns} />
         <div className="actions">
           <button type="submit" className="button" part="submit" aria-disabled={submitting}>
             {submitting ? CONSULTATION_TEXT.submitting : CONSULTATION_TEXT.submit}

@@ -1,7 +1,7 @@
 // The simpler consultation form of the home-style page (product.md sections 2, 3, 4, 5, 8), pure.
 // It asks for no time: it posts a request for staff to confirm, without a slot hold.
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
-import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
+import { ageError, contactErrors, FIELD_MESSAGES, isFilled, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
 import { BUSINESS_TIME_ZONE, calendarDateIn, LIMITS } from '../../contract/rules';
 
 /** Booking notes are at most 200 characters (section 9); the concerns become the notes. */
@@ -23,14 +23,18 @@ export const CONSULTATION_TEXT = {
   heading: 'Schedule My Free Consultation',
   submit: 'Schedule Consultation',
   submitting: 'Scheduling...',
+  /** The intake's label for the same age, so a parent meets one name and one rule on every form. */
+  ageLabel: 'Student Age',
 } as const;
 
 export function validateConsultation(values: ConsultationValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
   contactErrors(values, errors);
-  if (!isFilled(values.childAge)) errors.childAge = FIELD_MESSAGES.age;
-  if (values.concerns.length > CONCERNS_MAX) errors.concerns = `Please keep this to ${CONCERNS_MAX} characters or fewer.`;
+  // Not sent, but held to the intake's rule: whole years from 3 to 21.
+  const age = ageError(values.childAge);
+  if (age) errors.childAge = age;
+  if (values.concerns.length > CONCERNS_MAX) errors.concerns = tooLong(CONCERNS_MAX);
   return errors;
 }
 

@@ -86,4 +86,34 @@ describe('ContactForm on React', () => {
     expect(field(form, 'Name').value).toBe('');
     expect(sessionStorage.getItem('contactSubmitted')).toBeNull();
   });
+
+  it('keeps a failed send\'s message beside Send, tied to it, until the next attempt', async () => {
+    const { posted } = mockApi({ '/api/contactForms': { status: 500, body: { error: 'Internal error' } } });
+    const form = render(<ContactForm apiBase="https://api-fail.test" />);
+    const send = button(form, 'Send Message');
+    await settle(() => send.getAttribute('aria-disabled') === 'false');
+    fill(form);
+    await actUntil(() => click(send), () => form.querySelector('#send-error'));
+    expect(form.querySelector('#send-error')?.textContent).toContain('There was an error sending your message. Please try again or contact us directly.');
+    expect(send.getAttribute('aria-describedby')).toBe('send-error');
+    expect(field(form, 'Name').value).toBe('Priya Natarajan');
+
+    // The next attempt takes it away (and, failing again, brings it back).
+    await actUntil(() => click(send), () => posted('/api/contactForms').length === 2);
+    await settle(() => form.querySelector('#send-error'));
+    expect(posted('/api/contactForms')).toHaveLength(2);
+  });
+
+  it("does nothing when the dialog's greyed-out button is pressed without a phone", async () => {
+    const { posted } = mockApi({}, { status: 503 });
+    const form = render(<ContactForm apiBase="https://api-blocked-2.test" />);
+    await settle(() => form.textContent?.includes('Security Verification Issue'));
+    fill(form);
+    click(button(form, 'Use Alternative Verification'));
+    const dialog = form.querySelector('dialog')!;
+    click(button(dialog, 'Send for Manual Review'));
+    await settle(() => true);
+    expect(field(dialog, 'Phone').getAttribute('aria-invalid')).toBeNull();
+    expect(posted('/api/contactForms')).toEqual([]);
+  });
 });

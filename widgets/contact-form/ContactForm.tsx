@@ -4,6 +4,7 @@ import { apiBase, postJson } from '../runtime/api';
 import { botCheckReady } from '../runtime/botcheck';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FieldError, FormHead, Required } from '../forms/fields';
+import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
 import { storedAttribution } from '../forms/storage';
@@ -48,12 +49,16 @@ const attributionObject = (value: unknown): Record<string, unknown> | undefined 
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 export function ContactForm(props: ContactFormProps) {
+  useLexend();
   const base = apiBase(props.apiBase);
   const contact = useLeadForm(emptyContact, validateContact);
   const fallback = useLeadForm(emptyFallback, validateFallback);
   const { toasts, show, dismiss } = useToasts();
   const [verification, setVerification] = useState(initialVerification);
   const [attempt, setAttempt] = useState(0);
+  // A failed send's message, beside its button until the next attempt (the toast leaves after 5 s).
+  const [sendError, setSendError] = useState('');
+  const [fallbackError, setFallbackError] = useState('');
   const dialog = useRef<HTMLDialogElement>(null);
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
@@ -91,6 +96,7 @@ export function ContactForm(props: ContactFormProps) {
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!sendable) return;
+    setSendError('');
     const toSend = contact.begin();
     if (!toSend) return;
     const result = await sendLead<{ id: string }>(base, 'contact_form', '/api/contactForms', (token) => contactRequest(toSend, token, attribution()));
@@ -101,7 +107,9 @@ export function ContactForm(props: ContactFormProps) {
       return;
     }
     contact.finish(result.outcome === 'sent', result.outcome === 'failed' ? result.fields : undefined);
-    show(contactToast(result.outcome === 'sent', 'standard'));
+    const toast = contactToast(result.outcome === 'sent', 'standard');
+    show(toast);
+    if (result.outcome !== 'sent') setSendError(toast.description ?? toast.title);
     if (result.outcome === 'sent') props.onSubmitted?.({ id: result.data.id, email: toSend.email.trim(), submissionType: 'standard' });
   }
 
@@ -118,6 +126,9 @@ export function ContactForm(props: ContactFormProps) {
 
   async function sendFallback(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Looks disabled without a phone number, and is.
+    if (!canSendFallback(fallback.state.values)) return;
+    setFallbackError('');
     const verificationValues = fallback.begin();
     if (!verificationValues) return;
     const message = contact.state.values;
@@ -125,7 +136,9 @@ export function ContactForm(props: ContactFormProps) {
     const fields: Record<string, string> = {};
     for (const [key, text] of Object.entries(result.ok ? {} : (result.fields ?? {}))) fields[key.replace('fallbackVerification.', '')] = text;
     fallback.finish(result.ok, fields);
-    show(contactToast(result.ok, 'fallback'));
+    const toast = contactToast(result.ok, 'fallback');
+    show(toast);
+    if (!result.ok) setFallbackError(toast.description ?? toast.title);
     if (result.ok) {
       contact.finish(true);
       verify('closeAlternative');
@@ -134,6 +147,9 @@ export function ContactForm(props: ContactFormProps) {
   }
 
   const subjectDescribedBy = errors.subject ? 'subject-error' : undefined;
+  const sendDescribedBy = [verification.check === 'checking' && 'send-hint', sendError && 'send-error'].filter(Boolean).join(' ') || undefined;
+  const fallbackReady = canSendFallback(fallback.state.values);
+  const fallbackDescribedBy = [!fallbackReady && 'fallback-hint', fallbackError && 'fallback-error'].filter(Boolean).join(' ') || undefined;
 
   return (
     <section className="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'contact-heading'}>
@@ -180,7 +196,7 @@ export function ContactForm(props: ContactFormProps) {
           error={errors.message}
         />
         <div className="actions">
-          <button ref={sendButton} type="submit" className="button" part="submit" aria-disabled={!sendable} aria-describedby={verification.check === 'checking' ? 'send-hint' : undefined}>
+          <button ref={sendButton} type="submit" className="button" part="submit" aria-disabled={!sendable} aria-describedby={sendDescribedBy}>
             {submitting ? CONTACT_TEXT.sending : CONTACT_TEXT.send}
           </button>
           {verification.check === 'checking' && (
@@ -188,6 +204,7 @@ export function ContactForm(props: ContactFormProps) {
               {CONTACT_TEXT.preparing}
             </p>
           )}
+          {sendError && <SendError id="send-error" text={sendError} email={supportEmail} phone={supportPhone} />}
         </div>
       </form>
 
@@ -243,21 +260,37 @@ export function ContactForm(props: ContactFormProps) {
             <button
               type="submit"
               className="button"
-              aria-disabled={!canSendFallback(fallback.state.values) || fallback.state.submitting}
-              aria-describedby={canSendFallback(fallback.state.values) ? undefined : 'fallback-hint'}
+              aria-disabled={!fallbackReady || fallback.state.submitting}
+              aria-describedby={fallbackDescribedBy}
             >
               {fallback.state.submitting ? CONTACT_TEXT.fallbackSending : CONTACT_TEXT.fallbackSubmit}
             </button>
           </div>
-          {!canSendFallback(fallback.state.values) && (
+          {!fallbackReady && (
             <p id="fallback-hint" className="hint">
               {CONTACT_TEXT.phoneNeeded}
             </p>
           )}
+          {fallbackError && <SendError id="fallback-error" text={fallbackError} email={supportEmail} phone={supportPhone} />}
         </form>
         {verification.dialog && <Toasts toasts={toasts} onDismiss={dismiss} inline />}
       </dialog>
       <Toasts toasts={verification.dialog ? [] : toasts} onDismiss={dismiss} />
     </section>
+  );
+}
+
+/** A failed send's message, with the other ways to reach the team. */
+function SendError({ id, text, email, phone }: { id: string; text: string; email: string; phone: string }) {
+  return (
+    <div id={id} className="message error" part="send-error">
+      <p>
+        <span aria-hidden="true">⚠ </span>
+        {text}
+      </p>
+      <p>
+        You can also reach us at <a href={`mailto:${email}`}>{email}</a> or <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+      </p>
+    </div>
   );
 }

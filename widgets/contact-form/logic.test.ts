@@ -44,7 +44,7 @@ describe('contact form: fields', () => {
   it('checks the email and keeps the message within 5000 characters', () => {
     expect(validateContact({ ...filled, email: 'priya@', message: 'a'.repeat(5001) })).toEqual({
       email: 'Please enter a valid email address.',
-      message: 'Please keep your message to 5000 characters or fewer.',
+      message: 'Please keep this to 5000 characters or fewer.',
     });
   });
 

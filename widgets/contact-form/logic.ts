@@ -2,7 +2,7 @@
 // that decide whether it can be sent, and the alternative verification that replaces the check
 // when it fails.
 import { TOAST_MS, type ToastOptions } from '../forms/toast-options';
-import { contactErrors, isEmail, isFilled, isPhone, type FieldErrors } from '../forms/state';
+import { contactErrors, FIELD_MESSAGES, isEmail, isFilled, isPhone, tooLong, type FieldErrors } from '../forms/state';
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LIMITS, type ContactSubject } from '../../contract/rules';
 
 /** The spec sets no limits on the message; the server keeps these. */
@@ -45,7 +45,7 @@ export function validateContact(values: ContactValues): FieldErrors {
   contactErrors(values, errors);
   if (!isSubject(values.subject)) errors.subject = 'Please choose a subject.';
   if (!isFilled(values.message)) errors.message = 'Please enter your message.';
-  else if (values.message.length > MESSAGE_MAX) errors.message = `Please keep your message to ${MESSAGE_MAX} characters or fewer.`;
+  else if (values.message.length > MESSAGE_MAX) errors.message = tooLong(MESSAGE_MAX);
   return errors;
 }
 
@@ -76,10 +76,10 @@ export const canSendFallback = (values: FallbackValues): boolean => isFilled(val
 
 export function validateFallback(values: FallbackValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!isFilled(values.phone)) errors.phone = 'Please enter your phone number.';
-  else if (!isPhone(values.phone)) errors.phone = 'Please enter a valid phone number.';
-  if (isFilled(values.alternateEmail) && !isEmail(values.alternateEmail)) errors.alternateEmail = 'Please enter a valid email address.';
-  if (values.reason.length > REASON_MAX) errors.reason = `Please keep this to ${REASON_MAX} characters or fewer.`;
+  if (!isFilled(values.phone)) errors.phone = FIELD_MESSAGES.phone;
+  else if (!isPhone(values.phone)) errors.phone = FIELD_MESSAGES.badPhone;
+  if (isFilled(values.alternateEmail) && !isEmail(values.alternateEmail)) errors.alternateEmail = FIELD_MESSAGES.badEmail;
+  if (values.reason.length > REASON_MAX) errors.reason = tooLong(REASON_MAX);
   return errors;
 }
 

@@ -44,6 +44,7 @@ export const contactFormMeta: ElementMeta = {
     { name: 'form', description: 'The card around the form.' },
     { name: 'heading', description: 'The heading.' },
     { name: 'submit', description: 'The Send Message button.' },
+    { name: 'send-error', description: "A failed send's message beside its button (and the dialog's), kept until the next attempt." },
     { name: 'verification-panel', description: "The 'Security Verification Issue' panel." },
     { name: 'dialog', description: 'The alternative verification dialog.' },
     { name: 'toasts', description: 'Toasts shown inside the alternative verification dialog while it is open.' },

@@ -14,9 +14,8 @@ type FieldProps = {
   type?: 'text' | 'email' | 'tel';
   /** A multi-line area of this many rows instead of a single line. */
   rows?: number;
+  /** The longest value; a limited area shows the live 'n/max characters' counter under it. */
   maxLength?: number;
-  /** Shows the live 'n/max characters' counter under the area (needs `maxLength`). */
-  counter?: boolean;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   placeholder?: string;
@@ -43,6 +42,8 @@ export const Required = () => (
 
 export function Field(p: FieldProps) {
   const id = p.name;
+  // Every limited text area counts, so a parent sees the limit before reaching it.
+  const counter = Boolean(p.rows) && p.maxLength !== undefined;
   const control = {
     id,
     name: p.name,
@@ -51,7 +52,7 @@ export function Field(p: FieldProps) {
     maxLength: p.maxLength,
     placeholder: p.placeholder,
     'aria-invalid': p.error ? ('true' as const) : undefined,
-    'aria-describedby': describedBy(p.hint && `${id}-hint`, p.counter && `${id}-count`, p.error && `${id}-error`),
+    'aria-describedby': describedBy(p.hint && `${id}-hint`, counter && `${id}-count`, p.error && `${id}-error`),
     // React's onChange fires on every keystroke, as the input event does.
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => p.onValue(event.currentTarget.value),
   };
@@ -68,9 +69,9 @@ export function Field(p: FieldProps) {
       ) : (
         <input type={p.type ?? 'text'} autoComplete={p.autoComplete} inputMode={p.inputMode} {...control} />
       )}
-      {p.counter && p.maxLength !== undefined && (
+      {counter && (
         <p id={`${id}-count`} className="hint counter">
-          {counterText(p.value, p.maxLength)}
+          {counterText(p.value, p.maxLength!)}
         </p>
       )}
       <FieldError id={id} error={p.error} />

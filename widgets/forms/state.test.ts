@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactErrors, counterText, edit, type FieldErrors, fail, formState, isEmail, isFilled, isPhone, showErrors, startSubmit, succeed } from './state';
+import { AGE_MAX, ageError, contactErrors, counterText, edit, type FieldErrors, fail, formState, isEmail, isFilled, isPhone, showErrors, startSubmit, succeed } from './state';
 
 type V = { name: string; email: string };
 const validate = (v: V): FieldErrors => (v.name.trim() ? {} : { name: 'Please enter your name.' });
@@ -84,5 +84,21 @@ describe('field checks', () => {
     expect(contactErrors({ email: '', phone: '' })).toEqual({ email: 'Please enter your email address.', phone: 'Please enter your phone number.' });
     expect(contactErrors({ email: 'x@y', phone: '12' })).toEqual({ email: 'Please enter a valid email address.', phone: 'Please enter a valid phone number.' });
     expect(contactErrors({ email: 'x@y.z' })).toEqual({});
+  });
+});
+
+describe('the age rule every form shares', () => {
+  it('asks for whole years from 3 to 21, as the server does, with one message each way', async () => {
+    const { intakeFormBody } = await import('../../contract/schemas');
+    const body = { leadSource: 'landing_page_intake', parentName: 'Dana', email: 'dana@example.net', phone: '801-555-0123', recaptchaToken: 't' };
+    for (const age of ['', ' ', 'abc', '2', '3', ' 9 ', '21', '22', '7.5', '-4', '1e1', '099']) {
+      const server = intakeFormBody.safeParse({ ...body, studentAge: age });
+      const serverMessage = server.success ? undefined : server.error.issues.find((issue) => issue.path[0] === 'studentAge')?.message;
+      expect([age, ageError(age)]).toEqual([age, serverMessage]);
+    }
+    expect(ageError('')).toBe("Please enter the student's age.");
+    expect(ageError('abc')).toBe("Please enter the student's age in whole years, from 3 to 21.");
+    expect(ageError('21')).toBeUndefined();
+    expect(AGE_MAX).toBe(2);
   });
 });

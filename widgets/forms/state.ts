@@ -1,6 +1,6 @@
 // What every VERSE lead form shares, pure: the checks a field can fail, and the states a form moves
 // through (editing, submitting, then reset on success or kept with its errors on failure).
-import { isEmail, isPhone, LIMITS } from '../../contract/rules';
+import { FIELD_MESSAGES as RULE_MESSAGES, isEmail, isPhone, LIMITS, readStudentAge, STUDENT_AGE } from '../../contract/rules';
 
 export type FieldErrors = Record<string, string>;
 
@@ -8,7 +8,8 @@ export type FieldErrors = Record<string, string>;
 export const NAME_MAX = LIMITS.name;
 export const EMAIL_MAX = LIMITS.email;
 export const PHONE_MAX = LIMITS.phone;
-export const AGE_MAX = 30;
+/** Characters in the age field: as many as the oldest age has digits (21: two). */
+export const AGE_MAX = String(STUDENT_AGE.max).length;
 
 /** How a submission ended: sent, stopped by the spam check (no token, or a 403), or failed. */
 export type LeadOutcome = 'sent' | 'botCheck' | 'failed';
@@ -68,8 +69,21 @@ export const FIELD_MESSAGES = {
   badEmail: 'Please enter a valid email address.',
   phone: 'Please enter your phone number.',
   badPhone: 'Please enter a valid phone number.',
-  age: "Please enter your child's age.",
+  age: RULE_MESSAGES.studentAgeMissing,
+  badAge: RULE_MESSAGES.studentAge,
 } as const;
+
+/**
+ * The one age rule of every form that asks for the student's age, the server's: whole years from
+ * 3 to 21. Undefined when the age is fine.
+ */
+export function ageError(value: string): string | undefined {
+  if (!isFilled(value)) return FIELD_MESSAGES.age;
+  return readStudentAge(value) === null ? FIELD_MESSAGES.badAge : undefined;
+}
+
+/** The message of a text over its limit. */
+export const tooLong = (max: number): string => `Please keep this to ${max} characters or fewer.`;
 
 /** The checks of a name, email and phone, as every lead form asks for them. */
 export function contactErrors(values: { email: string; phone?: string }, errors: FieldErrors = {}): FieldErrors {

@@ -88,14 +88,31 @@ describe('IntakeForm (full) on React', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
-  it('points at the first missing field instead of sending', async () => {
+  it('does nothing while its button looks disabled: no request, no errors', async () => {
     const { requests } = mockApi({});
     const form = render(<IntakeForm apiBase={api} />);
     type(field(form, 'Parent/Guardian Name'), 'Maria Gonzalez');
+    const submit = button(form, 'Submit Intake Form');
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    click(submit);
+    await settle(() => true);
+    expect(form.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('points at the first wrong field instead of sending, once the required fields are filled', async () => {
+    const { requests } = mockApi({});
+    const form = render(<IntakeForm apiBase={api} />);
+    fillContact(form);
+    type(field(form, 'School'), 'Lincoln Elementary');
+    type(field(form, 'Email'), 'maria@');
+    type(field(form, 'Student Age'), 'ab');
+    expect(field(form, 'Student Age').maxLength).toBe(2);
     await actUntil(() => click(button(form, 'Submit Intake Form')), () => document.activeElement === field(form, 'Email'));
     expect(field(form, 'Email').getAttribute('aria-invalid')).toBe('true');
     expect(field(form, 'Email').getAttribute('aria-describedby')).toBe('email-error');
-    expect(form.querySelector('#email-error')?.textContent).toContain('Please enter your email address.');
+    expect(form.querySelector('#email-error')?.textContent).toContain('Please enter a valid email address.');
+    expect(form.querySelector('#studentAge-error')?.textContent).toContain("Please enter the student's age in whole years, from 3 to 21.");
     expect(requests).toEqual([]);
   });
 });
@@ -108,6 +125,9 @@ describe('IntakeForm (simple) on React', () => {
     expect(form.querySelector('h2')?.textContent).toBe("Get Your Child's Assessment");
     fillContact(form);
     type(field<HTMLTextAreaElement>(form, 'Learning struggles'), 'Sounding out words');
+    // Both areas count, as every limited area does.
+    expect(form.querySelector('#struggles-count')?.textContent).toBe('18/250 characters');
+    expect(form.querySelector('#goals-count')?.textContent).toBe('0/250 characters');
     await actUntil(() => click(button(form, 'Submit Assessment Request')), () => onSubmitted.mock.calls.length);
     expect(posted('/api/intakeForms')[0]?.body).toEqual({
       leadSource: 'landing_page_intake',

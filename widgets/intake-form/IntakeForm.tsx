@@ -3,6 +3,7 @@ import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
 import { Choices, Field, FormHead } from '../forms/fields';
+import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
 import { useLeadForm } from '../forms/use-lead-form';
@@ -42,6 +43,7 @@ type IntakeFormProps = AttributeProps<typeof attributeTypes> &
   };
 
 export function IntakeForm(props: IntakeFormProps) {
+  useLexend();
   return props.variant === 'simple' ? <AssessmentRequest {...props} /> : <FullIntake {...props} />;
 }
 
@@ -72,11 +74,14 @@ function FullIntake(props: IntakeFormProps) {
   const { values, errors, submitting } = state;
   const ready = canSubmitIntake(values);
   const area = (name: 'strengths' | 'strugglesDetails' | 'previousTutorDetails' | 'goals' | 'additionalInfo', label: string) => (
-    <Field name={name} label={label} rows={3} maxLength={AREA_MAX} counter value={values[name]} onValue={set(name)} error={errors[name]} />
+    <Field name={name} label={label} rows={3} maxLength={AREA_MAX} value={values[name]} onValue={set(name)} error={errors[name]} />
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The button looks disabled until the required fields are filled, and is: pressing it (or
+    // Enter in a field) does nothing; the hint under it says why.
+    if (!ready) return;
     const toSend = begin();
     if (!toSend) return;
     setMessage(null);

@@ -161,9 +161,9 @@ describe("simpler intake: 'Get Your Child's Assessment'", () => {
     expect(Object.keys(validateAssessment(emptyAssessment)).sort()).toEqual(['email', 'parentName', 'phone', 'studentAge']);
   });
 
-  it('keeps struggles and goals within 1000 characters', () => {
-    expect(validateAssessment({ ...assessment, struggles: 'a'.repeat(1001), goals: 'a'.repeat(1000) })).toEqual({
-      struggles: 'Please keep this to 1000 characters or fewer.',
+  it("keeps struggles and goals within 250 characters, the full form's limit for the same fields", () => {
+    expect(validateAssessment({ ...assessment, struggles: 'a'.repeat(251), goals: 'a'.repeat(250) })).toEqual({
+      struggles: 'Please keep this to 250 characters or fewer.',
     });
   });
 

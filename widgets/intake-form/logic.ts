@@ -1,18 +1,15 @@
 // The intake rules of product.md (sections 2, 3, 5, 8), pure. Two variants: the full intake form
 // of the start page and the simpler 'Get Your Child's Assessment' form of the home-style page.
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
-import { contactErrors, FIELD_MESSAGES, isFilled, type FieldErrors, type LeadOutcome } from '../forms/state';
-import { CONTACT_METHOD_LABELS, CONTACT_METHODS as METHODS, FIELD_MESSAGES as RULE_MESSAGES, LIMITS, readStudentAge, STRUGGLE_LABELS, STRUGGLES as STRUGGLE_VALUES, type ContactMethod, type Struggle } from '../../contract/rules';
+import { ageError, contactErrors, FIELD_MESSAGES, isFilled, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
+import { CONTACT_METHOD_LABELS, CONTACT_METHODS as METHODS, LIMITS, STRUGGLE_LABELS, STRUGGLES as STRUGGLE_VALUES, type ContactMethod, type Struggle } from '../../contract/rules';
 
 /** Every text area of the full form. */
 export const AREA_MAX = LIMITS.intakeArea;
 export const SCHOOL_MAX = LIMITS.school;
 export const OTHER_MAX = LIMITS.strugglesOther;
-/** The simpler form's two areas; the spec sets no limit, the server keeps this one. */
-export const ASSESSMENT_AREA_MAX = LIMITS.assessmentArea;
-
-/** Whole years from 3 to 21, the server's rule and message. */
-const AGE_RULE = RULE_MESSAGES.studentAge;
+/** The simpler form's struggles and goals: the same fields as the full form's, the same limit. */
+export const ASSESSMENT_AREA_MAX = LIMITS.intakeArea;
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -92,14 +89,12 @@ export function toggleStruggle(list: readonly Struggle[], value: Struggle, check
 
 const AREAS = ['strengths', 'strugglesDetails', 'previousTutorDetails', 'goals', 'additionalInfo'] as const;
 
-const tooLong = (max: number) => `Please keep this to ${max} characters or fewer.`;
-
 export function validateIntake(values: IntakeValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
   contactErrors(values, errors);
-  if (!isFilled(values.studentAge)) errors.studentAge = FIELD_MESSAGES.age;
-  else if (readStudentAge(values.studentAge) === null) errors.studentAge = AGE_RULE;
+  const age = ageError(values.studentAge);
+  if (age) errors.studentAge = age;
   if (!isFilled(values.school)) errors.school = "Please enter your child's school.";
   for (const area of AREAS) if (values[area].length > AREA_MAX) errors[area] = tooLong(AREA_MAX);
   if (showsStrugglesOther(values) && values.strugglesOther.length > OTHER_MAX) errors.strugglesOther = tooLong(OTHER_MAX);
@@ -158,8 +153,8 @@ export function validateAssessment(values: AssessmentValues): FieldErrors {
   const errors: FieldErrors = {};
   if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
   contactErrors(values, errors);
-  if (!isFilled(values.studentAge)) errors.studentAge = FIELD_MESSAGES.age;
-  else if (readStudentAge(values.studentAge) === null) errors.studentAge = AGE_RULE;
+  const age = ageError(values.studentAge);
+  if (age) errors.studentAge = age;
   for (const area of ['struggles', 'goals'] as const) {
     if (values[area].length > ASSESSMENT_AREA_MAX) errors[area] = tooLong(ASSESSMENT_AREA_MAX);
   }

@@ -9,6 +9,7 @@ const demoCsp = (apiOrigin: string) =>
     `script-src 'self' ${apiOrigin}`,
     "style-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
+    `font-src 'self' ${apiOrigin}`,
     "img-src 'self' data:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
