@@ -1,15 +1,19 @@
-/** A bar chart of one student's progress, drawn as SVG, with the same numbers as a table for screen readers. */
+/**
+ * A bar chart of one student's progress, with the same numbers as a table for screen readers.
+ * Drawn in HTML and CSS rather than a scaled SVG, so its labels keep the page's text size on a
+ * phone. The axis is time: one column per month of `months`, so a month without a test shows as
+ * a gap instead of two tests months apart standing side by side; where a column is too narrow
+ * for a month's name (a phone), its initial stands for it. No inline styles (the site's
+ * CSP forbids them): a bar is an SVG whose height attribute is its share of the plot.
+ */
 export type ProgressPoint = { label: string; value: number };
-
-const W = 360;
-const H = 240;
-const PAD = { top: 26, right: 8, bottom: 34, left: 40 };
 
 export function ProgressChart({
   id,
   title,
   unit,
   max,
+  months,
   points,
   colour,
 }: {
@@ -17,17 +21,15 @@ export function ProgressChart({
   title: string;
   unit: string;
   max: number;
+  /** Every month of the axis, in order; each point's label is one of them. */
+  months: string[];
   points: ProgressPoint[];
   colour: string;
 }) {
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const step = plotW / points.length;
-  const barW = step * 0.56;
-  const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => Math.round(t * max));
+  const byMonth = new Map(points.map((point) => [point.label, point.value]));
   const first = points[0]!;
   const last = points[points.length - 1]!;
+  const ticks = [1, 0.75, 0.5, 0.25, 0].map((t) => Math.round(t * max));
 
   return (
     <figure className="chart">
@@ -35,38 +37,34 @@ export function ProgressChart({
         <strong>{title}</strong>
         <span>{unit}</span>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        width={W}
-        height={H}
-        role="img"
-        aria-labelledby={`${id}-caption`}
-        aria-describedby={`${id}-summary`}
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2ddd3" strokeWidth="1" />
-            <text x={PAD.left - 8} y={y(tick) + 5} textAnchor="end" fontSize="14" fill="#4b5563">
-              {tick}
-            </text>
-          </g>
-        ))}
-        {points.map((point, index) => {
-          const x = PAD.left + step * index + (step - barW) / 2;
-          return (
-            <g key={point.label}>
-              <rect x={x} y={y(point.value)} width={barW} height={y(0) - y(point.value)} rx="6" fill={colour} />
-              <text x={x + barW / 2} y={y(point.value) - 8} textAnchor="middle" fontSize="15" fontWeight="600" fill="#1f2933">
-                {point.value}
-              </text>
-              <text x={x + barW / 2} y={H - PAD.bottom + 22} textAnchor="middle" fontSize="14" fill="#4b5563">
-                {point.label}
-              </text>
-            </g>
-          );
-        })}
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#4b5563" strokeWidth="1.5" />
-      </svg>
+      <div className="chart-plot" role="img" aria-labelledby={`${id}-caption`} aria-describedby={`${id}-summary`}>
+        <ol className="chart-ticks" aria-hidden="true">
+          {ticks.map((tick) => (
+            <li key={tick}>{tick}</li>
+          ))}
+        </ol>
+        <ol className="chart-bars" aria-hidden="true">
+          {months.map((month) => {
+            const value = byMonth.get(month);
+            return (
+              <li key={month} className={value === undefined ? 'chart-gap' : undefined}>
+                {value !== undefined && (
+                  <>
+                    <span className="chart-value">{value}</span>
+                    <svg className="chart-bar" width="70%" height={`${(value / max) * 100}%`}>
+                      <rect width="100%" height="100%" rx="6" fill={colour} />
+                    </svg>
+                  </>
+                )}
+                <span className="chart-month">
+                  <span className="chart-month-name">{month}</span>
+                  <span className="chart-month-initial">{month[0]}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <p id={`${id}-summary`} className="chart-summary">
         From {first.value} in {first.label} to {last.value} in {last.label}.
       </p>

@@ -23,6 +23,9 @@ const kinds: { icon: IconName; title: string; text: string; checks: string[] }[]
   },
 ];
 
+/** The school year the charts span; tests fell in the months listed in each series. */
+const months = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'];
+
 const reading = [
   { label: 'Sep', value: 38 },
   { label: 'Oct', value: 44 },
@@ -84,8 +87,8 @@ export function Assessments() {
             <p>One student's school year with VERSE, measured with the same assessments each time.</p>
           </div>
           <div className="charts">
-            <ProgressChart id="reading-chart" title="Reading progress" unit="Words read correctly per minute" max={100} points={reading} colour="#2f5d8a" />
-            <ProgressChart id="spelling-chart" title="Spelling progress" unit="Spelling patterns mastered" max={60} points={spelling} colour="#2e7d5b" />
+            <ProgressChart id="reading-chart" title="Reading progress" unit="Words read correctly per minute" max={100} months={months} points={reading} colour="#2f5d8a" />
+            <ProgressChart id="spelling-chart" title="Spelling progress" unit="Spelling patterns mastered" max={60} months={months} points={spelling} colour="#2e7d5b" />
           </div>
         </div>
       </section>
