@@ -15,12 +15,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <ConsentHost />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       {!tool && <Footer />}
-      <ConsentHost />
     </div>
   );
 }

@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CONSENT_SETTINGS_EVENT } from '../../widgets/consent-banner/logic';
 import { loadElement } from '../lib/elements';
 
 /**
- * The cookie consent banner of every page. It sits last in the page:
- * the bar is sticky, so at the end of a page it rests below the footer instead of covering it.
+ * The cookie consent banner of every page. It comes right after the skip link, so a keyboard
+ * reaches it in a few presses, and shows fixed at the bottom of the screen. While it shows, the
+ * page reserves its height (`--consent-space`: padding below the page and scroll padding), and a
+ * control that takes focus behind it is scrolled clear, so it hides neither the end of the page nor
+ * what the keyboard is on.
  * The footer's Cookie settings dispatches `verse:consent-settings`, which the banner listens for.
  */
 export function ConsentHost() {
+  const banner = useRef<HTMLElement>(null);
+
   useEffect(() => {
     void loadElement('verse-consent-banner');
     // Cookie settings pressed before the banner's code arrived: show it as soon as it is defined.
@@ -18,5 +23,29 @@ export function ConsentHost() {
     document.addEventListener(CONSENT_SETTINGS_EVENT, early);
     return () => document.removeEventListener(CONSENT_SETTINGS_EVENT, early);
   }, []);
-  return <verse-consent-banner privacy-url="/privacy" />;
+
+  useEffect(() => {
+    const element = banner.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-space', `${element.offsetHeight}px`));
+    observer.observe(element);
+    // A browser scrolls a focused control into view only when it is off screen; one that lands
+    // behind the banner is scrolled clear of it here (inside an element too: the path's first node).
+    const clearOfBanner = (event: FocusEvent) => {
+      const path = event.composedPath();
+      const target = path[0];
+      if (!(target instanceof Element) || path.includes(element) || element.offsetHeight === 0) return;
+      const hidden = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+      if (hidden > 0) window.scrollBy({ top: hidden + 8, behavior: 'instant' });
+    };
+    document.addEventListener('focusin', clearOfBanner);
+    return () => {
+      document.removeEventListener('focusin', clearOfBanner);
+      observer.disconnect();
+      root.style.removeProperty('--consent-space');
+    };
+  }, []);
+
+  return <verse-consent-banner ref={banner} privacy-url="/privacy" />;
 }

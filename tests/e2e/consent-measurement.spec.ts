@@ -108,6 +108,43 @@ test('the banner passes axe, at 1280 px and at 360 px where it stays one readabl
   expect(narrow.violations).toEqual([]);
 });
 
+test('360 px phone: the banner takes at most a fifth of the first screen, the keyboard reaches it right after the skip link, and focus never hides behind it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(banner(page)).toBeVisible();
+  const box = (await banner(page).boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(800 / 5);
+  expect(box.y + box.height).toBeCloseTo(800, 0);
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+
+  // Through the page by keyboard: every focused control stays clear of the banner.
+  await page.getByRole('main').focus();
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const clear = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      if (focused.closest('verse-consent-banner')) return true;
+      const top = document.querySelector('verse-consent-banner')!.getBoundingClientRect().top;
+      return focused.getBoundingClientRect().bottom <= top + 1;
+    });
+    expect(clear, `focus ${i + 1} clear of the banner`).toBe(true);
+  }
+  // The end of the page is not under the banner either.
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footerBottom = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(footerBottom).toBeLessThanOrEqual(box.y + 1);
+
+  await banner(page).getByRole('button', { name: 'Deny' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site')!).paddingBottom)).toBe('0px');
+});
+
 test('page_view on every route change, with title, location and path; attribution kept across visits', async ({ page }) => {
   await page.goto('/?utm_source=google&utm_campaign=fall&gclid=abc123');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();

@@ -74,8 +74,7 @@ export function ConsentBanner({ container, privacyUrl, onConsent }: ConsentBanne
       <div className="text">
         <h2 id="consent-title">Cookies and your privacy</h2>
         <p>
-          We'd like to use cookies to see how our site is used and to measure our ads. The site works the same
-          either way.{' '}
+          We'd like cookies to measure our site and ads. The site works either way.{' '}
           {privacyUrl && (
             <a href={privacyUrl} part="link">
               Privacy Policy
