@@ -111,7 +111,7 @@ export function chooseTarget(content: Content, seed: number, n: number, previous
 }
 
 /** What fish may carry for the content: the pattern's words, a to z, or 0 to 10. */
-export const labelsFor = (target: Target): readonly string[] => (target.kind === 'pattern' ? target.pattern.pool : target.kind === 'letter' ? LETTERS : NUMBERS);
+const labelsFor = (target: Target): readonly string[] => (target.kind === 'pattern' ? target.pattern.pool : target.kind === 'letter' ? LETTERS : NUMBERS);
 
 /** A label that is not the target: for letters and numbers, half the time a look-alike or a near miss. */
 function distractor(target: Target, taken: Set<string>, r: () => number): string | undefined {

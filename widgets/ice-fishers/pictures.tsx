@@ -3,9 +3,9 @@ import { memo, type JSX } from 'react';
 import { HOLE_X } from './logic';
 
 /** The scene's drawing units: the ice is 1000 wide and 340 high; the holes' centres are on HOLE_Y. */
-export const SCENE_W = 1000;
-export const SCENE_H = 340;
-export const HOLE_Y = 200;
+const SCENE_W = 1000;
+const SCENE_H = 340;
+const HOLE_Y = 200;
 const HOLE_RX = 80;
 const HOLE_RY = 52;
 
