@@ -1,20 +1,22 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import {
-  KeyHint,
   ToolShell,
+  useAnnounce,
+  useGridKeys,
+  useResults,
+  useSound,
+  type ToolCommonProps,
+} from '../tool-kit';
+import {
+  KeyHint,
   TwoPlayer,
   TwoPlayerSettings,
   minutesOf,
   rotateOf,
   twoPlayerShare,
-  useAnnounce,
-  useGridKeys,
-  useResults,
-  useSound,
   type Player,
-  type ToolCommonProps,
   type TwoPlayerGame,
-} from '../tool-kit';
+} from '../tool-kit/two-player';
 import { DEFAULT_MINUTES, FREEZE_MS, OPERATIONS, OPERATION_LABELS, operationsOf, question, type Operation } from './logic';
 
 export type MathItProps = ToolCommonProps & {

@@ -1,4 +1,5 @@
-import { toolStyles, twoPlayerStyles } from '../tool-kit';
+import { toolStyles } from '../tool-kit';
+import { twoPlayerStyles } from '../tool-kit/two-player';
 
 export const styles =
   toolStyles +

@@ -16,6 +16,7 @@ export { useSound, tone, speak } from './sound';
 export { useCelebrate, useReducedMotion } from './confetti';
 export { useGridKeys } from './keys';
 export { toolStyles } from './styles';
-export * from './two-player';
+// The two-player frame is imported from './two-player' by the games that use it, so the other
+// tools' shared chunk does not carry it.
 // The embed page's own modules (url-settings.ts, embed-frame.ts) are not re-exported: a tool
 // would carry them (and zod) without using them.
