@@ -223,7 +223,7 @@ test.describe("verse-intake-form variant=simple (/embed/assessment-request)", ()
     await submit(page).click();
     const name = form(page).getByRole('textbox', { name: 'Parent/Guardian Name' });
     await expect(name).toHaveAccessibleDescription("Please enter the parent or guardian's name.");
-    await expect(form(page).getByRole('textbox', { name: 'Student Age' })).toHaveAccessibleDescription("Please enter your child's age.");
+    await expect(form(page).getByRole('textbox', { name: 'Student Age' })).toHaveAccessibleDescription("Please enter the student's age.");
     expect(await focusedName(page)).toBe('parentName');
     expect(sent).toBe(false);
     await axe(page);
@@ -268,7 +268,7 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     await form(page).getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
     await form(page).getByRole('textbox', { name: 'Email' }).fill('jordan.rivera@example.com');
     await form(page).getByRole('textbox', { name: 'Phone' }).fill('801-555-0142');
-    await form(page).getByRole('textbox', { name: "Child's Age" }).fill('8');
+    await form(page).getByRole('textbox', { name: 'Student Age' }).fill('8');
     await form(page).getByRole('textbox', { name: 'Primary Concerns' }).fill('Reading is hard for him.');
   }
 
@@ -301,7 +301,7 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     await expect(toasts(page).getByText('Consultation Scheduled!')).toBeVisible();
     await expect(toasts(page).getByText("We'll contact you within 24 hours to confirm your consultation time.")).toBeVisible();
     expect(await submitted).toMatchObject({ status: 'requested', email: 'jordan.rivera@example.com' });
-    await expect(form(page).getByRole('textbox', { name: "Child's Age" })).toHaveValue('');
+    await expect(form(page).getByRole('textbox', { name: 'Student Age' })).toHaveValue('');
     await expect(submit(page)).toHaveText('Schedule Consultation');
   });
 
@@ -483,7 +483,9 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
     await panel(page).getByRole('button', { name: 'Use Alternative Verification' }).click();
     await dialog(page).getByRole('textbox', { name: 'Phone' }).fill('801 555 0177');
     await dialog(page).getByRole('button', { name: 'Send for Manual Review' }).click();
-    await expect(dialog(page).getByText('There was an error sending your message. Please contact us directly.')).toBeVisible();
+    // The toast (in the dialog's live region) and the same message kept beside the button.
+    await expect(dialog(page).getByRole('status').getByText('There was an error sending your message. Please contact us directly.')).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Send for Manual Review' })).toHaveAccessibleDescription(/There was an error sending your message\. Please contact us directly\./);
     await expect(dialog(page).getByRole('textbox', { name: 'Phone' })).toHaveValue('801 555 0177');
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog(page)).toBeHidden();
@@ -551,7 +553,7 @@ test.describe('the simpler forms on a partner page (/embed-demo/forms.html)', ()
     await consultation.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
     await consultation.getByRole('textbox', { name: 'Email' }).fill('jordan.rivera@example.com');
     await consultation.getByRole('textbox', { name: 'Phone' }).fill('801-555-0142');
-    await consultation.getByRole('textbox', { name: "Child's Age" }).fill('8');
+    await consultation.getByRole('textbox', { name: 'Student Age' }).fill('8');
   }
 
   test('loads both forms from another origin under a strict CSP, and they send', async ({ page }) => {
