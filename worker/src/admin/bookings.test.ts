@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book, hold, json, post, resetBookingState, SLOT_TAKEN, slotBody, TOKEN, upcoming } from '../../test/booking';
 import { adminCall, signedInAs } from '../../test/admin-session';
@@ -228,6 +228,15 @@ describe('rescheduling', () => {
     expect(updates[1]!.text_body).toContain('3:00 PM - 3:30 PM MT');
     expect(updates[1]!.text_body).toContain('2:00 PM - 2:30 PM MT');
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['booking.reschedule', 'booking.reschedule']);
+    // The thank-you page's Add to calendar now gives the moved event; after a cancel, nothing.
+    const invite = await SELF.fetch(`http://verse.test/api/consultations/${id}/invite.ics`);
+    expect(invite.status).toBe(200);
+    const ics = await invite.text();
+    expect([icsProp(ics, 'SEQUENCE'), icsProp(ics, 'DTSTART')]).toEqual(['2', icsProp(updates[1]!.ics!, 'DTSTART')]);
+    expect((await cancel(id)).status).toBe(200);
+    const gone = await SELF.fetch(`http://verse.test/api/consultations/${id}/invite.ics`);
+    expect(gone.status).toBe(410);
+    expect(await gone.json()).toEqual({ error: 'This consultation was cancelled.' });
   });
 
   it('refuses a taken slot and a request (which is confirmed instead), leaving the booking where it was', async () => {

@@ -59,11 +59,19 @@ export async function newestOutboxRows(db: D1Database, limit: number): Promise<O
   return (await db.prepare('SELECT * FROM outbox ORDER BY created_at DESC, rowid DESC LIMIT ?').bind(limit).all<OutboxRow>()).results;
 }
 
-/** The calendar invite sent with a booking's confirmation, exactly as it was queued, or null. */
-export async function confirmationInviteOf(db: D1Database, bookingId: string): Promise<string | null> {
+/**
+ * The calendar invite a booking's parent holds now: the one of the latest email about it that
+ * carried one (the confirmation, then each new time; a cancellation's invite removes the event).
+ */
+export async function currentInviteOf(db: D1Database, bookingId: string): Promise<{ ics: string; cancelled: boolean } | null> {
   const row = await db
-    .prepare("SELECT ics FROM outbox WHERE related_id = ? AND kind = 'consultation_confirmation' AND ics IS NOT NULL ORDER BY created_at LIMIT 1")
+    .prepare(
+      `SELECT ics, kind FROM outbox
+       WHERE related_id = ? AND ics IS NOT NULL
+         AND kind IN ('consultation_confirmation', 'consultation_rescheduled', 'consultation_cancelled')
+       ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+    )
     .bind(bookingId)
-    .first<{ ics: string }>();
-  return row?.ics ?? null;
+    .first<{ ics: string; kind: string }>();
+  return row ? { ics: row.ics, cancelled: row.kind === 'consultation_cancelled' } : null;
 }
