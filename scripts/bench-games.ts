@@ -12,7 +12,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const { values } = parseArgs({
-  options: { base: { type: 'string', default: 'http://127.0.0.1:8823' }, seconds: { type: 'string', default: '10' }, shots: { type: 'string' }, games: { type: 'string', default: 'name-it,math-it' }, rate: { type: 'string', default: '4' } },
+  options: { base: { type: 'string', default: 'http://127.0.0.1:8787' }, seconds: { type: 'string', default: '10' }, shots: { type: 'string' }, games: { type: 'string', default: 'name-it,math-it' }, rate: { type: 'string', default: '4' } },
 });
 const base = values.base!;
 if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin');

@@ -13,7 +13,7 @@ import { chromiumLaunchOptions } from '../tests/chromium.ts';
 import { longDocument, makePdf } from './make-pdf.ts';
 
 const { values } = parseArgs({
-  options: { base: { type: 'string', default: 'http://127.0.0.1:8822' }, file: { type: 'string' }, runs: { type: 'string', default: '3' } },
+  options: { base: { type: 'string', default: 'http://127.0.0.1:8787' }, file: { type: 'string' }, runs: { type: 'string', default: '3' } },
 });
 const base = values.base!;
 if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin');

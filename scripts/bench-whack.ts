@@ -15,7 +15,7 @@ import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const { values } = parseArgs({
   options: {
-    base: { type: 'string', default: 'http://127.0.0.1:8825' },
+    base: { type: 'string', default: 'http://127.0.0.1:8787' },
     seconds: { type: 'string', default: '20' },
     rate: { type: 'string', default: '4' },
   },
