@@ -1,6 +1,6 @@
 // The PDF viewer on a long document, in Debian Chromium against a running server:
 //   tsx scripts/make-pdf.ts long /tmp/verse-40-pages.pdf
-//   tsx scripts/bench-pdf.ts --base http://127.0.0.1:8822 [--file /tmp/verse-40-pages.pdf] [--runs 3]
+//   tsx scripts/bench-pdf.ts --base http://127.0.0.1:8787 [--file /tmp/verse-40-pages.pdf] [--runs 3]
 // Serves the file at <base>/bench/long.pdf (the browser sees VERSE's own origin), opens
 // /embed/pdf-viewer?src=… and prints, per run: the time to the first page (navigation start to the
 // first page's text laid over its picture, and from the request for pdf.js's chunk to the same), the time to page through every page (PageDown, each

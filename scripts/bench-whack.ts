@@ -2,9 +2,9 @@
 // frame: the busier one) and Whack-a-mole, played in Debian Chromium with the CPU slowed down
 // 4 times (CDP Emulation.setCPUThrottlingRate), as on a cheap school laptop or tablet.
 //
-//   npx tsx scripts/bench-whack.ts [--base http://127.0.0.1:8825] [--seconds 20] [--rate 4]
+//   npx tsx scripts/bench-whack.ts [--base http://127.0.0.1:8787] [--seconds 20] [--rate 4]
 //
-// Needs a running server (`PORT=8825 VERSE_DIST=.dist-whack npx tsx scripts/start.ts`). Each game
+// Needs a running server (`npm start`). Each game
 // is opened at `/embed/<game>`, started, and played by a script that clicks the matching fish or
 // mole every 300 ms, as a quick child would. Prints, per game: frames per second (requestAnimationFrame
 // callbacks over the played time), the longest task (PerformanceObserver `longtask`, the tasks of
@@ -21,7 +21,7 @@ const { values } = parseArgs({
   },
 });
 const base = values.base!;
-if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin, e.g. http://127.0.0.1:8825');
+if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin, e.g. http://127.0.0.1:8787');
 const seconds = Math.max(5, Math.min(120, Number(values.seconds)));
 const rate = Math.max(1, Math.min(20, Number(values.rate)));
 
