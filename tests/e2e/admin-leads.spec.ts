@@ -48,12 +48,18 @@ async function sendIntake(page: Page, parentName: string, email: string) {
       phone: '(801) 555-0188',
       contactMethod: 'call',
       studentAge: '9',
+      school: 'Sample Elementary',
+      strengths: 'Loves drawing.',
       struggles: ['reading', 'spelling'],
+      strugglesDetails: 'Reads slowly.',
+      previousTutor: 'no',
+      previousTutorDetails: '',
       goals: 'Read chapter books on her own.',
+      additionalInfo: '',
       recaptchaToken: 'local:intake_form',
     },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(201);
 }
 
 async function expectAccessible(page: Page) {

@@ -55,12 +55,17 @@ export function LeadPage({ id }: { id: string }) {
 function LeadView({ answer, onSaved }: { answer: LeadAnswer; onSaved: () => void }) {
   const { lead, sent, needsVerification, history, emails } = answer;
   const staff = useStaff();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The lead arrives after the shell moved focus (its data was still loading): start at its name.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="lead-title" className="admin-lead">
       <p className="admin-back">
         <a href="/admin/leads">Back to leads</a>
       </p>
-      <h2 id="lead-title">{lead.name}</h2>
+      <h2 id="lead-title" tabIndex={-1} ref={heading}>
+        {lead.name}
+      </h2>
       <p className="admin-lead-meta">
         <Badge tone={lead.status}>{statusLabel(lead.status)}</Badge> {kindLabel(lead)}, received {formatInstant(lead.createdAt)}
       </p>
