@@ -273,7 +273,9 @@ const deletionSections: Section[] = [
         </li>
         <li>
           <strong>Deletion within 10 business days.</strong> We delete your data from our active systems and tell you by
-          email when it is done.
+          email when it is done. One step removes everything we hold under your email address: forms and messages,
+          consultation bookings, your account and its sign-ins, and the emails we sent you. We keep only a note that a
+          deletion happened, with no name or address in it.
         </li>
       </ol>
     ),
