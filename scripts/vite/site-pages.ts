@@ -89,7 +89,9 @@ export function sitePages(): Plugin {
     configureServer(server: ViteDevServer) {
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://dev.local');
-        const route = routes.siteRoutes.find((candidate) => candidate.path === url.pathname.replace(/(.)\/$/, '$1'));
+        // Every address under /admin/ is the admin page, which routes within itself (as the worker serves it).
+        const wanted = url.pathname.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin');
+        const route = routes.siteRoutes.find((candidate) => candidate.path === wanted);
         if (req.method !== 'GET' || !route || !req.headers.accept?.includes('text/html')) return next();
         const page = pages.get(path.join(root, htmlFile(route)))!;
         const html = pageHtml(await template(), route, page.script).replace(APP_SLOT, '').replace(FONT_SLOT, '');
