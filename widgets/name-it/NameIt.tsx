@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type JSX } from 'react';
+import { memo, useEffect, useRef, useState, type JSX } from 'react';
 import {
   ToolShell,
   useAnnounce,
@@ -29,8 +29,8 @@ export type NameItProps = ToolCommonProps & {
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
 
-/** One of the deck's symbols, drawn. */
-function Picture({ icon }: { icon: number }) {
+/** One of the deck's symbols, drawn (drawn again only when the symbol changes). */
+const Picture = memo(function Picture({ icon }: { icon: number }) {
   const [, colour, shape, details] = SYMBOLS[icon]!;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" strokeLinecap="round" strokeLinejoin="round">
@@ -38,7 +38,7 @@ function Picture({ icon }: { icon: number }) {
       {details && <path d={details} fill="none" stroke="#1f2933" strokeWidth={1.8} />}
     </svg>
   );
-}
+});
 
 const place = (i: CardIcon) => ({ left: `${i.x}%`, top: `${i.y}%`, width: `${i.size}%`, height: `${i.size}%` });
 const turn = (i: CardIcon) => ({ transform: `rotate(${i.rotation}deg)` });
@@ -111,8 +111,9 @@ function Game({ minutes, rotate, common }: { minutes: number; rotate: boolean; c
       side={(player, game) => <PlayerCard player={player} icons={round.cards[player]} name={game.names[player]} pick={(i) => pick(player, i, game)} />}
       centre={() => (
         <div className="ni-card ni-centre" role="img" aria-label={`Centre card: ${round.centre.map((i) => i.matchKey).join(', ')}`}>
-          {round.centre.map((i) => (
-            <span key={i.icon} className="ni-icon" style={place(i)}>
+          {/* Keyed by place: a new deal redraws the pictures in the same boxes instead of building new ones. */}
+          {round.centre.map((i, n) => (
+            <span key={n} className="ni-icon" style={place(i)}>
               <span style={turn(i)}>
                 <Picture icon={i.icon} />
               </span>
@@ -128,8 +129,9 @@ function PlayerCard({ player, icons, name, pick }: { player: Player; icons: Card
   const keys = useGridKeys({ columns: 8, count: 8, onPick: pick });
   return (
     <div className="ni-card" role="group" aria-label={`${name}'s card`}>
+      {/* Keyed by place, like the centre card: a deal reuses the buttons (and keeps a focused one focused). */}
       {icons.map((i, n) => (
-        <button key={i.icon} type="button" className="ni-icon" style={place(i)} aria-label={i.matchKey} onClick={() => pick(n)} {...keys.keyProps(n)}>
+        <button key={n} type="button" className="ni-icon" style={place(i)} aria-label={i.matchKey} onClick={() => pick(n)} {...keys.keyProps(n)}>
           <span style={turn(i)}>
             <Picture icon={i.icon} />
           </span>
