@@ -41,12 +41,12 @@ const elementBytes = (file: string) => bytesWithImports(file, new Set(runtimeFil
  */
 type Limit = { total?: number; own?: number };
 const budgets: Record<string, { target: Limit; guard: Limit }> = {
-  'verse-booking': { target: { total: 22 }, guard: { total: 25.5 } },
+  'verse-booking': { target: { total: 22 }, guard: { total: 26 } },
   'verse-consent-banner': { target: { total: 14 }, guard: { total: 14.5 } },
   'verse-intake-form': { target: { total: 19 }, guard: { total: 21.5 } },
   // 20.2: the forms' shared chunk now registers Lexend (FontFace, the file's URL) and holds the one age rule.
   'verse-consultation-request': { target: { total: 19 }, guard: { total: 20.2 } },
-  'verse-contact-form': { target: { total: 19 }, guard: { total: 22.5 } },
+  'verse-contact-form': { target: { total: 19 }, guard: { total: 23 } },
   // Student tools: their own code plus the shared tool kit (7.8 KB), above the runtime.
   'verse-letter-tiles': { target: { own: 12 }, guard: { own: 18 } },
   'verse-writing-paper': { target: { own: 12 }, guard: { own: 16.5 } },

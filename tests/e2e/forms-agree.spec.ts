@@ -235,6 +235,35 @@ test.describe('Lexend ships with the element (1280 px, a partner page on another
   });
 });
 
+test.describe('the booking calendar on a partner page (360 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('renders in Lexend from the VERSE origin, weekday headers and every other text at 16 px or more', async ({ page, baseURL }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()));
+    await page.goto(`${baseURL!.replace('127.0.0.1', 'localhost')}/embed-demo/`);
+    const booking = page.locator('verse-booking');
+    const weekday = booking.getByRole('columnheader').first();
+    await expect(weekday).toBeVisible();
+    expect(await weekday.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Lexend Variable"?, system-ui, sans-serif$/);
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Lexend') && face.status === 'loaded'))).toBe(true);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
+    const small = await booking.evaluate((host) => {
+      const out: string[] = [];
+      for (const element of host.shadowRoot!.querySelectorAll<HTMLElement>('*')) {
+        const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+        const box = element.getBoundingClientRect();
+        if (!own || box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"]')) continue;
+        const size = parseFloat(getComputedStyle(element).fontSize);
+        if (size < 16) out.push(`${element.tagName.toLowerCase()}.${element.className} "${element.textContent!.trim().slice(0, 20)}" ${size}px`);
+      }
+      return out;
+    });
+    expect(small).toEqual([]);
+  });
+});
+
 test.describe('no text under 16 px (360 px)', () => {
   test.use({ viewport: PHONE });
 

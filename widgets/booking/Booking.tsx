@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BookedDetail } from '../../contract/rules';
 import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
+import { useLexend } from '../forms/font';
 import { MESSAGES } from './logic';
 import type { attributeTypes } from './meta';
 import { Panel } from './Panel';
@@ -25,6 +26,8 @@ export type BookingProps = AttributeProps<typeof attributeTypes> &
 export function Booking(props: BookingProps) {
   const dialogMode = props.mode === 'dialog';
   const api = useMemo(() => apiBase(props.apiBase), [props.apiBase]);
+  // Lexend from VERSE's own origin, so a partner page without it does not fall back to a system font.
+  useLexend();
   const [isOpen, setIsOpen] = useState(false);
   const [booked, setBooked] = useState(false);
   // Inline mode starts over after a booking by remounting the panel.
