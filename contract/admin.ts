@@ -17,7 +17,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   closed: 'Closed',
 };
 /** A lead in one of these needs no more follow-up. */
-export const FINISHED_STATUSES: readonly LeadStatus[] = ['enrolled', 'closed'];
+const FINISHED_STATUSES: readonly LeadStatus[] = ['enrolled', 'closed'];
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
@@ -49,7 +49,7 @@ export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
 
 export const NOTE_MAX = 2000;
 export const SEARCH_MAX = 100;
-export const PAGE_SIZE_MAX = 100;
+const PAGE_SIZE_MAX = 100;
 
 const calendarDate = z.string().refine(isCalendarDate, { error: 'Please enter a date as YYYY-MM-DD.' });
 
@@ -65,7 +65,7 @@ export const leadListQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
-export type LeadListQuery = z.output<typeof leadListQuery>;
+type LeadListQuery = z.output<typeof leadListQuery>;
 
 /** PATCH /api/admin/leads/:id: the fields to change (at least one), and/or a note to add. */
 export const leadUpdateBody = z

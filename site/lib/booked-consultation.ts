@@ -29,11 +29,11 @@ export function takeBooking(): BookedConsultation | null {
 }
 
 /** "Monday, November 23" on the zone's calendar. */
-export const dayText = (instant: string, timeZone: string) =>
+const dayText = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(instant));
 
 /** "9:00 AM" on the zone's clocks. */
-export const clockText = (instant: string, timeZone: string) =>
+const clockText = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant)).replace(/\u202f/g, ' ');
 
 /** "Monday, November 23, 9:00 AM - 9:30 AM" in a zone. */

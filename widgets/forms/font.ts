@@ -13,7 +13,7 @@ let pending: Promise<void> | undefined;
  * file the site's stylesheet already loaded, so nothing more is fetched. A failure leaves the
  * system font.
  */
-export function loadLexend(): Promise<void> {
+function loadLexend(): Promise<void> {
   pending ??= (async () => {
     if (typeof FontFace === 'undefined' || !document.fonts) return;
     // The family name the site's stylesheet gives Lexend; on the site both name the same file.

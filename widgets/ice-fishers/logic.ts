@@ -167,7 +167,7 @@ const stillToCome = (game: Game, fish: Fish, now: number) =>
  * target when the last FORCE_AFTER fish carried none and none is still to come, else with a 40%
  * chance; never a label already in the water.
  */
-export function spawn(game: Game, now: number): Game {
+function spawn(game: Game, now: number): Game {
   const r = randomFor(game.seed, 2, game.spawned);
   let hole: number | undefined;
   if (game.config.still) {

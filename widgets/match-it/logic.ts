@@ -23,7 +23,7 @@ export type MatchSymbol = (typeof SYMBOLS)[number];
 export type SymbolSetting = 'cycle' | (typeof SELECTABLE_SYMBOLS)[number];
 
 /** One player card: its value (a number or a lowercase letter) and whether it matches the centre. */
-export type MatchCard = { id: string; value: number | string; isCorrect: boolean };
+type MatchCard = { id: string; value: number | string; isCorrect: boolean };
 export type Round = { center: number | string; cards: MatchCard[] };
 
 export type Game = {

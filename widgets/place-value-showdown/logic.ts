@@ -30,9 +30,9 @@ export const roundsOf = (value: unknown): RoundCount => oneOf(ROUND_COUNTS, valu
 /** A digit from 0 to 9, each as likely. */
 export const drawDigit = (random: () => number) => Math.min(9, Math.floor(random() * 10));
 
-export const emptyBoard = (places: PlaceCount): Board => Array<number | null>(places).fill(null);
+const emptyBoard = (places: PlaceCount): Board => Array<number | null>(places).fill(null);
 export const openPlaces = (board: Board) => board.flatMap((digit, place) => (digit === null ? [place] : []));
-export const isFull = (board: Board) => board.every((digit) => digit !== null);
+const isFull = (board: Board) => board.every((digit) => digit !== null);
 export const valueOf = (board: Board) => board.reduce<number>((sum, digit, place) => sum + (digit ?? 0) * 10 ** place, 0);
 
 /** The number in expanded form, greatest place first, zero places left out: 400 + 70 + 2; 0 alone is "0". */
@@ -62,7 +62,7 @@ export function roundWinner(boards: [Board, Board], goal: Goal): Player | 'tie' 
 /** Best of N: the first to win more than half the rounds wins. */
 export const winsNeeded = (rounds: RoundCount) => Math.floor(rounds / 2) + 1;
 
-export type Phase = 'placing' | 'round-over' | 'game-over';
+type Phase = 'placing' | 'round-over' | 'game-over';
 export type Game = {
   settings: Settings;
   boards: [Board, Board];

@@ -23,7 +23,7 @@ const RECORD_NAMES: Record<string, [one: string, many: string]> = {
 };
 const LEAD_NAMES: Record<string, string> = { intake: 'Intake form', contact: 'Contact message', consultation: 'Consultation request' };
 
-export const describeRecords = (records: Record<string, number>) =>
+const describeRecords = (records: Record<string, number>) =>
   Object.entries(records)
     .map(([kind, n]) => `${n} ${(RECORD_NAMES[kind] ?? [kind, kind])[n === 1 ? 0 : 1]}`)
     .join(', ') || 'nothing';

@@ -5,7 +5,7 @@ import { useSound } from '../sound';
 import { useAnnounce } from '../ToolShell';
 import { PLAYERS, clock, endMessage, frozenFor, keyLabel, keyTarget, offeredNames, winnerOf, type Player } from './two-player';
 
-export type Phase = 'ready' | 'running' | 'ended';
+type Phase = 'ready' | 'running' | 'ended';
 
 /** What a game's sides can do while the frame runs the match. */
 export type TwoPlayerGame = {
@@ -20,7 +20,7 @@ export type TwoPlayerGame = {
   freeze(player: Player, ms: number): void;
 };
 
-export type TwoPlayerProps = {
+type TwoPlayerProps = {
   /** Game time. */
   minutes: number;
   /** Turn the far player's side 180 degrees (a tablet lying between two children). */

@@ -30,7 +30,7 @@ function clockText(instant: Date, timeZone: string): string {
  * The call's time on the parent's own clocks, "Monday, November 23, 2026, 10:30 AM - 11:00 AM
  * (America/New_York)", or null when there is no zone or it reads the same as MT.
  */
-export function parentLocalTime(booking: BookingRow, timeZone: string | null | undefined): string | null {
+function parentLocalTime(booking: BookingRow, timeZone: string | null | undefined): string | null {
   if (!timeZone || timeZone === BUSINESS_TIME_ZONE || !booking.start_iso || !booking.end_iso) return null;
   const start = new Date(booking.start_iso);
   const end = new Date(booking.end_iso);
