@@ -30,18 +30,28 @@ export function ConsentHost() {
     const root = document.documentElement;
     const observer = new ResizeObserver(() => root.style.setProperty('--consent-space', `${element.offsetHeight}px`));
     observer.observe(element);
-    // A browser scrolls a focused control into view only when it is off screen; one that lands
-    // behind the banner is scrolled clear of it here (inside an element too: the path's first node).
-    const clearOfBanner = (event: FocusEvent) => {
-      const path = event.composedPath();
-      const target = path[0];
-      if (!(target instanceof Element) || path.includes(element) || element.offsetHeight === 0) return;
-      const hidden = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
+    // A browser scrolls a focused control into view only to the screen's edge (smoothly, on this
+    // site); one that ends behind the banner is scrolled clear of it here: on the next frame, and
+    // again when the scroll that focusing started ends, within a second (a reader's own scrolling
+    // later is left alone) (inside an element too: the event path's first node).
+    let focused: Element | null = null;
+    let focusedAt = 0;
+    const clearOfBanner = () => {
+      if (!focused?.isConnected || element.offsetHeight === 0 || performance.now() - focusedAt > 1000) return;
+      const hidden = focused.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
       if (hidden > 0) window.scrollBy({ top: hidden + 8, behavior: 'instant' });
     };
-    document.addEventListener('focusin', clearOfBanner);
+    const onFocusIn = (event: FocusEvent) => {
+      const path = event.composedPath();
+      focused = path[0] instanceof Element && !path.includes(element) ? path[0] : null;
+      focusedAt = performance.now();
+      requestAnimationFrame(clearOfBanner);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('scrollend', clearOfBanner);
     return () => {
-      document.removeEventListener('focusin', clearOfBanner);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('scrollend', clearOfBanner);
       observer.disconnect();
       root.style.removeProperty('--consent-space');
     };
