@@ -16,7 +16,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // One retry, reported as 'flaky' in the summary: a real browser on a busy two-core machine
+  // sometimes misses a frame; a test that fails twice fails the run.
+  retries: 1,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
