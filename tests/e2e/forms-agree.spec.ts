@@ -235,6 +235,22 @@ test.describe('Lexend ships with the element (1280 px, a partner page on another
   });
 });
 
+/** Visible text, and controls, inside an element's shadow root set under 16 px: each with its size. */
+const textUnder16 = (host: Locator) =>
+  host.evaluate((host) => {
+    const out: string[] = [];
+    for (const element of host.shadowRoot!.querySelectorAll<HTMLElement>('*')) {
+      const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      const control = element.matches('input, textarea, select, button');
+      if (!own && !control) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"], dialog:not([open])')) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 16) out.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className} "${element.textContent!.trim().slice(0, 20)}" ${size}px`);
+    }
+    return out;
+  });
+
 test.describe('the booking calendar on a partner page (360 px)', () => {
   test.use({ viewport: PHONE });
 
@@ -249,17 +265,7 @@ test.describe('the booking calendar on a partner page (360 px)', () => {
     await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Lexend') && face.status === 'loaded'))).toBe(true);
     expect(fonts.length).toBeGreaterThan(0);
     for (const url of fonts) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
-    const small = await booking.evaluate((host) => {
-      const out: string[] = [];
-      for (const element of host.shadowRoot!.querySelectorAll<HTMLElement>('*')) {
-        const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-        const box = element.getBoundingClientRect();
-        if (!own || box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"]')) continue;
-        const size = parseFloat(getComputedStyle(element).fontSize);
-        if (size < 16) out.push(`${element.tagName.toLowerCase()}.${element.className} "${element.textContent!.trim().slice(0, 20)}" ${size}px`);
-      }
-      return out;
-    });
+    const small = await textUnder16(booking);
     expect(small).toEqual([]);
   });
 });
@@ -275,19 +281,7 @@ test.describe('no text under 16 px (360 px)', () => {
       await form.getByRole('textbox').first().focus();
       // With the errors of an empty form showing, where its button lets it be sent.
       await form.getByRole('button', { name: submit }).click({ force: true });
-      const small = await form.evaluate((host) => {
-        const out: string[] = [];
-        for (const element of host.shadowRoot!.querySelectorAll<HTMLElement>('*')) {
-          const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
-          const control = element.matches('input, textarea, select, button');
-          if (!own && !control) continue;
-          const box = element.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"], dialog:not([open])')) continue;
-          const size = parseFloat(getComputedStyle(element).fontSize);
-          if (size < 16) out.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${size}px`);
-        }
-        return out;
-      });
+      const small = await textUnder16(form);
       expect(small).toEqual([]);
       await expect(form.locator('.hint').first()).toBeVisible();
     });
