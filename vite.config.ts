@@ -1,7 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { elements } from './scripts/vite/elements.ts';
-import { preactCompat } from './scripts/vite/preact-compat.ts';
+import { preactCompat, staticReactNames } from './scripts/vite/preact-compat.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
 import { sounds } from './scripts/vite/sounds.ts';
@@ -59,6 +59,7 @@ export default defineConfig({
     ? []
     : [
         localWorker,
+        staticReactNames(),
         sitePages(),
         elements(),
         sounds(),

@@ -112,7 +112,11 @@ vi.mock('howler', () => {
   return fake.defaultOnly ? { default: { Howl, Howler: fake.howler } } : { Howl, Howler: fake.howler };
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the lazy imports (synthesizer, howler) settle, then what they started. */
+const flush = async () => {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 const howl = (name: string) => fake.howls.find((h) => h.options.src[0]!.endsWith(`/sounds/${name}.wav`))!;
 const context = () => FakeContext.made[0]!;
 

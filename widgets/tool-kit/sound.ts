@@ -114,18 +114,15 @@ export function unlockAudio(): void {
     synth = module;
     syncMusic();
   });
-  howler ??= import('howler')
-    // howler is CommonJS: bundlers hand it over as named exports or as the default export alone.
-    .then((module) => startHowler('Howl' in module && module.Howl ? module : (module as unknown as { default: HowlerModule }).default))
+  howler ??= import('./howler')
+    .then(startHowler)
     .catch((error: unknown) => {
       for (const name of SOUNDS) warnOnce(name, 'load (howler did not start)', error);
     });
   syncMusic();
 }
 
-type HowlerModule = typeof import('howler');
-
-function startHowler({ Howl, Howler }: HowlerModule) {
+function startHowler({ Howl, Howler }: typeof import('./howler')) {
   const shared = Howler as typeof Howler & { masterGain: GainNode; _setup(): void };
   if (!shared.ctx && context && master) {
     // One AudioContext for howler, tones and the fallback, so mute and volume govern them all.
