@@ -55,10 +55,17 @@ function bot(tag: string) {
 async function measure(page: Page, tag: string) {
   return page.evaluate(
     ({ tag, ms, botSource }) =>
-      new Promise<{ fps: number; longTasks: number[]; taps: number; points: string }>((resolve) => {
+      new Promise<{ fps: number; longTasks: number[]; at: number[]; taps: number; points: string }>((resolve) => {
         const longTasks: number[] = [];
-        const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(Math.round(e.duration))));
+        const at: number[] = [];
+        const observer = new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => {
+            longTasks.push(Math.round(e.duration));
+            at.push(Math.round(e.startTime - started));
+          }),
+        );
         observer.observe({ type: 'longtask' });
+        const started = performance.now();
         let frames = 0;
         let running = true;
         const count = () => {
@@ -67,14 +74,13 @@ async function measure(page: Page, tag: string) {
         };
         requestAnimationFrame(count);
         const stop = (new Function(`return (${botSource})`)() as (t: string) => () => number)(tag);
-        const started = performance.now();
         setTimeout(() => {
           running = false;
           const taps = stop();
           observer.disconnect();
           const root = document.querySelector(tag)!.shadowRoot!;
           const points = [...root.querySelectorAll('.tp-score')].map((s) => s.getAttribute('aria-label')).join(', ');
-          resolve({ fps: Math.round((frames / ((performance.now() - started) / 1000)) * 10) / 10, longTasks, taps, points });
+          resolve({ fps: Math.round((frames / ((performance.now() - started) / 1000)) * 10) / 10, longTasks, at, taps, points });
         }, ms);
       }),
     { tag, ms: seconds * 1000, botSource: bot.toString() },
@@ -98,7 +104,8 @@ try {
     const over = figures.longTasks.filter((d) => d > 50);
     console.log(
       `${game.route.padEnd(8)} CPU ÷${values.rate}, ${seconds} s of play: ${figures.fps} frames/s; ${figures.taps} taps (${figures.points}); ` +
-        `long tasks ${figures.longTasks.length} (over 50 ms: ${over.length}${figures.longTasks.length ? `, longest ${Math.max(...figures.longTasks)} ms` : ''})`,
+        `long tasks ${figures.longTasks.length} (over 50 ms: ${over.length}${figures.longTasks.length ? `, longest ${Math.max(...figures.longTasks)} ms` : ''})` +
+        (figures.longTasks.length ? `; at ${figures.at.map((t, i) => `${t} ms (${figures.longTasks[i]} ms)`).join(', ')} of play` : ''),
     );
     await page.close();
   }
