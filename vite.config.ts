@@ -4,6 +4,7 @@ import { elements } from './scripts/vite/elements.ts';
 import { preactCompat, staticReactNames } from './scripts/vite/preact-compat.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
+import { plainDynamicImports } from './scripts/vite/plain-dynamic-imports.ts';
 import { sounds } from './scripts/vite/sounds.ts';
 
 /** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
@@ -60,6 +61,7 @@ export default defineConfig({
     : [
         localWorker,
         staticReactNames(),
+        plainDynamicImports(),
         sitePages(),
         elements(),
         sounds(),
