@@ -5,7 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCanvas, scribble } from '../writing-paper/testing';
 import { definePdfViewer } from './define';
-import { MESSAGES, NOTES_KEY, notesFor } from './logic';
+import { NOTES_KEY, notesFor } from './logic';
+import { MESSAGES } from './open';
 
 const opened: string[] = [];
 const printed: { pages: number; marks: number[] }[] = [];

@@ -4,21 +4,19 @@ import {
   FIT_MARGIN,
   MAX_DOCUMENTS,
   MAX_ZOOM,
-  MESSAGES,
   MIN_ZOOM,
   ZOOM_STEPS,
   clampPage,
   fitWidthScale,
   keyAction,
   notesFor,
-  openError,
   readAll,
-  resolveSource,
   withNotes,
   zoomIn,
   zoomLabel,
   zoomOut,
 } from './logic';
+import { MESSAGES, openError, resolveSource } from './open';
 
 describe('clampPage', () => {
   it('keeps a page within 1..count', () => {
