@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
 import { ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
 import type { OpenedDocument, Source } from './engine';
-import { MAX_FILE_BYTES, MESSAGES, SAMPLE, openError, resolveSource } from './open';
+import { MAX_FILE_BYTES, OPENING_MESSAGES, SAMPLE, resolveSource } from './open';
 import { Icon, ToolButton } from './parts';
 import type { ReaderProps } from './Reader';
 import sampleUrl from './sample-reader.pdf?url';
@@ -17,7 +17,7 @@ const TITLE = 'PDF Viewer';
 type Engine = typeof import('./engine');
 type Opened = OpenedDocument & { name: string; src?: string };
 /** What opening a document loads: pdf.js (the engine) and the reader's view. */
-type Loaded = { engine: Engine; Reader: (props: ReaderProps) => JSX.Element };
+type Loaded = { engine: Engine; Reader: (props: ReaderProps) => JSX.Element; openError(cause: unknown): string };
 
 const icons = {
   open: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 11v5M9.5 13.5 12 11l2.5 2.5',
@@ -55,7 +55,7 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
     try {
       if (!loaded.current) {
         const [engine, view] = await Promise.all([import('./engine'), import('./Reader')]);
-        loaded.current = { engine, Reader: view.Reader };
+        loaded.current = { engine, Reader: view.Reader, openError: view.openError };
       }
       const opened = await loaded.current.engine.openDocument(source, controller.signal);
       if (controller.signal.aborted) return void opened.pdf.destroy();
@@ -65,7 +65,7 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
       announce(`${name}: ${opened.pages} ${opened.pages === 1 ? 'page' : 'pages'}.`);
     } catch (cause) {
       if (controller.signal.aborted) return;
-      const message = openError(cause);
+      const message = loaded.current ? loaded.current.openError(cause) : OPENING_MESSAGES.failed;
       setError(message);
       announce(message);
     } finally {
@@ -75,13 +75,13 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
 
   const openAddress = (src: string) => {
     const url = resolveSource(src, document.baseURI, new URL(sampleUrl, import.meta.url).href);
-    if (!url) return setError(MESSAGES.badAddress);
+    if (!url) return setError(OPENING_MESSAGES.badAddress);
     void open({ url }, src.trim() === SAMPLE ? 'Sam and the Big Red Bus' : decodeURIComponent(url.split('/').pop()!.split('?')[0] || 'PDF'), src.trim());
   };
 
   const openFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setError(MESSAGES.tooBig);
+    if (file.size > MAX_FILE_BYTES) return setError(OPENING_MESSAGES.tooBig);
     void open({ data: new Uint8Array(await file.arrayBuffer()) }, file.name);
   };
 

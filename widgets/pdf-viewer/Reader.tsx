@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject } from 'react';
 import { PENS, addStroke, clearPaper, emptyHistory, penFor, redo, undo, visibleStrokes, type History, type Pen, type Tool } from '../writing-paper/logic';
 import type { OpenedDocument, ShownPage } from './engine';
+export { openError } from './logic';
 import { NOTES_KEY, clampPage, fitWidthScale, keyAction, notesFor, withNotes, zoomIn, zoomLabel, zoomOut } from './logic';
 import { adoptStyles } from '../runtime';
 import { ToolButton } from './parts';

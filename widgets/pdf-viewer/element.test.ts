@@ -5,8 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeCanvas, scribble } from '../writing-paper/testing';
 import { definePdfViewer } from './define';
-import { NOTES_KEY, notesFor } from './logic';
-import { MESSAGES } from './open';
+import { MESSAGES, NOTES_KEY, notesFor } from './logic';
 
 const opened: string[] = [];
 const printed: { pages: number; marks: number[] }[] = [];

@@ -16,7 +16,8 @@ import {
   zoomLabel,
   zoomOut,
 } from './logic';
-import { MESSAGES, openError, resolveSource } from './open';
+import { MESSAGES, openError } from './logic';
+import { resolveSource } from './open';
 
 describe('clampPage', () => {
   it('keeps a page within 1..count', () => {

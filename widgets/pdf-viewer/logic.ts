@@ -1,7 +1,8 @@
 // The reader's rules, free of the DOM and of pdf.js: which page may show, the zoom steps and
-// fit-to-width, the keys, and how the marks drawn on pages are kept on the device. What may be
-// opened, and what a failed opening says, is open.ts (the viewer needs it before pdf.js loads).
+// fit-to-width, the keys, what a failed opening says, and how the marks drawn on pages are kept on
+// the device. What may be opened is open.ts (the viewer needs it before pdf.js loads).
 import type { Stroke } from '../writing-paper/logic';
+import { OPENING_MESSAGES } from './open';
 
 /** A page number within the document: a whole number from 1 to `count` (1 for anything else). */
 export function clampPage(page: number, count: number): number {
@@ -68,6 +69,30 @@ export function keyAction(key: string, modifiers: { ctrl?: boolean; alt?: boolea
     default:
       return null;
   }
+}
+
+export const MESSAGES = {
+  ...OPENING_MESSAGES,
+  notPdf: 'This is not a PDF, or the file is damaged. Choose another PDF.',
+  locked: 'This PDF is locked with a password. Open an unlocked copy of it instead.',
+  notFound: 'No PDF was found at that address (404). Check the link.',
+  blocked: "The PDF could not be fetched. It must be on this website, or on a server that lets other websites load it (CORS).",
+} as const;
+
+/**
+ * What to tell the reader when a PDF fails to open, from pdf.js's error: its name (kept across the
+ * worker), and for a refused request the HTTP status (0 when the browser blocked it: CORS, a
+ * content security policy, no network).
+ */
+export function openError(error: unknown): string {
+  const { name, status, message } = (error ?? {}) as { name?: string; status?: number; message?: string };
+  if (name === 'PasswordException') return MESSAGES.locked;
+  if (name === 'InvalidPDFException') return MESSAGES.notPdf;
+  if (name === 'MissingPDFException' || status === 404) return MESSAGES.notFound;
+  if (name === 'ResponseException' || name === 'UnexpectedResponseException' || name === 'TypeError' || /fetch|network/i.test(message ?? '')) {
+    return status && status !== 0 ? `The server refused the PDF (error ${status}).` : MESSAGES.blocked;
+  }
+  return MESSAGES.failed;
 }
 
 // ---- Marks on pages, kept on the device ----
