@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
 import {
   GOALS,
@@ -112,7 +112,8 @@ function Showdown({ settings, fresh, again, complete }: ShowdownProps) {
   useEffect(() => announce(`${fresh ? 'New game. ' : ''}Round 1. The digit is ${game.digit}. ${prompt(game)}`), []);
 
   // After each move, the keyboard goes where the game goes on: the next board's first open place, or the button.
-  useEffect(() => {
+  // A layout effect: focus moves as the move is drawn, before the next key press is handled.
+  useLayoutEffect(() => {
     if (!focusNext.current) return;
     focusNext.current = false;
     if (game.phase !== 'placing') return doneButton.current?.focus();
