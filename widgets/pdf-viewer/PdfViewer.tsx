@@ -3,7 +3,6 @@ import { ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../too
 import type { OpenedDocument, Source } from './engine';
 import { MAX_FILE_BYTES, OPENING_MESSAGES, SAMPLE, resolveSource } from './open';
 import { Icon, ToolButton } from './parts';
-import type { ReaderProps } from './Reader';
 import sampleUrl from './sample-reader.pdf?url';
 
 export type PdfViewerProps = ToolCommonProps & {
@@ -14,10 +13,9 @@ export type PdfViewerProps = ToolCommonProps & {
 };
 
 const TITLE = 'PDF Viewer';
-type Engine = typeof import('./engine');
 type Opened = OpenedDocument & { name: string; src?: string };
-/** What opening a document loads: pdf.js (the engine) and the reader's view. */
-type Loaded = { engine: Engine; Reader: (props: ReaderProps) => JSX.Element; openError(cause: unknown): string };
+/** What opening a document loads: the reader, with pdf.js behind it. */
+type Loaded = typeof import('./Reader');
 
 const icons = {
   open: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 11v5M9.5 13.5 12 11l2.5 2.5',
@@ -53,11 +51,8 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
     setError('');
     announce(`Opening ${name}…`);
     try {
-      if (!loaded.current) {
-        const [engine, view] = await Promise.all([import('./engine'), import('./Reader')]);
-        loaded.current = { engine, Reader: view.Reader, openError: view.openError };
-      }
-      const opened = await loaded.current.engine.openDocument(source, controller.signal);
+      loaded.current ??= await import('./Reader');
+      const opened = await loaded.current.openDocument(source, controller.signal);
       if (controller.signal.aborted) return void opened.pdf.destroy();
       void shown.current?.pdf.destroy();
       setDoc({ ...opened, name, src });
@@ -139,7 +134,6 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
         {doc && Reader ? (
           <Reader
             key={openings}
-            engine={loaded.current!.engine}
             doc={doc}
             startPage={props.page ?? 1}
             announce={announce}

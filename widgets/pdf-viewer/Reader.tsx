@@ -1,13 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject } from 'react';
 import { PENS, addStroke, clearPaper, emptyHistory, penFor, redo, undo, visibleStrokes, type History, type Pen, type Tool } from '../writing-paper/logic';
-import type { OpenedDocument, ShownPage } from './engine';
+import { attachPen, paintInk, pageSize, printDocument, showPage, type OpenedDocument, type ShownPage } from './engine';
+
+// What the viewer needs once it loads this module: opening documents, and what a failed opening says.
+export { openDocument } from './engine';
 export { openError } from './logic';
 import { NOTES_KEY, clampPage, fitWidthScale, keyAction, notesFor, withNotes, zoomIn, zoomLabel, zoomOut } from './logic';
 import { adoptStyles } from '../runtime';
 import { ToolButton } from './parts';
 import { readerStyles } from './reader-styles';
 
-type Engine = typeof import('./engine');
 type Mode = 'read' | Tool;
 type Zoom = 'fit' | number;
 
@@ -34,7 +36,6 @@ const readNotes = () => {
 };
 
 export type ReaderProps = {
-  engine: Engine;
   doc: OpenedDocument & { name: string };
   /** The page to open at. */
   startPage: number;
@@ -52,7 +53,7 @@ export type ReaderProps = {
  * zoom bars with their keys, and the pen, whose marks are kept on the device per document. Loaded
  * with pdf.js when a document opens, so the viewer before that stays small.
  */
-export function Reader({ engine, doc, startPage, announce, onPage, onFinished, printer }: ReaderProps) {
+export function Reader({ doc, startPage, announce, onPage, onFinished, printer }: ReaderProps) {
   const id = useId();
   const [page, setPage] = useState(() => clampPage(startPage, doc.pages));
   const [zoom, setZoom] = useState<Zoom>('fit');
@@ -98,7 +99,7 @@ export function Reader({ engine, doc, startPage, announce, onPage, onFinished, p
   // The page's size at 100 %, then the page drawn at the current scale.
   useEffect(() => {
     let stop = false;
-    void engine.pageSize(doc.pdf, page).then((s) => !stop && setSize({ page, ...s }));
+    void pageSize(doc.pdf, page).then((s) => !stop && setSize({ page, ...s }));
     return () => {
       stop = true;
     };
@@ -106,7 +107,7 @@ export function Reader({ engine, doc, startPage, announce, onPage, onFinished, p
 
   useEffect(() => {
     if (size?.page !== page || !(scale > 0)) return;
-    const shown: ShownPage = engine.showPage(doc.pdf, page, scale, picture.current!, text.current!);
+    const shown: ShownPage = showPage(doc.pdf, page, scale, picture.current!, text.current!);
     shown.done.catch(() => undefined);
     if (page === pages && !finished.current) {
       finished.current = true;
@@ -118,17 +119,17 @@ export function Reader({ engine, doc, startPage, announce, onPage, onFinished, p
   // The marks of this page, painted again whenever they or the scale change.
   useEffect(() => {
     if (!size || !ink.current) return;
-    inkCtx.current = engine.paintInk(ink.current, size.width, size.height, scale, strokes(page));
+    inkCtx.current = paintInk(ink.current, size.width, size.height, scale, strokes(page));
   }, [notes, page, scale, size]);
 
   useEffect(
     () =>
-      engine.attachPen(ink.current!, {
+      attachPen(ink.current!, {
         pen: () => (latest.current.mode === 'read' ? null : { tool: latest.current.mode as Tool, color: latest.current.pen.color }),
         scale: () => latest.current.scale,
         ctx: () => inkCtx.current,
         stroke: (stroke) => change(addStroke(latest.current.notes[latest.current.page] ?? emptyHistory, stroke)),
-        repaint: () => inkCtx.current && engine.paintInk(ink.current!, size!.width, size!.height, latest.current.scale, strokes(latest.current.page)),
+        repaint: () => inkCtx.current && paintInk(ink.current!, size!.width, size!.height, latest.current.scale, strokes(latest.current.page)),
       }),
     [],
   );
@@ -136,7 +137,7 @@ export function Reader({ engine, doc, startPage, announce, onPage, onFinished, p
   useEffect(() => {
     printer.current = async () => {
       announce('Getting the pages ready to print…');
-      const place = await engine.printDocument(doc.pdf, (n) => strokes(n, latest.current.notes), doc.name);
+      const place = await printDocument(doc.pdf, (n) => strokes(n, latest.current.notes), doc.name);
       announce(place === 'window' ? 'The print view opened in a new window.' : 'Printing the pages from this page.');
     };
     return () => {
