@@ -32,10 +32,10 @@ for (let run = 1; run <= Number(values.runs); run++) {
   const text = tool.locator('.textLayer');
   await page.goto(`${base}/embed/pdf-viewer?src=/bench/long.pdf`);
   await text.getByText('Page 1 of 40', { exact: true }).waitFor();
-  // From navigation start, and from the moment the viewer asked for pdf.js (its lazy chunk).
+  // From navigation start, and from the moment the viewer asked for the reader and pdf.js (its lazy chunk).
   const [firstPage, fromOpening] = await page.evaluate(() => {
     const now = performance.now();
-    const engine = performance.getEntriesByType('resource').find((entry) => /\/engine-[\w-]+\.js$/.test(entry.name));
+    const engine = performance.getEntriesByType('resource').find((entry) => /\/Reader-[\w-]+\.js$/.test(entry.name));
     return [now, engine ? now - engine.startTime : NaN];
   });
   const pages = await tool.getByRole('textbox', { name: /^Page number, of / }).getAttribute('aria-label');
