@@ -128,7 +128,9 @@ beforeEach(() => {
   fake.howler.ctx = undefined;
   vi.stubGlobal('AudioContext', FakeContext);
 });
-afterEach(() => {
+afterEach(async () => {
+  // A test's lazy loads finish inside it, not in the next test's fakes.
+  await flush();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import type { Howl as HowlType, HowlerGlobal } from 'howler';
 import type { SoundName } from './synth';
 import { kitOrigin } from './settings';
 
@@ -33,26 +32,15 @@ const listeners = new Set<() => void>();
 
 let context: AudioContext | null = null;
 let master: GainNode | null = null;
-let howler: Promise<void> | null = null;
-// The synthesizer (the fallback) also loads on the first gesture, beside howler.
-let synth: typeof import('./synth') | null = null;
-let synthLoading: Promise<unknown> | null = null;
-let howlerGlobal: HowlerGlobal | null = null;
-type Loaded = { howl: HowlType; status: 'loading' | 'loaded' | 'failed' };
-const howls = new Map<SoundName, Loaded>();
-const buffers = new Map<SoundName, AudioBuffer>();
-const warned = new Set<SoundName>();
-const music = { on: false, volume: DEFAULT_MUSIC_VOLUME, via: null as null | 'howl' | 'buffer', source: null as AudioBufferSourceNode | null, gain: null as GainNode | null, id: 0 };
+// The player (howler, the synthesized copies, the loop) loads on the first gesture.
+let player: typeof import('./player') | null = null;
+let playerLoading: Promise<typeof import('./player') | null> | null = null;
+/** The background loop as the tool wants it; the player makes it so. */
+const music = { on: false, volume: DEFAULT_MUSIC_VOLUME };
 
 /** Where the sound files are served: `/sounds/<name>.wav` on the kit's own origin. */
 export function soundUrl(name: SoundName): string {
   return new URL(`/sounds/${name}.wav`, kitOrigin()).href;
-}
-
-function warnOnce(name: SoundName, what: string, error?: unknown) {
-  if (warned.has(name)) return;
-  warned.add(name);
-  console.warn(`VERSE: the ${name} sound could not ${what}; a synthesized copy plays instead.`, error ?? '');
 }
 
 function save() {
@@ -67,11 +55,7 @@ function update(next: Partial<SoundState>, remember = true) {
   state = { ...state, ...next };
   if (remember) save();
   if (master && context) master.gain.setValueAtTime(state.muted ? 0 : state.volume, context.currentTime);
-  if (howlerGlobal) {
-    howlerGlobal.volume(state.volume);
-    howlerGlobal.mute(state.muted);
-  }
-  syncMusic();
+  player?.stateChanged();
   for (const listener of listeners) listener();
 }
 
@@ -98,7 +82,8 @@ export function audioUnlocked(): boolean {
 
 /**
  * Call on the first pointerdown or keydown in a tool: creates (or resumes) the one AudioContext
- * inside the gesture, as browsers require, then loads howler and the sound files.
+ * inside the gesture, as browsers require, then loads the player (howler, the sound files and
+ * their synthesized copies).
  */
 export function unlockAudio(): void {
   if (!context) {
@@ -110,137 +95,31 @@ export function unlockAudio(): void {
     master.connect(context.destination);
   }
   if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  synthLoading ??= import('./synth').then((module) => {
-    synth = module;
-    syncMusic();
-  });
-  howler ??= import('./howler')
-    .then(startHowler)
+  const host = { context, master: master!, state: getSoundState, music, url: soundUrl };
+  playerLoading ??= import('./player')
+    .then((module) => {
+      module.startPlayer(host);
+      return (player = module);
+    })
     .catch((error: unknown) => {
-      for (const name of SOUNDS) warnOnce(name, 'load (howler did not start)', error);
+      console.warn('VERSE: sound could not start.', error);
+      return null;
     });
-  syncMusic();
-}
-
-function startHowler({ Howl, Howler }: typeof import('./howler')) {
-  const shared = Howler as typeof Howler & { masterGain: GainNode; _setup(): void };
-  if (!shared.ctx && context && master) {
-    // One AudioContext for howler, tones and the fallback, so mute and volume govern them all.
-    shared.ctx = context;
-    shared.masterGain = master;
-    shared.autoSuspend = false;
-    shared._setup();
-  }
-  howlerGlobal = Howler;
-  Howler.volume(state.volume);
-  Howler.mute(state.muted);
-  for (const name of SOUNDS) {
-    const entry: Loaded = {
-      status: 'loading',
-      howl: new Howl({
-        src: [soundUrl(name)],
-        format: ['wav'],
-        loop: name === 'background',
-        volume: name === 'background' ? music.volume : 1,
-        onload: () => {
-          entry.status = 'loaded';
-          if (name === 'background') syncMusic();
-        },
-        onloaderror: (_id, error) => {
-          entry.status = 'failed';
-          warnOnce(name, 'load', error);
-          if (name === 'background') syncMusic();
-        },
-        onplayerror: (_id, error) => {
-          entry.status = 'failed';
-          warnOnce(name, 'play', error);
-          if (name === 'background') {
-            music.via = null;
-            syncMusic();
-          } else playBuffer(name);
-        },
-      }),
-    };
-    howls.set(name, entry);
-  }
-}
-
-function bufferOf(name: SoundName): AudioBuffer | null {
-  let buffer = buffers.get(name);
-  if (!buffer && synth && context) {
-    const samples = synth.synthesize(name, synth.SAMPLE_RATE);
-    buffer = context.createBuffer(1, samples.length, synth.SAMPLE_RATE);
-    buffer.getChannelData(0).set(samples);
-    buffers.set(name, buffer);
-  }
-  return buffer ?? null;
-}
-
-function startBuffer(name: SoundName, destination: AudioNode, loop: boolean): AudioBufferSourceNode | null {
-  const buffer = bufferOf(name);
-  if (!context || !buffer) return null;
-  const source = context.createBufferSource();
-  source.buffer = buffer;
-  source.loop = loop;
-  source.connect(destination);
-  source.start();
-  return source;
-}
-
-/** The synthesized copy of a sound, through Web Audio; if the synthesizer is still loading, as soon as it is. */
-function playBuffer(name: SoundName): void {
-  if (!master) return;
-  if (synth) startBuffer(name, master, false);
-  else void synthLoading?.then(() => !state.muted && master && startBuffer(name, master, false));
 }
 
 /** Plays one sound, unless muted or before the first gesture (then nothing plays). */
 export function playSound(name: SoundName): void {
   if (state.muted || !context) return;
-  const entry = howls.get(name);
-  if (entry?.status === 'loaded') entry.howl.play();
-  // Still loading, or failed: the same sound, synthesized.
-  else playBuffer(name);
+  if (player) player.play(name);
+  // The player is still loading: the sound plays as soon as it can.
+  else void playerLoading?.then((loaded) => !state.muted && loaded?.play(name));
 }
 
 /** Turns the background loop on or off, at `volume` times the master volume. */
 export function setMusic(on: boolean, volume = DEFAULT_MUSIC_VOLUME): void {
   music.on = on;
   music.volume = volume;
-  syncMusic();
-}
-
-function stopMusic() {
-  if (music.via === 'howl') howls.get('background')?.howl.stop();
-  if (music.source) {
-    music.source.stop();
-    music.source.disconnect();
-  }
-  music.source = null;
-  music.via = null;
-}
-
-function syncMusic() {
-  const wanted = music.on && !state.muted && context !== null;
-  if (!wanted) return stopMusic();
-  const entry = howls.get('background');
-  // Already playing: follow the volume, never restart (a jump in the loop is worse than either copy).
-  if (music.via === 'howl') return void entry?.howl.volume(music.volume);
-  if (music.via === 'buffer') {
-    if (music.gain) music.gain.gain.value = music.volume;
-    return;
-  }
-  if (entry?.status === 'loaded') {
-    entry.howl.volume(music.volume);
-    music.id = entry.howl.play();
-    music.via = 'howl';
-  } else if (context && master && synth) {
-    music.gain ??= context.createGain();
-    music.gain.gain.value = music.volume;
-    music.gain.connect(master);
-    music.source = startBuffer('background', music.gain, true);
-    music.via = 'buffer';
-  }
+  player?.syncMusic();
 }
 
 /** A short synthesized tone (b and d's car horn and engine), respecting mute and the gesture rule. */
