@@ -23,6 +23,8 @@ describe('NameIt on React', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<NameIt onComplete={onComplete} />);
+    // The deck and its pictures load while the names show.
+    await act(() => vi.dynamicImportSettled());
     const choose = (text: string) => click([...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!);
     choose('1 minute');
     choose('Off');

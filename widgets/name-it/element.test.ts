@@ -24,6 +24,8 @@ async function mount(attributes: Record<string, string> = {}) {
   for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   document.body.append(host);
   await flush();
+  // The deck and its pictures load while the names show.
+  await vi.dynamicImportSettled();
   const root = host.shadowRoot!;
   const results: unknown[] = [];
   host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));

@@ -3,13 +3,12 @@
 import { seededRandom } from '../tool-kit/random';
 import { SYMBOLS } from './symbols';
 
+export { FLASH_MS, FREEZE_MS } from './timing';
+
 const ORDER = 7;
-export const DEFAULT_MINUTES = 2;
 /** Three different icons tapped within this window freeze the player. */
 const SPAM_WINDOW_MS = 1200;
 const SPAM_ICONS = 3;
-export const FREEZE_MS = 5000;
-export const FLASH_MS = 900;
 
 /**
  * The 57 cards of 8 symbols (symbol numbers 0 to 56): the lines of the projective plane of

@@ -11,7 +11,7 @@ export const styles =
 }
 .ni-centre { width: min(100%, 20rem); border-color: var(--_accent); border-width: 4px; }
 @container (min-width: 720px) { .ni-centre { width: clamp(11rem, 27cqi, 22rem); } }
-/* The largest symbol's box (BOX in NameIt.tsx); each symbol is placed and sized by translate and scale. */
+/* The largest symbol's box (BOX in Board.tsx); each symbol is placed and sized by translate and scale. */
 .ni-icon {
   position: absolute; left: 0; top: 0; width: 30%; height: 30%; display: block; padding: 0; margin: 0; border: 0; border-radius: 50%;
   background: transparent; cursor: pointer; touch-action: manipulation; scale: var(--ni-scale);
