@@ -14,7 +14,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const alphabetSequencingMeta: ElementMeta = {
+export const alphabetSequencingMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-alphabet-sequencing',
   className: 'VerseAlphabetSequencing',
   folder: 'alphabet-sequencing',
@@ -41,4 +41,4 @@ export const alphabetSequencingMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'alphabet-sequencing-game', title: 'Alphabet Sequencing - VERSE' },
-};
+}))();

@@ -14,7 +14,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const alphabeticalOrderMeta: ElementMeta = {
+export const alphabeticalOrderMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-alphabetical-order',
   className: 'VerseAlphabeticalOrder',
   folder: 'alphabetical-order',
@@ -41,4 +41,4 @@ export const alphabeticalOrderMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'alphabetical-order', title: 'Alphabetical Order - VERSE' },
-};
+}))();

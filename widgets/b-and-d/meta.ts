@@ -9,7 +9,7 @@ export const attributeTypes = { ...toolAttributeTypes } as const satisfies Attri
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const bAndDMeta: ElementMeta = {
+export const bAndDMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-b-and-d',
   className: 'VerseBAndD',
   folder: 'b-and-d',
@@ -27,4 +27,4 @@ export const bAndDMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'b-and-d', title: 'b and d - VERSE' },
-};
+}))();

@@ -16,7 +16,7 @@ export const attributeTypes = {
 export const events = ['onBooked', 'onHoldexpired', 'onClose'] as const;
 
 /** Docs and manifest only; never bundled. */
-export const bookingMeta: ElementMeta = {
+export const bookingMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-booking',
   className: 'VerseBooking',
   folder: 'booking',
@@ -60,4 +60,4 @@ export const bookingMeta: ElementMeta = {
     { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
   ],
   embed: { path: 'booking', title: 'Book a Free Consultation - VERSE', attributes: { mode: 'inline' } },
-};
+}))();

@@ -10,7 +10,7 @@ export const attributeTypes = {
 export const events = ['onConsent'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
-export const consentBannerMeta: ElementMeta = {
+export const consentBannerMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-consent-banner',
   className: 'VerseConsentBanner',
   folder: 'consent-banner',
@@ -41,4 +41,4 @@ export const consentBannerMeta: ElementMeta = {
   methods: [
     { name: 'show', description: "Shows the bar again (a Cookie settings button). Dispatching `verse:consent-settings` on `document` does the same." },
   ],
-};
+}))();

@@ -12,7 +12,7 @@ export const attributeTypes = {
 export const events = ['onSubmitted'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
-export const consultationRequestMeta: ElementMeta = {
+export const consultationRequestMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-consultation-request',
   className: 'VerseConsultationRequest',
   folder: 'consultation-request',
@@ -36,4 +36,4 @@ export const consultationRequestMeta: ElementMeta = {
   ],
   cssProperties: formThemeProperties,
   embed: { path: 'consultation-request', title: 'Schedule My Free Consultation - VERSE' },
-};
+}))();

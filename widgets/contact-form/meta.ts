@@ -15,7 +15,7 @@ export const attributeTypes = {
 export const events = ['onSubmitted'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
-export const contactFormMeta: ElementMeta = {
+export const contactFormMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-contact-form',
   className: 'VerseContactForm',
   folder: 'contact-form',
@@ -52,4 +52,4 @@ export const contactFormMeta: ElementMeta = {
   ],
   cssProperties: formThemeProperties,
   embed: { path: 'contact-form', title: 'Contact Us - VERSE' },
-};
+}))();

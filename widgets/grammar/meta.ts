@@ -13,7 +13,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const grammarMeta: ElementMeta = {
+export const grammarMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-grammar',
   className: 'VerseGrammar',
   folder: 'grammar',
@@ -42,4 +42,4 @@ export const grammarMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'grammar', title: 'Grammar - VERSE' },
-};
+}))();

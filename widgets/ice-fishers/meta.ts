@@ -13,7 +13,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const iceFishersMeta: ElementMeta = {
+export const iceFishersMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-ice-fishers',
   className: 'VerseIceFishers',
   folder: 'ice-fishers',
@@ -39,4 +39,4 @@ export const iceFishersMeta: ElementMeta = {
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
   ],
   embed: { path: 'ice-fishers', title: 'Ice Fishers - VERSE' },
-};
+}))();

@@ -13,7 +13,7 @@ export const attributeTypes = {
 export const events = ['onSubmitted'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
-export const intakeFormMeta: ElementMeta = {
+export const intakeFormMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-intake-form',
   className: 'VerseIntakeForm',
   folder: 'intake-form',
@@ -42,4 +42,4 @@ export const intakeFormMeta: ElementMeta = {
     { path: 'intake-form', title: 'Intake Form - VERSE' },
     { path: 'assessment-request', title: "Get Your Child's Assessment - VERSE", attributes: { variant: 'simple' } },
   ],
-};
+}))();

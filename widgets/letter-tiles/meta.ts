@@ -15,7 +15,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const letterTilesMeta: ElementMeta = {
+export const letterTilesMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-letter-tiles',
   className: 'VerseLetterTiles',
   folder: 'letter-tiles',
@@ -49,4 +49,4 @@ export const letterTilesMeta: ElementMeta = {
     { name: '--verse-tool-background', description: 'Background of the tool.', default: '#faf7f2' },
   ],
   embed: { path: 'letter-tiles', title: 'Letter Tiles - VERSE' },
-};
+}))();

@@ -15,7 +15,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const matchItMeta: ElementMeta = {
+export const matchItMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-match-it',
   className: 'VerseMatchIt',
   folder: 'match-it',
@@ -46,4 +46,4 @@ export const matchItMeta: ElementMeta = {
     // The game's older name: the same page.
     { path: 'group-it', title: 'Match It - VERSE' },
   ],
-};
+}))();

@@ -10,7 +10,7 @@ export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeType
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const mathItMeta: ElementMeta = {
+export const mathItMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-math-it',
   className: 'VerseMathIt',
   folder: 'math-it',
@@ -32,4 +32,4 @@ export const mathItMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'math-it', title: 'Math It - VERSE' },
-};
+}))();

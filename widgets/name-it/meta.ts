@@ -10,7 +10,7 @@ export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeType
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const nameItMeta: ElementMeta = {
+export const nameItMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-name-it',
   className: 'VerseNameIt',
   folder: 'name-it',
@@ -28,4 +28,4 @@ export const nameItMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'name-it', title: 'Name It - VERSE' },
-};
+}))();

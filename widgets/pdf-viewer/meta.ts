@@ -13,7 +13,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const pdfViewerMeta: ElementMeta = {
+export const pdfViewerMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-pdf-viewer',
   className: 'VersePdfViewer',
   folder: 'pdf-viewer',
@@ -42,4 +42,4 @@ export const pdfViewerMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'pdf-viewer', title: 'PDF Viewer - VERSE' },
-};
+}))();

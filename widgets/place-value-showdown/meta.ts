@@ -15,7 +15,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const placeValueShowdownMeta: ElementMeta = {
+export const placeValueShowdownMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-place-value-showdown',
   className: 'VersePlaceValueShowdown',
   folder: 'place-value-showdown',
@@ -42,4 +42,4 @@ export const placeValueShowdownMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'place-value-showdown', title: 'Place Value Showdown - VERSE' },
-};
+}))();

@@ -13,7 +13,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const vowelSoundsMeta: ElementMeta = {
+export const vowelSoundsMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-vowel-sounds',
   className: 'VerseVowelSounds',
   folder: 'vowel-sounds',
@@ -39,4 +39,4 @@ export const vowelSoundsMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'vowel-sounds', title: 'Vowel Sounds - VERSE' },
-};
+}))();

@@ -14,7 +14,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const whackAMoleMeta: ElementMeta = {
+export const whackAMoleMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-whack-a-mole',
   className: 'VerseWhackAMole',
   folder: 'whack-a-mole',
@@ -47,4 +47,4 @@ export const whackAMoleMeta: ElementMeta = {
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
   ],
   embed: { path: 'whack-a-mole', title: 'Whack-a-mole - VERSE' },
-};
+}))();

@@ -13,7 +13,7 @@ export const attributeTypes = {
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. */
-export const writingPaperMeta: ElementMeta = {
+export const writingPaperMeta: ElementMeta = /* @__PURE__ */ (() => ({
   tag: 'verse-writing-paper',
   className: 'VerseWritingPaper',
   folder: 'writing-paper',
@@ -43,4 +43,4 @@ export const writingPaperMeta: ElementMeta = {
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
   embed: { path: 'writing-paper', title: 'Writing Paper - VERSE' },
-};
+}))();
