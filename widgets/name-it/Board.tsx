@@ -1,4 +1,4 @@
-import { memo, type JSX } from 'react';
+import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
 import { useGridKeys } from '../tool-kit';
 import { KeyHint, type Player } from '../tool-kit/two-player';
 import type { CardIcon } from './logic';
@@ -7,41 +7,82 @@ import { SYMBOLS } from './symbols';
 // The game's deck and rules, loaded with the pictures.
 export { deal, matches, tapped } from './logic';
 
-/** One of the deck's symbols, drawn (drawn again only when the symbol changes). */
-const Picture = memo(function Picture({ icon }: { icon: number }) {
-  const [, colour, shape, details] = SYMBOLS[icon]!;
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" strokeLinecap="round" strokeLinejoin="round">
-      <path d={shape} fill={colour} stroke="#1f2933" strokeWidth={1.2} />
-      {details && <path d={details} fill="none" stroke="#1f2933" strokeWidth={1.8} />}
-    </svg>
-  );
-});
+const INK = '#1f2933';
+const paths = new Map<number, [shape: Path2D, details: Path2D | null]>();
+const pathsOf = (icon: number) => {
+  let found = paths.get(icon);
+  if (!found) {
+    const [, , shape, details] = SYMBOLS[icon]!;
+    found = [new Path2D(shape), details ? new Path2D(details) : null];
+    paths.set(icon, found);
+  }
+  return found;
+};
 
 /**
- * Every symbol's box is the largest symbol's size (BOX % of the card, as in styles.ts), moved and
- * scaled by `translate` and `scale` alone: a new deal then changes no box, so the browser lays out
- * only the new pictures, not the cards (a deal stays well under 50 ms on a slow tablet).
+ * Draws a card's pictures on its canvas: each symbol (drawn on a 24-unit grid) at its centre, size
+ * and turn, filled in its colour and outlined in ink. One canvas a card, so a new deal is one
+ * drawing per card and no layout: a deal stays well under 50 ms on a slow tablet.
+ */
+function draw(canvas: HTMLCanvasElement, icons: readonly CardIcon[]) {
+  const side = Math.round(canvas.clientWidth * (window.devicePixelRatio || 1));
+  const ctx = side > 0 && typeof Path2D === 'function' ? canvas.getContext('2d') : null;
+  if (!ctx) return;
+  if (canvas.width !== side) canvas.width = canvas.height = side;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, side, side);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = INK;
+  for (const i of icons) {
+    const [shape, details] = pathsOf(i.icon);
+    const scale = ((i.size / 100) * side) / 24;
+    ctx.setTransform(1, 0, 0, 1, (i.x / 100) * side, (i.y / 100) * side);
+    ctx.rotate((i.rotation * Math.PI) / 180);
+    ctx.scale(scale, scale);
+    ctx.translate(-12, -12);
+    ctx.fillStyle = SYMBOLS[i.icon]![1];
+    ctx.fill(shape);
+    ctx.lineWidth = 1.2;
+    ctx.stroke(shape);
+    if (details) {
+      ctx.lineWidth = 1.8;
+      ctx.stroke(details);
+    }
+  }
+}
+
+/** The canvas of a card, drawn again for each deal and when the card changes size. */
+function Pictures({ icons }: { icons: readonly CardIcon[] }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const shown = useRef(icons);
+  shown.current = icons;
+  useLayoutEffect(() => draw(canvas.current!, icons), [icons]);
+  useEffect(() => {
+    const box = canvas.current!;
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => draw(box, shown.current));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return <canvas ref={canvas} className="ni-pictures" aria-hidden="true" />;
+}
+
+/**
+ * The places of a card's symbols, for tapping and focus: every box is the largest symbol's size
+ * (BOX % of the card, as in styles.ts), moved and scaled by `translate` and `scale` alone.
  */
 const BOX = 30;
 const place = (i: CardIcon) => ({
   translate: `${((i.x * 100) / BOX - 50).toFixed(2)}% ${((i.y * 100) / BOX - 50).toFixed(2)}%`,
   '--ni-scale': (i.size / BOX).toFixed(3),
 });
-const turn = (i: CardIcon) => ({ rotate: `${i.rotation}deg` });
 
 /** The centre card: the pictures every player's card shares one of. */
 export function CentreCard({ icons }: { icons: CardIcon[] }): JSX.Element {
   return (
     <div className="ni-card ni-centre" role="img" aria-label={`Centre card: ${icons.map((i) => i.matchKey).join(', ')}`}>
-      {/* Keyed by place: a new deal redraws the pictures in the same boxes instead of building new ones. */}
-      {icons.map((i, n) => (
-        <span key={n} className="ni-icon" style={place(i)}>
-          <span style={turn(i)}>
-            <Picture icon={i.icon} />
-          </span>
-        </span>
-      ))}
+      <Pictures icons={icons} />
     </div>
   );
 }
@@ -50,12 +91,10 @@ export function PlayerCard({ player, icons, name, pick }: { player: Player; icon
   const keys = useGridKeys({ columns: 8, count: 8, onPick: pick });
   return (
     <div className="ni-card" role="group" aria-label={`${name}'s card`}>
-      {/* Keyed by place, like the centre card: a deal reuses the buttons (and keeps a focused one focused). */}
+      <Pictures icons={icons} />
+      {/* Keyed by place: a deal reuses the buttons (and keeps a focused one focused). */}
       {icons.map((i, n) => (
         <button key={n} type="button" className="ni-icon" style={place(i)} aria-label={i.matchKey} onClick={() => pick(n)} {...keys.keyProps(n)}>
-          <span style={turn(i)}>
-            <Picture icon={i.icon} />
-          </span>
           <KeyHint player={player} index={n} />
         </button>
       ))}
