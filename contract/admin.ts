@@ -43,6 +43,29 @@ export const CONVERSION_STAGE_LABELS: Record<ConversionStage, string> = {
   lost: 'Lost',
 };
 
+/** A lead as the inbox lists it (GET /api/admin/leads, the follow-ups). */
+export type LeadSummary = {
+  id: string;
+  kind: LeadKind;
+  variant: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: LeadStatus;
+  priority: Priority;
+  assignedTo: string;
+  nextFollowUpDate: string | null;
+  lastContactDate: string | null;
+  conversionStage: ConversionStage;
+};
+
+/** A staff note on a lead: when, by whom (a staff id), what. */
+export type CrmNote = { at: string; by: string; text: string };
+
+/** A lead with its notes (GET /api/admin/leads/{id}). */
+export type LeadRecord = LeadSummary & { notes: CrmNote[] };
+
 /** The follow-up filter: due today, before today, or either. */
 export const FOLLOW_UP_FILTERS = ['due', 'today', 'overdue'] as const;
 export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];

@@ -7,27 +7,11 @@ import {
   type ConversionStage,
   type LeadKind,
   type LeadStatus,
+  type LeadSummary,
   type Priority,
 } from '../../contract/admin';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
 import { adminApi } from './api';
-
-/** A lead as the inbox lists it (GET /api/admin/leads). */
-export type LeadSummary = {
-  id: string;
-  kind: LeadKind;
-  variant: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: LeadStatus;
-  priority: Priority;
-  assignedTo: string;
-  nextFollowUpDate: string | null;
-  lastContactDate: string | null;
-  conversionStage: ConversionStage;
-};
 
 export type StaffAccount = { id: string; email: string; displayName: string | null; role: string };
 

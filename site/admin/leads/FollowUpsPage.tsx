@@ -1,6 +1,7 @@
+import type { LeadSummary } from '../../../contract/admin';
 import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
-import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff, type LeadSummary, type StaffAccount } from '../ui';
+import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff, type StaffAccount } from '../ui';
 
 type FollowUps = { today: string; overdue: LeadSummary[]; dueToday: LeadSummary[] };
 

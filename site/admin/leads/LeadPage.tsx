@@ -7,18 +7,17 @@ import {
   NOTE_MAX,
   PRIORITIES,
   PRIORITY_LABELS,
+  type LeadRecord,
   type LeadUpdateBody,
 } from '../../../contract/admin';
 import { Spinner } from '../../components/Spinner';
 import { adminApi, AdminApiError, problemText, useAdminData } from '../api';
-import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, phoneHref, priorityLabel, stageLabel, staffName, statusLabel, useStaff, type LeadSummary } from '../ui';
+import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, phoneHref, priorityLabel, stageLabel, staffName, statusLabel, useStaff } from '../ui';
 
-type Note = { at: string; by: string; text: string };
-type Lead = LeadSummary & { notes: Note[] };
 type Change = { from: unknown; to: unknown };
 type HistoryEntry = { at: string; by: string; action: string; detail: { changes?: Record<string, Change>; noteAdded?: boolean } };
 type LeadAnswer = {
-  lead: Lead;
+  lead: LeadRecord;
   sent: Array<{ label: string; value: string }>;
   needsVerification: boolean;
   history: HistoryEntry[];
@@ -163,7 +162,7 @@ function describe(entry: HistoryEntry, staff: ReturnType<typeof useStaff>): stri
 }
 
 /** The staff fields as a form: only what changed is sent, with the note if one was written. */
-function StaffForm({ lead, staff, onSaved }: { lead: Lead; staff: ReturnType<typeof useStaff>; onSaved: () => void }) {
+function StaffForm({ lead, staff, onSaved }: { lead: LeadRecord; staff: ReturnType<typeof useStaff>; onSaved: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

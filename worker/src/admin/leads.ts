@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { leadListQuery, leadUpdateBody } from '../../../contract/admin';
+import { leadListQuery, leadUpdateBody, type LeadRecord } from '../../../contract/admin';
 import { calendarDateIn } from '../../../contract/rules';
 import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
-import { findLead, leadSource, listLeads, dueFollowUps, updateLeadStatements, type LeadChanges, type LeadRecord } from '../store/admin-leads';
+import { findLead, leadSource, listLeads, dueFollowUps, updateLeadStatements, type LeadChanges } from '../store/admin-leads';
 import { auditOf } from '../store/audit';
 import { isStaffAccount } from '../store/staff';
 import { now } from '../time/clock';

@@ -1,26 +1,5 @@
 // The inbox of migration 0006 (`leads`) and the staff fields of each lead's source row.
-import type { FollowUpFilter, LeadKind } from '../../../contract/admin';
-
-/** A row of the inbox as the list shows it. */
-export type LeadSummary = {
-  id: string;
-  kind: LeadKind;
-  variant: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: string;
-  priority: string;
-  assignedTo: string;
-  nextFollowUpDate: string | null;
-  lastContactDate: string | null;
-  conversionStage: string;
-};
-
-export type CrmNote = { at: string; by: string; text: string };
-
-export type LeadRecord = LeadSummary & { notes: CrmNote[] };
+import type { ConversionStage, CrmNote, FollowUpFilter, LeadKind, LeadRecord, LeadStatus, LeadSummary, Priority } from '../../../contract/admin';
 
 type LeadRow = {
   id: string;
@@ -30,12 +9,12 @@ type LeadRow = {
   name: string;
   email: string;
   phone: string;
-  status: string;
-  priority: string;
+  status: LeadStatus;
+  priority: Priority;
   assigned_to: string;
   next_follow_up_date: string | null;
   last_contact_date: string | null;
-  conversion_stage: string;
+  conversion_stage: ConversionStage;
   crm_notes?: string;
 };
 
