@@ -19,13 +19,16 @@ const pathsOf = (icon: number) => {
   return found;
 };
 
+/** The canvas's width in device pixels. */
+const pixels = (canvas: HTMLCanvasElement) => Math.round(canvas.clientWidth * (window.devicePixelRatio || 1));
+
 /**
  * Draws a card's pictures on its canvas: each symbol (drawn on a 24-unit grid) at its centre, size
  * and turn, filled in its colour and outlined in ink. One canvas a card, so a new deal is one
  * drawing per card and no layout: a deal stays well under 50 ms on a slow tablet.
  */
 function draw(canvas: HTMLCanvasElement, icons: readonly CardIcon[]) {
-  const side = Math.round(canvas.clientWidth * (window.devicePixelRatio || 1));
+  const side = pixels(canvas);
   const ctx = side > 0 && typeof Path2D === 'function' ? canvas.getContext('2d') : null;
   if (!ctx) return;
   if (canvas.width !== side) canvas.width = canvas.height = side;
@@ -61,7 +64,8 @@ function Pictures({ icons }: { icons: readonly CardIcon[] }) {
   useEffect(() => {
     const box = canvas.current!;
     if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => draw(box, shown.current));
+    // Its first call (on observe) finds the canvas just drawn at its size: only a new size redraws.
+    const observer = new ResizeObserver(() => box.width !== pixels(box) && draw(box, shown.current));
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
