@@ -4,7 +4,7 @@
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
-import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
 import {
   COLUMNS,
   LEVELS,
@@ -42,11 +42,6 @@ const icons = {
   reload: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   check: 'M5 12.5l4.5 4.5L19 7.5',
 };
-const Icon = ({ path }: { path: string }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
-    <path d={path} />
-  </svg>
-);
 
 const kindClass = (tile: LetterTile) => `kind-${tile.type}${tile.rules ? ` rule-${tile.rules.position}` : ''}`;
 
@@ -109,16 +104,16 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   const toolbar = (
     <>
       <button type="button" className="tool-button" title="Previous word" disabled={!count} onClick={() => dispatch({ type: 'prev' })}>
-        <Icon path={icons.prev} />
+        <LineIcon d={icons.prev} weight={2.5} />
         <span className="label-wide">Prev</span>
       </button>
       <button type="button" className="tool-button" title="Lay the word out again" onClick={() => dispatch({ type: 'reload' })}>
-        <Icon path={icons.reload} />
+        <LineIcon d={icons.reload} weight={2.5} />
         <span className="label-wide">Reload</span>
       </button>
       <button type="button" className="tool-button" title="Next word" disabled={!count} onClick={() => dispatch({ type: 'next' })}>
         <span className="label-wide">Next</span>
-        <Icon path={icons.next} />
+        <LineIcon d={icons.next} weight={2.5} />
       </button>
       <button type="button" className="tool-button" aria-pressed={upper} onClick={() => setLetterCase(upper ? 'lower' : 'upper')}>
         <span aria-hidden="true">{upper ? 'AB' : 'ab'}</span>
@@ -327,7 +322,7 @@ function TileGroup({ label, tiles, picked, letterCase, onPick }: TileGroupProps)
               <Face tile={tile} letterCase={letterCase} />
               {picked === tile.id && (
                 <span className="picked-badge" aria-hidden="true">
-                  <Icon path={icons.check} />
+                  <LineIcon d={icons.check} weight={2.5} />
                 </span>
               )}
             </button>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
-import { ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
 import type { OpenedDocument, Source } from './engine';
 import { MAX_FILE_BYTES, OPENING_MESSAGES, SAMPLE, resolveSource } from './open';
-import { Icon, ToolButton } from './parts';
+import { ToolButton } from './parts';
 import sampleUrl from './sample-reader.pdf?url';
 
 export type PdfViewerProps = ToolCommonProps & {
@@ -95,7 +95,7 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
   const toolbar: ReactNode = (
     <>
       <label className="tool-button file-button">
-        <Icon d={icons.open} />
+        <LineIcon d={icons.open} />
         <span className="label-wide">Open a PDF</span>
         <input type="file" accept="application/pdf,.pdf" aria-label="Open a PDF from this device" onChange={(e) => void openFile(e.currentTarget.files?.[0]).then(() => (e.target.value = ''))} />
       </label>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
 import { ChoiceGroup } from './ChoiceGroup';
+import { LineIcon } from './LineIcon';
 import { FONT_LABELS, FONTS, SPACINGS, TINTS, defaultComfort, useComfort, type Comfort } from './comfort';
 
 const SPACING_LABELS = { normal: 'Normal', wide: 'Wide' } as const;
@@ -52,11 +53,6 @@ function shareSettings(comfort: Comfort, common: ToolCommonProps, own: Record<st
   return params;
 }
 
-const Icon = ({ path }: { path: string }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-    <path d={path} />
-  </svg>
-);
 const icons = {
   settings: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
   speaker: 'M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
@@ -186,7 +182,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
                   title={controls.muted ? 'Sound is off' : 'Sound is on'}
                   onClick={() => controls.setMuted(!controls.muted)}
                 >
-                  <Icon path={controls.muted ? icons.muted : icons.speaker} />
+                  <LineIcon d={controls.muted ? icons.muted : icons.speaker} />
                 </button>
               )}
               <button
@@ -197,7 +193,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
                 aria-controls={panelId}
                 onClick={() => (open ? closePanel() : setOpen(true))}
               >
-                <Icon path={icons.settings} />
+                <LineIcon d={icons.settings} />
                 <span className="label-wide">Settings</span>
               </button>
               {showLink && (
@@ -223,7 +219,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
             <div className="settings-head">
               <PanelHeading id={`${panelId}-title`}>Settings</PanelHeading>
               <button type="button" className="tool-button icon" aria-label="Close settings" onClick={closePanel}>
-                <Icon path={icons.close} />
+                <LineIcon d={icons.close} />
               </button>
             </div>
             {settings && (

@@ -11,6 +11,7 @@ export { toolAttributeDocs, toolEventDocs } from './meta';
 /** @public A tool's meta spreads these (README). */
 export { toolAttributeTypes, toolEvents } from './settings';
 export { ChoiceGroup } from './ChoiceGroup';
+export { LineIcon } from './LineIcon';
 export { ToolShell, useAnnounce } from './ToolShell';
 export { useSound, tone, speak } from './sound';
 export { useCelebrate, useReducedMotion } from './confetti';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX, type RefObject } from 'react';
-import { ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
 import { drawLines, drawSegment, fitCanvas, paintStrokes, paperImage } from './draw';
 import {
   LINE_COUNTS,
@@ -33,11 +33,6 @@ export type WritingPaperProps = ToolCommonProps & {
 
 const TITLE = 'Writing Paper';
 
-const Icon = ({ d }: { d: string }) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-    <path d={d} />
-  </svg>
-);
 const icons = {
   pencil: 'M4 20l1.2-4.6L15.8 4.8a2 2 0 0 1 2.8 0l.6.6a2 2 0 0 1 0 2.8L8.6 18.8zM13.5 7l3.5 3.5',
   eraser: 'M8.5 20 3.7 15.2a2 2 0 0 1 0-2.8l8.7-8.7a2 2 0 0 1 2.8 0l4.3 4.3a2 2 0 0 1 0 2.8L11 20zM8 9.5l6.5 6.5M11 20h9',
@@ -261,7 +256,7 @@ function Toolbar({ tool, pen, canUndo, canRedo, canClear, choose, actions }: Too
       title={name}
       onClick={onClick}
     >
-      <Icon d={icon} />
+      <LineIcon d={icon} />
       <span className="label-wide">{name}</span>
     </button>
   );
@@ -286,7 +281,7 @@ function Toolbar({ tool, pen, canUndo, canRedo, canClear, choose, actions }: Too
               announce(`Pencil, ${p.name.toLowerCase()}.`);
             }}
           >
-            {p === pen && <Icon d={icons.check} />}
+            {p === pen && <LineIcon d={icons.check} />}
           </button>
         ))}
       </div>
