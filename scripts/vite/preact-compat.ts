@@ -22,19 +22,27 @@ export const preactCompat: Alias[] = [
 export const reactDependents = ['@r2wc/react-to-web-component', '@r2wc/core', 'wouter'];
 
 /**
- * wouter reads `React["useInsertion" + "Effect"]` (a guard for old bundlers), a computed name that
- * makes the bundler keep all of preact/compat in the runtime every element downloads. The static
- * name reads the same export and lets unused parts of compat be dropped (0.7 KB gzip).
+ * Two dependencies read React in ways that keep every export of preact/compat (Suspense, portals,
+ * memo, Children and the rest) in the runtime every element downloads:
+ * - wouter reads `React["useInsertion" + "Effect"]`, a computed name (a guard for old bundlers);
+ * - r2wc's React renderer imports React's default export, an object holding all of compat, and
+ *   reads `createElement` from it.
+ * Each is rewritten to the same export read statically, so unused parts of compat are dropped.
  */
+const rewrites = [
+  { file: /\/node_modules\/wouter\/src\/react-deps\.js$/, from: 'React["useInsertion" + "Effect"]', to: 'React.useInsertionEffect' },
+  { file: /\/node_modules\/@r2wc\/react-to-web-component\/dist\/react-to-web-component\.js$/, from: 'import o from "react";', to: 'import * as o from "react";' },
+];
+
 export function staticReactNames(): Plugin {
   return {
     name: 'verse-static-react-names',
     transform: {
-      filter: { id: /\/node_modules\/wouter\/src\/react-deps\.js$/ },
-      handler(code) {
-        const computed = 'React["useInsertion" + "Effect"]';
-        if (!code.includes(computed)) this.error(`wouter's react-deps.js no longer reads ${computed}: check this plugin`);
-        return { code: code.replace(computed, 'React.useInsertionEffect'), map: null };
+      filter: { id: rewrites.map((rewrite) => rewrite.file) },
+      handler(code, id) {
+        const rewrite = rewrites.find((candidate) => candidate.file.test(id))!;
+        if (!code.includes(rewrite.from)) this.error(`${id} no longer contains ${rewrite.from}: check this plugin`);
+        return { code: code.replace(rewrite.from, rewrite.to), map: null };
       },
     },
   };
