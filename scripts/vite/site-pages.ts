@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import type { Plugin, Rolldown, ViteDevServer } from 'vite';
 import type { PageEntry } from '../../site/prerender.tsx';
 import type { SiteRoute } from '../../site/routes.ts';
 import { closeLoader, loadModule, root } from './load.ts';
@@ -34,6 +34,29 @@ function pageHtml(template: string, route: SiteRoute, script: string): string {
     APP: APP_SLOT,
     FONT: FONT_SLOT,
   });
+}
+
+/**
+ * `<link rel=modulepreload>` for every chunk a page's entry script imports, however deep: the
+ * browser requests them all at once instead of one level of imports per round trip (the elements'
+ * own build adds no such hints, for partners' pages; these are VERSE's own pages).
+ */
+function modulePreloads(html: string, bundle: Rolldown.OutputBundle): string {
+  const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(html);
+  if (!entry) return html;
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    for (const imported of chunk.imports) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(entry[1]!);
+  const links = [...seen].map((fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`).join('');
+  return html.replace(entry[0], entry[0] + links);
 }
 
 /**
@@ -110,7 +133,7 @@ export function sitePages(): Plugin {
         const asset = bundle[path.relative(root, file)];
         if (asset?.type !== 'asset') continue;
         const markup = page.route === routes.notFoundRoute ? '' : await prerender.renderRoute(page.route.path);
-        asset.source = String(asset.source).replace(FONT_SLOT, preload).replace(APP_SLOT, markup);
+        asset.source = modulePreloads(String(asset.source).replace(FONT_SLOT, preload).replace(APP_SLOT, markup), bundle);
       }
       const indexed = routes.siteRoutes.filter((route) => !route.noindex && !route.canonical);
       this.emitFile({
