@@ -1,40 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../runtime';
-import { TOAST_MS, type Toast, type ToastOptions } from './toast-options';
+import { TOAST_MS, type Toast } from './toast-options';
 import { toastStyles } from './toast-styles';
 
-let lastId = 0;
-
-/**
- * The toasts an element shows. `show` returns the toast's id; each toast leaves after its
- * duration, or when `dismiss` is called (the Close button).
- */
-export function useToasts() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-
-  const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
-    timers.current.delete(id);
-    setToasts((list) => list.filter((toast) => toast.id !== id));
-  }, []);
-
-  const show = useCallback(
-    (options: ToastOptions) => {
-      const id = ++lastId;
-      setToasts((list) => [...list, { ...options, id }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs ?? TOAST_MS));
-      return id;
-    },
-    [dismiss],
-  );
-
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  return { toasts, show, dismiss };
-}
-
-type ToastsProps = {
+export type ToastsProps = {
   toasts: Toast[];
   onDismiss: (id: number) => void;
   /**
@@ -44,6 +14,9 @@ type ToastsProps = {
   inline?: boolean;
 };
 
+// The toasts' view, loaded with the first interaction with a form (see toast.tsx): the page-wide
+// stack, the inline list and their styles.
+
 /**
  * An element's toasts. They appear in one stack on the page's body, not inside the element, so a
  * host that closes or removes the dialog holding the form (as the spec's simpler forms ask) or
@@ -51,7 +24,7 @@ type ToastsProps = {
  * its own duration. The stack is a manual popover, raised for each new toast, so it also shows
  * above a modal dialog the host opened.
  */
-export function Toasts({ toasts, onDismiss, inline = false }: ToastsProps) {
+export function ShownToasts({ toasts, onDismiss, inline = false }: ToastsProps) {
   const forwarded = useRef(new Set<number>());
   // A place inside the element, to read the font its toasts should keep on the page-wide stack.
   const anchor = useRef<HTMLSpanElement>(null);
@@ -68,11 +41,18 @@ export function Toasts({ toasts, onDismiss, inline = false }: ToastsProps) {
 
   useLayoutEffect(() => {
     if (!inline) ensureStack();
+    // Inline toasts show in the element's own shadow root: their styles join it.
+    else if (anchor.current?.getRootNode() instanceof ShadowRoot) adoptStyles(anchor.current.getRootNode() as ShadowRoot, toastStyles, { more: true });
     // Gone from the page: its toasts stay to the end of their time, but nobody is told of a Close.
     return () => forwarded.current.forEach((id) => closeHandlers.delete(id));
   }, [inline]);
 
-  return inline ? <ToastList toasts={toasts} onDismiss={onDismiss} /> : <span ref={anchor} hidden />;
+  return (
+    <>
+      {inline && <ToastList toasts={toasts} onDismiss={onDismiss} />}
+      <span ref={anchor} hidden />
+    </>
+  );
 }
 
 let stack: ShadowRoot | undefined;

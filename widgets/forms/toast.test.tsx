@@ -3,7 +3,7 @@
 import { act } from 'react-dom/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toasts, useToasts } from './toast';
+import { loadToasts, Toasts, useToasts } from './toast';
 import type { ToastOptions } from './toast-options';
 
 let show: (options: ToastOptions) => number = () => 0;
@@ -20,12 +20,14 @@ const stack = () => document.querySelector('[data-verse-toasts]')?.shadowRoot ??
 describe('toasts', () => {
   let root: HTMLElement;
   let react: Root;
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
     root = document.createElement('div');
     document.body.append(root);
     react = createRoot(root);
     act(() => react.render(<Harness />));
+    // The visitor's first interaction with a form loads the toasts' view.
+    await act(() => loadToasts());
   });
   afterEach(() => {
     act(() => react.render(null));

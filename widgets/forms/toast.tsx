@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TOAST_MS, type Toast, type ToastOptions } from './toast-options';
+import { lazyPart } from '../runtime/lazy';
+import type { ToastsProps } from './toast-stack';
+
+let lastId = 0;
+
+/**
+ * The toasts an element shows. `show` returns the toast's id; each toast leaves after its
+ * duration, or when `dismiss` is called (the Close button).
+ */
+export function useToasts() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setToasts((list) => list.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (options: ToastOptions) => {
+      const id = ++lastId;
+      setToasts((list) => [...list, { ...options, id }]);
+      timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs ?? TOAST_MS));
+      return id;
+    },
+    [dismiss],
+  );
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  return { toasts, show, dismiss };
+}
+
+const view = lazyPart(() => import('./toast-stack'));
+
+/** Loads the toasts' view (the page-wide stack, its live region and styles) once for the page. */
+export const loadToasts = view.load;
+
+/** What starts the loading: the visitor turning to the form, by keyboard, pointer or touch. */
+const FIRST_INTERACTION = ['focusin', 'pointerdown'] as const;
+
+/**
+ * An element's toasts (toast-stack.tsx shows them). Toasts only ever answer something the visitor
+ * did, so their code loads with the visitor's first interaction with the element: the live region
+ * is on the page long before the first toast, and a form nobody touches never downloads it. A
+ * toast shown before that (a script submitting the form) loads it at once.
+ */
+export function Toasts(props: ToastsProps) {
+  const [touched, setTouched] = useState(false);
+  const loaded = view.use(touched || props.toasts.length > 0);
+  const anchor = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (loaded || touched) return;
+    const root = anchor.current?.getRootNode();
+    const touch = () => setTouched(true);
+    for (const type of FIRST_INTERACTION) root?.addEventListener(type, touch, { once: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) root?.removeEventListener(type, touch);
+    };
+  }, [loaded, touched]);
+
+  return loaded ? <loaded.ShownToasts {...props} /> : <span ref={anchor} hidden />;
+}
