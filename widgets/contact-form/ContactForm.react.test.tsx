@@ -1,9 +1,15 @@
 // The contact view on React 19 itself (no preact/compat), in happy-dom.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadToasts } from '../forms/toast';
 import { actUntil, button, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount } from '../forms/react-testing';
-import { ContactForm, type ContactSubmittedDetail } from './ContactForm';
+import { ContactForm, loadVerification, type ContactSubmittedDetail } from './ContactForm';
 
 failOnReactErrors();
+// A visitor's first interaction with the form loads the toasts' view (forms/toast.tsx); loaded up
+// front here, so React renders it inside act().
+beforeAll(() => loadToasts());
+// Likewise the failed spam check's panel and dialog (they load when the check first fails).
+beforeAll(() => loadVerification());
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
   unmount();

@@ -1,35 +1,32 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazyPart } from '../runtime/lazy';
 import { type AttributeProps, type HostProps } from '../runtime';
-import { apiBase, postJson } from '../runtime/api';
+import { apiBase } from '../runtime/api';
 import { botCheckReady } from '../runtime/botcheck';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FieldError, FormHead, Required } from '../forms/fields';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
+import { EMAIL_MAX, NAME_MAX } from '../forms/state';
 import { storedAttribution } from '../forms/storage';
 import { useLeadForm } from '../forms/use-lead-form';
 import {
   canSend,
-  canSendFallback,
   CONTACT_TEXT,
   contactRequest,
   contactToast,
   DEFAULT_SUPPORT_EMAIL,
   DEFAULT_SUPPORT_PHONE,
   emptyContact,
-  emptyFallback,
-  fallbackRequest,
   initialVerification,
   MESSAGE_MAX,
-  REASON_MAX,
   SUBJECTS,
   validateContact,
-  validateFallback,
   verificationAfter,
   type Subject,
   type VerificationEvent,
 } from './logic';
+import { SendError } from './SendError';
 import type { ContactSubmittedDetail } from '../../contract/rules';
 import type { attributeTypes } from './meta';
 
@@ -45,6 +42,10 @@ type ContactFormProps = AttributeProps<typeof attributeTypes> &
   };
 
 /** The `attribution` attribute is JSON: only an object is sent as attribution. */
+/** The panel and dialog for a failed spam check: loaded when the check first fails. */
+const verificationPart = lazyPart(() => import('./Verification'));
+export const loadVerification = verificationPart.load;
+
 const attributionObject = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
@@ -52,15 +53,11 @@ export function ContactForm(props: ContactFormProps) {
   useLexend();
   const base = apiBase(props.apiBase);
   const contact = useLeadForm(emptyContact, validateContact);
-  const fallback = useLeadForm(emptyFallback, validateFallback);
   const { toasts, show, dismiss } = useToasts();
   const [verification, setVerification] = useState(initialVerification);
   const [attempt, setAttempt] = useState(0);
   // A failed send's message, beside its button until the next attempt (the toast leaves after 5 s).
   const [sendError, setSendError] = useState('');
-  const [fallbackError, setFallbackError] = useState('');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const panelTitle = useRef<HTMLHeadingElement>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   // The panel takes focus only when it answers something the visitor did, never on page load.
   const focusPanel = useRef(false);
@@ -70,6 +67,7 @@ export function ContactForm(props: ContactFormProps) {
   const supportPhone = props.supportPhone || DEFAULT_SUPPORT_PHONE;
   const verify = (event: VerificationEvent) => setVerification((current) => verificationAfter(current, event));
   const attribution = () => attributionObject(props.attribution) ?? storedAttribution();
+  const verificationView = verificationPart.use(verification.panel);
 
   useEffect(() => {
     let live = true;
@@ -81,17 +79,6 @@ export function ContactForm(props: ContactFormProps) {
       live = false;
     };
   }, [attempt, base]);
-
-  useEffect(() => {
-    if (verification.panel && focusPanel.current) panelTitle.current?.focus();
-    focusPanel.current = false;
-  }, [verification.panel]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (verification.dialog && !element?.open) element?.showModal();
-    if (!verification.dialog && element?.open) element.close();
-  }, [verification.dialog]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,32 +111,14 @@ export function ContactForm(props: ContactFormProps) {
     if (contact.check()) verify('openAlternative');
   }
 
-  async function sendFallback(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Looks disabled without a phone number, and is.
-    if (!canSendFallback(fallback.state.values)) return;
-    setFallbackError('');
-    const verificationValues = fallback.begin();
-    if (!verificationValues) return;
+  function fallbackSent(id: string) {
     const message = contact.state.values;
-    const result = await postJson<{ id: string }>(base, '/api/contactForms', fallbackRequest(message, verificationValues, attribution()));
-    const fields: Record<string, string> = {};
-    for (const [key, text] of Object.entries(result.ok ? {} : (result.fields ?? {}))) fields[key.replace('fallbackVerification.', '')] = text;
-    fallback.finish(result.ok, fields);
-    const toast = contactToast(result.ok, 'fallback');
-    show(toast);
-    if (!result.ok) setFallbackError(toast.description ?? toast.title);
-    if (result.ok) {
-      contact.finish(true);
-      verify('closeAlternative');
-      props.onSubmitted?.({ id: result.data.id, email: message.email.trim(), submissionType: 'fallback' });
-    }
+    contact.finish(true);
+    props.onSubmitted?.({ id, email: message.email.trim(), submissionType: 'fallback' });
   }
 
   const subjectDescribedBy = errors.subject ? 'subject-error' : undefined;
   const sendDescribedBy = [verification.check === 'checking' && 'send-hint', sendError && 'send-error'].filter(Boolean).join(' ') || undefined;
-  const fallbackReady = canSendFallback(fallback.state.values);
-  const fallbackDescribedBy = [!fallbackReady && 'fallback-hint', fallbackError && 'fallback-error'].filter(Boolean).join(' ') || undefined;
 
   return (
     <section className="card" part="form" aria-labelledby={props.heading === '' ? undefined : 'contact-heading'}>
@@ -208,89 +177,26 @@ export function ContactForm(props: ContactFormProps) {
         </div>
       </form>
 
-      {verification.panel && (
-        <div className="verify-panel" part="verification-panel" role="region" aria-labelledby="verify-title">
-          <h3 id="verify-title" ref={panelTitle} tabIndex={-1}>
-            {CONTACT_TEXT.panelTitle}
-          </h3>
-          <p>{CONTACT_TEXT.panelText}</p>
-          <div className="panel-actions">
-            <button type="button" className="button secondary" onClick={tryAgain}>
-              {CONTACT_TEXT.tryAgain}
-            </button>
-            <button type="button" className="button" onClick={openAlternative}>
-              {CONTACT_TEXT.useAlternative}
-            </button>
-          </div>
-          <p className="hint">
-            You can also reach us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a> or <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>.
-          </p>
-        </div>
+      {verificationView && (
+        <verificationView.Verification
+          base={base}
+          panel={verification.panel}
+          dialog={verification.dialog}
+          verify={verify}
+          focusPanel={focusPanel}
+          message={values}
+          attribution={attribution}
+          supportEmail={supportEmail}
+          supportPhone={supportPhone}
+          toasts={toasts}
+          show={show}
+          dismiss={dismiss}
+          onTryAgain={tryAgain}
+          onOpenAlternative={openAlternative}
+          onSent={fallbackSent}
+        />
       )}
-
-      <dialog ref={dialog} part="dialog" aria-labelledby="fallback-title" onClose={() => verify('closeAlternative')}>
-        <form ref={fallback.form} noValidate onSubmit={sendFallback}>
-          <h3 id="fallback-title">{CONTACT_TEXT.dialogTitle}</h3>
-          <p className="intro">Give us a phone number and our team will confirm your message by hand before replying.</p>
-          <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={fallback.state.values.phone} onValue={fallback.set('phone')} error={fallback.state.errors.phone} />
-          <Field
-            name="alternateEmail"
-            label="Alternate email"
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            value={fallback.state.values.alternateEmail}
-            onValue={fallback.set('alternateEmail')}
-            error={fallback.state.errors.alternateEmail}
-          />
-          <Field
-            name="reason"
-            label="Reason"
-            rows={3}
-            maxLength={REASON_MAX}
-            hint="For example: the security check would not load on my browser."
-            value={fallback.state.values.reason}
-            onValue={fallback.set('reason')}
-            error={fallback.state.errors.reason}
-          />
-          <div className="panel-actions">
-            <button type="button" className="button secondary" onClick={() => verify('closeAlternative')}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              className="button"
-              aria-disabled={!fallbackReady || fallback.state.submitting}
-              aria-describedby={fallbackDescribedBy}
-            >
-              {fallback.state.submitting ? CONTACT_TEXT.fallbackSending : CONTACT_TEXT.fallbackSubmit}
-            </button>
-          </div>
-          {!fallbackReady && (
-            <p id="fallback-hint" className="hint">
-              {CONTACT_TEXT.phoneNeeded}
-            </p>
-          )}
-          {fallbackError && <SendError id="fallback-error" text={fallbackError} email={supportEmail} phone={supportPhone} />}
-        </form>
-        {verification.dialog && <Toasts toasts={toasts} onDismiss={dismiss} inline />}
-      </dialog>
       <Toasts toasts={verification.dialog ? [] : toasts} onDismiss={dismiss} />
     </section>
-  );
-}
-
-/** A failed send's message, with the other ways to reach the team. */
-function SendError({ id, text, email, phone }: { id: string; text: string; email: string; phone: string }) {
-  return (
-    <div id={id} className="message error" part="send-error">
-      <p>
-        <span aria-hidden="true">⚠ </span>
-        {text}
-      </p>
-      <p>
-        You can also reach us at <a href={`mailto:${email}`}>{email}</a> or <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
-      </p>
-    </div>
   );
 }

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSend,
-  canSendFallback,
   CONTACT_TEXT,
   contactRequest,
   contactToast,
   emptyContact,
-  emptyFallback,
-  fallbackRequest,
   initialVerification,
   SUBJECTS,
   validateContact,
-  validateFallback,
   verificationAfter,
   type ContactValues,
 } from './logic';
+import { canSendFallback, emptyFallback, fallbackRequest, validateFallback } from './fallback';
 
 const filled: ContactValues = { name: 'Priya', email: 'priya@example.org', subject: 'billing', message: 'When is the invoice due?' };
 

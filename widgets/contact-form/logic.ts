@@ -2,7 +2,7 @@
 // that decide whether it can be sent, and the alternative verification that replaces the check
 // when it fails.
 import { TOAST_MS, type ToastOptions } from '../forms/toast-options';
-import { contactErrors, FIELD_MESSAGES, isEmail, isFilled, isPhone, tooLong, type FieldErrors } from '../forms/state';
+import { contactErrors, isFilled, tooLong, type FieldErrors } from '../forms/state';
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LIMITS, type ContactSubject } from '../../contract/rules';
 
 /** The spec sets no limits on the message; the server keeps these. */
@@ -49,9 +49,10 @@ export function validateContact(values: ContactValues): FieldErrors {
   return errors;
 }
 
-type Attribution = Record<string, unknown> | undefined;
+export type Attribution = Record<string, unknown> | undefined;
 
-const message = (values: ContactValues) => ({
+/** The message's fields as sent, with or without the spam check. */
+export const messageFields = (values: ContactValues) => ({
   name: values.name.trim(),
   email: values.email.trim(),
   subject: values.subject,
@@ -60,39 +61,9 @@ const message = (values: ContactValues) => ({
 
 /** POST /api/contactForms with a bot-check token. */
 export const contactRequest = (values: ContactValues, recaptchaToken: string, attribution: Attribution) => ({
-  ...message(values),
+  ...messageFields(values),
   recaptchaToken,
   attribution: attribution ?? null,
-});
-
-// The alternative verification: a phone number the team calls to confirm the message is real.
-
-type FallbackValues = { phone: string; alternateEmail: string; reason: string };
-
-export const emptyFallback: FallbackValues = { phone: '', alternateEmail: '', reason: '' };
-
-/** The dialog's button stays disabled while the phone is empty. */
-export const canSendFallback = (values: FallbackValues): boolean => isFilled(values.phone);
-
-export function validateFallback(values: FallbackValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isFilled(values.phone)) errors.phone = FIELD_MESSAGES.phone;
-  else if (!isPhone(values.phone)) errors.phone = FIELD_MESSAGES.badPhone;
-  if (isFilled(values.alternateEmail) && !isEmail(values.alternateEmail)) errors.alternateEmail = FIELD_MESSAGES.badEmail;
-  if (values.reason.length > REASON_MAX) errors.reason = tooLong(REASON_MAX);
-  return errors;
-}
-
-/** POST /api/contactForms without a token, for manual review. */
-export const fallbackRequest = (values: ContactValues, verification: FallbackValues, attribution: Attribution) => ({
-  ...message(values),
-  attribution: attribution ?? null,
-  submissionType: 'fallback' as const,
-  fallbackVerification: {
-    phone: verification.phone.trim(),
-    alternateEmail: verification.alternateEmail.trim(),
-    reason: verification.reason.trim(),
-  },
 });
 
 // The spam check's part in the form.

@@ -1,6 +1,5 @@
 import own from './styles.css?inline';
 import { formStyles } from '../forms/styles';
-import { toastStyles } from '../forms/toast-styles';
 
-// toastStyles: the fallback dialog shows its toasts inline (see Toasts' `inline`).
-export const styles = formStyles + toastStyles + own;
+// The fallback dialog's inline toasts bring their own styles when they load (forms/toast-stack.tsx).
+export const styles = formStyles + own;
