@@ -2,9 +2,13 @@
 // source the bundles render through preact/compat.
 import { act, version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { BookedDetail } from '../../contract/rules';
 import { Booking } from './Booking';
+import { loadLater } from './Panel';
+
+// The time buttons, hold and details step load with the first interaction with the panel; loaded up front here, so React renders it inside act().
+beforeAll(() => loadLater());
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from '../runtime';
 import { VerseBooking } from './element';
+import { loadLater } from './Panel';
 
 // Saturday 21 November 2026, 10:00 AM MT. Open: Monday 23rd at 9:00 and 9:30 AM MT.
 const NOW = new Date('2026-11-21T17:00:00.000Z');
@@ -39,6 +40,9 @@ const settle = async (ms = 0) => {
 };
 
 defineElement('test-booking', VerseBooking);
+// The time buttons, hold and details step load with the first interaction with the panel; loaded up front here, so each test's settle() covers
+// only the element's own steps.
+beforeAll(() => loadLater());
 let host: HTMLElement;
 const $ = <T extends Element = HTMLElement>(selector: string) => host.shadowRoot!.querySelector<T>(selector as never) as T;
 const byText = (selector: string, text: string) =>

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { BookedDetail } from '../../contract/rules';
 import { Calendar } from './Calendar';
-import { ContactForm } from './ContactForm';
 import {
   bookingFlow,
   canChooseDay,
@@ -19,12 +18,21 @@ import {
   type ContactFields,
   type Slot,
 } from './logic';
-import { HoldBar } from './HoldBar';
 import { Times } from './Times';
 import { useAvailability } from './useAvailability';
-import { useConfirm } from './useConfirm';
-import { useHold } from './useHold';
-import { useReveal } from './useReveal';
+import type { HoldControls } from './useHold';
+import { useRevealTimes } from './useReveal';
+import { lazyPart } from '../runtime/lazy';
+
+/**
+ * The time buttons, the hold and the details step: loaded with the visitor's first interaction
+ * with the panel (a pointer pressed or focus coming in), ready by the time a day is chosen.
+ */
+const laterPart = lazyPart(() => import('./later'));
+export const loadLater = laterPart.load;
+
+/** What starts the loading of the later parts. */
+const FIRST_INTERACTION = ['pointerdown', 'focusin'] as const;
 
 type PanelProps = {
   api: string;
@@ -46,10 +54,35 @@ export function Panel(props: PanelProps) {
   const zoneDiffers = useMemo(() => visitorTimeText(new Date().toISOString(), zone) !== null, [zone]);
 
   const refreshDay = useAvailability(api, state.month, state.today, dispatch);
-  const holds = useHold({ api, hold, dispatch, onExpired: props.onHoldExpired, onRefused: refreshDay });
-  const confirm = useConfirm({ api, state, dispatch, hold: holds, onBooked: props.onBooked, onRefused: refreshDay });
+  // The hold itself is kept by a part that loads later (HoldKeeper); the panel reaches it through these.
+  const holdControls = useRef<HoldControls | null>(null);
+  const holds = useMemo<HoldControls>(
+    () => ({
+      pick: async (next, day) => holdControls.current?.pick(next, day),
+      drop: () => holdControls.current?.drop(),
+      forget: () => holdControls.current?.forget(),
+    }),
+    [],
+  );
+  const [touched, setTouched] = useState(false);
+  const later = laterPart.use(touched || Boolean(date));
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (later || touched || !element) return;
+    const touch = () => setTouched(true);
+    for (const type of FIRST_INTERACTION) element.addEventListener(type, touch, { once: true });
+    return () => {
+      for (const type of FIRST_INTERACTION) element.removeEventListener(type, touch);
+    };
+  }, [later, touched]);
+
+  useLayoutEffect(() => {
+    if (later && props.root) later.adoptLaterStyles(props.root);
+  }, [later, props.root]);
   const formShown = Boolean(date && slot);
-  const reveal = useReveal(props.root, date, formShown);
+  const timesSection = useRevealTimes(date);
   const timesTitle = useRef<HTMLHeadingElement>(null);
 
   const { parentName, email, phone } = props.prefill;
@@ -83,7 +116,7 @@ export function Panel(props: PanelProps) {
 
   const upcoming = state.upcoming;
   return (
-    <div className="panel" part="panel">
+    <div ref={panel} className="panel" part="panel">
       <header className="head">
         <div className="head-text">
           <h2 id="booking-title" tabIndex={-1}>
@@ -139,13 +172,26 @@ export function Panel(props: PanelProps) {
             error={state.slotError}
             speech={state.speech}
             zone={zone}
-            sectionRef={reveal.times}
+            sectionRef={timesSection}
             titleRef={timesTitle}
+            List={later?.SlotList}
             onPick={chooseTime}
           />
-          <HoldBar chosen={slot} hold={hold} zone={zone} />
-          {formShown && (
-            <ContactForm
+          {later && (
+            <>
+              <later.HoldKeeper controls={holdControls} api={api} hold={hold} dispatch={dispatch} onExpired={props.onHoldExpired} onRefused={refreshDay} />
+              <later.HoldBar chosen={slot} hold={hold} zone={zone} />
+            </>
+          )}
+          {formShown && later && (
+            <later.Details
+              api={api}
+              root={props.root}
+              state={state}
+              dispatch={dispatch}
+              hold={holds}
+              onBooked={props.onBooked}
+              onRefused={refreshDay}
               fields={state.fields}
               errors={state.fieldErrors}
               formError={state.formError}
@@ -154,10 +200,7 @@ export function Panel(props: PanelProps) {
               sending={state.sending}
               hint={confirmHint(state)}
               invalidTries={state.invalidTries}
-              formRef={reveal.form}
-              firstInput={reveal.firstInput}
               onField={(name, value) => dispatch({ type: 'fieldChanged', name, value })}
-              onSubmit={confirm}
             />
           )}
         </div>

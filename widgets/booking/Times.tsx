@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react';
-import { longDate, timeText, visitorTimeText, type Slot } from './logic';
+import type { ComponentType, ComponentProps, RefObject } from 'react';
+import { longDate, type Slot } from './logic';
+import type { SlotList } from './SlotList';
 
 type TimesProps = {
   date: string | null;
@@ -12,32 +13,16 @@ type TimesProps = {
   zone: string;
   sectionRef: RefObject<HTMLElement | null>;
   titleRef: RefObject<HTMLHeadingElement | null>;
+  /** The time buttons, which load with the visitor's first interaction with the panel (later.ts). */
+  List: ComponentType<ComponentProps<typeof SlotList>> | undefined;
   onPick: (slot: Slot) => void;
 };
 
 /**
- * The chosen day's open times as toggle buttons, one Tab stop for the whole group (the chosen time,
- * else the first): arrow keys, Home and End move among them, Enter or Space picks one. Each button
- * reads as it looks: the MT time first, then the visitor's own time when it differs.
+ * The chosen day's section: its title, its open times (SlotList), and the live regions that
+ * report a refused time and the hold, which are on the page before anything is said in them.
  */
-export function Times({ date, slots, chosen, loading, error, speech, zone, sectionRef, titleRef, onPick }: TimesProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const stop = slots.find((s) => s.start === chosen?.start) ?? slots[0];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.slot') ?? [])];
-    const index = buttons.indexOf(event.target as HTMLButtonElement);
-    if (index < 0) return;
-    // Left or up: the time before; right or down: the time after (the grid's columns follow its width).
-    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -1e3, End: 1e3 }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = buttons[Math.min(buttons.length - 1, Math.max(0, index + step))]!;
-    // The roving Tab stop follows focus; a render puts it back on the chosen time.
-    for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
-    next.focus();
-  };
-
+export function Times({ date, slots, chosen, loading, error, speech, zone, sectionRef, titleRef, List, onPick }: TimesProps) {
   return (
     <section ref={sectionRef} className="times" aria-labelledby="times-title">
       <h3 id="times-title" ref={titleRef} tabIndex={-1}>
@@ -45,29 +30,10 @@ export function Times({ date, slots, chosen, loading, error, speech, zone, secti
       </h3>
       {!date ? (
         <p className="muted">Pick a highlighted day in the calendar to see its open times.</p>
-      ) : slots.length === 0 ? (
-        <p className="muted">{loading ? 'Loading times…' : 'No open times left on this day. Please choose another day.'}</p>
+      ) : slots.length === 0 || !List ? (
+        <p className="muted">{loading || slots.length ? 'Loading times…' : 'No open times left on this day. Please choose another day.'}</p>
       ) : (
-        <ul ref={list} className="slots" aria-label={`Open times on ${longDate(date)}`} onKeyDown={onKeyDown}>
-          {slots.map((slot) => {
-            const isChosen = slot.start === chosen?.start;
-            const theirs = visitorTimeText(slot.start, zone);
-            return (
-              <li key={slot.start}>
-                <button
-                  type="button"
-                  className={isChosen ? 'slot chosen' : 'slot'}
-                  aria-pressed={isChosen ? 'true' : 'false'}
-                  tabIndex={slot === stop ? 0 : -1}
-                  onClick={() => onPick(slot)}
-                >
-                  <span className="slot-time">{timeText(slot.start)} MT</span>
-                  {theirs && <span className="slot-local">{theirs} your time</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <List date={date} slots={slots} chosen={chosen} zone={zone} onPick={onPick} />
       )}
       <div role="alert" className="slot-error">
         {error}

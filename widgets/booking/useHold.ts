@@ -1,4 +1,4 @@
-import { useEffect, useRef, type Dispatch } from 'react';
+import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import { postJson } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import { BOT_ACTION, MESSAGES, secondsLeft, type BookingAction, type HoldState, type Slot } from './logic';
@@ -28,7 +28,7 @@ export type HoldControls = {
  * pick gives the old one back, and so do unmount (the dialog closed) and pagehide, as a keepalive
  * text/plain request that a partner's page sends without a CORS preflight.
  */
-export function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptions): HoldControls {
+function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptions): HoldControls {
   /** The live hold's id, kept outside state: cleanup on unmount and pagehide reads it after the last render. */
   const lock = useRef<string | null>(null);
   /** Bumped whenever a pending hold request stops mattering; its answer is then given back. */
@@ -123,4 +123,13 @@ export function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptio
   }, [dispatch]);
 
   return { pick, drop, forget };
+}
+
+/**
+ * Keeps the hold for a panel that loads this part later (later.ts): runs `useHold` and hands its
+ * controls to the panel through `controls`. Renders nothing.
+ */
+export function HoldKeeper({ controls, ...options }: HoldOptions & { controls: RefObject<HoldControls | null> }) {
+  controls.current = useHold(options);
+  return null;
 }

@@ -5,19 +5,16 @@ const motion = (): ScrollBehavior =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /**
- * Brings what the visitor needs next into view. The contact form appears with the first chosen
- * time: 2.5 s later it scrolls into view, 2 s after that its first field takes focus, unless the
- * visitor has moved focus on by then (a keyboard user is never yanked back). Neither step leaves
- * the focused control out of sight. On a phone the times sit below the calendar: they
- * scroll into view once a day is picked.
+ * Brings the contact form into view, for the details step to call when it appears with the first
+ * chosen time: 2.5 s later the form scrolls into view, 2 s after that its first field takes focus,
+ * unless the visitor has moved focus on by then (a keyboard user is never yanked back). Neither
+ * step leaves the focused control out of sight.
  */
-export function useReveal(root: ShadowRoot | undefined, date: string | null, formShown: boolean) {
+export function useRevealForm(root: ShadowRoot | undefined) {
   const form = useRef<HTMLFormElement>(null);
   const firstInput = useRef<HTMLInputElement>(null);
-  const times = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!formShown) return;
     const focusedAtStart = root?.activeElement ?? null;
     let focusTimer: ReturnType<typeof setTimeout> | undefined;
     const scrollTimer = setTimeout(() => {
@@ -38,12 +35,17 @@ export function useReveal(root: ShadowRoot | undefined, date: string | null, for
       clearTimeout(scrollTimer);
       clearTimeout(focusTimer);
     };
-  }, [formShown, root]);
+  }, [root]);
 
+  return { form, firstInput };
+}
+
+/** On a phone the times sit below the calendar: they scroll into view once a day is picked. */
+export function useRevealTimes(date: string | null) {
+  const times = useRef<HTMLElement>(null);
   useEffect(() => {
     const section = times.current;
     if (date && section && section.getBoundingClientRect().top > innerHeight - 120) section.scrollIntoView?.({ behavior: motion(), block: 'start' });
   }, [date]);
-
-  return { form, firstInput, times };
+  return times;
 }

@@ -1,0 +1,58 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { longDate, timeText, visitorTimeText, type Slot } from './logic';
+
+type SlotListProps = {
+  date: string;
+  slots: Slot[];
+  chosen: Slot | null;
+  /** The visitor's time zone. */
+  zone: string;
+  onPick: (slot: Slot) => void;
+};
+
+/**
+ * The chosen day's open times as toggle buttons, one Tab stop for the whole group (the chosen time,
+ * else the first): arrow keys, Home and End move among them, Enter or Space picks one. Each button
+ * reads as it looks: the MT time first, then the visitor's own time when it differs.
+ */
+export function SlotList({ date, slots, chosen, zone, onPick }: SlotListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const stop = slots.find((s) => s.start === chosen?.start) ?? slots[0];
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.slot') ?? [])];
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (index < 0) return;
+    // Left or up: the time before; right or down: the time after (the grid's columns follow its width).
+    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -1e3, End: 1e3 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = buttons[Math.min(buttons.length - 1, Math.max(0, index + step))]!;
+    // The roving Tab stop follows focus; a render puts it back on the chosen time.
+    for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
+    next.focus();
+  };
+
+  return (
+    <ul ref={list} className="slots" aria-label={`Open times on ${longDate(date)}`} onKeyDown={onKeyDown}>
+      {slots.map((slot) => {
+        const isChosen = slot.start === chosen?.start;
+        const theirs = visitorTimeText(slot.start, zone);
+        return (
+          <li key={slot.start}>
+            <button
+              type="button"
+              className={isChosen ? 'slot chosen' : 'slot'}
+              aria-pressed={isChosen ? 'true' : 'false'}
+              tabIndex={slot === stop ? 0 : -1}
+              onClick={() => onPick(slot)}
+            >
+              <span className="slot-time">{timeText(slot.start)} MT</span>
+              {theirs && <span className="slot-local">{theirs} your time</span>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
