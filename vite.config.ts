@@ -12,7 +12,14 @@ import { sounds } from './scripts/vite/sounds.ts';
 const tagIds = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
 
 /** Preact, r2wc and the element helpers: one chunk every element and the site share. */
-const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|element|styles|base)\./;
+const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|element|styles|base|lazy)\.|^\0vite\/preload-helper/;
+
+/**
+ * What the booking element and the lead forms all load: the contract's rules, the API and bot-check
+ * clients and Lexend. One chunk rather than several small ones (each costs a request and its own
+ * compression).
+ */
+const LEAD_KIT = /\/contract\/rules\.|\/widgets\/runtime\/(api|botcheck)\.|\/widgets\/forms\/font\./;
 
 /** `vite dev` runs the worker with the local bot check and development settings; builds keep wrangler.toml's production values. */
 let serving = false;
@@ -41,12 +48,17 @@ export default defineConfig({
         modulePreload: false,
         rolldownOptions: {
           // Each element's define.ts exports `define<Name>()` for partners who pick their own tag.
-          preserveEntrySignatures: 'exports-only',
+          preserveEntrySignatures: 'allow-extension',
           output: {
             entryFileNames: (chunk) => (chunk.name.startsWith('widgets/') ? '[name].js' : 'site/[name]-[hash].js'),
             chunkFileNames: (chunk) =>
               chunk.name === 'runtime' || !chunk.moduleIds.every((id) => id.includes('/site/')) ? 'widgets/[name]-[hash].js' : 'site/[name]-[hash].js',
-            codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] },
+            codeSplitting: {
+              groups: [
+                { name: 'runtime', test: RUNTIME },
+                { name: 'lead-kit', test: LEAD_KIT },
+              ],
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
 // `npm run size`: gzip sizes of what a partner page downloads, against the budgets of the issues.
 // Prints the shared runtime chunk, then each element above it (its module plus the chunks it
-// imports statically, not the runtime); lazily loaded code (sounds, confetti, PDF rendering) is
+// imports statically, not the runtime); lazily loaded code (sounds, confetti, PDF rendering, parts a visitor has not reached yet) is
 // not counted until it is used. Exits non-zero when a budget is exceeded, so `npm test` catches a
 // regression.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -41,12 +41,15 @@ const elementBytes = (file: string) => bytesWithImports(file, new Set(runtimeFil
  */
 type Limit = { total?: number; own?: number };
 const budgets: Record<string, { target: Limit; guard: Limit }> = {
-  'verse-booking': { target: { total: 22 }, guard: { total: 25 } },
+  // The calendar; the time buttons, the hold and the details step load with the first interaction with the panel.
+  'verse-booking': { target: { total: 22 }, guard: { total: 22 } },
   'verse-consent-banner': { target: { total: 14 }, guard: { total: 14 } },
-  'verse-intake-form': { target: { total: 19 }, guard: { total: 20.5 } },
-  // The forms' shared chunk registers Lexend (FontFace, the file's URL) and holds the one age rule.
-  'verse-consultation-request': { target: { total: 19 }, guard: { total: 19.3 } },
-  'verse-contact-form': { target: { total: 19 }, guard: { total: 21.6 } },
+  // The lead forms share a chunk with the booking element (the contract's rules, the API and bot-check
+  // clients, Lexend) and one of their own; their toasts load with the first interaction with a form.
+  'verse-intake-form': { target: { total: 19 }, guard: { total: 19 } },
+  'verse-consultation-request': { target: { total: 19 }, guard: { total: 19 } },
+  // The failed spam check's panel and alternative verification dialog load when the check fails.
+  'verse-contact-form': { target: { total: 19 }, guard: { total: 19 } },
   // Student tools: their own code plus the shared tool kit (8.0 KB with reading comfort and results), above the runtime.
   'verse-letter-tiles': { target: { own: 12 }, guard: { own: 15.2 } },
   'verse-writing-paper': { target: { own: 12 }, guard: { own: 13.6 } },
