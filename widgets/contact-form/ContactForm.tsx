@@ -179,18 +179,10 @@ export function ContactForm(props: ContactFormProps) {
 
       {verificationView && (
         <verificationView.Verification
-          base={base}
+          {...{ base, verify, focusPanel, attribution, supportEmail, supportPhone, toasts, show, dismiss }}
           panel={verification.panel}
           dialog={verification.dialog}
-          verify={verify}
-          focusPanel={focusPanel}
           message={values}
-          attribution={attribution}
-          supportEmail={supportEmail}
-          supportPhone={supportPhone}
-          toasts={toasts}
-          show={show}
-          dismiss={dismiss}
           onTryAgain={tryAgain}
           onOpenAlternative={openAlternative}
           onSent={fallbackSent}
