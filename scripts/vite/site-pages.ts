@@ -39,7 +39,8 @@ function pageHtml(template: string, route: SiteRoute, script: string): string {
 /**
  * `<link rel=modulepreload>` for every chunk a page's entry script imports, however deep: the
  * browser requests them all at once instead of one level of imports per round trip (the elements'
- * own build adds no such hints, for partners' pages; these are VERSE's own pages).
+ * own build adds no such hints, for partners' pages; these are VERSE's own pages). They come last
+ * in the head, after the stylesheet and the entry.
  */
 function modulePreloads(html: string, bundle: Rolldown.OutputBundle): string {
   const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(html);
@@ -55,8 +56,14 @@ function modulePreloads(html: string, bundle: Rolldown.OutputBundle): string {
     }
   };
   visit(entry[1]!);
-  const links = [...seen].map((fileName) => `\n    <link rel="modulepreload" crossorigin href="/${fileName}">`).join('');
-  return html.replace(entry[0], entry[0] + links);
+  const links = [...seen].map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">\n`).join('');
+  // The stylesheet, which holds the first paint back, is requested first (Vite writes it after the
+  // script), then the entry and the modules it imports.
+  const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0] ?? '';
+  return html
+    .replace(stylesheet, '')
+    .replace(entry[0], `${stylesheet.trim()}\n    ${entry[0]}`)
+    .replace('  </head>', `${links}  </head>`);
 }
 
 /**
