@@ -11,6 +11,8 @@ type Routes = typeof import('../../site/routes.ts');
 /** Where the site is published: canonical links, Open Graph and the sitemap use it. */
 const siteOrigin = (process.env.VERSE_SITE_ORIGIN ?? 'https://verse.example').replace(/\/$/, '');
 const ROUTE_ENTRY = '/@verse/route/';
+/** Between the page's key and the file's name in a route entry's id. */
+const ROUTE_SEPARATOR = '--';
 const APP_SLOT = '<!--verse-app-->';
 const FONT_SLOT = '<!--verse-font-preload-->';
 
@@ -87,7 +89,10 @@ export function sitePages(): Plugin {
       entries = await prerender.pageEntries(routes.siteRoutes.map((route) => route.path));
       for (const entry of entries) {
         for (const route of entry.paths) {
-          pages.set(path.join(root, htmlFile(routes.routeFor(route))), { route: routes.routeFor(route), script: `${ROUTE_ENTRY}${entry.key}.tsx` });
+          // One entry module per file, even where routes share a page: each HTML file then loads
+          // one entry chunk of its own, which the build can preload for (see modulePreloads).
+          const script = `${ROUTE_ENTRY}${entry.key}${ROUTE_SEPARATOR}${htmlFile(routes.routeFor(route)).replace(/\.html$/, '').replaceAll('/', '-')}.tsx`;
+          pages.set(path.join(root, htmlFile(routes.routeFor(route))), { route: routes.routeFor(route), script });
         }
       }
       pages.set(path.join(root, '404.html'), { route: routes.notFoundRoute, script: '/site/main.tsx' });
@@ -104,7 +109,8 @@ export function sitePages(): Plugin {
     },
     async load(id) {
       if (id.startsWith(`\0${ROUTE_ENTRY}`)) {
-        const entry = entries.find((candidate) => `\0${ROUTE_ENTRY}${candidate.key}.tsx` === id)!;
+        const key = id.slice(`\0${ROUTE_ENTRY}`.length).split(ROUTE_SEPARATOR)[0];
+        const entry = entries.find((candidate) => candidate.key === key)!;
         return [
           "import { pages } from '/site/App.tsx';",
           `import { ${entry.name} as page } from '${entry.file}';`,
