@@ -11,15 +11,15 @@ import { sounds } from './scripts/vite/sounds.ts';
 /** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
 const tagIds = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
 
-/** Preact, r2wc and the element helpers: one chunk every element and the site share. */
+/** Preact, r2wc, the element helpers and the dynamic-import helper: one chunk every element and the site share. */
 const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|element|styles|base|lazy)\.|^\0vite\/preload-helper/;
 
 /**
  * What the booking element and the lead forms all load: the contract's rules, the API and bot-check
- * clients and Lexend. One chunk rather than several small ones (each costs a request and its own
+ * clients, Lexend and the first-interaction hook that loads their later parts. One chunk rather than several small ones (each costs a request and its own
  * compression).
  */
-const LEAD_KIT = /\/contract\/rules\.|\/widgets\/runtime\/(api|botcheck)\.|\/widgets\/forms\/font\./;
+const LEAD_KIT = /\/contract\/rules\.|\/widgets\/runtime\/(api|botcheck|interaction)\.|\/widgets\/forms\/font\./;
 
 /** `vite dev` runs the worker with the local bot check and development settings; builds keep wrangler.toml's production values. */
 let serving = false;
@@ -47,7 +47,9 @@ export default defineConfig({
         // Elements run on partners' pages, where a preload hint would point at the partner's origin.
         modulePreload: false,
         rolldownOptions: {
-          // Each element's define.ts exports `define<Name>()` for partners who pick their own tag.
+          // Each element's define.ts exports `define<Name>()` for partners who pick their own tag;
+          // an element's module may export more, for its own lazy parts to import (no other element
+          // imports it).
           preserveEntrySignatures: 'allow-extension',
           output: {
             entryFileNames: (chunk) => (chunk.name.startsWith('widgets/') ? '[name].js' : 'site/[name]-[hash].js'),

@@ -1,8 +1,8 @@
 // `npm run size`: gzip sizes of what a partner page downloads, against the budgets of the issues.
 // Prints the shared runtime chunk, then each element above it (its module plus the chunks it
-// imports statically, not the runtime); lazily loaded code (sounds, confetti, PDF rendering, parts a visitor has not reached yet) is
-// not counted until it is used. Exits non-zero when a budget is exceeded, so `npm test` catches a
-// regression.
+// imports statically, not the runtime); lazily loaded code (sounds, confetti, PDF rendering, the
+// parts a visitor has not reached yet) is not counted until it is used. Exits non-zero when a
+// budget is exceeded, so `npm test` catches a regression.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -88,11 +88,13 @@ export function sitePages(): Plugin {
       const prerender = await loadModule<Prerender>('site/prerender.tsx');
       entries = await prerender.pageEntries(routes.siteRoutes.map((route) => route.path));
       for (const entry of entries) {
-        for (const route of entry.paths) {
+        for (const routePath of entry.paths) {
+          const route = routes.routeFor(routePath);
+          const file = htmlFile(route);
           // One entry module per file, even where routes share a page: each HTML file then loads
           // one entry chunk of its own, which the build can preload for (see modulePreloads).
-          const script = `${ROUTE_ENTRY}${entry.key}${ROUTE_SEPARATOR}${htmlFile(routes.routeFor(route)).replace(/\.html$/, '').replaceAll('/', '-')}.tsx`;
-          pages.set(path.join(root, htmlFile(routes.routeFor(route))), { route: routes.routeFor(route), script });
+          const script = `${ROUTE_ENTRY}${entry.key}${ROUTE_SEPARATOR}${file.replace(/\.html$/, '').replaceAll('/', '-')}.tsx`;
+          pages.set(path.join(root, file), { route, script });
         }
       }
       pages.set(path.join(root, '404.html'), { route: routes.notFoundRoute, script: '/site/main.tsx' });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { BookedDetail } from '../../contract/rules';
 import { Calendar } from './Calendar';
 import {
@@ -22,6 +22,7 @@ import { Times } from './Times';
 import { useAvailability } from './useAvailability';
 import type { HoldControls } from './useHold';
 import { useRevealTimes } from './useReveal';
+import { useFirstInteraction } from '../runtime/interaction';
 import { lazyPart } from '../runtime/lazy';
 
 /**
@@ -30,9 +31,6 @@ import { lazyPart } from '../runtime/lazy';
  */
 const laterPart = lazyPart(() => import('./later'));
 export const loadLater = laterPart.load;
-
-/** What starts the loading of the later parts. */
-const FIRST_INTERACTION = ['pointerdown', 'focusin'] as const;
 
 type PanelProps = {
   api: string;
@@ -64,19 +62,9 @@ export function Panel(props: PanelProps) {
     }),
     [],
   );
-  const [touched, setTouched] = useState(false);
-  const later = laterPart.use(touched || Boolean(date));
   const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = panel.current;
-    if (later || touched || !element) return;
-    const touch = () => setTouched(true);
-    for (const type of FIRST_INTERACTION) element.addEventListener(type, touch, { once: true });
-    return () => {
-      for (const type of FIRST_INTERACTION) element.removeEventListener(type, touch);
-    };
-  }, [later, touched]);
+  const touched = useFirstInteraction(panel);
+  const later = laterPart.use(touched || Boolean(date));
 
   useLayoutEffect(() => {
     if (later && props.root) later.adoptLaterStyles(props.root);

@@ -1,6 +1,7 @@
-// What the booking panel needs once the visitor turns to it: the chosen day's time buttons, the hold
-// on a time (its requests, countdown and bar) and the details step (the contact form and Confirm). The panel loads this with the
-// visitor's first interaction with it, so the element's first download is the calendar alone.
+// What the booking panel needs once the visitor turns to it: the chosen day's time buttons, the
+// hold on a time (its requests, countdown and bar) and the details step (the contact form and
+// Confirm). The panel loads this with the visitor's first interaction with it, so the element's
+// first download is the calendar alone.
 import { adoptStyles } from '../runtime';
 import css from './later.css?inline';
 

@@ -41,11 +41,11 @@ type ContactFormProps = AttributeProps<typeof attributeTypes> &
     onSubmitted?: (detail: ContactSubmittedDetail) => void;
   };
 
-/** The `attribution` attribute is JSON: only an object is sent as attribution. */
 /** The panel and dialog for a failed spam check: loaded when the check first fails. */
 const verificationPart = lazyPart(() => import('./Verification'));
 export const loadVerification = verificationPart.load;
 
+/** The `attribution` attribute is JSON: only an object is sent as attribution. */
 const attributionObject = (value: unknown): Record<string, unknown> | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 

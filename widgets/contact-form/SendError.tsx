@@ -1,3 +1,12 @@
+/** The other ways to reach the team: 'You can also reach us at <email> or <phone>.' */
+export function ReachUs({ email, phone }: { email: string; phone: string }) {
+  return (
+    <>
+      You can also reach us at <a href={`mailto:${email}`}>{email}</a> or <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+    </>
+  );
+}
+
 /** A failed send's message, with the other ways to reach the team. */
 export function SendError({ id, text, email, phone }: { id: string; text: string; email: string; phone: string }) {
   return (
@@ -7,7 +16,7 @@ export function SendError({ id, text, email, phone }: { id: string; text: string
         {text}
       </p>
       <p>
-        You can also reach us at <a href={`mailto:${email}`}>{email}</a> or <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>.
+        <ReachUs email={email} phone={phone} />
       </p>
     </div>
   );

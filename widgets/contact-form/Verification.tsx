@@ -8,7 +8,7 @@ import type { Toast, ToastOptions } from '../forms/toast-options';
 import { useLeadForm } from '../forms/use-lead-form';
 import { canSendFallback, emptyFallback, fallbackRequest, validateFallback } from './fallback';
 import { CONTACT_TEXT, contactToast, REASON_MAX, type Attribution, type ContactValues, type VerificationEvent } from './logic';
-import { SendError } from './SendError';
+import { ReachUs, SendError } from './SendError';
 import css from './verification.css?inline';
 
 type VerificationProps = {
@@ -47,7 +47,7 @@ export function Verification(props: VerificationProps) {
   const { focusPanel, verify } = props;
 
   useLayoutEffect(() => {
-    const root = panelTitle.current?.getRootNode() ?? dialog.current?.getRootNode();
+    const root = dialog.current?.getRootNode();
     if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
   }, []);
 
@@ -103,8 +103,7 @@ export function Verification(props: VerificationProps) {
             </button>
           </div>
           <p className="hint">
-            You can also reach us at <a href={`mailto:${props.supportEmail}`}>{props.supportEmail}</a> or{' '}
-            <a href={`tel:${props.supportPhone.replace(/[^\d+]/g, '')}`}>{props.supportPhone}</a>.
+            <ReachUs email={props.supportEmail} phone={props.supportPhone} />
           </p>
         </div>
       )}

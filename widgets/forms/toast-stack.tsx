@@ -40,9 +40,10 @@ export function ShownToasts({ toasts, onDismiss, inline = false }: ToastsProps) 
   });
 
   useLayoutEffect(() => {
+    const root = anchor.current?.getRootNode();
     if (!inline) ensureStack();
     // Inline toasts show in the element's own shadow root: their styles join it.
-    else if (anchor.current?.getRootNode() instanceof ShadowRoot) adoptStyles(anchor.current.getRootNode() as ShadowRoot, toastStyles, { more: true });
+    else if (root instanceof ShadowRoot) adoptStyles(root, toastStyles, { more: true });
     // Gone from the page: its toasts stay to the end of their time, but nobody is told of a Close.
     return () => forwarded.current.forEach((id) => closeHandlers.delete(id));
   }, [inline]);

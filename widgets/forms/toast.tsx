@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS, type Toast, type ToastOptions } from './toast-options';
+import { useFirstInteraction } from '../runtime/interaction';
 import { lazyPart } from '../runtime/lazy';
 import type { ToastsProps } from './toast-stack';
 
@@ -38,9 +39,6 @@ const view = lazyPart(() => import('./toast-stack'));
 /** Loads the toasts' view (the page-wide stack, its live region and styles) once for the page. */
 export const loadToasts = view.load;
 
-/** What starts the loading: the visitor turning to the form, by keyboard, pointer or touch. */
-const FIRST_INTERACTION = ['focusin', 'pointerdown'] as const;
-
 /**
  * An element's toasts (toast-stack.tsx shows them). Toasts only ever answer something the visitor
  * did, so their code loads with the visitor's first interaction with the element: the live region
@@ -48,19 +46,9 @@ const FIRST_INTERACTION = ['focusin', 'pointerdown'] as const;
  * toast shown before that (a script submitting the form) loads it at once.
  */
 export function Toasts(props: ToastsProps) {
-  const [touched, setTouched] = useState(false);
-  const loaded = view.use(touched || props.toasts.length > 0);
   const anchor = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    if (loaded || touched) return;
-    const root = anchor.current?.getRootNode();
-    const touch = () => setTouched(true);
-    for (const type of FIRST_INTERACTION) root?.addEventListener(type, touch, { once: true });
-    return () => {
-      for (const type of FIRST_INTERACTION) root?.removeEventListener(type, touch);
-    };
-  }, [loaded, touched]);
-
+  // Anywhere in the element: the anchor's root is its shadow root.
+  const touched = useFirstInteraction(anchor, { root: true });
+  const loaded = view.use(touched || props.toasts.length > 0);
   return loaded ? <loaded.ShownToasts {...props} /> : <span ref={anchor} hidden />;
 }
