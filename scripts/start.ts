@@ -7,7 +7,9 @@
 //   --demo             add made-up sample leads and email for /admin (scripts/demo-data.ts); always
 //                      done for the default state of a plain `npm start`, never for another --state
 //                      (tests, benchmarks) unless asked
-// Env: PORT, VERSE_DIST (build into and serve another folder than dist/), VERSE_LOG_LEVEL (wrangler's).
+// Env: PORT, VERSE_DIST (build into and serve another folder than dist/), VERSE_LOG_LEVEL (wrangler's),
+// DEV_CLOCK_OFFSET_MS (the worker's clock reads this many ms ahead of the real one: the end-to-end
+// tests run at a chosen moment; the worker refuses it outside development).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,6 +59,7 @@ const dev = spawn(
     '--persist-to', state,
     '--var', 'ENVIRONMENT:development',
     '--var', 'BOT_CHECK:local',
+    ...(process.env.DEV_CLOCK_OFFSET_MS ? ['--var', `DEV_CLOCK_OFFSET_MS:${process.env.DEV_CLOCK_OFFSET_MS}`] : []),
     '--show-interactive-dev-session=false',
     ...(process.env.VERSE_LOG_LEVEL ? ['--log-level', process.env.VERSE_LOG_LEVEL] : []),
   ],

@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium';
+import { clockOffsetMs } from './clock';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
+// The run's moment (E2E_NOW), fixed here once: the server and every worker read the same clock.
+const clockOffset = clockOffsetMs();
 
 /**
  * End-to-end tests in Debian Chromium against the real worker (wrangler dev, local D1 and Durable
@@ -16,19 +19,21 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry, reported as 'flaky' in the summary: a real browser on a busy two-core machine
-  // sometimes misses a frame; a test that fails twice fails the run.
-  retries: 1,
+  // None: a test that passes only on a second try is a defect, in the test or in the product.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
+    // The business's zone unless a test is a visitor elsewhere: the machine's own zone changes nothing.
+    timezoneId: 'America/Denver',
+    locale: 'en-US',
     trace: 'retain-on-failure',
   },
   webServer: {
     command: `npx tsx scripts/start.ts --fresh ${process.env.VERSE_PREBUILT ? '--prebuilt ' : ''}--state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,
     cwd: '..',
-    env: { PORT: String(port), ...(process.env.VERSE_DIST ? { VERSE_DIST: process.env.VERSE_DIST } : {}) },
+    env: { PORT: String(port), DEV_CLOCK_OFFSET_MS: String(clockOffset), ...(process.env.VERSE_DIST ? { VERSE_DIST: process.env.VERSE_DIST } : {}) },
     url: `http://127.0.0.1:${port}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,

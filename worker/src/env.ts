@@ -8,6 +8,8 @@ export type Bindings = Env & {
   VERSE_GA4_ID?: string;
   VERSE_GTM_ID?: string;
   VERSE_ADS_ID?: string;
+  /** Development only: how far the worker's clock reads ahead of the real one, in ms (end-to-end runs at a chosen hour). */
+  DEV_CLOCK_OFFSET_MS?: string;
 };
 
 export type AppEnv = {

@@ -12,6 +12,7 @@ import { adminRoutes } from './admin/routes';
 import { devRoutes } from './dev/routes';
 import { openApiRoutes } from './openapi/routes';
 import { deliverPendingEmail } from './email/outbox';
+import { useClockSetting } from './time/clock';
 
 export { SlotLocks } from './booking/slot-locks';
 
@@ -22,7 +23,7 @@ app.use('/api/*', apiNoSniff);
 // Public and cacheable: ahead of the /api/* middleware, whose answers are never cached.
 app.route('/api', openApiRoutes);
 app.use('/api/*', async function guardConfiguration(c, next) {
-  const problem = botCheckMisconfiguration(c.env);
+  const problem = botCheckMisconfiguration(c.env) ?? useClockSetting(c.env);
   if (problem) {
     console.error(`VERSE refuses to serve: ${problem}`);
     return apiError(c, 503, 'The service is not configured correctly. Please try again later.');
@@ -50,6 +51,8 @@ app.onError((err, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(_controller, env, ctx) {
+    const problem = useClockSetting(env);
+    if (problem) throw new Error(`VERSE refuses to run: ${problem}`);
     ctx.waitUntil(deliverPendingEmail(env));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

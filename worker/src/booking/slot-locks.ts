@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { confirmedStartsFrom, startsOf } from '../store/bookings';
 import { readSettingsWith, type SettingsSnapshot } from '../store/settings';
-import { now } from '../time/clock';
+import { now, useClockSetting } from '../time/clock';
 
 export type HoldOutcome = { lockId: string; expiresAt: string } | { taken: true } | { tooMany: true };
 
@@ -46,6 +46,8 @@ export class SlotLocks extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    // The same clock as the worker that calls it (a development setting; refused elsewhere by the worker).
+    useClockSetting(env as { ENVIRONMENT?: string; DEV_CLOCK_OFFSET_MS?: string });
     this.sql = ctx.storage.sql;
     this.sql.exec(`CREATE TABLE IF NOT EXISTS holds (
       lock_id TEXT PRIMARY KEY,
