@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, testNow, type Locator, type Page } from './fixtures';
 
 const DIALOG = { name: 'Schedule a Free Consultation' } as const;
 
@@ -97,37 +97,50 @@ test('a partner page on another origin books through /embed.js under a strict CS
 });
 
 test('keyboard only: open, pick a day and time, fill in, confirm', async ({ page }) => {
+  const focused = async () => (await deepFocus(page)).label;
+  /** Presses Tab until the focused control's name matches, at most `limit` times, then waits for it to hold. */
+  async function tabTo(name: string | RegExp, limit: number) {
+    const matches = (label: string) => (typeof name === 'string' ? label === name : name.test(label));
+    for (let i = 0; i < limit && !matches(await focused()); i++) await page.keyboard.press('Tab');
+    await expect.poll(focused).toMatch(typeof name === 'string' ? new RegExp(`^${name}$`) : name);
+  }
+
   await page.goto('/start-here');
-  for (let i = 0; i < 40 && (await deepFocus(page)).label !== 'Book a Free Consultation'; i++) await page.keyboard.press('Tab');
-  expect((await deepFocus(page)).label).toBe('Book a Free Consultation');
-  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', DIALOG);
+  await expect(page.getByRole('button', { name: 'Book a Free Consultation' }).first()).toBeVisible();
+  await tabTo('Book a Free Consultation', 40);
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
 
   // Escape closes and gives focus back to the trigger; Enter opens again.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect((await deepFocus(page)).label).toBe('Book a Free Consultation');
+  await expect.poll(focused).toBe('Book a Free Consultation');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
 
-  for (let i = 0; i < 10 && (await deepFocus(page)).label !== 'Show this day'; i++) await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Show this day' })).toBeVisible();
+  await tabTo('Show this day', 10);
   await page.keyboard.press('Enter');
   // Focus moves to the chosen day's times instead of being lost with the vanished button.
   await expect.poll(async () => (await deepFocus(page)).id).toBe('times-title');
-  for (let i = 0; i < 60 && !/ MT/.test((await deepFocus(page)).label); i++) await page.keyboard.press('Tab');
-  expect((await deepFocus(page)).label).toMatch(/ MT/);
+  await expect(dialog.getByRole('list', { name: /^Open times on/ }).getByRole('button').first()).toBeVisible();
+  await tabTo(/ MT/, 60);
   await page.keyboard.press('Enter');
   await expect(dialog.getByText(/^Holding slot for/)).toBeVisible();
 
+  await expect(dialog.getByRole('textbox', { name: 'Parent/Guardian Name' })).toBeVisible();
   for (let i = 0; i < 60 && (await deepFocus(page)).id !== 'f-parentName'; i++) await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Parent/Guardian Name' })).toBeFocused();
   await page.keyboard.type('Casey Keys');
   await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toBeFocused();
   await page.keyboard.type('801 555 0123');
   await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused();
   await page.keyboard.type('casey@example.com');
-  for (let i = 0; i < 5 && (await deepFocus(page)).label !== 'Confirm Consultation'; i++) await page.keyboard.press('Tab');
-  expect((await deepFocus(page)).label).toBe('Confirm Consultation');
+  await expect(dialog.getByRole('button', { name: 'Confirm Consultation' })).toBeEnabled();
+  await tabTo('Confirm Consultation', 5);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/thank-you\/consultation$/);
 });
@@ -140,24 +153,26 @@ test('the calendar grid moves by arrows, Home/End and PageUp/PageDown', async ({
   const monthHeading = dialog.locator('#cal-title');
   const startMonth = (await monthHeading.textContent())!.trim();
   await grid.locator('button[tabindex="0"]').focus();
-  const first = (await deepFocus(page)).label;
+  const label = async () => (await deepFocus(page)).label;
+  await expect.poll(label).not.toBe('');
+  const first = await label();
   await page.keyboard.press('ArrowRight');
-  const next = (await deepFocus(page)).label;
-  expect(next).not.toBe(first);
+  await expect.poll(label).not.toBe(first);
   await page.keyboard.press('ArrowLeft');
-  expect((await deepFocus(page)).label).toBe(first);
+  await expect.poll(label).toBe(first);
   await page.keyboard.press('PageDown');
   await expect(monthHeading).not.toHaveText(startMonth);
   await page.keyboard.press('PageUp');
   await expect(monthHeading).toHaveText(startMonth);
   await page.keyboard.press('End');
-  expect((await deepFocus(page)).label).toMatch(/^Saturday/);
+  await expect.poll(label).toMatch(/^Saturday/);
   await page.keyboard.press('Home');
-  expect((await deepFocus(page)).label).toMatch(/^Sunday/);
+  await expect.poll(label).toMatch(/^Sunday/);
 });
 
 test('the hold counts down and ends at zero (mocked clock)', async ({ page }) => {
-  await page.clock.install();
+  // Installed at the run's moment (the worker's clock reads the same), so the page's timers obey runFor.
+  await page.clock.install({ time: testNow() });
   await page.goto('/start-here?open=consultation');
   await page.evaluate(() => {
     (window as unknown as { expired: number }).expired = 0;

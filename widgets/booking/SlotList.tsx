@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { longDate, timeText, visitorTimeText, type Slot } from './logic';
+import { longDate, moveAmongTimes, timeText, visitorTimeText, type Slot } from './logic';
 
 type SlotListProps = {
   date: string;
@@ -23,11 +23,13 @@ export function SlotList({ date, slots, chosen, zone, onPick }: SlotListProps) {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.slot') ?? [])];
     const index = buttons.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
-    // Left or up: the time before; right or down: the time after (the grid's columns follow its width).
-    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: -1e3, End: 1e3 }[event.key];
-    if (!step) return;
+    // The grid's columns follow its width: count the times on the first row as laid out now.
+    const firstTop = Math.round(buttons[0]!.getBoundingClientRect().top);
+    const columns = buttons.filter((b) => Math.round(b.getBoundingClientRect().top) === firstTop).length;
+    const target = moveAmongTimes(index, buttons.length, columns, event.key);
+    if (target === null) return;
     event.preventDefault();
-    const next = buttons[Math.min(buttons.length - 1, Math.max(0, index + step))]!;
+    const next = buttons[target]!;
     // The roving Tab stop follows focus; a render puts it back on the chosen time.
     for (const button of buttons) button.tabIndex = button === next ? 0 : -1;
     next.focus();

@@ -26,8 +26,9 @@ export function useRevealForm(root: ShadowRoot | undefined) {
         const input = firstInput.current;
         if (input && (focusedNow === focusedAtStart || focusedNow === null)) {
           input.focus({ preventScroll: true });
-          // The field that now has focus is never left out of sight.
-          input.scrollIntoView?.({ behavior: motion(), block: 'nearest' });
+          // The field that now has focus is never left out of sight, not even for the frames a
+          // smooth scroll would take: it comes into view at once, with its focus.
+          input.scrollIntoView?.({ behavior: 'auto', block: 'nearest' });
         }
       }, FOCUS_FORM_MS);
     }, SCROLL_TO_FORM_MS);
