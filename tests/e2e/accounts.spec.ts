@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'reading is fun';

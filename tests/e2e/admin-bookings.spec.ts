@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, testNow, type Page } from './fixtures';
 
 // Staff at /admin/bookings and /admin/availability: confirm a request into a slot, cancel a
 // booking (the parent's cancellation is in the outbox), change the hours and see the preview follow.
@@ -39,7 +40,7 @@ async function signInAsAdmin(page: Page) {
 
 /** The calendar date `days` after today in MT, moved on to a weekday the default hours open (not a holiday). */
 async function openWeekday(api: APIRequestContext, minDays: number, weekdays = [1, 2, 3, 4, 5]): Promise<{ date: string; slots: { start: string; label: string }[] }> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(testNow());
   const from = new Date(`${today}T12:00:00Z`);
   from.setUTCDate(from.getUTCDate() + minDays);
   const to = new Date(from);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, testNow, type Page } from './fixtures';
 
 // Staff at /admin/leads, /admin/follow-ups and /admin/deletion, by keyboard: triage a new intake
 // to "contacted" with a note and a follow-up date; delete a family's data and see it gone.
@@ -67,7 +67,7 @@ async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(testNow());
 const main = (page: Page) => page.getByRole('main');
 
 test('an admin triages a new intake to contacted, with a note and a follow-up date, by keyboard', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

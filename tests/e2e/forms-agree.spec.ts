@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // The lead forms agree with each other and with the server: one name, rule and limit per field,
 // counters on every limited area, buttons that are what they look like, Lexend shipped with the

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // What a parent tripped on when signing in: /login at 360 px (a phone), the header's Members Login
 // dialog at 1280 px.

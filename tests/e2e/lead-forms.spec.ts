@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { type Request } from '@playwright/test';
+import { expect, test, testNow, type Locator, type Page } from './fixtures';
 
 /** The page-wide toast stack: toasts show there, outside the form, so closing a dialog cannot hide them. */
 const toasts = (page: Page) => page.locator('[data-verse-toasts]');
@@ -280,7 +281,7 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     const request = posted(page, '/api/bookConsultation');
     const response = page.waitForResponse((r) => r.url().endsWith('/api/bookConsultation'));
     const submitted = nextSubmitted(page);
-    const before = Date.now();
+    const before = testNow().getTime();
     await submit(page).click();
     const body = (await request).postDataJSON();
     expect(body).toMatchObject({

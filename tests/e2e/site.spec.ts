@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The consent banner has its own tests; here a returning visitor who already chose is browsing.
 test.beforeEach(async ({ page }) => {
