@@ -2,7 +2,8 @@
 // (LMS pages, lesson slides, partners). It applies the page's URL settings to the element
 // (`?bg=transparent&audio=muted&lines=10`…, each a setting the element documents), reports the
 // page's height to the framing page in both resize dialects LMSs understand, and forwards a
-// tool's results as xAPI statements.
+// tool's results as xAPI statements. Every element's embed page, the booking one included, is
+// this script on the same template.
 import type { AttributeTypes } from '../widgets/runtime';
 import { startEmbedFrame } from '../widgets/tool-kit/embed-frame';
 import type { ToolId } from '../widgets/tool-kit/results';
@@ -22,7 +23,11 @@ async function start() {
   for (const [attribute, value] of Object.entries(readToolUrlSettings(location.search, extra))) {
     if (camel(attribute) in types) element.setAttribute(attribute, value);
   }
-  startEmbedFrame(element, element.localName.replace(/^verse-/, '') as ToolId);
+  const stop = startEmbedFrame(element, element.localName.replace(/^verse-/, '') as ToolId);
+  // Torn down for good (not kept in the back/forward cache): no more hellos or height reports.
+  addEventListener('pagehide', (event) => {
+    if (!event.persisted) stop();
+  });
 }
 
 void start();

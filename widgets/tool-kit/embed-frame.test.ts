@@ -9,12 +9,16 @@ import { activityId, startEmbedFrame } from './embed-frame';
  */
 class FakeParent {
   received: Record<string, unknown>[] = [];
+  /** When each `hello` arrived (`Date.now()`, fake under fake timers). */
+  hellosAt: number[] = [];
   frameHeight = 150;
+  lti = true;
   h5p = true;
   postMessage(message: Record<string, unknown>, targetOrigin: string) {
     expect(targetOrigin).toBe('*');
     this.received.push(structuredClone(message));
-    if (message.subject === 'lti.frameResize') this.frameHeight = message.height as number;
+    if (message.context === 'h5p' && message.action === 'hello') this.hellosAt.push(Date.now());
+    if (this.lti && message.subject === 'lti.frameResize') this.frameHeight = message.height as number;
     if (!this.h5p || message.context !== 'h5p') return;
     const respond = (action: string) => queueMicrotask(() => window.dispatchEvent(new MessageEvent('message', { data: { context: 'h5p', action }, source: this as never })));
     switch (message.action) {
@@ -32,7 +36,11 @@ class FakeParent {
   }
   /** The parent's own window was resized: H5P asks the frame to start a new round. */
   windowResized() {
-    window.dispatchEvent(new MessageEvent('message', { data: { context: 'h5p', action: 'resize' }, source: this as never }));
+    this.say('resize');
+  }
+  /** A message of H5P's from this parent to the frame. */
+  say(action: string) {
+    window.dispatchEvent(new MessageEvent('message', { data: { context: 'h5p', action }, source: this as never }));
   }
   of(kind: 'lti' | 'h5p') {
     return this.received.filter((m) => (kind === 'lti' ? m.subject === 'lti.frameResize' : m.context === 'h5p'));
@@ -64,6 +72,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  vi.useRealTimers();
   Object.defineProperty(window, 'parent', { configurable: true, value: window });
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -118,6 +127,57 @@ describe('startEmbedFrame', () => {
     await tick();
     expect(parent.of('lti')).toEqual([{ subject: 'lti.frameResize', height: 900 }]);
     expect(parent.frameHeight).toBe(900);
+  });
+
+  it("keeps offering H5P's hello, backing off to every 30 s, until a resizer that arrives late answers; then stops", async () => {
+    vi.useFakeTimers();
+    // A page with only H5P's resizer, whose script has not arrived yet.
+    parent.lti = false;
+    parent.h5p = false;
+    const stop = startEmbedFrame(document.createElement('div'), 'grammar');
+    expect(parent.hellosAt).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    const gaps = parent.hellosAt.slice(1).map((at, i) => at - parent.hellosAt[i]!);
+    expect(gaps.slice(0, 7)).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 30_000]);
+    expect(gaps.slice(7).every((gap) => gap === 30_000)).toBe(true);
+    expect(parent.frameHeight).toBe(150);
+
+    // The resizer arrives: the next hello is answered, the frame is sized, and hello stops.
+    parent.h5p = true;
+    parent.received = [];
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(parent.of('h5p').map((m) => m.action)).toEqual(['hello', 'prepareResize', 'resize']);
+    expect(parent.frameHeight).toBe(640);
+    const hellos = parent.hellosAt.length;
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(parent.hellosAt).toHaveLength(hellos);
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
+  });
+
+  it('stops offering hello when stopped', async () => {
+    vi.useFakeTimers();
+    parent.h5p = false;
+    const stop = startEmbedFrame(document.createElement('div'), 'name-it');
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(parent.hellosAt).toEqual([0, 500, 1500].map((gap) => parent.hellosAt[0]! + gap));
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(parent.hellosAt).toHaveLength(3);
+  });
+
+  it("says hello at once when a resizer announces itself with H5P's ready", async () => {
+    vi.useFakeTimers();
+    parent.h5p = false;
+    const stop = startEmbedFrame(document.createElement('div'), 'letter-tiles');
+    parent.h5p = true;
+    parent.say('ready');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(parent.hellosAt).toHaveLength(2);
+    expect(parent.of('h5p').map((m) => m.action)).toEqual(['hello', 'hello', 'prepareResize']);
+    expect(vi.getTimerCount()).toBe(0);
+    stop();
   });
 
   it('ignores messages from anyone but the parent, and other contexts', async () => {
