@@ -14,13 +14,18 @@ const AGE_RULE = "Please enter the student's age in whole years, from 3 to 21.";
 const failWith = (page: Page, path: string, status: number) =>
   page.route(`**${path}`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error: 'Nope.' }) }));
 
-/** Whether a request to `path` was made while `act` ran and a little after. */
-async function sendsTo(page: Page, path: string, act: () => Promise<void>): Promise<boolean> {
+/**
+ * Whether a POST to `path` was made while `act` ran and until `settled` (the page's visible answer
+ * to the attempt, awaited with a retrying assertion) held, and a rendered frame after it: a form
+ * sends in the same turn as it shows its answer, so nothing it would send comes later.
+ */
+async function sendsTo(page: Page, path: string, act: () => Promise<void>, settled: () => Promise<void>): Promise<boolean> {
   let sent = false;
   const watch = (request: { url: () => string; method: () => string }) => (sent ||= request.url().endsWith(path) && request.method() === 'POST');
   page.on('request', watch);
   await act();
-  await page.waitForTimeout(500);
+  await settled();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   page.off('request', watch);
   return sent;
 }
@@ -56,8 +61,11 @@ test.describe('one field, one name, rule and limit (1280 px)', () => {
       await fillParent(form, 'abc');
       await expect(age).toHaveValue('ab');
       if (school) await form.getByRole('textbox', { name: 'School' }).fill('Lincoln Elementary');
-      const sent = await sendsTo(page, path.includes('consultation') ? '/api/bookConsultation' : '/api/intakeForms', () =>
-        form.getByRole('button', { name: submit }).click(),
+      const sent = await sendsTo(
+        page,
+        path.includes('consultation') ? '/api/bookConsultation' : '/api/intakeForms',
+        () => form.getByRole('button', { name: submit }).click(),
+        () => expect(age).toHaveAttribute('aria-invalid', 'true'),
       );
       expect(sent).toBe(false);
       await expect(age).toHaveAttribute('aria-invalid', 'true');
@@ -119,11 +127,16 @@ test.describe('buttons are what they look like (1280 px)', () => {
     await expect(submit).toBeDisabled();
     expect(await opacity(submit)).toBeLessThan(1);
     await form.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Maria Gonzalez');
-    const sent = await sendsTo(page, '/api/intakeForms', async () => {
-      await submit.click({ force: true });
-      await submit.focus();
-      await page.keyboard.press('Enter');
-    });
+    const sent = await sendsTo(
+      page,
+      '/api/intakeForms',
+      async () => {
+        await submit.click({ force: true });
+        await submit.focus();
+        await page.keyboard.press('Enter');
+      },
+      () => expect(form.getByText('All required fields must be completed to submit')).toBeVisible(),
+    );
     expect(sent).toBe(false);
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     await expect(form.getByText('All required fields must be completed to submit')).toBeVisible();
@@ -158,7 +171,15 @@ test.describe('buttons are what they look like (1280 px)', () => {
     const button = dialog.getByRole('button', { name: 'Send for Manual Review' });
     await expect(button).toBeDisabled();
     expect(await opacity(button)).toBeLessThan(1);
-    const sent = await sendsTo(page, '/api/contactForms', () => button.click({ force: true }));
+    const sent = await sendsTo(
+      page,
+      '/api/contactForms',
+      () => button.click({ force: true }),
+      async () => {
+        await expect(dialog).toBeVisible();
+        await expect(button).toBeDisabled();
+      },
+    );
     expect(sent).toBe(false);
     await expect(dialog.getByRole('textbox', { name: 'Phone' })).not.toHaveAttribute('aria-invalid', 'true');
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('801 555 0177');
