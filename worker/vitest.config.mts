@@ -27,6 +27,5 @@ export default defineConfig(async () => ({
   test: {
     include: ['worker/**/*.test.ts'],
     setupFiles: ['worker/test/apply-migrations.ts'],
-    testTimeout: 30_000,
   },
 }));

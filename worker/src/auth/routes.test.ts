@@ -258,7 +258,9 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('login throttling', () => {
+// Each attempt runs the real password hash (PBKDF2, 100,000 rounds); some of these tests make 45
+// attempts one after another, which takes over Vitest's 5 s when the machine is busy.
+describe('login throttling', { timeout: 30_000 }, () => {
   it('locks an account after 5 failures in 15 minutes, even from many clients, then lets it in again', async () => {
     const { email, password } = await signedUp();
     setClock(new Date('2030-03-01T10:00:00Z'));
