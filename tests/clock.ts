@@ -9,7 +9,7 @@
  *   E2E_NOW=2026-12-04T17:30:00-07:00 npm test      # a Friday evening in MT
  * Without it, a Tuesday morning in MT.
  */
-export const DEFAULT_NOW = '2026-12-01T10:00:00-07:00';
+const DEFAULT_NOW = '2026-12-01T10:00:00-07:00';
 
 /** The milliseconds the run's clock reads ahead of the real one; fixed once per run, shared by its processes. */
 export function clockOffsetMs(): number {

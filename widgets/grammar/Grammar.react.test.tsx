@@ -16,7 +16,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Text as WCAG 2.5.3 (Label in Name) and axe compare it: lower case, words only, single spaces. */
+const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** Matches a name whose first words are `text`'s (words holds nothing a pattern treats specially). */
+const startingWith = (text: string) => new RegExp(`^${words(text)}\\b`);
+
 describe('Grammar on React', () => {
+  it('names each animal button by its visible text: the words the button shows start its name', () => {
+    const page = render(<Grammar level="3" mode="free" />);
+    const animals = [...page.querySelectorAll('[aria-label="Animals"] button')];
+    expect(animals).toHaveLength(LEGEND.length);
+    animals.forEach((animal, i) => {
+      const { role, animal: name, hint } = LEGEND[i]!;
+      const visible = animal.textContent!;
+      const accessibleName = animal.getAttribute('aria-label') ?? visible;
+      // All shown (a wide legend): the word class, then the animal and the reminder, as separate words.
+      expect(words(visible)).toBe(words(`${role} ${name} ${hint}`));
+      expect(words(accessibleName)).toMatch(startingWith(visible));
+      // A narrow legend shows the word class and the animal only, still the start of the name.
+      const shown = visible.replace(animal.querySelector('.gr-hint-more')!.textContent!, '');
+      expect(words(accessibleName)).toMatch(startingWith(shown));
+    });
+  });
+
   it('sets level 2 in the settings and shares it; places the right animal on every card; Check reports 10 of 10', async () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });

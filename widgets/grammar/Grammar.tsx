@@ -235,6 +235,9 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   return (
     <div ref={box} className="gr-activity" style={{ '--columns': columns } as CSSProperties}>
       <div className="gr-legend" role="group" aria-label="Animals">
+        {/* The name reads the visible words in their order, "noun: dog, a naming word", so saying what
+            the button shows presses it (WCAG 2.5.3); it keeps the reminder where a narrow legend hides
+            it. The space between the class and the animal keeps them two words in the text. */}
         {legend.map((entry, i) => (
           <button
             key={entry.animal}
@@ -247,7 +250,7 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
           >
             <AnimalIcon animal={entry.animal} />
             <span className="gr-animal-text">
-              <span className="gr-role">{entry.role}</span>
+              <span className="gr-role">{entry.role}</span>{' '}
               <span className="gr-hint">
                 {entry.animal}
                 <span className="gr-hint-more">, {entry.hint}</span>
