@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { longDate, moveAmongTimes, timeText, visitorTimeText, type Slot } from './logic';
+import { longDate, timeText, visitorTimeText, type Slot } from './logic';
+import { moveAmongTimes } from './times-keys';
 
 type SlotListProps = {
   date: string;
