@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { adoptStyles } from '../runtime';
 import { TOAST_MS, type Toast } from './toast-options';
+import { watchToastArea, whenToastEnds } from './toast-timer';
 import { toastStyles } from './toast-styles';
 
 export type ToastsProps = {
@@ -90,7 +91,7 @@ function renderStack() {
 function addToStack(toast: StackedToast, onDismiss: (id: number) => void) {
   ensureStack();
   stacked.set(toast.id, toast);
-  setTimeout(() => removeFromStack(toast.id), toast.durationMs ?? TOAST_MS);
+  whenToastEnds(toast.durationMs ?? TOAST_MS, () => removeFromStack(toast.id));
   renderStack();
   raiseStack();
   // The element hears of a Close pressed on the stack, as it would of its own Close button.
@@ -118,8 +119,11 @@ function raiseStack() {
  * what is added to it. (No role=alert inside it: nested live regions are read twice.)
  */
 function ToastList({ toasts, onDismiss }: { toasts: StackedToast[]; onDismiss: (id: number) => void }) {
+  // Toasts stay while the visitor points at them or has focus in one (toast-timer.ts).
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => (area.current ? watchToastArea(area.current) : undefined), []);
   return (
-    <div className="toasts" part="toasts" role="status" aria-live="polite">
+    <div ref={area} className="toasts" part="toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast ${toast.variant ?? 'success'}`} part="toast" style={toast.font ? { fontFamily: toast.font } : undefined}>
           <div>

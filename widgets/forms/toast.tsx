@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS, type Toast, type ToastOptions } from './toast-options';
+import { whenToastEnds } from './toast-timer';
 import { useFirstInteraction } from '../runtime/interaction';
 import { lazyPart } from '../runtime/lazy';
 import type { ToastsProps } from './toast-stack';
@@ -8,14 +9,15 @@ let lastId = 0;
 
 /**
  * The toasts an element shows. `show` returns the toast's id; each toast leaves after its
- * duration, or when `dismiss` is called (the Close button).
+ * duration (longer while the visitor points at it or has focus in it), or when `dismiss` is called
+ * (the Close button).
  */
 export function useToasts() {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const timers = useRef(new Map<number, () => void>());
 
   const dismiss = useCallback((id: number) => {
-    clearTimeout(timers.current.get(id));
+    timers.current.get(id)?.();
     timers.current.delete(id);
     setToasts((list) => list.filter((toast) => toast.id !== id));
   }, []);
@@ -24,13 +26,13 @@ export function useToasts() {
     (options: ToastOptions) => {
       const id = ++lastId;
       setToasts((list) => [...list, { ...options, id }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), options.durationMs ?? TOAST_MS));
+      timers.current.set(id, whenToastEnds(options.durationMs ?? TOAST_MS, () => dismiss(id)));
       return id;
     },
     [dismiss],
   );
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  useEffect(() => () => timers.current.forEach((cancel) => cancel()), []);
   return { toasts, show, dismiss };
 }
 
