@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { apiError, ApiError } from './http/errors';
+import { discardUnreadBody } from './http/body';
 import { botCheckMisconfiguration } from './http/bot-check';
 import { apiNoSniff, publicApiCors } from './http/headers';
 import { assets } from './site/assets';
@@ -17,6 +18,10 @@ import { useClockSetting } from './time/clock';
 export { SlotLocks } from './booking/slot-locks';
 
 const app = new Hono<AppEnv>();
+
+// First, so that whatever answers below (a refusal, a 404, a preflight), the request's body is
+// off the connection before the answer goes out.
+app.use(discardUnreadBody);
 
 app.use('/api/*', apiNoSniff);
 

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { apiError } from './errors';
 
-/** No form of this API needs more; a larger body is refused before it is read whole. */
+/** No form of this API needs more; a larger body is refused, never kept or parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/** The most the worker reads, and drops, of a body left unread by the answer (discardUnreadBody). */
+export const MAX_DISCARDED_BYTES = 1024 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const JSON_OR_PLAIN_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\b/i;
@@ -12,9 +15,10 @@ const JSON_OR_PLAIN_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\b/
 const TOO_LARGE = 'The request body is too large.';
 
 /**
- * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes (null):
- * a body without Content-Length (chunked) is never read further than that, however long the
- * client goes on sending. A declared length can lie too; the count is of what arrives.
+ * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes (null).
+ * The rest is left to discardUnreadBody, which drops at most MAX_DISCARDED_BYTES more, so a body
+ * without Content-Length (chunked) is never read without end, however long the client goes on
+ * sending. A declared length can lie too; the count is of what arrives.
  */
 async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | null> {
   if (!body) return '';
@@ -26,7 +30,7 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => {});
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
@@ -39,6 +43,40 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number
   }
   return new TextDecoder().decode(bytes);
 }
+
+/**
+ * Reads to its end, keeping nothing, whatever of the request body the answer left unread: an
+ * early refusal (413, 415, 403, 404, a preflight) or a call that takes no body. Local dev servers
+ * (wrangler dev's proxy) forward such a body and then fail or hang the next request on the same
+ * keep-alive connection. Cancelling the stream does not help them, and the runtime refuses a read
+ * after the answer is sent, so this runs before the answer leaves. A body over
+ * MAX_DISCARDED_BYTES, declared or counted, is cancelled instead: never read without end.
+ */
+export const discardUnreadBody = createMiddleware<AppEnv>(async function discardUnreadBody(c, next) {
+  await next();
+  const body = c.req.raw.body;
+  // Locked: a handler read it whole. readAtMost leaves what it gave up on unlocked, for here.
+  if (!body || body.locked) return;
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_DISCARDED_BYTES) {
+    await body.cancel().catch(() => {});
+    return;
+  }
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > MAX_DISCARDED_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away mid-upload: nothing left to keep healthy.
+  }
+});
 
 function jsonBodyReader(acceptedType: RegExp) {
   return createMiddleware<AppEnv>(async function readJson(c, next) {

@@ -41,10 +41,21 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
   return out;
 }
 
+/**
+ * The request as the static files get it. They answer by method and path and never read a body,
+ * so a body (a POST to a page) stays here, where discardUnreadBody reads it off the connection;
+ * forwarded, it would be left unread where nothing drops it.
+ */
+function withoutBody(request: Request): Request {
+  if (!request.body) return request;
+  return new Request(request.url, { method: request.method, headers: request.headers, redirect: request.redirect });
+}
+
 /** Serves the built site, widgets, embed pages and demo with the headers each needs. */
 export async function assets(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const path = url.pathname;
+  const forwarded = withoutBody(c.req.raw);
   const secure: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -53,7 +64,7 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
 
   // What elements load on partners' pages: their modules, the fonts and sounds they fetch.
   if (/^\/(widgets|assets|sounds)\//.test(path) || path === '/embed.js' || path === '/custom-elements.json') {
-    const response = await c.env.ASSETS.fetch(c.req.raw);
+    const response = await c.env.ASSETS.fetch(forwarded);
     // Chunks and assets carry a content hash; element modules (/widgets/verse-*.js) keep their names.
     const hashed = /^\/(widgets|assets)\//.test(path) && !path.startsWith('/widgets/verse-');
     return withHeaders(response, {
@@ -67,7 +78,7 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   if (path === '/embed-demo' || path.startsWith('/embed-demo/')) {
     const apiOrigin = demoApiOrigin(url);
     if (apiOrigin instanceof Response) return apiOrigin;
-    const response = await c.env.ASSETS.fetch(c.req.raw);
+    const response = await c.env.ASSETS.fetch(forwarded);
     const headers = { ...secure, 'Content-Security-Policy': demoCsp(apiOrigin), 'X-Frame-Options': 'DENY' };
     if (!response.headers.get('Content-Type')?.startsWith('text/html')) return withHeaders(response, headers);
     const html = (await response.text()).replaceAll('%VERSE_ORIGIN%', apiOrigin);
@@ -75,7 +86,7 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   }
 
   // Every address under /admin/ is the admin page, which routes within itself in the browser.
-  const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), c.req.raw) : c.req.raw;
+  const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), forwarded) : forwarded;
   const response = await c.env.ASSETS.fetch(request);
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
