@@ -219,6 +219,10 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+// calendarDateIn and addDays are written here rather than imported from time.ts: this file is in
+// the lead forms' shared chunk (vite.config.ts, LEAD_KIT), which would then carry every date helper
+// the booking element uses from time.ts, and the forms would download them.
+
 /** The calendar date on the zone's clocks at that instant. */
 export function calendarDateIn(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
   const parts: Record<string, string> = {};
@@ -231,11 +235,6 @@ export function calendarDateIn(instant: Date, timeZone = BUSINESS_TIME_ZONE): st
 function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** Days from `a` to `b` (negative when b is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

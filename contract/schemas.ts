@@ -8,7 +8,6 @@ import {
   canonicalInstant,
   CONTACT_METHODS,
   CONTACT_SUBJECTS,
-  daysBetween,
   EMAIL_PATTERN,
   FIELD_MESSAGES,
   hasControlCharacter,
@@ -25,6 +24,7 @@ import {
   readStudentAge,
   YES_NO,
 } from './rules';
+import { daysBetween } from './time';
 
 const noControl = { error: FIELD_MESSAGES.control };
 const oneLine = (value: string) => !hasControlCharacter(value, 'line');

@@ -12,7 +12,7 @@ import type { BookedDetail } from '../../contract/rules';
 import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { useLexend } from '../forms/font';
-import { MESSAGES } from './logic';
+import { MESSAGES } from './messages';
 import type { attributeTypes } from './meta';
 import { Panel } from './Panel';
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { addMonths, calendarGrid, isSelectable, longDate, monthOf, monthTitle, moveFocus, weekdayName, type Availability } from './logic';
+import { addMonths, monthOf } from '../../contract/time';
+import { calendarGrid, isSelectable, longDate, monthTitle, moveFocus, weekdayName, type Availability } from './dates';
 
 type CalendarProps = {
   month: string;

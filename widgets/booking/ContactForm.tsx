@@ -1,5 +1,5 @@
 import { useEffect, type RefObject, type SubmitEvent } from 'react';
-import { NOTES_MAX, type ContactFields, type FieldName } from './logic';
+import { NOTES_MAX, type ContactFields, type FieldName } from './form';
 
 type ContactFormProps = {
   fields: ContactFields;

@@ -1,4 +1,6 @@
-import { MESSAGES, countdownText, slotTimeText, type HoldState, type Slot } from './logic';
+import { slotTimeText, type Slot } from './dates';
+import { countdownText, type HoldState } from './hold';
+import { MESSAGES } from './messages';
 
 /**
  * The hold on the chosen time, in a compact bar that sticks to the top or bottom edge of the

@@ -1,23 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import type { BookedDetail } from '../../contract/rules';
 import { Calendar } from './Calendar';
-import {
-  bookingFlow,
-  canChooseDay,
-  canChooseTime,
-  confirmEnabled,
-  confirmHint,
-  initialBooking,
-  localNote,
-  longDate,
-  monthOf,
-  slotTimeText,
-  slotsFor,
-  visitorTimeText,
-  visitorZone,
-  type ContactFields,
-  type Slot,
-} from './logic';
+import { monthOf } from '../../contract/time';
+import { localNote, longDate, slotTimeText, slotsFor, visitorTimeText, visitorZone, type Slot } from './dates';
+import type { ContactFields } from './form';
+import { bookingFlow, canChooseDay, canChooseTime, confirmEnabled, confirmHint, initialBooking } from './logic';
 import { Times } from './Times';
 import { useAvailability } from './useAvailability';
 import type { HoldControls } from './useHold';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { longDate, timeText, visitorTimeText, type Slot } from './logic';
+import { longDate, timeText, visitorTimeText, type Slot } from './dates';
 import { moveAmongTimes } from './times-keys';
 
 type SlotListProps = {

@@ -1,5 +1,5 @@
 import type { ComponentType, ComponentProps, RefObject } from 'react';
-import { longDate, type Slot } from './logic';
+import { longDate, type Slot } from './dates';
 import type { SlotList } from './SlotList';
 
 type TimesProps = {

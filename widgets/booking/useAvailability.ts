@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { postJson } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
-import { BOT_ACTION, gridRange, nextAvailableRange, toAvailability, type Availability, type BookingAction } from './logic';
+import { gridRange, nextAvailableRange, toAvailability, type Availability } from './dates';
+import { BOT_ACTION, type BookingAction } from './logic';
 
 /** One availability request; null when it fails (a failure stays silent: the calendar just shows no times). */
 async function fetchAvailability(api: string, startDateISO: string, endDateISO: string): Promise<Availability | null> {

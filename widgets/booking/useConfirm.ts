@@ -2,7 +2,9 @@ import { useRef, type Dispatch, type SubmitEvent } from 'react';
 import type { BookedDetail } from '../../contract/rules';
 import { postJson } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
-import { BOT_ACTION, MESSAGES, submission, visitorZone, type BookingAction, type BookingState } from './logic';
+import { visitorZone } from './dates';
+import { BOT_ACTION, submission, type BookingAction, type BookingState } from './logic';
+import { MESSAGES } from './messages';
 import type { HoldControls } from './useHold';
 
 type ConfirmOptions = {

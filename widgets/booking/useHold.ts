@@ -1,7 +1,10 @@
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import { postJson } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
-import { BOT_ACTION, MESSAGES, secondsLeft, type BookingAction, type HoldState, type Slot } from './logic';
+import type { Slot } from './dates';
+import { secondsLeft, type HoldState } from './hold';
+import { BOT_ACTION, type BookingAction } from './logic';
+import { MESSAGES } from './messages';
 
 type HoldOptions = {
   api: string;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FOCUS_FORM_MS, SCROLL_TO_FORM_MS } from './logic';
+import { FOCUS_FORM_MS, SCROLL_TO_FORM_MS } from './form';
 
 const motion = (): ScrollBehavior =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';

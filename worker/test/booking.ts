@@ -4,7 +4,7 @@ import { createExecutionContext, env, runInDurableObject, SELF, waitOnExecutionC
 import { slotLocksOf } from '../src/booking/slot-locks';
 import type { Bindings } from '../src/env';
 import worker from '../src/index';
-import { addDays, daysBetween, weekday, zonedDate, zonedToUtc } from '../src/time/zone';
+import { addDays, daysBetween, weekday, zonedDate, zonedToUtc } from '../../contract/time';
 
 export const TOKEN = 'local:consultation_booking';
 export const BOT_CHECK_FAILED = 'reCAPTCHA verification failed. Please try again.';

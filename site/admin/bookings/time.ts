@@ -1,5 +1,8 @@
 // Times on the staff screens: in the business zone (MT), and in the viewer's own zone when that
 // is another. Pure functions of their inputs, so tests and both renders agree.
+// Written with Intl here rather than imported from contract/time.ts: a module both the admin and
+// the booking element import becomes a chunk of its own, and the booking element would fetch it
+// separately (about 0.2 KB gzip more; `npm run size`).
 
 /** The zone this browser runs in, e.g. "America/New_York". */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book, hold, json, post, resetBookingState, slotBody, TOKEN, todayMT, upcoming } from '../../test/booking';
 import { adminCall, signedInAs } from '../../test/admin-session';
 import { setClock } from '../time/clock';
-import { addDays, weekday } from '../time/zone';
+import { addDays, weekday } from '../../../contract/time';
 import type { AvailabilityDraft, OutsideBooking } from './availability';
 
 type Answer = {

@@ -8,7 +8,8 @@ import { insertAudit } from '../store/audit';
 import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
 import type { UserRecord } from '../store/users';
 import { now } from '../time/clock';
-import { addDays, isCalendarDate, wallClock, weekday, zonedDate } from '../time/zone';
+import { addDays, wallClock, weekday, zonedDate } from '../../../contract/time';
+import { isCalendarDate } from '../../../contract/rules';
 import type { SignedInEnv } from './guard';
 
 /** What staff edit: the settings the booking calls read, and the closed dates. */

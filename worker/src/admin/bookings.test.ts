@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book, hold, json, post, resetBookingState, SLOT_TAKEN, slotBody, TOKEN, upcoming } from '../../test/booking';
 import { adminCall, signedInAs } from '../../test/admin-session';
-import { addDays } from '../time/zone';
+import { addDays } from '../../../contract/time';
 import type { AdminBooking } from './bookings';
 
 type Outbox = { kind: string; to_address: string; subject: string; text_body: string; ics: string | null };

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClock } from '../time/clock';
-import { addDays, zonedToUtc } from '../time/zone';
+import { addDays, zonedToUtc } from '../../../contract/time';
 import { BOT_CHECK_FAILED, book, changedInD1, hold, json, post, resetBookingState, todayMT, TOKEN, upcoming } from '../../test/booking';
 import { D1_COPY_MAX_AGE_MS } from './slot-locks';
 

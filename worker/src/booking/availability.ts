@@ -4,7 +4,7 @@ import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { calendarAt, keptSettingsVersion, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { addDays } from '../time/zone';
+import { addDays } from '../../../contract/time';
 import { availabilityBody } from './fields';
 import { firstStartWithNotice, lastBookableDate, openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { addDays } from '../time/zone';
+import { addDays } from '../../../contract/time';
 import { BOT_CHECK_FAILED, book, hold, json, post, resetBookingState, SLOT_TAKEN, slotBody, TOKEN, todayMT, upcoming } from '../../test/booking';
 import { slotLocksOf } from './slot-locks';
 

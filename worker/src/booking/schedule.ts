@@ -1,5 +1,5 @@
 import type { BookingCalendar } from '../store/settings';
-import { addDays, wallClock, weekday, zonedDate, zonedToUtc } from '../time/zone';
+import { addDays, wallClock, weekday, zonedDate, zonedToUtc } from '../../../contract/time';
 
 /** One consultation time: UTC instants as `toISOString()` writes them, and the MT label. */
 export type Slot = { start: string; end: string; label: string };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isCalendarDate, offsetMinutes, weekday, zonedDate, zonedToUtc } from './zone';
+import { isCalendarDate } from './rules';
+import { addDays, daysBetween, offsetMinutes, weekday, zonedDate, zonedToUtc } from './time';
 
 const DENVER = 'America/Denver';
 
