@@ -66,6 +66,8 @@ test('by mouse: wrong picks fade, right ones are found, z celebrates, reports an
 
 test('by keyboard alone: one Tab stop for the text, arrows to each letter, Enter picks a to z', async ({ page }) => {
   await page.goto('/embed/alphabet-sequencing-game?source=generated&case=upper');
+  // Read once the page has applied its URL settings (a generated text, in capitals).
+  await expect(letters(page).first()).toHaveText(/^[A-Z]$/);
   const order = await solution(page);
   const names: string[] = [];
   while (!/^[A-Z]$/.test(names.at(-1) ?? '') && names.length < 12) {

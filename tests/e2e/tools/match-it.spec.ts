@@ -26,12 +26,15 @@ const matchCard = async (scope: Page | Frame) => cards(scope).and(tool(scope).ge
 
 const T0 = new Date('2026-01-05T09:00:00Z').getTime();
 /**
- * Stops the (installed) clock where it is: from here time moves only by runFor. The game's clock
- * starts about 35 ms after Start Game (with the effect that starts it); axe needs time to flow.
+ * Stops the (installed) clock: from here time moves only by runFor. The game's clock starts about
+ * 35 ms after Start Game (with the effect that starts it); axe needs time to flow. pauseAt refuses
+ * a moment already past, and on a busy machine the page's clock runs on for a while between
+ * reading it and pausing it: so it pauses a minute on, longer than a test may take. Call it while
+ * the game's clock is not running (the jump fires only what is waiting then, once).
  */
 async function stopClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  await page.clock.pauseAt(now + 60_000);
 }
 
 test('by mouse: Start Game, right cards score, a wrong one says Try again, Time\'s up at 60 s with the cards claimed, Play Again', async ({ page }) => {
@@ -110,16 +113,16 @@ test('by keyboard alone: Tab to Start Game, Enter; Tab to the cards, arrows and 
   await page.keyboard.press('Enter');
   await expect(startButton(page)).toBeDisabled();
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('Reset');
+  await expect.poll(() => focusedName(page)).toBe('Reset');
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toMatch(/^small [a-z]$/);
+  await expect.poll(() => focusedName(page)).toMatch(/^small [a-z]$/);
 
   const result = nextComplete(page);
   for (let n = 1; n <= 4; n++) {
     const want = await matchName(page);
     await page.keyboard.press('Home');
     for (let k = 0; k < 4 && (await focusedName(page)) !== want; k++) await page.keyboard.press('ArrowRight');
-    expect(await focusedName(page)).toBe(want);
+    await expect.poll(() => focusedName(page)).toBe(want);
     await page.keyboard.press('Enter');
     await expect(score(page)).toHaveText(`Score ${n}`);
   }
@@ -129,7 +132,7 @@ test('by keyboard alone: Tab to Start Game, Enter; Tab to the cards, arrows and 
   await expect(tool(page).getByRole('radio', { name: 'B', exact: true })).toBeChecked();
   await expect(center(page)).toHaveAccessibleName(/^Center card: small [a-z]$/);
   await page.keyboard.press('Shift+Tab');
-  expect(await focusedName(page)).toMatch(/^capital [A-Z]$/);
+  await expect.poll(() => focusedName(page)).toMatch(/^capital [A-Z]$/);
 
   await page.clock.runFor(60_100);
   expect(await result).toMatchObject({ tool: 'match-it', score: 4, max: 4, success: true });
@@ -161,6 +164,8 @@ test('fits a 360 px phone without sideways scrolling; no axe violations with the
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/embed/match-it?center=B');
   await expect(cards(page)).toHaveCount(6);
+  // Measured once the page has applied ?center=B.
+  await expect(center(page)).toHaveAccessibleName(/^Center card: \d+ dots?$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   for (const card of await cards(page).all()) {
     const box = (await card.boundingBox())!;
@@ -181,10 +186,12 @@ test('framed by a lesson page on another origin: height, the H5P handshake and t
     .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
 
   const frame = page.frames().find((f) => f.url().includes('/embed/match-it'))!;
+  // On the stopped clock: the Time's up toast stays until the clock moves on.
+  await stopClock(page);
   await startButton(frame).click();
   await (await matchCard(frame)).click();
   await expect(score(frame)).toHaveText('Score 1');
-  await page.clock.runFor(60_000);
+  await page.clock.runFor(60_100);
   await expect(tool(frame).getByText('Cards claimed: 1', { exact: true })).toBeVisible();
   await expect
     .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))

@@ -32,6 +32,8 @@ test('by mouse: one equation for both, eight different answers each, right score
   await page.clock.install({ time: T0 });
   await page.goto('/embed/math-it?minutes=1');
   await expect(page).toHaveTitle('Math It - VERSE');
+  // Start once the page has applied ?minutes=1 (a new game time starts again from the names).
+  await expect(tool(page).getByRole('radio', { name: '1 minute', includeHidden: true })).toBeChecked();
   await side(page, 1).getByRole('radio', { name: 'Otter' }).check();
   await tool(page).getByRole('button', { name: 'Start' }).click();
   await expect(side(page, 1).getByRole('timer')).toHaveText('1:00');
@@ -73,6 +75,8 @@ test('by mouse: one equation for both, eight different answers each, right score
 test('by keyboard alone: Start by Tab and Enter, the two key regions, 5 minutes by default, to the end', async ({ page }) => {
   await page.clock.install({ time: T0 });
   await page.goto('/embed/math-it?operations=add,sub');
+  // Keys once the page has applied ?operations=add,sub: Start deals the first question from them.
+  await expect(tool(page).getByRole('checkbox', { name: 'Divide (÷)', includeHidden: true })).not.toBeChecked();
   for (let i = 0; i < 20 && (await focusedName(page)) !== 'Start'; i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(side(page, 1).getByRole('timer')).toHaveText('5:00');

@@ -29,6 +29,17 @@ async function indexes(scope: Page | Frame, name: string) {
   return { right, labels, wrong: labels.flatMap((l, i) => (i === right ? [] : [i])) };
 }
 const T0 = new Date('2026-01-05T09:00:00Z').getTime();
+/**
+ * Stops the (installed) clock before Start: from there the match's time moves only by runFor, so
+ * taps meant to be fast are fast however slow the machine. pauseAt refuses a moment already past,
+ * and on a busy machine the page's clock runs on for a while between reading it and pausing it:
+ * so it pauses a minute on, longer than a test may take (before Start nothing waits on the jump).
+ * The live region then speaks only when the clock moves (60 ms after a change); axe needs it running.
+ */
+async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 60_000);
+}
 
 test('by mouse: names from five, a match scores and deals new cards, three fast wrong taps freeze for 5 s, the end names the winner', async ({ page }) => {
   await page.clock.install({ time: T0 });
@@ -40,6 +51,8 @@ test('by mouse: names from five, a match scores and deals new cards, three fast 
   await side(page, 2).getByRole('radio', { name: 'Panda' }).check();
   await expect(tool(page).getByText('Keys: Bear Q W E R A S D F, Panda U I O P J K L ;')).toBeVisible();
   await axe(page);
+  // The match on the stopped clock: the three wrong taps below come within 1.2 s of its time.
+  await stopClock(page);
   await tool(page).getByRole('button', { name: 'Start' }).click();
   await expect(side(page, 1).getByRole('timer')).toHaveText('1:00');
   await expect(card(page, 'Bear')).toHaveCount(8);
@@ -48,8 +61,9 @@ test('by mouse: names from five, a match scores and deals new cards, three fast 
   const bear = await indexes(page, 'Bear');
   await card(page, 'Bear').nth(bear.right).click();
   await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
+  await page.clock.runFor(100);
   await expect(status(page)).toHaveText(`Bear found the ${bear.labels[bear.right]}! New cards.`);
-  expect(await centre(page)).not.toEqual(before);
+  await expect.poll(() => centre(page)).not.toEqual(before);
 
   // Three different wrong pictures within 1.2 s: Panda is frozen, shown and announced.
   const panda = await indexes(page, 'Panda');
@@ -58,7 +72,9 @@ test('by mouse: names from five, a match scores and deals new cards, three fast 
   // A frozen player's picks are ignored (by key: the covered card takes no clicks).
   await page.keyboard.press(KEYS[1]![(await indexes(page, 'Panda')).right]!);
   await expect(side(page, 2).getByLabel('Score 0')).toBeVisible();
+  await page.clock.runFor(100);
   await expect(status(page)).toHaveText('Panda is frozen for 5 seconds.');
+  await page.clock.resume();
   await axe(page);
   await page.clock.runFor(5000);
   await expect(side(page, 2).getByText(/^Frozen/)).toHaveCount(0);
@@ -81,6 +97,8 @@ test('by mouse: names from five, a match scores and deals new cards, three fast 
 test('by keyboard alone: Tab to Start, each player their own key region on one keyboard, to a draw', async ({ page }) => {
   await page.clock.install({ time: T0 });
   await page.goto('/embed/name-it?minutes=2');
+  // Keys once the page has applied ?minutes=2 (a new game time starts again from the names).
+  await expect(tool(page).getByRole('radio', { name: '2 minutes', includeHidden: true })).toBeChecked();
   // Tab to player 1's names (a radio group: arrows choose), then on to Start.
   const names: string[] = [];
   while (!(await side(page, 1).getByRole('radio', { name: 'Fox' }).evaluate((el) => el.matches(':focus'))) && names.length < 10) {
@@ -90,6 +108,8 @@ test('by keyboard alone: Tab to Start, each player their own key region on one k
   await page.keyboard.press('ArrowRight');
   await expect(side(page, 1).getByRole('radio', { name: 'Owl' })).toBeChecked();
   for (let i = 0; i < 5 && (await focusedName(page)) !== 'Start'; i++) await page.keyboard.press('Tab');
+  // The match on the stopped clock: the three wrong keys below come within 1.2 s of its time.
+  await stopClock(page);
   await page.keyboard.press('Enter');
   await expect(side(page, 1).getByRole('timer')).toHaveText('2:00');
   await page.keyboard.press(KEYS[0]![(await indexes(page, 'Owl')).right]!);
@@ -107,7 +127,7 @@ test('by keyboard alone: Tab to Start, each player their own key region on one k
   expect(await result).toMatchObject({ tool: 'name-it', score: 1 });
   await page.keyboard.press('Tab');
   while (!['Play again', 'Reset'].includes(await focusedName(page))) await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('Play again');
+  await expect.poll(() => focusedName(page)).toBe('Play again');
   await page.keyboard.press('Enter');
   await expect(side(page, 1).getByRole('timer')).toHaveText('2:00');
   // A card is one Tab stop: Home, → and Enter pick a picture.
@@ -115,7 +135,7 @@ test('by keyboard alone: Tab to Start, each player their own key region on one k
   const foxNow = await indexes(page, 'Owl');
   await page.keyboard.press('Home');
   for (let k = 0; k < foxNow.right; k++) await page.keyboard.press('ArrowRight');
-  expect(await focusedName(page)).toBe(foxNow.labels[foxNow.right]);
+  await expect.poll(() => focusedName(page)).toBe(foxNow.labels[foxNow.right]);
   await page.keyboard.press('Enter');
   await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
 });
@@ -133,7 +153,8 @@ test('fits a 360 px phone; on a 1024 px tablet the players sit side by side, the
   expect(two.x).toBeGreaterThan(one.x + one.width);
   expect(await side(page, 2).evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(-1, /);
   await page.goto('/embed/name-it?rotate=false');
-  expect(await side(page, 2).evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+  // Once the page has applied ?rotate=false.
+  await expect.poll(() => side(page, 2).evaluate((el) => getComputedStyle(el).transform)).toBe('none');
   await tool(page).getByRole('button', { name: 'Settings' }).click();
   await expect(tool(page).getByRole('radio', { name: 'Off' })).toBeChecked();
   await expect(tool(page).getByRole('radio', { name: '2 minutes' })).toBeChecked();

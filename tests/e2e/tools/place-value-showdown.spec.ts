@@ -59,6 +59,8 @@ test('by keyboard alone against the computer: Tab to your places, arrows and Ent
   // The page draws once with the default settings, then again when it applies ?players=computer.
   await drawing(page, [9, 9]);
   await page.goto('/embed/place-value-showdown?players=computer');
+  // Keys once the computer's board is there: until then Tab reaches the two-player board it replaces.
+  await expect(status(page)).toHaveText('Round 1. The digit is 9. You: put the 9 in a place.');
   const names: string[] = [];
   while (!names.at(-1)?.endsWith(', empty') && names.length < 10) {
     await page.keyboard.press('Tab');
@@ -67,13 +69,13 @@ test('by keyboard alone against the computer: Tab to your places, arrows and Ent
   expect(names.at(-1)).toBe('hundreds, empty');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  expect(await focusedName(page)).toBe('ones, empty');
+  await expect.poll(() => focusedName(page)).toBe('ones, empty');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('You put 9 in the hundreds. Computer puts 9 in the hundreds. The next digit is 5. You: put the 5 in a place.');
   await expect(places(page, "Computer's places").first()).toHaveAccessibleName('hundreds: 9');
-  expect(await focusedName(page)).toBe('tens, empty');
+  await expect.poll(() => focusedName(page)).toBe('tens, empty');
 
   const done = nextComplete(page);
   await page.keyboard.press('Enter');

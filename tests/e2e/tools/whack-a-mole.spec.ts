@@ -96,7 +96,7 @@ test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arro
   expect(names.at(-1)).toBe('Start');
   await page.keyboard.press('Enter');
   await page.clock.runFor(100);
-  expect(await focusedName(page)).toBe('Hole 1, empty');
+  await expect.poll(() => focusedName(page)).toBe('Hole 1, empty');
   const result = nextComplete(page);
   let hits = 0;
   let arrows = false;
@@ -111,7 +111,7 @@ test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arro
       await page.keyboard.press('Home');
       for (let k = 0; k < at % 3; k++) await page.keyboard.press('ArrowRight');
       for (let k = 0; k < Math.floor(at / 3); k++) await page.keyboard.press('ArrowDown');
-      expect(await focusedName(page)).toBe(`Hole ${at + 1}, ${words[at]}`);
+      await expect.poll(() => focusedName(page)).toBe(`Hole ${at + 1}, ${words[at]}`);
       await page.keyboard.press('Enter');
       arrows = true;
     } else await page.keyboard.press(String(at + 1));
@@ -125,7 +125,7 @@ test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arro
   expect(await result).toMatchObject({ tool: 'whack-a-mole', score: hits, max: hits, success: true });
   // Play again is the next Tab stop back from the field.
   await page.keyboard.press('Shift+Tab');
-  expect(await focusedName(page)).toBe('Play again');
+  await expect.poll(() => focusedName(page)).toBe('Play again');
 });
 
 test('a 360 px phone under reduced motion: moles appear without rising; no axe violations, settings open', async ({ page }) => {

@@ -104,7 +104,7 @@ test('keyboard: every control in order, Ctrl+Z and Ctrl+Y, and Save opens the pr
 
   // Shift+Tab back to Blue, Space picks it.
   for (let i = 0; i < 9; i++) await page.keyboard.press('Shift+Tab');
-  expect(await focusedName(page)).toBe('Blue');
+  await expect.poll(() => focusedName(page)).toBe('Blue');
   await page.keyboard.press('Space');
   await expect(tool(page).getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true');
 
