@@ -18,7 +18,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two at a time: the site's specs one after another (they share the server's slots, holds and
+  // per-client limits), beside the student tools' specs (pages and games that book nothing).
+  workers: 2,
+  projects: [
+    { name: 'site', testIgnore: 'tools/**', workers: 1 },
+    { name: 'tools', testMatch: 'tools/**/*.spec.ts' },
+  ],
   // None: a test that passes only on a second try is a defect, in the test or in the product.
   retries: 0,
   reporter: [['list']],
