@@ -5,9 +5,9 @@ import viteConfig from './vite.config.ts';
 // Unit tests of widgets, site and scripts: pure logic in Node, components in happy-dom, rendered
 // with preact/compat exactly as the bundles are. `*.react.test.tsx` files render the same views
 // with real React 19 and react-dom instead. Worker tests have their own config
-// (worker/vitest.config.mts) and run inside workerd.
-// Generous: a busy two-core machine renders a whole tool several times slower than an idle one.
-const testTimeout = 30_000;
+// (worker/vitest.config.mts) and run inside workerd. Element and component tests let time pass on
+// Vitest's fake clock (widgets/runtime/testing.ts), never on the real one, so each test holds
+// Vitest's default timeout on a busy machine too.
 
 export default mergeConfig(
   viteConfig,
@@ -21,7 +21,6 @@ export default mergeConfig(
             include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
             exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
             environment: 'node',
-            testTimeout,
             server: { deps: { inline: reactDependents } },
           },
         },
@@ -31,7 +30,6 @@ export default mergeConfig(
             name: 'react',
             include: ['widgets/**/*.react.test.tsx', 'site/**/*.react.test.tsx'],
             environment: 'happy-dom',
-            testTimeout,
           },
         },
       ],

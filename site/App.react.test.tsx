@@ -6,13 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { App, pages } from './App';
 import { siteRoutes } from './routes';
+import { advance, useFakeClock } from '../widgets/runtime/testing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// Every page's code is loaded with the file, like its imports: what the tests time is React's work,
+// not the transform of some thirty modules on a machine that may be busy.
+await Promise.all(siteRoutes.map((route) => pages[route.path]!.preload()));
 
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+const settle = () => act(() => advance(20));
 const h1 = () => document.querySelector('h1')?.textContent;
 /** Waits until `check` passes (a page's code arrives after its spinner). */
 async function until(check: () => void) {
@@ -21,7 +22,7 @@ async function until(check: () => void) {
       return check();
     } catch (error) {
       if (tries > 200) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      await act(() => advance(30));
     }
   }
 }
@@ -38,6 +39,7 @@ beforeAll(() => {
   (window as unknown as { gtag: () => void }).gtag = () => {};
 });
 
+useFakeClock({ act });
 beforeEach(() => {
   recoverable.mockClear();
   consoleError.mockClear();

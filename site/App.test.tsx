@@ -6,19 +6,10 @@ import { useLocation, useSearch } from 'wouter';
 import { App, pages } from './App';
 import { startMeasurement } from './lib/measurement';
 import { SiteRouter, useHash } from './lib/router';
+import { eventually, useFakeClock } from '../widgets/runtime/testing';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
-/** Waits until `check` passes (a page's code arrives after its spinner). */
-async function until(check: () => void) {
-  for (let tries = 0; ; tries++) {
-    try {
-      return check();
-    } catch (error) {
-      if (tries > 200) throw error;
-      await settle();
-    }
-  }
-}
+/** Waits until `check` passes (a page's code arrives after its spinner), on the fake clock. */
+const until = (check: () => void) => eventually(check, { within: 6000, step: 30 });
 
 const h1 = () => document.querySelector('h1')?.textContent;
 const pageViews = () =>
@@ -53,6 +44,7 @@ beforeAll(() => {
   });
 });
 
+useFakeClock();
 beforeEach(() => {
   scrollTo.mockClear();
   (window as unknown as { dataLayer: unknown[] }).dataLayer.length = 0;

@@ -3,8 +3,9 @@ import { useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLeadEvents } from './lead-events';
+import { advance, useFakeClock } from '../../widgets/runtime/testing';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const settle = () => advance(30);
 
 type Options = Parameters<typeof useLeadEvents>[1];
 
@@ -18,6 +19,7 @@ function Host(options: Options) {
 let root: Root | undefined;
 const report = (type: string, detail?: unknown) => document.getElementById('element')!.dispatchEvent(new CustomEvent(type, { detail, bubbles: true }));
 
+useFakeClock();
 beforeEach(() => {
   sessionStorage.clear();
   history.replaceState(null, '', '/start-here');

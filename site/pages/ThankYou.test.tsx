@@ -4,8 +4,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberBooking } from '../lib/booked-consultation';
 import { thankYouGates, ThankYouConsultation, ThankYouContact, ThankYouIntake } from './ThankYou';
+import { advance, useFakeClock } from '../../widgets/runtime/testing';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const settle = () => advance(30);
 const events = () => ((window as unknown as { dataLayer?: object[] }).dataLayer ?? []).filter((entry) => 'event' in entry);
 
 let root: HTMLElement;
@@ -16,6 +17,7 @@ const render = (page: ReactNode) => {
   app.render(page);
 };
 
+useFakeClock();
 beforeEach(() => {
   app?.unmount();
   app = undefined;

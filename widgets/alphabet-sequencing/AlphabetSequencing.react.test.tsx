@@ -47,5 +47,8 @@ describe('AlphabetSequencing on React', () => {
     expect(letters().filter((b) => b.dataset.state)).toHaveLength(0);
     expect(onComplete).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
-  });
+    // 26 finds, each drawing the whole passage (130 letter buttons) again on development React:
+    // half a second of CPU or more on an idle machine, several seconds when the shared two-core
+    // machine is busy. The one test here over Vitest's default 5 s for that reason.
+  }, 20_000);
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, useFakeClock } from '../runtime/testing';
 import { ALPHABET, TEXTS, completable, isDone, pick, startProgress, target, type Progress } from './logic';
 
 const fired = vi.hoisted(() => [] as number[]);
@@ -9,7 +10,7 @@ vi.mock('canvas-confetti', () => ({
 
 const { defineAlphabetSequencing } = await import('./define');
 
-const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (ms = 20) => advance(ms);
 const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 async function mount(attributes: Record<string, string> = {}) {
@@ -35,6 +36,7 @@ function solution(text: string): number[] {
   return progress.found.map((p) => letterIndex.get(p)!);
 }
 
+useFakeClock();
 beforeEach(() => {
   document.body.replaceChildren();
   localStorage.clear();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, useFakeClock } from '../runtime/testing';
 
 const played = vi.hoisted(() => [] as string[]);
 const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
@@ -21,9 +22,7 @@ vi.mock('canvas-confetti', () => ({
 
 const { defineAlphabeticalOrder } = await import('./define');
 
-/** Lets `ms` pass: on the fake clock where a test measures the countdown, else for real. */
-const tick = (ms = 20): Promise<unknown> =>
-  vi.isFakeTimers() ? vi.advanceTimersByTimeAsync(ms) : new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (ms = 20) => advance(ms);
 const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 async function mount(attributes: Record<string, string> = {}) {
@@ -47,6 +46,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, cards, slots, status, results, button, countdown, order };
 }
 
+useFakeClock();
 beforeEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
@@ -56,14 +56,10 @@ beforeEach(() => {
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineAlphabeticalOrder();
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-alphabetical-order>', () => {
   it('counts down 2 then 1 (800 ms each) and ignores clicks until then', async () => {
-    vi.useFakeTimers();
     const { cards, slots, countdown } = await mount();
     expect(cards()).toHaveLength(4);
     expect(slots()).toHaveLength(4);
@@ -145,11 +141,10 @@ describe('<verse-alphabetical-order>', () => {
     expect(root.textContent).toContain('Great job! Everything is in order.');
     expect(status()).toBe('Great job! Everything is in order.');
     button('Play Again').click();
-    await vi.waitFor(() => {
-      expect(cards()).toHaveLength(26);
-      expect(root.activeElement).toBe(cards()[0]);
-      expect(status()).toBe('New shuffle: 26 groups.');
-    });
+    await tick(100);
+    expect(cards()).toHaveLength(26);
+    expect(root.activeElement).toBe(cards()[0]);
+    expect(status()).toBe('New shuffle: 26 groups.');
     expect(countdown()).toBeNull();
     expect(root.querySelector('.ao-done')).toBeNull();
   });
@@ -166,8 +161,10 @@ describe('<verse-alphabetical-order>', () => {
     // Music on at 0.15 of the volume by default; its own toggle; sound effects apart.
     expect(musicCalls[0]).toEqual([true, 0.15]);
     button('Music').click();
-    await vi.waitFor(() => expect(musicCalls.at(-1)).toEqual([false, 0.15]));
+    await tick();
+    expect(musicCalls.at(-1)).toEqual([false, 0.15]);
     button('Uppercase').click();
-    await vi.waitFor(() => expect(cards()[0]!.textContent).toBe('a b c d e f g h i j k l m n o p q r s t u v w x y z'));
+    await tick();
+    expect(cards()[0]!.textContent).toBe('a b c d e f g h i j k l m n o p q r s t u v w x y z');
   });
 });

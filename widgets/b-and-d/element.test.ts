@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, until, useFakeClock } from '../runtime/testing';
 import { FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE } from './logic';
 
 const tones = vi.hoisted(() => [] as number[]);
@@ -10,7 +11,7 @@ vi.mock('../tool-kit/sound', async (original) => ({
 
 const { defineBAndD } = await import('./define');
 
-const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (ms = 20) => advance(ms);
 let reduce = false;
 
 async function mount() {
@@ -28,14 +29,8 @@ async function mount() {
   return { host, root, button, results, alert: () => root.querySelector('[role="alert"]')!.textContent, status: () => root.querySelector('[role="status"]')!.textContent };
 }
 
-async function until(done: () => unknown, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`still waiting for ${String(done)}`);
-    await tick(10);
-  }
-}
-
+// Animation frames are the test's own (below); every other timer, Date and performance are fake.
+useFakeClock();
 beforeEach(() => {
   document.body.replaceChildren();
   localStorage.clear();
@@ -45,6 +40,7 @@ beforeEach(() => {
   // Every frame lands a second later: the car covers its route in a few frames.
   let clock = 0;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback((clock += 1000) + performance.now()), 0));
+  vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
   defineBAndD();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -103,19 +99,14 @@ describe('<verse-b-and-d>', () => {
     await tick();
     expect(b.getAttribute('aria-pressed')).toBe('true');
 
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      button('Drive').click();
-      expect(tones).toEqual([TURN_TONE]);
-      vi.advanceTimersByTime(700);
-      expect(tones).toEqual([TURN_TONE, TURN_TONE]);
-      expect(results).toEqual([]);
-      vi.advanceTimersByTime(700);
-      expect(tones).toEqual([TURN_TONE, TURN_TONE, FINISH_TONE]);
-      expect(results).toEqual([{ tool: 'b-and-d', verb: 'completed', durationMs: expect.any(Number) }]);
-    } finally {
-      vi.useRealTimers();
-    }
+    button('Drive').click();
+    expect(tones).toEqual([TURN_TONE]);
+    vi.advanceTimersByTime(700);
+    expect(tones).toEqual([TURN_TONE, TURN_TONE]);
+    expect(results).toEqual([]);
+    vi.advanceTimersByTime(700);
+    expect(tones).toEqual([TURN_TONE, TURN_TONE, FINISH_TONE]);
+    expect(results).toEqual([{ tool: 'b-and-d', verb: 'completed', durationMs: expect.any(Number) }]);
   });
 
   it('writes with the pen and Clear wipes the writing', async () => {

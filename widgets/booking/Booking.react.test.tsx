@@ -4,6 +4,7 @@ import { act, version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { BookedDetail } from '../../contract/rules';
+import { advance, useFakeClock } from '../runtime/testing';
 import { Booking } from './Booking';
 import { loadLater } from './Panel';
 
@@ -27,10 +28,8 @@ let calls: { path: string; body: Record<string, unknown> }[] = [];
 let container: HTMLElement;
 let root: Root;
 
-const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+/** Lets the mocked API answer and React render it: a few ms of fake time, inside act(). */
+const settle = () => act(() => advance(20));
 const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector as never) as T;
 const byText = (selector: string, text: string) => [...container.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.includes(text))!;
 
@@ -48,9 +47,9 @@ const click = (element: HTMLElement) =>
     element.click();
   });
 
+// The whole clock is fake, not only the date: the hold's countdown ticks only when the test says.
+useFakeClock({ now: NOW, act });
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
   calls = [];
   vi.stubGlobal(
     'fetch',
@@ -68,7 +67,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

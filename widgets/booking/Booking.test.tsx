@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { defineElement } from '../runtime';
 import { VerseBooking } from './element';
 import { loadLater } from './Panel';
+import { advance, useFakeClock } from '../runtime/testing';
 
 // Saturday 21 November 2026, 10:00 AM MT. Open: Monday 23rd at 9:00 and 9:30 AM MT.
 const NOW = new Date('2026-11-21T17:00:00.000Z');
@@ -35,9 +36,11 @@ function mockApi(handlers: Record<string, Handler> = {}) {
   );
 }
 
-const settle = async (ms = 0) => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, ms));
-};
+/**
+ * Lets the mocked API answer and the element render it: 100 ms of fake time, for Preact runs each
+ * render's effects a frame later, and an answer or a dialog takes a few renders in a row.
+ */
+const settle = () => advance(100);
 
 defineElement('test-booking', VerseBooking);
 // The time buttons, hold and details step load with the first interaction with the panel; loaded up front here, so each test's settle() covers
@@ -69,15 +72,12 @@ async function chooseNine() {
   await settle();
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  mockApi();
-});
+// The whole clock is fake, not only the date: the hold's countdown ticks only when a test says.
+useFakeClock({ now: NOW });
+beforeEach(() => mockApi());
 
 afterEach(() => {
   host?.remove();
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -190,8 +190,6 @@ describe('verse-booking inline', () => {
   });
 
   it('ends the hold at zero: drops the lock, fires holdexpired and disables Confirm', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(NOW);
     mockApi({ '/api/holdSlot': () => [200, { lockId: 'lock-1', expiresInSeconds: 3 }] });
     host = document.createElement('test-booking');
     host.setAttribute('api-base', 'http://test.local');
@@ -199,13 +197,13 @@ describe('verse-booking inline', () => {
     host.setAttribute('phone', '1');
     host.setAttribute('email', 'a@b.co');
     document.body.append(host);
-    await vi.advanceTimersByTimeAsync(10);
+    await settle();
     let expired = 0;
     host.addEventListener('holdexpired', () => expired++);
     $('[data-date="2026-11-23"]').click();
-    await vi.advanceTimersByTimeAsync(10);
+    await settle();
     byText('.slot', '9:00 AM').click();
-    await vi.advanceTimersByTimeAsync(5);
+    await settle();
     expect($('.countdown').textContent).toBe('Holding slot for 0:03 min');
     expect($<HTMLButtonElement>('[part="confirm"]').disabled).toBe(false);
     await vi.advanceTimersByTimeAsync(1000);

@@ -3,6 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { button, click, failOnReactErrors, render, settle, unmount } from '../forms/react-testing';
+import { useFakeClock } from '../runtime/testing';
 import { ConsentBanner, type ConsentDetail } from './ConsentBanner';
 import { CONSENT_KEY, CONSENT_SETTINGS_EVENT } from './logic';
 
@@ -11,6 +12,7 @@ const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data
 const commands = () => ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry));
 
 failOnReactErrors();
+useFakeClock({ act });
 beforeEach(() => {
   localStorage.clear();
   const win = window as unknown as Record<string, unknown>;

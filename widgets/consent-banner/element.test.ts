@@ -2,8 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_KEY, CONSENT_SETTINGS_EVENT } from './logic';
 import { defineConsentBanner } from './define';
+import { advance, useFakeClock } from '../runtime/testing';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const tick = () => advance(20);
 const commands = () => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((entry) => Array.from(entry));
 
 async function mount() {
@@ -16,6 +17,7 @@ async function mount() {
 }
 
 describe('<verse-consent-banner>', () => {
+  useFakeClock();
   beforeEach(() => {
     document.body.replaceChildren();
     localStorage.clear();

@@ -1,12 +1,15 @@
 // The consultation request view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadToasts } from '../forms/toast';
 import { actUntil, button, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount } from '../forms/react-testing';
+import { useFakeClock } from '../runtime/testing';
 import { ConsultationRequest, type ConsultationSubmittedDetail } from './ConsultationRequest';
 
 const api = 'https://api.test';
 
 failOnReactErrors();
+useFakeClock({ act });
 // A visitor's first interaction with the form loads the toasts' view (forms/toast.tsx); loaded up
 // front here, so React renders it inside act().
 beforeAll(() => loadToasts());

@@ -3,6 +3,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { advance } from '../runtime/testing';
 
 // Tells React that updates happen inside act(), so it flushes them there and warns otherwise.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -67,27 +68,25 @@ export function click(element: Element | null | undefined): void {
   act(() => element.click());
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
- * Waits until `done` holds (a callback prop called, a text shown). Each look comes after a short
- * act(), so what resolved meanwhile (a mocked fetch) has been rendered by React.
+ * Waits until `done` holds (a callback prop called, a text shown), on the fake clock: the test
+ * file calls `useFakeClock()` (../runtime/testing). Each look comes after an act() in which a few
+ * ms of fake time pass, so what resolved meanwhile (a mocked fetch, a lazy part) has been rendered
+ * by React. Fails after a second of fake time, however slow the machine.
  */
 export async function settle(done: () => unknown): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      await act(tick);
-      if (!done()) throw new Error(`still waiting for: ${String(done)}`);
-    },
-    { interval: 5 },
-  );
+  for (let waited = 0; ; waited += 5) {
+    await act(() => advance(5));
+    if (done()) return;
+    if (waited >= 1000) throw new Error(`still waiting, after ${waited} ms of fake time, for: ${String(done)}`);
+  }
 }
 
 /** Runs `action` (a click that sends) inside act, then waits until `done` holds. */
 export async function actUntil(action: () => void, done: () => unknown): Promise<void> {
   await act(async () => {
     action();
-    await tick();
+    await advance();
   });
   await settle(done);
 }

@@ -3,9 +3,10 @@
 // for a toast shown before any. (A file of its own: once loaded, the view stays for the page.)
 import { act } from 'react-dom/test-utils';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Toasts, useToasts } from './toast';
 import type { ToastOptions } from './toast-options';
+import { advance, eventually, useFakeClock } from '../runtime/testing';
 
 let show: (options: ToastOptions) => number = () => 0;
 
@@ -33,6 +34,7 @@ function mount() {
 }
 
 describe('the toasts’ view', () => {
+  useFakeClock();
   const mounted: ReturnType<typeof mount>[] = [];
   afterEach(() => {
     for (const { host, root } of mounted.splice(0)) {
@@ -43,14 +45,13 @@ describe('the toasts’ view', () => {
 
   it('is not loaded while nobody has touched the form, and its live region is there once the visitor turns to it', async () => {
     const { shadow } = mounted[mounted.push(mount()) - 1]!;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => advance(20));
     expect(stack()).toBeNull();
 
     act(() => void shadow.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true })));
-    await vi.waitFor(async () => {
-      await act(() => Promise.resolve());
-      expect(stack()?.querySelector('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
-    });
+    // The view arrives (a module of its own), then renders its stack.
+    await act(() => advance());
+    await eventually(() => expect(stack()?.querySelector('[role="status"]')?.getAttribute('aria-live')).toBe('polite'));
     expect(stack()!.querySelector('[role="status"]')!.children.length).toBe(0);
 
     act(() => void show({ title: 'Information Received!' }));

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
+import { advance, until, useFakeClock } from '../runtime/testing';
 import { LEGEND, WORD_SETS, type Role } from './logic';
 
 const { defineGrammar } = await import('./define');
 
-const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(done: () => unknown, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) throw new Error(`still waiting for ${String(done)}`);
-    await tick(10);
-  }
-}
+const tick = (ms = 20) => advance(ms);
 
 const animalFor = (role: Role) => LEGEND.find((entry) => entry.role === role)!.animal;
 
@@ -44,6 +37,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, named, animals, animal, card, placed, scores, completes, status, key };
 }
 
+useFakeClock();
 beforeEach(() => {
   document.body.replaceChildren();
   localStorage.clear();

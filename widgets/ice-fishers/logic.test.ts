@@ -163,7 +163,7 @@ describe('spawn fairness', () => {
         }
       }
     }
-  }, 60_000);
+  });
 
   it('the same seed replays the same fish', () => {
     const labels = (seed: number) => {

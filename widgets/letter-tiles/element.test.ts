@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLetterTiles } from './define';
 import { wordListById } from './logic';
+import { advance, useFakeClock } from '../runtime/testing';
 
 const confetti = vi.hoisted(() => ({ fired: [] as number[] }));
 vi.mock('canvas-confetti', () => ({
@@ -17,7 +18,7 @@ function accessibleName(element: Element): string {
   return copy.textContent?.trim() ?? '';
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const tick = () => advance(20);
 
 async function mount(attributes: Record<string, string> = {}) {
   const host = document.createElement('verse-letter-tiles');
@@ -37,7 +38,11 @@ async function mount(attributes: Record<string, string> = {}) {
     return [text.slice(0, 12).join(' '), text.slice(12).join(' ')];
   };
   const said = () => root.querySelector('[role="status"]')?.textContent ?? '';
-  const hears = (text: string | RegExp) => vi.waitFor(() => expect(said()).toMatch(text));
+  /** What the live region says once the shell has announced it (60 ms after). */
+  const hears = async (text: string | RegExp) => {
+    await advance(100);
+    expect(said()).toMatch(text);
+  };
   const key = async (target: Element, name: string) => {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true, composed: true }));
     await tick();
@@ -50,6 +55,7 @@ async function mount(attributes: Record<string, string> = {}) {
 }
 
 describe('<verse-letter-tiles>', () => {
+  useFakeClock();
   beforeEach(() => {
     document.body.replaceChildren();
     localStorage.clear();
@@ -170,7 +176,8 @@ describe('<verse-letter-tiles>', () => {
     await click(button('Next'));
     expect(seen).toEqual([{ tool: 'letter-tiles', verb: 'completed', durationMs: expect.any(Number) }]);
     await hears(`You went through all ${count} words. Well done! Word 1 of ${count}.`);
-    await vi.waitFor(() => expect(confetti.fired).toEqual([150]));
+    await tick();
+    expect(confetti.fired).toEqual([150]);
     expect(host.isConnected).toBe(true);
   });
 

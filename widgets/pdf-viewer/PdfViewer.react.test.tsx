@@ -4,6 +4,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, failOnReactErrors, render, type, unmount } from '../forms/react-testing';
+import { advance, useFakeClock } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { fakeCanvas, scribble } from '../writing-paper/testing';
 import { NOTES_KEY } from './logic';
@@ -22,6 +23,7 @@ vi.mock('./engine', async () => ({
 }));
 
 failOnReactErrors();
+useFakeClock({ act });
 beforeEach(() => {
   fakeCanvas();
   localStorage.clear();
@@ -36,7 +38,7 @@ const named = (root: ParentNode, name: string) => {
   if (!found) throw new Error(`no button ${name}`);
   return found;
 };
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+const settle = () => act(() => advance(30));
 /** Lets React and the lazy engine's promises run until `check` passes. */
 const until = async (check: () => void) => {
   for (let i = 0; i < 100; i++) {

@@ -3,6 +3,7 @@
 // neither canvas nor workers. The fake opens "documents" by address, draws each page as a line of
 // text in the text layer, and keeps the real pen (pen.ts) so marks are drawn by pointer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, eventually, useFakeClock } from '../runtime/testing';
 import { fakeCanvas, scribble } from '../writing-paper/testing';
 import { definePdfViewer } from './define';
 import { MESSAGES, NOTES_KEY, notesFor } from './logic';
@@ -40,7 +41,7 @@ vi.mock('./engine', async () => {
   };
 });
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const tick = () => advance(20);
 
 async function mount(attributes: Record<string, string> = {}) {
   const host = document.createElement('verse-pdf-viewer');
@@ -62,6 +63,7 @@ async function mount(attributes: Record<string, string> = {}) {
 }
 
 describe('<verse-pdf-viewer>', () => {
+  useFakeClock();
   beforeEach(() => {
     document.body.replaceChildren();
     localStorage.clear();
@@ -84,32 +86,32 @@ describe('<verse-pdf-viewer>', () => {
 
   it('opens src, pages by buttons, by keys and by the page number, and fires complete on the last page once', async () => {
     const { host, root, button, text, key } = await mount({ src: '/files/reader.pdf' });
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 1 at/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 1 at/));
     expect(opened).toEqual([`${location.origin}/files/reader.pdf`]);
     expect(button('Previous page').disabled).toBe(true);
     const completes: CustomEvent[] = [];
     host.addEventListener('complete', (e) => completes.push(e as CustomEvent));
 
     button('Next page').click();
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 2/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 2/));
     key('PageUp');
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 1/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 1/));
     key('End');
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 3/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 3/));
     expect(button('Next page').disabled).toBe(true);
     key('ArrowRight');
     key('Home');
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 1/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 1/));
     key('ArrowRight');
     key('ArrowRight');
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 3/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 3/));
     expect(completes.map((e) => e.detail.tool + ':' + e.detail.verb)).toEqual(['pdf-viewer:completed']);
 
     const number = root.querySelector<HTMLInputElement>('input[aria-label="Page number, of 3"]')!;
     number.value = '2';
     number.dispatchEvent(new Event('input', { bubbles: true }));
     number.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 2/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 2/));
     // Keys typed into the page number stay there.
     key('End', number);
     await tick();
@@ -118,85 +120,85 @@ describe('<verse-pdf-viewer>', () => {
 
   it('opens at the page attribute, clamped to the document', async () => {
     const { text } = await mount({ src: '/files/reader.pdf', page: '9' });
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 3/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 3/));
   });
 
   it('zooms by steps with the buttons and + and -, and 0 fits the width again', async () => {
     const { root, button, text, key } = await mount({ src: '/files/reader.pdf' });
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 1/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 1/));
     const zoom = () => root.querySelector('output')?.textContent;
     expect(button('Fit to width').getAttribute('aria-pressed')).toBe('true');
     // happy-dom lays nothing out: the stage measures 0 wide, so fitting is 100 %.
     expect(zoom()).toBe('100%');
     button('Zoom in').click();
-    await vi.waitFor(() => expect(zoom()).toBe('125%'));
-    await vi.waitFor(() => expect(text()).toBe('Text of page 1 at 125%'));
+    await eventually(() => expect(zoom()).toBe('125%'));
+    await eventually(() => expect(text()).toBe('Text of page 1 at 125%'));
     key('+');
-    await vi.waitFor(() => expect(zoom()).toBe('150%'));
+    await eventually(() => expect(zoom()).toBe('150%'));
     key('-');
     key('-');
-    await vi.waitFor(() => expect(zoom()).toBe('100%'));
+    await eventually(() => expect(zoom()).toBe('100%'));
     expect(button('Fit to width').getAttribute('aria-pressed')).toBe('false');
     key('0');
-    await vi.waitFor(() => expect(button('Fit to width').getAttribute('aria-pressed')).toBe('true'));
+    await eventually(() => expect(button('Fit to width').getAttribute('aria-pressed')).toBe('true'));
     expect((root.querySelector('[part="page"]') as HTMLElement).style.width).toBe('600px');
   });
 
   it('marks a page with the pen, undoes, and keeps the marks per document across a reload', async () => {
     const first = await mount({ src: '/files/reader.pdf' });
-    await vi.waitFor(() => expect(first.text()).toMatch(/^Text of page 1/));
+    await eventually(() => expect(first.text()).toMatch(/^Text of page 1/));
     const ink = () => first.root.querySelector<HTMLCanvasElement>('canvas.pdf-ink')!;
     // Reading: the pen draws nothing.
     scribble(ink(), [[10, 10], [40, 40]]);
     expect(first.button('Undo').disabled).toBe(true);
 
     first.button('Red pen').click();
-    await vi.waitFor(() => expect(first.button('Red pen').getAttribute('aria-pressed')).toBe('true'));
+    await eventually(() => expect(first.button('Red pen').getAttribute('aria-pressed')).toBe('true'));
     scribble(ink(), [[10, 10], [40, 40], [60, 20]]);
-    await vi.waitFor(() => expect(first.button('Undo').disabled).toBe(false));
+    await eventually(() => expect(first.button('Undo').disabled).toBe(false));
     scribble(ink(), [[100, 100], [120, 120]]);
     const id = `id-${location.origin}/files/reader.pdf`;
-    await vi.waitFor(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(2));
+    await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(2));
     expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]![0]).toMatchObject({ tool: 'pencil', color: '#c81e1e' });
 
     first.button('Undo').click();
-    await vi.waitFor(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(1));
+    await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(1));
     first.button('Eraser').click();
-    await vi.waitFor(() => expect(first.button('Eraser').getAttribute('aria-pressed')).toBe('true'));
+    await eventually(() => expect(first.button('Eraser').getAttribute('aria-pressed')).toBe('true'));
     scribble(ink(), [[10, 10], [40, 40]]);
-    await vi.waitFor(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]?.map((s) => s.tool)).toEqual(['pencil', 'eraser']));
+    await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]?.map((s) => s.tool)).toEqual(['pencil', 'eraser']));
 
     first.button('Print').click();
-    await vi.waitFor(() => expect(printed).toEqual([{ pages: 3, marks: [2, 0, 0] }]));
+    await eventually(() => expect(printed).toEqual([{ pages: 3, marks: [2, 0, 0] }]));
     first.host.remove();
 
     // The same document again (a reload): its marks are back; another document has none.
     const again = await mount({ src: '/files/reader.pdf' });
-    await vi.waitFor(() => expect(again.button('Clear page').disabled).toBe(false));
+    await eventually(() => expect(again.button('Clear page').disabled).toBe(false));
     again.button('Clear page').click();
-    await vi.waitFor(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)).toEqual({}));
+    await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)).toEqual({}));
     again.button('Undo').click();
-    await vi.waitFor(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(2));
+    await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(2));
     again.host.setAttribute('src', '/files/long.pdf');
-    await vi.waitFor(() => expect(again.root.querySelector('input[aria-label="Page number, of 40"]')).not.toBeNull());
+    await eventually(() => expect(again.root.querySelector('input[aria-label="Page number, of 40"]')).not.toBeNull());
     expect(again.button('Clear page').disabled).toBe(true);
   });
 
   it('says clearly what went wrong (not a PDF, locked, missing, a bad address) and stays usable', async () => {
     const { host, alert, text } = await mount({ src: '/files/bad.pdf' });
-    await vi.waitFor(() => expect(alert()).toBe(MESSAGES.notPdf));
+    await eventually(() => expect(alert()).toBe(MESSAGES.notPdf));
     host.setAttribute('src', '/files/locked.pdf');
-    await vi.waitFor(() => expect(alert()).toBe(MESSAGES.locked));
+    await eventually(() => expect(alert()).toBe(MESSAGES.locked));
     host.setAttribute('src', '/files/missing.pdf');
-    await vi.waitFor(() => expect(alert()).toBe(MESSAGES.notFound));
+    await eventually(() => expect(alert()).toBe(MESSAGES.notFound));
     host.setAttribute('src', 'javascript:alert(1)');
-    await vi.waitFor(() => expect(alert()).toBe(MESSAGES.badAddress));
+    await eventually(() => expect(alert()).toBe(MESSAGES.badAddress));
     host.setAttribute('src', '/files/reader.pdf');
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 1/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 1/));
     expect(alert()).toBe('');
     // A failure after a document keeps that document open.
     host.setAttribute('src', '/files/bad.pdf');
-    await vi.waitFor(() => expect(alert()).toBe(MESSAGES.notPdf));
+    await eventually(() => expect(alert()).toBe(MESSAGES.notPdf));
     expect(text()).toMatch(/^Text of page 1/);
   });
 
@@ -209,20 +211,20 @@ describe('<verse-pdf-viewer>', () => {
       input.dispatchEvent(new Event('change', { bubbles: true }));
     };
     pick(new File(['%PDF-1.4 fake'], 'worksheet.pdf', { type: 'application/pdf' }));
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 1/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 1/));
     expect(opened).toEqual(['data:13']);
     pick(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await vi.waitFor(() => expect(alert()).toBe(MESSAGES.notPdf));
+    await eventually(() => expect(alert()).toBe(MESSAGES.notPdf));
   });
 
   it('the settings panel opens a typed web address', async () => {
     const { root, button, text } = await mount();
     button('Settings').click();
-    const field = await vi.waitFor(() => root.querySelector<HTMLInputElement>('.address-row input')!);
+    const field = await eventually(() => root.querySelector<HTMLInputElement>('.address-row input')!);
     field.value = '/files/reader.pdf';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     button('Open').click();
-    await vi.waitFor(() => expect(text()).toMatch(/^Text of page 1/));
+    await eventually(() => expect(text()).toMatch(/^Text of page 1/));
     expect(opened).toEqual([`${location.origin}/files/reader.pdf`]);
   });
 });

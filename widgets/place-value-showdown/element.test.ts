@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, useFakeClock } from '../runtime/testing';
 
 const played = vi.hoisted(() => [] as string[]);
 vi.mock('../tool-kit/sound', async (original) => {
@@ -13,7 +14,7 @@ vi.mock('canvas-confetti', () => ({
 
 const { definePlaceValueShowdown } = await import('./define');
 
-const tick = (ms = 120) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (ms = 120) => advance(ms);
 const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 /** Math.random answers so that the digits drawn are these, in order. */
 const drawing = (digits: number[]) => {
@@ -37,6 +38,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { root, slots, digit, status, button, text, results };
 }
 
+useFakeClock();
 beforeEach(() => {
   document.body.replaceChildren();
   localStorage.clear();

@@ -3,10 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { advance, useFakeClock } from '../runtime/testing';
 import { useGridKeys } from './keys';
 import { ToolShell, useAnnounce } from './ToolShell';
 
 failOnReactErrors();
+useFakeClock({ act });
 beforeEach(() => {
   localStorage.clear();
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
@@ -60,7 +62,7 @@ describe('ToolShell on React', () => {
     act(() => {
       document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 80)));
+    await act(() => advance(80));
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Picked c');
   });
 });

@@ -5,6 +5,7 @@ import { SOUND_KEY } from './sound';
 import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
 import { act, button, click, press, render, unmount } from './testing';
+import { advance, useFakeClock } from '../runtime/testing';
 
 const fakeConfetti = vi.hoisted(() => ({ fired: [] as number[] }));
 vi.mock('canvas-confetti', () => ({
@@ -19,7 +20,7 @@ vi.mock('howler', () => ({
   Howler: { volume() {}, mute() {}, _setup() {} },
 }));
 
-const wait = (ms = 80) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+const wait = (ms = 80) => act(() => advance(ms));
 
 function Shell(props: Partial<ToolShellProps>) {
   return (
@@ -30,6 +31,7 @@ function Shell(props: Partial<ToolShellProps>) {
 }
 
 let reduce = false;
+useFakeClock();
 beforeEach(() => {
   localStorage.clear();
   document.body.replaceChildren();
@@ -254,16 +256,11 @@ describe('announcements and celebrations', () => {
 
   it('shows a still star for about two seconds instead under reduced motion', async () => {
     reduce = true;
-    vi.useFakeTimers();
-    try {
-      const root = render(<Shell><Round /></Shell>);
-      click(button(root, 'Party'));
-      expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(false);
-      act(() => vi.advanceTimersByTime(2100));
-      expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(true);
-      expect(fakeConfetti.fired).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const root = render(<Shell><Round /></Shell>);
+    click(button(root, 'Party'));
+    expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(false);
+    act(() => vi.advanceTimersByTime(2100));
+    expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(true);
+    expect(fakeConfetti.fired).toEqual([]);
   });
 });

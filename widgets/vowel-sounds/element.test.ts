@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, useFakeClock } from '../runtime/testing';
 
 const spoken = vi.hoisted(() => [] as string[]);
 vi.mock('../tool-kit/sound', async (original) => {
@@ -13,7 +14,7 @@ vi.mock('canvas-confetti', () => ({
 
 const { defineVowelSounds } = await import('./define');
 
-const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
+const tick = (ms = 20) => advance(ms);
 const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 async function mount(attributes: Record<string, string> = {}) {
@@ -30,6 +31,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, tiles, status, results, toolbarButton };
 }
 
+useFakeClock();
 beforeEach(() => {
   document.body.replaceChildren();
   localStorage.clear();

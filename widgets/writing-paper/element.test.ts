@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWritingPaper } from './define';
 import { lineGroups } from './logic';
 import { drawn, fakeCanvas, pointer, scribble } from './testing';
+import { advance, useFakeClock } from '../runtime/testing';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+const tick = () => advance(20);
 
 async function mount(attributes: Record<string, string> = {}) {
   const host = document.createElement('verse-writing-paper');
@@ -20,10 +21,13 @@ async function mount(attributes: Record<string, string> = {}) {
   const ink = () => root.querySelector<HTMLCanvasElement>('canvas[role="img"]')!;
   const lines = () => root.querySelector<HTMLCanvasElement>('canvas[aria-hidden="true"]')!;
   // Ready once the paper is ruled: its effects (sizing, pointer input) have run.
-  await vi.waitFor(() => expect(drawn(lines()).length).toBeGreaterThan(0));
+  expect(drawn(lines()).length).toBeGreaterThan(0);
   const said = () => root.querySelector('[role="status"]')?.textContent ?? '';
   // The live region speaks a moment after the action (emptied first, so a repeat is read again).
-  const hears = (text: string) => vi.waitFor(() => expect(said()).toBe(text));
+  const hears = async (text: string) => {
+    await advance(100);
+    expect(said()).toBe(text);
+  };
   return { host, root, button, ink, lines, said, hears };
 }
 
@@ -31,6 +35,7 @@ async function mount(attributes: Record<string, string> = {}) {
 const inked = (canvas: HTMLCanvasElement, from = 0) => drawn(canvas, from).filter((c) => c.op === 'stroke' || c.op === 'fill');
 
 describe('<verse-writing-paper>', () => {
+  useFakeClock();
   beforeEach(() => {
     document.body.replaceChildren();
     fakeCanvas();
@@ -49,7 +54,9 @@ describe('<verse-writing-paper>', () => {
     expect(drawn(lines()).filter((c) => c.op === 'setLineDash').map((c) => c.args[0])).toContainEqual([10, 8]);
 
     host.setAttribute('lines', '10');
-    await vi.waitFor(() => expect(ys().slice(-30)).toEqual(lineGroups(10).flatMap((g) => [g.topLine, g.midline, g.baseline])));
+    // The attribute's effect, then the ruling's: a frame each.
+    await advance(100);
+    expect(ys().slice(-30)).toEqual(lineGroups(10).flatMap((g) => [g.topLine, g.midline, g.baseline]));
     expect(root.querySelector('[part="paper"]')?.getAttribute('data-lines')).toBe('10');
     expect(ink().getAttribute('aria-label')).toBe('Writing paper, 10 lines');
   });
@@ -82,7 +89,8 @@ describe('<verse-writing-paper>', () => {
     const beforeKeys = drawn(ink()).length;
     button('Redo').dispatchEvent(new KeyboardEvent('keydown', { key: 'y', ctrlKey: true, bubbles: true, composed: true, cancelable: true }));
     // Painted again from the stroke's data: one curve per point.
-    await vi.waitFor(() => expect(inked(ink(), beforeKeys).length).toBe(3));
+    await tick();
+    expect(inked(ink(), beforeKeys).length).toBe(3);
     button('Save').dispatchEvent(new KeyboardEvent('keydown', { key: 'z', metaKey: true, bubbles: true, composed: true, cancelable: true }));
     await tick();
     expect(button('Undo').getAttribute('aria-disabled')).toBe('true');
@@ -130,7 +138,8 @@ describe('<verse-writing-paper>', () => {
     expect(button('Clear').getAttribute('aria-disabled')).toBe('true');
     const before = drawn(ink()).length;
     button('Undo').click();
-    await vi.waitFor(() => expect(inked(ink(), before).length).toBe(2));
+    await tick();
+    expect(inked(ink(), before).length).toBe(2);
   });
 
   it('ignores a resting palm while a pen writes', async () => {
@@ -169,7 +178,7 @@ describe('<verse-writing-paper>', () => {
     expect(open).toHaveBeenCalled();
     const img = document.querySelector<HTMLImageElement>('[data-verse-print] img');
     expect(img?.src).toMatch(/^data:image\/png;base64,/);
-    await vi.waitFor(() => expect(print).toHaveBeenCalledOnce());
+    expect(print).toHaveBeenCalledOnce();
     window.dispatchEvent(new Event('afterprint'));
     expect(document.querySelector('[data-verse-print]')).toBeNull();
     await hears('Printing the paper from this page.');
