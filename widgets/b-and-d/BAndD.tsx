@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { ToolShell, tone, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
-import { drawSegment, fitCanvas, paintStrokes } from '../writing-paper/draw';
-import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../writing-paper/logic';
+import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../tool-kit/ink/logic';
 import {
   LETTERS,
   LETTER_LEFT,

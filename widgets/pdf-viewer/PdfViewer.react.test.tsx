@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, failOnReactErrors, render, type, unmount } from '../forms/react-testing';
 import { advance, useFakeClock } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
-import { fakeCanvas, scribble } from '../writing-paper/testing';
+import { fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { NOTES_KEY } from './logic';
 import { PdfViewer } from './PdfViewer';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject } from 'react';
-import { PENS, addStroke, clearPaper, emptyHistory, penFor, redo, undo, visibleStrokes, type History, type Pen, type Tool } from '../writing-paper/logic';
+import { PENS, addStroke, clearPaper, emptyHistory, penFor, redo, undo, visibleStrokes, type History, type Pen, type Tool } from '../tool-kit/ink/logic';
 import { attachPen, paintInk, pageSize, printDocument, showPage, type OpenedDocument, type ShownPage } from './engine';
 
 // What the viewer needs once it loads this module: opening documents, and what a failed opening says.

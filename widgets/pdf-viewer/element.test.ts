@@ -4,7 +4,7 @@
 // text in the text layer, and keeps the real pen (pen.ts) so marks are drawn by pointer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, eventually, useFakeClock } from '../runtime/testing';
-import { fakeCanvas, scribble } from '../writing-paper/testing';
+import { fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { definePdfViewer } from './define';
 import { MESSAGES, NOTES_KEY, notesFor } from './logic';
 

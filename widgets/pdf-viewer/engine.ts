@@ -6,7 +6,7 @@
 import { GlobalWorkerOptions, TextLayer, getDocument, version, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { kitOrigin } from '../tool-kit/settings';
-import type { Stroke } from '../writing-paper/logic';
+import type { Stroke } from '../tool-kit/ink/logic';
 import { paintInk } from './pen';
 import { printPages } from './print';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stroke } from '../writing-paper/logic';
+import type { Stroke } from '../tool-kit/ink/logic';
 import {
   FIT_MARGIN,
   MAX_DOCUMENTS,

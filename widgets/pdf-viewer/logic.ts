@@ -1,7 +1,7 @@
 // The reader's rules, free of the DOM and of pdf.js: which page may show, the zoom steps and
 // fit-to-width, the keys, what a failed opening says, and how the marks drawn on pages are kept on
 // the device. What may be opened is open.ts (the viewer needs it before pdf.js loads).
-import type { Stroke } from '../writing-paper/logic';
+import type { Stroke } from '../tool-kit/ink/logic';
 import { OPENING_MESSAGES } from './open';
 
 /** A page number within the document: a whole number from 1 to `count` (1 for anything else). */

@@ -1,7 +1,7 @@
 // The pen over a PDF page: the writing paper's strokes, smoothing and palm rule, with points kept
 // in page units (100 %), so the marks stay on the same words at every zoom.
-import { drawSegment, fitCanvas, paintStrokes } from '../writing-paper/draw';
-import { isPalm, pressureOf, segment, type Stroke, type Tool } from '../writing-paper/logic';
+import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { isPalm, pressureOf, segment, type Stroke, type Tool } from '../tool-kit/ink/logic';
 
 /** Paints a page's marks on the ink canvas (sized to the page at `scale`); points are in page units. */
 export function paintInk(canvas: HTMLCanvasElement, width: number, height: number, scale: number, strokes: Stroke[]): CanvasRenderingContext2D | null {

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
 import type { ResultDetail } from '../tool-kit';
-import { drawn, fakeCanvas, scribble } from './testing';
+import { drawn, fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { WritingPaper } from './WritingPaper';
 
 failOnReactErrors();

@@ -1,15 +1,12 @@
 import { useEffect, useId, useRef, useState, type JSX, type RefObject } from 'react';
 import { LineIcon, ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
-import { drawLines, drawSegment, fitCanvas, paintStrokes, paperImage } from './draw';
+import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import {
-  LINE_COUNTS,
   PENS,
   addStroke,
   clearPaper,
   emptyHistory,
   isPalm,
-  lineCount,
-  paperHeight,
   penFor,
   pressureOf,
   redo,
@@ -17,11 +14,12 @@ import {
   undo,
   visibleStrokes,
   type History,
-  type LineCount,
   type Pen,
   type Stroke,
   type Tool,
-} from './logic';
+} from '../tool-kit/ink/logic';
+import { drawLines, paperImage } from './draw';
+import { LINE_COUNTS, lineCount, paperHeight, type LineCount } from './logic';
 import { printImage } from './print';
 
 export type WritingPaperProps = ToolCommonProps & {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWritingPaper } from './define';
 import { lineGroups } from './logic';
-import { drawn, fakeCanvas, pointer, scribble } from './testing';
+import { drawn, fakeCanvas, pointer, scribble } from '../tool-kit/ink/testing';
 import { advance, useFakeClock } from '../runtime/testing';
 
 const tick = () => advance(20);

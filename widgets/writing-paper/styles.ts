@@ -1,5 +1,6 @@
 import { toolStyles } from '../tool-kit';
-import { PENS, paperHeight } from './logic';
+import { PENS } from '../tool-kit/ink/logic';
+import { paperHeight } from './logic';
 
 const penRules = PENS.map((pen) => `.pen-swatch[data-pen="${pen.name}"] { --_pen: ${pen.color}; }`).join('\n');
 const hidden = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
