@@ -3,7 +3,7 @@ import type { BookedDetail } from '../../contract/rules';
 import { ContactForm } from './ContactForm';
 import type { BookingAction, BookingState } from './logic';
 import { useConfirm } from './useConfirm';
-import { useRevealForm } from './useReveal';
+import { useRevealForm } from './useRevealForm';
 import type { HoldControls } from './useHold';
 
 type DetailsProps = Omit<ComponentProps<typeof ContactForm>, 'onSubmit' | 'formRef' | 'firstInput'> & {
