@@ -50,7 +50,7 @@ test('by mouse: wrong picks fade, right ones are found, z celebrates, reports an
   await expect(tool(page).getByRole('img', { name: 'Found 1 of 26. Next: b.' })).toBeVisible();
   await axe(page);
 
-  const done = nextComplete(page);
+  const done = (await nextComplete(page)).detail;
   for (const i of order.slice(1)) await letters(page).nth(i).click();
   expect(await done).toMatchObject({ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true });
   await expect(status(page)).toHaveText('Right! z. You found a to z! A new round begins.');
@@ -75,7 +75,7 @@ test('by keyboard alone: one Tab stop for the text, arrows to each letter, Enter
     names.push(await focusedName(page));
   }
   expect(names.slice(0, 3)).toEqual(['Toggle Case', 'Show Alphabet', 'Start Over']);
-  const done = nextComplete(page);
+  const done = (await nextComplete(page)).detail;
   let at = 0;
   for (const [n, target] of order.entries()) {
     for (; at < target; at++) await page.keyboard.press('ArrowRight');

@@ -69,7 +69,7 @@ test('by mouse at 26 groups: a wrong slot flashes and lets go, each letter in it
   await expect(card(page, 'B')).toHaveAttribute('aria-pressed', 'false');
   await expect(slot(page, 5)).toHaveAccessibleName('Slot 5, empty');
 
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   for (const [i, letter] of [...LETTERS].entries()) {
     await card(page, letter).click();
     await slot(page, i + 1).click();
@@ -131,7 +131,7 @@ test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escap
   await page.keyboard.press('Escape');
   await expect(status(page)).toHaveText('Nothing picked.');
 
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   for (const [i, group] of groups.entries()) {
     // In the deck (one Tab stop): Home, then → until the group.
     await page.keyboard.press('Home');

@@ -44,7 +44,7 @@ test('by mouse: the alert without a letter, then d driven with a tone at each tu
   await letter(page, 'd for doughnut').click();
   await expect(letter(page, 'd for doughnut')).toHaveAttribute('aria-pressed', 'true');
   await expect(tool(page).getByRole('alert')).toHaveText('');
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   await drive(page).click();
   await expect(drive(page)).toBeDisabled();
   expect(await result).toMatchObject({ tool: 'b-and-d', verb: 'completed' });
@@ -82,7 +82,7 @@ test('by keyboard alone: arrows between the letters, Enter chooses b, Enter driv
   await expect(letter(page, 'b for candy bar')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Tab');
   await expect.poll(() => focusedName(page)).toBe('Drive');
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   await page.keyboard.press('Enter');
   expect(await result).toMatchObject({ tool: 'b-and-d', verb: 'completed' });
   await expect.poll(() => focusedName(page)).toBe('Drive');

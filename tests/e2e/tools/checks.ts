@@ -17,8 +17,25 @@ export async function expectAccessible(page: Page, tag?: string) {
 }
 
 /** The detail of the next `complete` event on the page. */
-export const nextComplete = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })));
+/**
+ * Listens for the page's next `type` event (`complete`, `score`: they bubble out of the element).
+ * Resolves once the listener is in the page, so an action after it cannot fire the event first;
+ * `detail` then waits for the event's detail.
+ */
+export async function nextEvent(page: Page, type: string): Promise<{ detail: Promise<unknown> }> {
+  const key = `verseNext_${type}_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ([type, key]) => {
+      (window as unknown as Record<string, Promise<unknown>>)[key] = new Promise((resolve) =>
+        document.addEventListener(type, (event) => resolve((event as CustomEvent).detail), { once: true }),
+      );
+    },
+    [type, key] as const,
+  );
+  return { detail: page.evaluate((key) => (window as unknown as Record<string, Promise<unknown>>)[key], key) };
+}
+
+export const nextComplete = (page: Page) => nextEvent(page, 'complete');
 
 /** The focused control's name, looking through shadow roots, without text hidden from assistive technology. */
 export function focusedName(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { LEGEND, WORD_SETS, type Level, type Role } from '../../../widgets/grammar/logic';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, nextComplete, nextEvent } from './checks';
 
 // Grammar as a child uses it: animals picked from the legend and put on word cards by mouse
 // (where the card was tapped), moved and removed, checked wrong then all right; the same by
@@ -32,8 +32,7 @@ async function solve(scope: Page | Frame, level: Level) {
   }
 }
 
-const nextScore = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => document.addEventListener('score', (event) => resolve((event as CustomEvent).detail), { once: true })));
+const nextScore = (page: Page) => nextEvent(page, 'score');
 
 test('by mouse: an animal goes where the card is tapped, moves and comes off; Check marks wrong then all right', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -72,7 +71,7 @@ test('by mouse: an animal goes where the card is tapped, moves and comes off; Ch
     await animal(page, 'noun').click();
     await card(page, word).click();
   }
-  const first = nextScore(page);
+  const first = (await nextScore(page)).detail;
   await check(page).click();
   expect(await first).toMatchObject({ tool: 'grammar', verb: 'answered', score: 4, max: 10, success: false });
   await expect(tool(page).getByText('4 of 10 right', { exact: true })).toBeVisible();
@@ -82,7 +81,7 @@ test('by mouse: an animal goes where the card is tapped, moves and comes off; Ch
   await expect(card(page, 'swim')).toHaveAccessibleDescription('Dog (noun). Wrong');
   await axe(page);
 
-  const done = nextComplete(page);
+  const done = (await nextComplete(page)).detail;
   await solve(page, '1');
   await check(page).click();
   expect(await done).toMatchObject({ tool: 'grammar', verb: 'completed', score: 10, max: 10, success: true });
@@ -160,7 +159,7 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await focusedName(page)).toBe('Check');
-  const score = nextScore(page);
+  const score = (await nextScore(page)).detail;
   await page.keyboard.press('Enter');
   expect(await score).toMatchObject({ score: 1, max: 10, success: false });
   await expect(status(page)).toHaveText('1 of 10 right. Look for the crosses and try again.');

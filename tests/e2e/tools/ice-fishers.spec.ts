@@ -74,7 +74,7 @@ test('by mouse: catch the letters asked for (and one wrong fish) into the bucket
   for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
   await tool(page).getByRole('button', { name: 'Start' }).click();
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   let caught = 0;
   let wrong = false;
   let before: (string | null)[] = [];
@@ -123,7 +123,7 @@ test('by keyboard alone: Tab to Start, Enter; arrows choose the hole and Enter c
   await page.keyboard.press('Enter');
   await page.clock.runFor(100);
   await expect.poll(() => focusedName(page)).toMatch(/^Hole 1, /);
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   let caught = 0;
   let position = 0;
   let before: (string | null)[] = [];

@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName } from './checks';
+import { expectAccessible, focusedName, nextComplete } from './checks';
 
 // Letter Tiles as a tutor and a student use it: tiles picked and placed with the mouse, the same by
 // keyboard alone, a word list gone through to the end, and the embed page framed by a lesson page
@@ -102,9 +102,7 @@ test('by keyboard alone: pick, place, cancel, empty, and the complete event afte
   await page.keyboard.press('Delete');
   await expect.poll(() => row(page, 2)).toMatch(/^s u \. less/);
 
-  const completed = page.evaluate(
-    () => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })),
-  );
+  const completed = (await nextComplete(page)).detail;
   const next = tool(page).getByRole('button', { name: 'Next' });
   await next.focus();
   for (let i = 0; i < 15; i++) await page.keyboard.press('Enter');

@@ -68,7 +68,7 @@ test('by mouse: Start Game, right cards score, a wrong one says Try again, Time\
   await expect(timer(page)).toHaveText(/50$/);
   await expect(startButton(page)).toBeDisabled();
 
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   await page.clock.runFor(50_000);
   await expect(timer(page)).toHaveText(/0$/);
   await expect(tool(page).getByText("Time's up!", { exact: true })).toBeVisible();
@@ -117,7 +117,7 @@ test('by keyboard alone: Tab to Start Game, Enter; Tab to the cards, arrows and 
   await page.keyboard.press('Tab');
   await expect.poll(() => focusedName(page)).toMatch(/^small [a-z]$/);
 
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   for (let n = 1; n <= 4; n++) {
     const want = await matchName(page);
     await page.keyboard.press('Home');

@@ -61,7 +61,7 @@ test('by mouse: one equation for both, eight different answers each, right score
   await answers(page, 1).nth((await question(page, 1)).right).click();
   await expect(side(page, 1).getByLabel('Score 2')).toBeVisible();
 
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   await page.clock.runFor(60_000);
   const over = tool(page).getByRole('group', { name: 'Game over' });
   await expect(over.getByText('Otter wins!', { exact: true })).toBeVisible();
@@ -94,7 +94,7 @@ test('by keyboard alone: Start by Tab and Enter, the two key regions, 5 minutes 
   for (let k = 0; k < q.right; k++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   await page.clock.runFor(300_000);
   await expect(tool(page).getByText('Tiger wins!', { exact: true })).toBeVisible();
   expect(await result).toMatchObject({ tool: 'math-it', score: 2 });

@@ -82,7 +82,7 @@ test('by mouse: names from five, a match scores and deals new cards, three fast 
   await card(page, 'Panda').nth((await indexes(page, 'Panda')).right).click();
   await expect(side(page, 2).getByLabel('Score 2')).toBeVisible();
 
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   await page.clock.runFor(60_000);
   const over = tool(page).getByRole('group', { name: 'Game over' });
   await expect(over.getByText('Panda wins!', { exact: true })).toBeVisible();
@@ -121,7 +121,7 @@ test('by keyboard alone: Tab to Start, each player their own key region on one k
   for (const i of fox.wrong.slice(0, 3)) await page.keyboard.press(KEYS[0]![i]!);
   await expect(side(page, 1).getByText('Frozen 5')).toBeVisible();
     await tool(page).getByRole('button', { name: 'Reset' }).focus();
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   await page.clock.runFor(120_000);
   await expect(tool(page).getByText("It's a draw!", { exact: true })).toBeVisible();
   expect(await result).toMatchObject({ tool: 'name-it', score: 1 });

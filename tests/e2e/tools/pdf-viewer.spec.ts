@@ -62,7 +62,7 @@ test('the sample reader by src, read by mouse: pages, text a screen reader finds
 
   const number = tool(page).getByRole('textbox', { name: 'Page number, of 6' });
   await number.fill('5');
-  const complete = nextComplete(page);
+  const complete = (await nextComplete(page)).detail;
   await number.press('Enter');
   await expect(tool(page).getByText('see a fish.')).toBeVisible();
   await button(page, 'Next page').click();

@@ -31,7 +31,7 @@ test('by mouse, two players: each digit in turn, the greater number wins in expa
   await expect(places(page, "Player 1's places")).toHaveText(['hundreds', 'tens', 'ones']);
   await axe(page);
 
-  const done = nextComplete(page);
+  const done = (await nextComplete(page)).detail;
   for (const [round, numbers] of [['742', '247'], ['831', '138']].entries()) {
     for (let k = 0; k < 3; k++) {
       await places(page, "Player 1's places").nth(k).click();
@@ -77,7 +77,7 @@ test('by keyboard alone against the computer: Tab to your places, arrows and Ent
   await expect(places(page, "Computer's places").first()).toHaveAccessibleName('hundreds: 9');
   await expect.poll(() => focusedName(page)).toBe('tens, empty');
 
-  const done = nextComplete(page);
+  const done = (await nextComplete(page)).detail;
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   // 955 against 955.

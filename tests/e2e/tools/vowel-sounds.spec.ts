@@ -51,7 +51,7 @@ test('by mouse: 2 lines of 14, each letter selected once and said, all 28 with c
   await expect(status(page)).toHaveText(`${letter} is already selected.`);
   expect(await said(page)).toEqual([KEYWORDS[letter]]);
 
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   for (let i = 1; i < 28; i++) await tiles(page).nth(i).click();
   expect(await result).toMatchObject({ tool: 'vowel-sounds', verb: 'completed', score: 28, max: 28, success: true });
   await expect(status(page)).toHaveText('All 28 vowels selected! Reset deals a new set.');

@@ -48,7 +48,7 @@ test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends t
   for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
   await tool(page).getByRole('button', { name: 'Start' }).click();
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   let hits = 0;
   let missed = false;
   for (let step = 0; step < 90; step++) {
@@ -97,7 +97,7 @@ test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arro
   await page.keyboard.press('Enter');
   await page.clock.runFor(100);
   await expect.poll(() => focusedName(page)).toBe('Hole 1, empty');
-  const result = nextComplete(page);
+  const result = (await nextComplete(page)).detail;
   let hits = 0;
   let arrows = false;
   for (let step = 0; step < 90; step++) {

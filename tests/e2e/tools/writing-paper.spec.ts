@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from './checks';
+import { expectAccessible, nextComplete } from './checks';
 
 // The writing paper as a tutor and a student meet it: drawn on with the mouse, worked by keyboard,
 // laid transparently over a lesson slide on another origin (a sandboxed frame, which may not open
@@ -121,9 +121,7 @@ test('keyboard: every control in order, Ctrl+Z and Ctrl+Y, and Save opens the pr
   await page.keyboard.press('Control+Shift+Z');
   await expect.poll(() => painted(page)).toBe(stroke);
 
-  const completed = page.evaluate(
-    () => new Promise((resolve) => document.addEventListener('complete', (event) => resolve((event as CustomEvent).detail), { once: true })),
-  );
+  const completed = (await nextComplete(page)).detail;
   const save = tool(page).getByRole('button', { name: 'Save' });
   await save.focus();
   const popup = page.waitForEvent('popup');
