@@ -27,13 +27,13 @@ const rate = Math.max(1, Math.min(20, Number(values.rate)));
 const TARGET_MS = 400;
 
 /**
- * Taps `button` inside the page and resolves with the milliseconds until the frame after `done()`
- * first holds (checked on every DOM change under `root`). A string, not a function: tsx would wrap
+ * Taps `button` inside the page and resolves with the milliseconds until the frame after the time
+ * is pressed and the hold bar shown (checked on every DOM change under `root`); for the floor, the
+ * frame after the tap. A string, not a function: tsx would wrap
  * named functions in a helper the page lacks.
  */
 const measureTap = `([button, root, kind]) => new Promise((resolve) => {
-  const done = () => kind === 'floor'
-    || (button.getAttribute('aria-pressed') === 'true' && !!root.querySelector('.hold'));
+  const done = () => button.getAttribute('aria-pressed') === 'true' && !!root.querySelector('.hold');
   const start = performance.now();
   const finish = () => requestAnimationFrame(() => resolve(performance.now() - start));
   if (kind === 'floor') {

@@ -24,11 +24,8 @@ type ClockSetting = { ENVIRONMENT?: string; DEV_CLOCK_OFFSET_MS?: string };
  */
 export function useClockSetting(env: ClockSetting): string | null {
   const setting = env.DEV_CLOCK_OFFSET_MS?.trim();
-  if (!setting) {
-    offsetMs = 0;
-    return null;
-  }
   offsetMs = 0;
+  if (!setting) return null;
   if (env.ENVIRONMENT !== 'development') return 'DEV_CLOCK_OFFSET_MS is a development-only setting; it is refused here.';
   if (!/^-?\d{1,15}$/.test(setting)) return `DEV_CLOCK_OFFSET_MS must be a whole number of milliseconds, not "${setting}".`;
   offsetMs = Number(setting);
