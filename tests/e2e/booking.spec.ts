@@ -151,6 +151,8 @@ test('the calendar grid moves by arrows, Home/End and PageUp/PageDown', async ({
   const grid = dialog.getByRole('grid');
   await expect(grid).toBeVisible();
   const monthHeading = dialog.locator('#cal-title');
+  // The month's open times are in: a day's name is read once it says how many it has.
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
   const startMonth = (await monthHeading.textContent())!.trim();
   await grid.locator('button[tabindex="0"]').focus();
   const label = async () => (await deepFocus(page)).label;

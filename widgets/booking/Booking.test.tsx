@@ -94,6 +94,26 @@ describe('verse-booking inline', () => {
     expect($('[aria-label="Previous month"]').hasAttribute('disabled')).toBe(true);
   });
 
+  it('does not say a day has no open times while the month is still loading', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      '/api/getAvailabilityV2': async () => {
+        await answered;
+        return [200, { availability: [{ date: '2026-11-23', slots: [nine, nineThirty] }] }];
+      },
+    });
+    await mount();
+    const label = (date: string) => $(`[data-date="${date}"]`).getAttribute('aria-label');
+    expect(label('2026-11-23')).toBe('Monday, November 23, checking open times');
+    expect(label('2026-11-21')).toBe('Saturday, November 21, today, checking open times');
+    expect(label('2026-11-20')).toBe('Friday, November 20, no open times');
+    answer();
+    await settle();
+    expect(label('2026-11-23')).toBe('Monday, November 23, 2 open times');
+    expect(label('2026-11-24')).toBe('Tuesday, November 24, no open times');
+  });
+
   it('holds a clicked time, counts down, and enables Confirm only with the contact fields', async () => {
     await mount({ name: 'Ada Parent' });
     await chooseNine();

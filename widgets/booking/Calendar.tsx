@@ -106,6 +106,8 @@ export function Calendar(props: CalendarProps) {
               {grid.slice(week * 7, week * 7 + 7).map((date) => {
                 const canPick = isSelectable(date, availability, today);
                 const count = canPick ? availability[date]!.length : 0;
+                // While the month's times load, a day not yet known is not said to have none.
+                const pending = loading && !canPick && date >= today && !(date in availability);
                 const isSelected = date === selected;
                 const classes = ['day', canPick && 'open', isSelected && 'selected', date === today && 'today', monthOf(date) !== month && 'outside', date < today && 'past'];
                 return (
@@ -117,7 +119,7 @@ export function Calendar(props: CalendarProps) {
                       tabIndex={date === current ? 0 : -1}
                       aria-disabled={canPick ? undefined : 'true'}
                       aria-current={date === today ? 'date' : undefined}
-                      aria-label={`${longDate(date)}${date === today ? ', today' : ''}, ${canPick ? `${count} open time${count === 1 ? '' : 's'}` : 'no open times'}`}
+                      aria-label={`${longDate(date)}${date === today ? ', today' : ''}, ${canPick ? `${count} open time${count === 1 ? '' : 's'}` : pending ? 'checking open times' : 'no open times'}`}
                       onClick={() => choose(date)}
                     >
                       {Number(date.slice(8))}
