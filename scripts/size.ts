@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { studentTools } from '../widgets/tools.ts';
 
 const dist = path.resolve(import.meta.dirname, '..', process.env.VERSE_DIST ?? 'dist', 'client');
 const widgets = path.join(dist, 'widgets');
@@ -40,33 +41,34 @@ const elementBytes = (file: string) => bytesWithImports(file, new Set(runtimeFil
  * figure where the target is not reached yet, so the gap is printed on every run.
  */
 type Limit = { total?: number; own?: number };
+/** By element: its tag after `verse-` (a student tool's id). */
 const budgets: Record<string, { target: Limit; guard: Limit }> = {
   // The calendar; the time buttons, the hold and the details step load with the first interaction with the panel.
-  'verse-booking': { target: { total: 22 }, guard: { total: 22 } },
-  'verse-consent-banner': { target: { total: 14 }, guard: { total: 14 } },
+  booking: { target: { total: 22 }, guard: { total: 22 } },
+  'consent-banner': { target: { total: 14 }, guard: { total: 14 } },
   // The lead forms share a chunk with the booking element (the contract's rules, the API and bot-check
   // clients, Lexend) and one of their own; their toasts load with the first interaction with a form.
-  'verse-intake-form': { target: { total: 19 }, guard: { total: 19 } },
-  'verse-consultation-request': { target: { total: 19 }, guard: { total: 19 } },
+  'intake-form': { target: { total: 19 }, guard: { total: 19 } },
+  'consultation-request': { target: { total: 19 }, guard: { total: 19 } },
   // The failed spam check's panel and alternative verification dialog load when the check fails.
-  'verse-contact-form': { target: { total: 19 }, guard: { total: 19 } },
+  'contact-form': { target: { total: 19 }, guard: { total: 19 } },
   // Student tools: their own code plus the shared tool kit (8.0 KB with reading comfort and results), above the runtime.
-  'verse-letter-tiles': { target: { own: 12 }, guard: { own: 15.2 } },
-  'verse-writing-paper': { target: { own: 12 }, guard: { own: 13.6 } },
-  'verse-b-and-d': { target: { own: 12 }, guard: { own: 14.6 } },
-  'verse-vowel-sounds': { target: { own: 12 }, guard: { own: 12 } },
-  'verse-alphabet-sequencing': { target: { own: 12 }, guard: { own: 12 } },
-  'verse-alphabetical-order': { target: { own: 12 }, guard: { own: 14.2 } },
+  'letter-tiles': { target: { own: 12 }, guard: { own: 15.2 } },
+  'writing-paper': { target: { own: 12 }, guard: { own: 13.6 } },
+  'b-and-d': { target: { own: 12 }, guard: { own: 14.6 } },
+  'vowel-sounds': { target: { own: 12 }, guard: { own: 12 } },
+  'alphabet-sequencing': { target: { own: 12 }, guard: { own: 12 } },
+  'alphabetical-order': { target: { own: 12 }, guard: { own: 14.2 } },
   // Before a PDF is opened: pdf.js, the reader (pages, zoom, pen, printing) and its styles load when one opens.
-  'verse-pdf-viewer': { target: { own: 12 }, guard: { own: 12 } },
-  'verse-grammar': { target: { own: 12 }, guard: { own: 16 } },
+  'pdf-viewer': { target: { own: 12 }, guard: { own: 12 } },
+  grammar: { target: { own: 12 }, guard: { own: 16 } },
   // Two-player games: the kit, the two-player frame (3.4 KB) and the game; Name It's 57 pictures load after it.
-  'verse-name-it': { target: { own: 14 }, guard: { own: 14 } },
-  'verse-math-it': { target: { own: 14 }, guard: { own: 14 } },
-  'verse-whack-a-mole': { target: { own: 12 }, guard: { own: 16.3 } },
-  'verse-ice-fishers': { target: { own: 12 }, guard: { own: 18.1 } },
-  'verse-match-it': { target: { own: 14 }, guard: { own: 14 } },
-  'verse-place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
+  'name-it': { target: { own: 14 }, guard: { own: 14 } },
+  'math-it': { target: { own: 14 }, guard: { own: 14 } },
+  'whack-a-mole': { target: { own: 12 }, guard: { own: 16.3 } },
+  'ice-fishers': { target: { own: 12 }, guard: { own: 18.1 } },
+  'match-it': { target: { own: 14 }, guard: { own: 14 } },
+  'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
@@ -80,7 +82,7 @@ for (const file of files.filter((f) => f.startsWith('verse-')).sort()) {
   const tag = file.replace(/\.js$/, '');
   const own = elementBytes(file);
   const total = own + runtime;
-  const budget = budgets[tag];
+  const budget = budgets[tag.replace(/^verse-/, '')];
   let verdict = '';
   if (budget) {
     const guarded = within(budget.guard, own, total);
@@ -106,6 +108,15 @@ for (const declaration of manifest.modules.flatMap((m) => m.declarations)) {
       console.error(`${carrier[0]} carries the docs of ${declaration.tagName} ("${description.slice(0, 50)}…"): keep meta.ts docs out of the bundle`);
       over = true;
     }
+  }
+}
+
+// A tool's card (its blurb on /student-apps) is the site's: no element carries it.
+for (const tool of studentTools) {
+  const carrier = chunks.find(([, code]) => code.includes(tool.blurb));
+  if (carrier) {
+    console.error(`${carrier[0]} carries the card of ${tool.name}: only the site's build reads tool.ts's card`);
+    over = true;
   }
 }
 

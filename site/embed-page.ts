@@ -6,7 +6,7 @@
 // this script on the same template.
 import type { AttributeTypes } from '../widgets/runtime';
 import { startEmbedFrame } from '../widgets/tool-kit/embed-frame';
-import type { ToolId } from '../widgets/tool-kit/results';
+import type { ToolId } from '../widgets/tools';
 import { readToolUrlSettings } from '../widgets/tool-kit/url-settings';
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { tool } from './tool';
 import {
   ALPHABET,
   CASES,
@@ -45,7 +46,7 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   const [showAlphabet, setShowAlphabet] = useState(() => alphabetShown(props.alphabet));
   const [seed, setSeed] = useState(newSeed);
   const [round, setRound] = useState(0);
-  const results = useResults('alphabet-sequencing', props);
+  const results = useResults(tool.id, props);
 
   useEffect(() => setSource(sourceOf(props.source)), [props.source]);
   useEffect(() => setCase(caseOf(props.case)), [props.case]);
@@ -64,8 +65,7 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
 
   return (
     <ToolShell
-      tool="alphabet-sequencing"
-      title="Alphabet Sequencing"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}

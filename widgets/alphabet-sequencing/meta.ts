@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with alphabetSequencingMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   source: 'string',
@@ -13,11 +14,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const alphabetSequencingMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-alphabet-sequencing',
-  className: 'VerseAlphabetSequencing',
-  folder: 'alphabet-sequencing',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'Find a to z in order inside a text: each letter is the first one after the letter found before it. Found letters turn green, wrong picks grey; after z, confetti and a new round.',
   attributes: [
@@ -40,5 +39,4 @@ export const alphabetSequencingMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Behind the text (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'alphabet-sequencing-game', title: 'Alphabet Sequencing - VERSE' },
 }))();

@@ -26,6 +26,7 @@ import {
   type Theme,
 } from './logic';
 import { Mascot, Scenery } from './pictures';
+import { tool } from './tool';
 
 export type AlphabeticalOrderProps = ToolCommonProps & {
   /** 1, 2, 3, 4, 5, 8, 16 or 26 groups. */
@@ -47,7 +48,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
   const [musicOn, setMusicOn] = useState(true);
   const [effectsOn, setEffectsOn] = useState(true);
   const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: true, again: false, fresh: false }));
-  const results = useResults('alphabetical-order', props);
+  const results = useResults(tool.id, props);
   const { music } = useSound();
   const id = useId();
 
@@ -78,8 +79,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
 
   return (
     <ToolShell
-      tool="alphabetical-order"
-      title="Alphabetical Order"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}

@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with alphabeticalOrderMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   subdivision: 'string',
@@ -13,11 +14,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const alphabeticalOrderMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-alphabetical-order',
-  className: 'VerseAlphabeticalOrder',
-  folder: 'alphabetical-order',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'The alphabet in letter groups, shuffled into a deck: pick a group, then its slot, until everything is in order. A countdown starts each shuffle; a theme mascot passes by now and then.',
   attributes: [
@@ -40,5 +39,4 @@ export const alphabeticalOrderMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'alphabetical-order', title: 'Alphabetical Order - VERSE' },
 }))();

@@ -21,6 +21,7 @@ import {
   type Stop,
 } from './logic';
 import { CandyBar, Car, Doughnut } from './pictures';
+import { tool } from './tool';
 
 export type BAndDProps = ToolCommonProps;
 
@@ -96,7 +97,7 @@ function placeCar(element: HTMLElement | null, { x, y, heading }: CarPlace) {
  */
 export function BAndD(props: BAndDProps): JSX.Element {
   return (
-    <ToolShell tool="b-and-d" title="b and d" common={props} sound>
+    <ToolShell tool={tool} common={props} sound>
       <Board onComplete={props.onComplete} />
     </ToolShell>
   );
@@ -109,7 +110,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const [history, setHistory] = useState<History>(emptyHistory);
   const reduced = useReducedMotion();
   const announce = useAnnounce();
-  const results = useResults('b-and-d', props);
+  const results = useResults(tool.id, props);
   const hint = useId();
 
   const paper = useRef<HTMLDivElement>(null);

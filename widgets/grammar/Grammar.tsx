@@ -29,6 +29,7 @@ import {
   type Point,
 } from './logic';
 import { WordPicture } from './pictures';
+import { tool } from './tool';
 
 export type GrammarProps = ToolCommonProps & {
   /** `1` (noun, verb, adjective), `2` (adds adverb, pronoun, preposition) or `3` (all 10 word classes). */
@@ -61,8 +62,7 @@ export function Grammar(props: GrammarProps): JSX.Element {
 
   return (
     <ToolShell
-      tool="grammar"
-      title="Grammar"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}
@@ -91,7 +91,7 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
-  const results = useResults('grammar', events);
+  const results = useResults(tool.id, events);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const targets = useRef<(HTMLElement | null)[]>([]);

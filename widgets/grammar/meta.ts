@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with grammarMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   level: 'string',
@@ -12,11 +13,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const grammarMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-grammar',
-  className: 'VerseGrammar',
-  folder: 'grammar',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'Parts of speech with animals: a legend gives each of 10 animals a word class; the child picks an animal and taps one of 10 picture word cards to put it there (moved or removed later), and Check marks each card right or wrong and reports the score. A free mode lets a tutor place animals without checking.',
   attributes: [
@@ -41,5 +40,4 @@ export const grammarMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Around the cards (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'grammar', title: 'Grammar - VERSE' },
 }))();

@@ -27,6 +27,7 @@ import {
   type RoundSeconds,
 } from './logic';
 import { Bucket, FishPicture, Ice, Water } from './pictures';
+import { tool } from './tool';
 
 export type IceFishersProps = ToolCommonProps & {
   /** `words`, `letters` or `numbers`. */
@@ -58,8 +59,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
 
   return (
     <ToolShell
-      tool="ice-fishers"
-      title="Ice Fishers"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}
@@ -95,7 +95,7 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play, music } = useSound();
-  const results = useResults('ice-fishers', common);
+  const results = useResults(tool.id, common);
   const [phase, setPhase] = useState<Phase>('ready');
   const [game, setGame] = useState<Game>(() => startRound(config, newSeed(), 0));
   const [now, setNow] = useState(0);

@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with iceFishersMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   content: 'string',
@@ -12,11 +13,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const iceFishersMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-ice-fishers',
-  className: 'VerseIceFishers',
-  folder: 'ice-fishers',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'Fish swim under four holes in the ice carrying words, letters or numbers; the prompt asks for a sound pattern, a letter or a number fact; cast into a hole when a matching fish is under it, and the catch goes into the bucket. Timer and score; under reduced motion fish wait in the holes instead of swimming.',
   attributes: [
@@ -38,5 +37,4 @@ export const iceFishersMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-error', description: 'A wrong fish.', default: '#b42318' },
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
   ],
-  embed: { path: 'ice-fishers', title: 'Ice Fishers - VERSE' },
 }))();

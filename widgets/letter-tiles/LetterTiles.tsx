@@ -28,6 +28,7 @@ import {
   type Note,
 } from './logic';
 import { Picture } from './pictures';
+import { tool } from './tool';
 
 type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string };
 
@@ -71,7 +72,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   m.attributes = { level, listId, caseSetting };
   const { state, letterCase } = m;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const results = useResults('letter-tiles', props);
+  const results = useResults(tool.id, props);
   const id = useId();
 
   const dispatch = (action: LetterTilesAction) => {
@@ -166,7 +167,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   if (upper) shareParams.case = 'upper';
 
   return (
-    <ToolShell tool="letter-tiles" title="Letter Tiles" common={props} sound toolbar={toolbar} settings={settings} shareParams={shareParams}>
+    <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={settings} shareParams={shareParams}>
       <Feedback note={state.note} rounds={state.rounds} letterCase={letterCase} />
       <div
         className="letter-tiles"

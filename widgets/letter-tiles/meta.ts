@@ -1,10 +1,11 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { WORD_LISTS } from './logic';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with letterTilesMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   level: 'number',
@@ -14,11 +15,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const letterTilesMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-letter-tiles',
-  className: 'VerseLetterTiles',
-  folder: 'letter-tiles',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'Letter tiles for spelling and reading practice: pick a tile, tap a space on a board of 2 rows of 12. Three levels of tiles (letters, then digraphs and welded sounds, then vowel teams and suffixes) and word lists laid out on the board, word by word.',
   attributes: [
@@ -48,5 +47,4 @@ export const letterTilesMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-accent', description: 'Buttons, the picked tile and focus colour.', default: '#2f5d8a' },
     { name: '--verse-tool-background', description: 'Background of the tool.', default: '#faf7f2' },
   ],
-  embed: { path: 'letter-tiles', title: 'Letter Tiles - VERSE' },
 }))();

@@ -28,6 +28,7 @@ import {
   type SymbolSetting,
 } from './logic';
 import { Dots, ResetIcon } from './pictures';
+import { tool } from './tool';
 
 export type MatchItProps = ToolCommonProps & {
   /** `A` (numerals, capitals in the centre) or `B` (symbols, small letters in the centre). */
@@ -52,7 +53,7 @@ type Toast = { kind: 'wrong' | 'over'; n: number; claimed?: number };
  * possible in 60 s.
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
-  const results = useResults('match-it', props);
+  const results = useResults(tool.id, props);
   const [mode, setMode] = useState<CenterMode>(() => centerOf(props.center));
   const [count, setCount] = useState<CardCount>(() => cardsOf(props.cards));
   const [type, setType] = useState<GameType>(() => gameTypeOf(props.gameType));
@@ -70,8 +71,7 @@ export function MatchIt(props: MatchItProps): JSX.Element {
 
   return (
     <ToolShell
-      tool="match-it"
-      title="Match It"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}

@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with matchItMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   center: 'string',
@@ -14,11 +15,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const matchItMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-match-it',
-  className: 'VerseMatchIt',
-  folder: 'match-it',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'A 60 s game: a centre card and 2 to 6 player cards; tap the player card that matches the centre (numbers 1-10 as numerals or dot patterns, or letters in the other case). Each match scores 1 and deals a new round.',
   attributes: [
@@ -40,10 +39,5 @@ export const matchItMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-accent', description: 'Buttons, the centre card and its symbols.', default: '#2f5d8a' },
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
-  ],
-  embed: [
-    { path: 'match-it', title: 'Match It - VERSE' },
-    // The game's older name: the same page.
-    { path: 'group-it', title: 'Match It - VERSE' },
   ],
 }))();

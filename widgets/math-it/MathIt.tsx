@@ -18,6 +18,7 @@ import {
   type TwoPlayerGame,
 } from '../tool-kit/two-player';
 import { DEFAULT_MINUTES, FREEZE_MS, OPERATIONS, OPERATION_LABELS, operationsOf, question, type Operation } from './logic';
+import { tool } from './tool';
 
 export type MathItProps = ToolCommonProps & {
   /** Game time, 1 to 5 minutes. */
@@ -49,8 +50,7 @@ export function MathIt(props: MathItProps): JSX.Element {
   };
   return (
     <ToolShell
-      tool="math-it"
-      title="Math It"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}
@@ -77,7 +77,7 @@ export function MathIt(props: MathItProps): JSX.Element {
 function Game({ minutes, rotate, operations, common }: { minutes: number; rotate: boolean; operations: Operation[]; common: ToolCommonProps }) {
   const announce = useAnnounce();
   const { play } = useSound();
-  const results = useResults('math-it', common);
+  const results = useResults(tool.id, common);
   const [current, setCurrent] = useState(() => question(newSeed(), operations));
   const latest = useRef(current);
   latest.current = current;

@@ -1,19 +1,18 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { twoPlayerAttributeDocs, twoPlayerAttributeTypes } from '../tool-kit/two-player/meta';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with mathItMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeTypes, operations: 'string' } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const mathItMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-math-it',
-  className: 'VerseMathIt',
-  folder: 'math-it',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'A two-player maths game on one device: both players get the same equation (add, subtract, multiply, divide; numbers 1 to 12) and eight answers on their own side; the first right answer scores, a wrong one freezes that player for 2 s.',
   attributes: [
@@ -31,5 +30,4 @@ export const mathItMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'math-it', title: 'Math It - VERSE' },
 }))();

@@ -3,6 +3,7 @@ import { ToolShell, useAnnounce, useResults, useSound, type ToolCommonProps } fr
 import { TwoPlayer, TwoPlayerSettings, minutesOf, rotateOf, twoPlayerShare, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
 import type { Round, Tap } from './logic';
 import { DEFAULT_MINUTES, FLASH_MS, FREEZE_MS } from './timing';
+import { tool } from './tool';
 
 export type NameItProps = ToolCommonProps & {
   /** Game time, 1 to 5 minutes. */
@@ -29,8 +30,7 @@ export function NameIt(props: NameItProps): JSX.Element {
   useEffect(() => setRotate(rotateOf(props.rotate)), [props.rotate]);
   return (
     <ToolShell
-      tool="name-it"
-      title="Name It"
+      tool={tool}
       common={props}
       sound
       shareParams={twoPlayerShare(minutes, DEFAULT_MINUTES, rotate)}
@@ -44,7 +44,7 @@ export function NameIt(props: NameItProps): JSX.Element {
 function Game({ minutes, rotate, common }: { minutes: number; rotate: boolean; common: ToolCommonProps }) {
   const announce = useAnnounce();
   const { play } = useSound();
-  const results = useResults('name-it', common);
+  const results = useResults(tool.id, common);
   const board = useRef<Board | null>(null);
   const [round, setRound] = useState<Round | null>(null);
   const current = useRef(round);

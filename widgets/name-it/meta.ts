@@ -1,19 +1,18 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { twoPlayerAttributeDocs, twoPlayerAttributeTypes } from '../tool-kit/two-player/meta';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with nameItMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeTypes } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const nameItMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-name-it',
-  className: 'VerseNameIt',
-  folder: 'name-it',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'A two-player picture-matching game on one device: each player has a card of 8 pictures and shares exactly one with the centre card (a deck of 57 cards); the first to tap it scores. Three different pictures tapped within 1.2 s freeze that player for 5 s.',
   attributes: [...toolAttributeDocs, ...twoPlayerAttributeDocs(2)],
@@ -27,5 +26,4 @@ export const nameItMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'name-it', title: 'Name It - VERSE' },
 }))();

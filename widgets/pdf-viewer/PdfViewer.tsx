@@ -4,6 +4,7 @@ import type { OpenedDocument, Source } from './engine';
 import { MAX_FILE_BYTES, OPENING_MESSAGES, SAMPLE, resolveSource } from './open';
 import { ToolButton } from './parts';
 import sampleUrl from './sample-reader.pdf?url';
+import { tool } from './tool';
 
 export type PdfViewerProps = ToolCommonProps & {
   /** The PDF to open: a web address (this site, or a server allowing CORS), or `sample`. */
@@ -12,7 +13,6 @@ export type PdfViewerProps = ToolCommonProps & {
   page?: number;
 };
 
-const TITLE = 'PDF Viewer';
 type Opened = OpenedDocument & { name: string; src?: string };
 /** What opening a document loads: the reader, with pdf.js behind it. */
 type Loaded = typeof import('./Reader');
@@ -30,7 +30,7 @@ const icons = {
  */
 export function PdfViewer(props: PdfViewerProps): JSX.Element {
   const announce = useAnnounce();
-  const results = useResults('pdf-viewer', props);
+  const results = useResults(tool.id, props);
   const [doc, setDoc] = useState<Opened | null>(null);
   // Each opening starts the reader afresh (its page, zoom and marks), even for the same document.
   const [openings, setOpenings] = useState(0);
@@ -124,7 +124,7 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
 
   const Reader = loaded.current?.Reader;
   return (
-    <ToolShell tool="pdf-viewer" title={TITLE} common={props} shareParams={shareParams} toolbar={toolbar} settings={settings}>
+    <ToolShell tool={tool} common={props} shareParams={shareParams} toolbar={toolbar} settings={settings}>
       <div className="pdf-viewer" aria-busy={busy}>
         {error && (
           <p className="pdf-message" role="alert">

@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with pdfViewerMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   src: 'string',
@@ -12,11 +13,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const pdfViewerMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-pdf-viewer',
-  className: 'VersePdfViewer',
-  folder: 'pdf-viewer',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'A PDF reader for worksheets and readers: opens a PDF from a web address or from the device (the file never leaves the browser), one page at a time with its text readable by screen readers, page navigation, zoom and fit-to-width, keyboard shortcuts, and a pen (colours, eraser, undo) whose marks are kept on the device per document and printed with the pages. pdf.js loads only when a document is opened.',
   attributes: [
@@ -41,5 +40,4 @@ export const pdfViewerMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Around the viewer (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'pdf-viewer', title: 'PDF Viewer - VERSE' },
 }))();

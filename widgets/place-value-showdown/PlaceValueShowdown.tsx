@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { tool } from './tool';
 import {
   GOALS,
   PLACE_COUNTS,
@@ -49,7 +50,7 @@ export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element 
   const read = (): Settings => ({ players: playersOf(props.players), places: placesOf(props.places), goal: goalOf(props.goal), rounds: roundsOf(props.rounds) });
   const [settings, setSettings] = useState<Settings>(read);
   const [gameNo, setGameNo] = useState(0);
-  const results = useResults('place-value-showdown', props);
+  const results = useResults(tool.id, props);
   useEffect(() => setSettings(read()), [props.players, props.places, props.goal, props.rounds]);
 
   const choose = (change: Partial<Settings>) => setSettings((current) => ({ ...current, ...change }));
@@ -61,8 +62,7 @@ export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element 
 
   return (
     <ToolShell
-      tool="place-value-showdown"
-      title="Place Value Showdown"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}

@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with placeValueShowdownMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   players: 'string',
@@ -14,11 +15,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const placeValueShowdownMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-place-value-showdown',
-  className: 'VersePlaceValueShowdown',
-  folder: 'place-value-showdown',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'Two players (or one against the computer): digits are drawn one at a time and each player puts each one into an open place (ones, tens, hundreds, thousands); the greater (or lesser) number, shown in expanded form, wins the round. Best of 3, 5 or 7.',
   attributes: [
@@ -41,5 +40,4 @@ export const placeValueShowdownMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'place-value-showdown', title: 'Place Value Showdown - VERSE' },
 }))();

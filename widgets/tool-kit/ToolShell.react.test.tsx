@@ -6,6 +6,7 @@ import { button, click, failOnReactErrors, render, unmount } from '../forms/reac
 import { advance, useFakeClock } from '../runtime/testing';
 import { useGridKeys } from './keys';
 import { ToolShell, useAnnounce } from './ToolShell';
+import { tool as vowelSounds } from '../vowel-sounds/tool';
 
 failOnReactErrors();
 useFakeClock({ act });
@@ -37,7 +38,7 @@ function Tiles() {
 describe('ToolShell on React', () => {
   it('renders, opens settings, changes comfort and sound, and runs a keyboard grid without React errors', async () => {
     const root = render(
-      <ToolShell tool="vowel-sounds" title="Vowel Sounds" common={{}} sound settings={<p>Own settings</p>} toolbar={<button type="button">Reset</button>}>
+      <ToolShell tool={vowelSounds} common={{}} sound settings={<p>Own settings</p>} toolbar={<button type="button">Reset</button>}>
         <Tiles />
       </ToolShell>,
     );

@@ -6,6 +6,8 @@ import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
 import { act, button, click, press, render, unmount } from './testing';
 import { advance, useFakeClock } from '../runtime/testing';
+import { tool as alphabetSequencing } from '../alphabet-sequencing/tool';
+import { tool as letterTiles } from '../letter-tiles/tool';
 
 const fakeConfetti = vi.hoisted(() => ({ fired: [] as number[] }));
 vi.mock('canvas-confetti', () => ({
@@ -24,7 +26,7 @@ const wait = (ms = 80) => act(() => advance(ms));
 
 function Shell(props: Partial<ToolShellProps>) {
   return (
-    <ToolShell tool="letter-tiles" title="Letter Tiles" common={{}} {...props}>
+    <ToolShell tool={letterTiles} common={{}} {...props}>
       {props.children ?? <p>Tiles here</p>}
     </ToolShell>
   );
@@ -210,7 +212,7 @@ describe('links out', () => {
   it('offers "Open in VERSE" when framed, and hides it with allowLinks=false', () => {
     expect(render(<Shell />).querySelector('a')).toBeNull();
     Object.defineProperty(window, 'parent', { configurable: true, value: { postMessage() {} } });
-    const link = render(<Shell tool="alphabet-sequencing" />).querySelector('a')!;
+    const link = render(<Shell tool={alphabetSequencing} />).querySelector('a')!;
     expect(link.textContent).toBe('Open in VERSE');
     expect(link.getAttribute('href')).toBe(`${location.origin}/student-apps/alphabet-sequencing-game`);
     expect(render(<Shell common={{ allowLinks: false }} />).querySelector('a')).toBeNull();

@@ -7,11 +7,11 @@ const SPACING_LABELS = { normal: 'Normal', wide: 'Wide' } as const;
 import { CelebrateContext, fireConfetti, prefersReducedMotion, type CelebrateOptions } from './confetti';
 import { embedSnippet, embedUrl, kitOrigin, siteUrl, type ToolCommonProps } from './settings';
 import { applyAudioAttribute, audioUnlocked, unlockAudio, useSound } from './sound';
-import type { ToolId } from './results';
+import { toolTitle, type ToolDeclaration } from './declaration';
 
 export type ToolShellProps = {
-  tool: ToolId;
-  title: string;
+  /** The tool's declaration: its name is the shell's heading, its route the shared link's page. */
+  tool: ToolDeclaration;
   common: ToolCommonProps;
   /** The tool's own settings controls, shown first in the settings panel. */
   settings?: ReactNode;
@@ -67,7 +67,7 @@ const icons = {
  * and the celebration layer. It also unlocks sound on the first gesture inside the tool.
  */
 export function ToolShell(props: ToolShellProps): JSX.Element {
-  const { tool, title, common, settings, shareParams, sound = false, toolbar, children } = props;
+  const { tool, common, settings, shareParams, sound = false, toolbar, children } = props;
   const id = useId();
   const panelId = `${id}-settings`;
   const root = useRef<HTMLDivElement>(null);
@@ -133,7 +133,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
     const params = shareSettings(comfort, common, shareParams);
     const url = embedUrl(tool, params);
     const height = Math.max(480, Math.ceil(((root.current?.getBoundingClientRect().height ?? 0) - (open ? panelHeight() : 0)) / 10) * 10);
-    const text = label === 'Link' ? url : embedSnippet(url, `${title} - VERSE`, height);
+    const text = label === 'Link' ? url : embedSnippet(url, toolTitle(tool), height);
     try {
       await navigator.clipboard.writeText(text);
       setFallback(null);
@@ -161,7 +161,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
         <div
           ref={root}
           className="tool-shell"
-          data-tool={tool}
+          data-tool={tool.id}
           data-font={comfort.font}
           data-spacing={comfort.spacing}
           data-tint={comfort.tint === 'none' ? undefined : comfort.tint}
@@ -170,7 +170,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
           onKeyDownCapture={unlock}
         >
           <header className="tool-bar">
-            <Heading className="tool-title">{title}</Heading>
+            <Heading className="tool-title">{tool.name}</Heading>
             {toolbar && <div className="tool-toolbar">{toolbar}</div>}
             <div className="shell-actions">
               {sound && (
@@ -224,7 +224,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
             </div>
             {settings && (
               <fieldset>
-                <legend>{title}</legend>
+                <legend>{tool.name}</legend>
                 <div className="settings-group">{settings}</div>
               </fieldset>
             )}

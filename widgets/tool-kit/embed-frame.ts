@@ -1,4 +1,5 @@
-import { xapiStatement, type ResultDetail, type ToolId } from './results';
+import type { ToolId } from '../tools';
+import { xapiStatement, type ResultDetail } from './results';
 
 type H5pMessage = { context: 'h5p'; action: string };
 

@@ -1,4 +1,5 @@
 import type { ElementMeta } from '../runtime/meta';
+import { toolTag, toolTitle, type ToolDeclaration } from './declaration';
 
 export type AttributeDoc = ElementMeta['attributes'][number];
 export type EventDoc = ElementMeta['events'][number];
@@ -35,3 +36,14 @@ export const toolEventDocs: EventDoc[] = [
   { name: 'complete', detail: resultShape, description: 'A round or activity was finished.' },
   { name: 'score', detail: resultShape, description: 'The student answered (the score so far, or whether the answer was right).' },
 ];
+
+const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
+/**
+ * What a tool's docs take from its declaration: its tag, its class (`VerseLetterTiles` for
+ * `verse-letter-tiles`, the name element.ts exports), its folder (the id) and an embed page for
+ * each of its routes, titled `<name> - VERSE`.
+ */
+export function toolMeta(tool: ToolDeclaration): Pick<ElementMeta, 'tag' | 'className' | 'folder' | 'embed'> {
+  return { tag: toolTag(tool), className: pascal(toolTag(tool)), folder: tool.id, embed: tool.routes.map((path) => ({ path, title: toolTitle(tool) })) };
+}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toolRoute, useResults, xapiDuration, xapiStatement, type ResultDetail } from './results';
+import { useResults, xapiDuration, xapiStatement, type ResultDetail } from './results';
 import { click, render, unmount } from './testing';
 
 const url = 'https://verse.example/embed/math-it';
@@ -36,13 +36,6 @@ describe('xapiDuration', () => {
     expect(xapiDuration(0)).toBe('PT0S');
     expect(xapiDuration(61_500)).toBe('PT61.5S');
     expect(xapiDuration(-5)).toBe('PT0S');
-  });
-});
-
-describe('toolRoute', () => {
-  it('is the tool id, except the alphabet game whose page is alphabet-sequencing-game', () => {
-    expect(toolRoute('letter-tiles')).toBe('letter-tiles');
-    expect(toolRoute('alphabet-sequencing')).toBe('alphabet-sequencing-game');
   });
 });
 

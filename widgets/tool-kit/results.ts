@@ -1,30 +1,6 @@
 import { useCallback, useRef } from 'react';
+import type { ToolId } from '../tools';
 import type { ToolCommonProps } from './settings';
-
-/** Every student tool, by the id its element, embed page and results use. */
-export type ToolId =
-  | 'letter-tiles'
-  | 'writing-paper'
-  | 'alphabet-sequencing'
-  | 'alphabetical-order'
-  | 'grammar'
-  | 'name-it'
-  | 'math-it'
-  | 'match-it'
-  | 'whack-a-mole'
-  | 'place-value-showdown'
-  | 'ice-fishers'
-  | 'vowel-sounds'
-  | 'b-and-d'
-  | 'pdf-viewer';
-
-/**
- * The route of a tool under `/student-apps/` and `/embed/`: its id, except the alphabet game,
- * whose page has always been `alphabet-sequencing-game`.
- */
-export function toolRoute(tool: ToolId): string {
-  return tool === 'alphabet-sequencing' ? 'alphabet-sequencing-game' : tool;
-}
 
 /** What `complete` and `score` events carry: a finished round, or one answer. */
 export type ResultDetail = {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TINTS } from './comfort';
 import { toolAttributeDocs, toolEventDocs } from './meta';
+import { tool as alphabetSequencing } from '../alphabet-sequencing/tool';
+import { tool as writingPaper } from '../writing-paper/tool';
 import { embedSnippet, embedUrl, siteUrl, toolAttributeTypes } from './settings';
 
 describe('share addresses', () => {
   it('builds the embed page on the given origin with the settings, under the tool route', () => {
-    expect(embedUrl('writing-paper', { lines: '5', bg: 'transparent' }, 'https://verse.example')).toBe(
+    expect(embedUrl(writingPaper, { lines: '5', bg: 'transparent' }, 'https://verse.example')).toBe(
       'https://verse.example/embed/writing-paper?lines=5&bg=transparent',
     );
-    expect(embedUrl('alphabet-sequencing', {}, 'https://verse.example')).toBe('https://verse.example/embed/alphabet-sequencing-game');
-    expect(siteUrl('alphabet-sequencing', 'https://verse.example')).toBe('https://verse.example/student-apps/alphabet-sequencing-game');
+    expect(embedUrl(alphabetSequencing, {}, 'https://verse.example')).toBe('https://verse.example/embed/alphabet-sequencing-game');
+    expect(siteUrl(alphabetSequencing, 'https://verse.example')).toBe('https://verse.example/student-apps/alphabet-sequencing-game');
   });
 
   it('writes an iframe with a title, full width and the height, escaping the attributes', () => {

@@ -1,4 +1,5 @@
-import { toolRoute, type ResultDetail, type ToolId } from './results';
+import { toolRoute, type ToolDeclaration } from './declaration';
+import type { ResultDetail } from './results';
 
 /** Attributes every tool element declares: spread into the element's own `attributeTypes`. */
 export const toolAttributeTypes = {
@@ -36,7 +37,7 @@ export function kitOrigin(): string {
 }
 
 /** The configured embed page of a tool: `/embed/<route>?<settings>` on the kit's origin. */
-export function embedUrl(tool: ToolId, params: Record<string, string> = {}, origin = kitOrigin()): string {
+export function embedUrl(tool: Pick<ToolDeclaration, 'routes'>, params: Record<string, string> = {}, origin = kitOrigin()): string {
   const query = new URLSearchParams(params).toString();
   return `${origin}/embed/${toolRoute(tool)}${query ? `?${query}` : ''}`;
 }
@@ -49,6 +50,6 @@ export function embedSnippet(src: string, title: string, height: number): string
 }
 
 /** The tool's page on the VERSE site. */
-export function siteUrl(tool: ToolId, origin = kitOrigin()): string {
+export function siteUrl(tool: Pick<ToolDeclaration, 'routes'>, origin = kitOrigin()): string {
   return `${origin}/student-apps/${toolRoute(tool)}`;
 }

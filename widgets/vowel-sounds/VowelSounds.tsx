@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, type ToolCommonProps } from '../tool-kit';
+import { tool } from './tool';
 import {
   CASES,
   KEYWORDS,
@@ -37,7 +38,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
   const [voice, setVoice] = useState(() => voiceOf(props.voice));
   const [seed, setSeed] = useState(newSeed);
   const [selection, setSelection] = useState<Selection>(noneSelected);
-  const results = useResults('vowel-sounds', props);
+  const results = useResults(tool.id, props);
 
   useEffect(() => setCase(caseOf(props.case)), [props.case]);
   useEffect(() => setVoice(voiceOf(props.voice)), [props.voice]);
@@ -48,8 +49,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
 
   return (
     <ToolShell
-      tool="vowel-sounds"
-      title="Vowel Sounds"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}

@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with vowelSoundsMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   case: 'string',
@@ -12,11 +13,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const vowelSoundsMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-vowel-sounds',
-  className: 'VerseVowelSounds',
-  folder: 'vowel-sounds',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     '28 vowel letters on 2 lines: each can be selected once and says its short sound (where the browser has a voice); when all 28 are selected, confetti. Reset deals a new set.',
   attributes: [
@@ -38,5 +37,4 @@ export const vowelSoundsMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Behind the letters (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'vowel-sounds', title: 'Vowel Sounds - VERSE' },
 }))();

@@ -26,6 +26,7 @@ import {
 } from './logic';
 import { HoleBack, HoleFront, Mallet, Mole } from './pictures';
 import { PATTERNS, WORD_LIST_CHOICES } from './words';
+import { tool } from './tool';
 
 export type WhackAMoleProps = ToolCommonProps & {
   /** A Letter Tiles word list (`short-a`…) or a pattern (`with-sh`…). */
@@ -61,8 +62,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
 
   return (
     <ToolShell
-      tool="whack-a-mole"
-      title="Whack-a-mole"
+      tool={tool}
       common={props}
       sound
       shareParams={shareParams}
@@ -117,7 +117,7 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
   const celebrate = useCelebrate();
   const reduced = useReducedMotion();
   const { play, music } = useSound();
-  const results = useResults('whack-a-mole', common);
+  const results = useResults(tool.id, common);
   const [phase, setPhase] = useState<Phase>('ready');
   const [game, setGame] = useState<Game>(() => startRound(config, newSeed(), 0));
   const [now, setNow] = useState(0);

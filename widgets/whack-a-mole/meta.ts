@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with whackAMoleMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   list: 'string',
@@ -13,11 +14,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const whackAMoleMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-whack-a-mole',
-  className: 'VerseWhackAMole',
-  folder: 'whack-a-mole',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'Rapid word identification: moles rise from a 3 x 3 field carrying words from the Letter Tiles word lists; whack the ones that match the prompt (a word, or words with a pattern such as sh) before the round time runs out. Keys 1-9 whack the holes like a phone keypad.',
   attributes: [
@@ -46,5 +45,4 @@ export const whackAMoleMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-error', description: 'A miss.', default: '#b42318' },
     { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
   ],
-  embed: { path: 'whack-a-mole', title: 'Whack-a-mole - VERSE' },
 }))();

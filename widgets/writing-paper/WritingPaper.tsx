@@ -21,6 +21,7 @@ import {
 import { drawLines, paperImage } from './draw';
 import { LINE_COUNTS, lineCount, paperHeight, type LineCount } from './logic';
 import { printImage } from './print';
+import { tool as writingPaper } from './tool';
 
 export type WritingPaperProps = ToolCommonProps & {
   /** 5 or 10 handwriting lines. */
@@ -59,7 +60,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const [pen, setPen] = useState<Pen>(() => penFor(props.color));
   const [tool, setTool] = useState<Tool>('pencil');
   const [history, setHistory] = useState<History>(emptyHistory);
-  const results = useResults('writing-paper', props);
+  const results = useResults(writingPaper.id, props);
   const id = useId();
   const banded = props.bg !== 'transparent';
 
@@ -196,8 +197,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
 
   return (
     <ToolShell
-      tool="writing-paper"
-      title={TITLE}
+      tool={writingPaper}
       common={props}
       shareParams={shareParams}
       settings={

@@ -1,9 +1,10 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolEventDocs } from '../tool-kit/meta';
+import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
+import { tool } from './tool';
 
-/** What the element observes; bundled. Keep in step with writingPaperMeta (the build checks). */
+/** What the element observes; bundled. Keep in step with `meta` (the build checks). */
 export const attributeTypes = {
   ...toolAttributeTypes,
   lines: 'number',
@@ -12,11 +13,9 @@ export const attributeTypes = {
 
 export const events = toolEvents;
 
-/** Docs and manifest only; never bundled. */
-export const writingPaperMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-writing-paper',
-  className: 'VerseWritingPaper',
-  folder: 'writing-paper',
+/** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
+export const meta: ElementMeta = /* @__PURE__ */ (() => ({
+  ...toolMeta(tool),
   summary:
     'Primary-ruled handwriting paper (top line, dashed midline, baseline) to write on with a pen, a finger or the mouse: pencil, eraser, six pen colours, undo, redo, clear, and Save to print. With bg="transparent" only the lines, the ink and a slim strip of controls show, over a lesson slide.',
   attributes: [
@@ -42,5 +41,4 @@ export const writingPaperMeta: ElementMeta = /* @__PURE__ */ (() => ({
     { name: '--verse-tool-background', description: 'Around the paper (not with bg="transparent").', default: '#faf7f2' },
     { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
   ],
-  embed: { path: 'writing-paper', title: 'Writing Paper - VERSE' },
 }))();

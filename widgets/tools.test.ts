@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { toolMeta } from './tool-kit/meta';
+import { studentTools } from './tools';
+
+/** Every folder that declares a tool, by folder name. */
+const declarations = import.meta.glob<{ tool: { id: string } }>('./*/tool.ts', { eager: true });
+const defines = import.meta.glob<string>('./*/define.ts', { eager: true, query: '?raw', import: 'default' });
+const folderOf = (file: string) => file.split('/')[1]!;
+
+describe('the student tools list', () => {
+  it('lists every folder that declares a tool, once, under its folder name', () => {
+    const folders = Object.keys(declarations).map(folderOf).sort();
+    expect(studentTools.map((tool) => tool.id).sort()).toEqual(folders);
+    for (const [file, { tool }] of Object.entries(declarations)) expect(tool.id).toBe(folderOf(file));
+  });
+
+  it('gives every tool its own routes and name, a blurb and an icon', () => {
+    const routes = studentTools.flatMap((tool) => tool.routes);
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(new Set(studentTools.map((tool) => tool.name)).size).toBe(studentTools.length);
+    for (const tool of studentTools) {
+      expect(tool.blurb).toMatch(/^[A-Z].*\.$/);
+      expect(tool.icon).toBeTruthy();
+    }
+  });
+
+  it("registers each tool's element as verse-<id>, the tag its docs give", () => {
+    for (const tool of studentTools) {
+      expect(defines[`./${tool.id}/define.ts`]).toContain(`tag = 'verse-${tool.id}'`);
+      expect(toolMeta(tool).tag).toBe(`verse-${tool.id}`);
+    }
+  });
+
+  it('derives the docs: class name, folder and an embed page per route', () => {
+    const alphabet = studentTools.find((tool) => tool.id === 'alphabet-sequencing')!;
+    expect(toolMeta(alphabet)).toEqual({
+      tag: 'verse-alphabet-sequencing',
+      className: 'VerseAlphabetSequencing',
+      folder: 'alphabet-sequencing',
+      embed: [{ path: 'alphabet-sequencing-game', title: 'Alphabet Sequencing - VERSE' }],
+    });
+    const bAndD = studentTools.find((tool) => tool.id === 'b-and-d')!;
+    expect(toolMeta(bAndD).className).toBe('VerseBAndD');
+    const matchIt = studentTools.find((tool) => tool.id === 'match-it')!;
+    expect(toolMeta(matchIt).embed).toEqual([
+      { path: 'match-it', title: 'Match It - VERSE' },
+      { path: 'group-it', title: 'Match It - VERSE' },
+    ]);
+  });
+});

@@ -1,0 +1,26 @@
+import * as letterTiles from './letter-tiles/tool';
+import * as writingPaper from './writing-paper/tool';
+import * as bAndD from './b-and-d/tool';
+import * as vowelSounds from './vowel-sounds/tool';
+import * as alphabetSequencing from './alphabet-sequencing/tool';
+import * as pdfViewer from './pdf-viewer/tool';
+import * as alphabeticalOrder from './alphabetical-order/tool';
+import * as grammar from './grammar/tool';
+import * as nameIt from './name-it/tool';
+import * as mathIt from './math-it/tool';
+import * as whackAMole from './whack-a-mole/tool';
+import * as matchIt from './match-it/tool';
+import * as iceFishers from './ice-fishers/tool';
+import * as placeValueShowdown from './place-value-showdown/tool';
+
+/**
+ * Every student tool, in the order the site lists them: each folder's declaration (`tool.ts`).
+ * Adding a tool is its folder and one line here (and its import); see the kit's README.
+ */
+const declared = [letterTiles, writingPaper, bAndD, vowelSounds, alphabetSequencing, pdfViewer, alphabeticalOrder, grammar, nameIt, mathIt, whackAMole, matchIt, iceFishers, placeValueShowdown] as const;
+
+/** Every student tool: its identity and its card. */
+export const studentTools = declared.map(({ tool, card }) => ({ ...tool, ...card }));
+
+/** Every student tool's id: what its results carry and its tag says after `verse-`. */
+export type ToolId = (typeof declared)[number]['tool']['id'];
