@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import { tool } from './tool';
 import {
   ALPHABET,
@@ -41,16 +41,13 @@ const CASE_LABELS: Record<Case, string> = { lower: 'Lowercase', upper: 'Uppercas
  * the letter found before it; after z, confetti and a new round.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
-  const [source, setSource] = useState<Source>(() => sourceOf(props.source));
-  const [letterCase, setCase] = useState<Case>(() => caseOf(props.case));
-  const [showAlphabet, setShowAlphabet] = useState(() => alphabetShown(props.alphabet));
+  const [source, setSource] = useSetting(props.source, sourceOf);
+  const [letterCase, setCase] = useSetting(props.case, caseOf);
+  const [showAlphabet, setShowAlphabet] = useSetting(props.alphabet, alphabetShown);
   const [seed, setSeed] = useState(newSeed);
   const [round, setRound] = useState(0);
   const results = useResults(tool.id, props);
 
-  useEffect(() => setSource(sourceOf(props.source)), [props.source]);
-  useEffect(() => setCase(caseOf(props.case)), [props.case]);
-  useEffect(() => setShowAlphabet(alphabetShown(props.alphabet)), [props.alphabet]);
 
   const restart = () => {
     setSeed(newSeed());

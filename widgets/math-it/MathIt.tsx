@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import {
   ToolShell,
+  useSetting,
   useAnnounce,
   useGridKeys,
   useResults,
@@ -36,12 +37,9 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 32);
  * first right answer scores and a new equation comes; a wrong one freezes that player for 2 s.
  */
 export function MathIt(props: MathItProps): JSX.Element {
-  const [minutes, setMinutes] = useState(() => minutesOf(props.minutes, DEFAULT_MINUTES));
-  const [rotate, setRotate] = useState(() => rotateOf(props.rotate));
-  const [operations, setOperations] = useState(() => operationsOf(props.operations));
-  useEffect(() => setMinutes(minutesOf(props.minutes, DEFAULT_MINUTES)), [props.minutes]);
-  useEffect(() => setRotate(rotateOf(props.rotate)), [props.rotate]);
-  useEffect(() => setOperations(operationsOf(props.operations)), [props.operations]);
+  const [minutes, setMinutes] = useSetting(props.minutes, (value) => minutesOf(value, DEFAULT_MINUTES));
+  const [rotate, setRotate] = useSetting(props.rotate, rotateOf);
+  const [operations, setOperations] = useSetting(props.operations, operationsOf);
   const shareParams = twoPlayerShare(minutes, DEFAULT_MINUTES, rotate);
   if (operations.length < OPERATIONS.length) shareParams.operations = operations.join(',');
   const toggle = (op: Operation, on: boolean) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { ToolShell, useAnnounce, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import { TwoPlayer, TwoPlayerSettings, minutesOf, rotateOf, twoPlayerShare, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
 import type { Round, Tap } from './logic';
 import { DEFAULT_MINUTES, FLASH_MS, FREEZE_MS } from './timing';
@@ -24,10 +24,8 @@ const loadBoard = () => (loading ??= import('./Board'));
  * symbol with the centre one. The first to tap it scores, and a new round is dealt.
  */
 export function NameIt(props: NameItProps): JSX.Element {
-  const [minutes, setMinutes] = useState(() => minutesOf(props.minutes, DEFAULT_MINUTES));
-  const [rotate, setRotate] = useState(() => rotateOf(props.rotate));
-  useEffect(() => setMinutes(minutesOf(props.minutes, DEFAULT_MINUTES)), [props.minutes]);
-  useEffect(() => setRotate(rotateOf(props.rotate)), [props.rotate]);
+  const [minutes, setMinutes] = useSetting(props.minutes, (value) => minutesOf(value, DEFAULT_MINUTES));
+  const [rotate, setRotate] = useSetting(props.rotate, rotateOf);
   return (
     <ToolShell
       tool={tool}

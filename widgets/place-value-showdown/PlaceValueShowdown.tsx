@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import { tool } from './tool';
 import {
   GOALS,
@@ -48,10 +48,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
   const read = (): Settings => ({ players: playersOf(props.players), places: placesOf(props.places), goal: goalOf(props.goal), rounds: roundsOf(props.rounds) });
-  const [settings, setSettings] = useState<Settings>(read);
+  // One setting made of four attributes: a change to any of them applies all four again.
+  const [settings, setSettings] = useSetting(`${props.players}|${props.places}|${props.goal}|${props.rounds}`, read);
   const [gameNo, setGameNo] = useState(0);
   const results = useResults(tool.id, props);
-  useEffect(() => setSettings(read()), [props.players, props.places, props.goal, props.rounds]);
 
   const choose = (change: Partial<Settings>) => setSettings((current) => ({ ...current, ...change }));
   const shareParams: Record<string, string> = {};

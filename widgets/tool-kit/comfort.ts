@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSetting } from './use-setting';
 
 /** The reading fonts a student may pick: all free, all shipped from our own origin. */
 export const FONTS = ['lexend', 'opendyslexic', 'atkinson'] as const;
@@ -121,12 +122,13 @@ export function loadFont(font: FontName): Promise<void> {
  * a change made in the settings panel and remembers it on the device; a later change of an
  * attribute wins again.
  */
+const noChoice = (): Partial<Comfort> => ({});
+
 export function useComfort(attributes: { font?: string; spacing?: string; tint?: string }): [Comfort, (change: Partial<Comfort>) => void] {
   const { font, spacing, tint } = attributes;
-  const key = `${font}|${spacing}|${tint}`;
   const [stored] = useState(readStoredComfort);
-  const [choice, setChoice] = useState<{ key: string; chosen: Partial<Comfort> }>({ key, chosen: {} });
-  const chosen = choice.key === key ? choice.chosen : {};
+  // The student's choices stand until a partner's attribute changes.
+  const [chosen, setChosen] = useSetting(`${font}|${spacing}|${tint}`, noChoice);
   const comfort = { ...resolveComfort({ font, spacing, tint }, stored), ...chosen };
 
   useEffect(() => {
@@ -136,7 +138,7 @@ export function useComfort(attributes: { font?: string; spacing?: string; tint?:
   const choose = (change: Partial<Comfort>) => {
     // Only what the student chose is remembered, never a partner's attributes.
     storeComfort({ ...defaultComfort, ...readStoredComfort(), ...change });
-    setChoice({ key, chosen: { ...chosen, ...change } });
+    setChosen({ ...chosen, ...change });
   };
   return [comfort, choose];
 }

@@ -16,6 +16,7 @@ export { ToolShell, useAnnounce } from './ToolShell';
 export { useSound, tone, speak } from './sound';
 export { useCelebrate, useReducedMotion } from './confetti';
 export { useGridKeys } from './keys';
+export { useSetting } from './use-setting';
 export { toolStyles } from './styles';
 // The two-player frame is imported from './two-player' by the games that use it, so the other
 // tools' shared chunk does not carry it.

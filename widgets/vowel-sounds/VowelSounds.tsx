@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useSetting, type ToolCommonProps } from '../tool-kit';
 import { tool } from './tool';
 import {
   CASES,
@@ -34,14 +34,12 @@ const WIDE_ENOUGH = 14 * 44 + 13 * 6;
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const [letterCase, setCase] = useState<Case>(() => caseOf(props.case));
-  const [voice, setVoice] = useState(() => voiceOf(props.voice));
+  const [letterCase, setCase] = useSetting(props.case, caseOf);
+  const [voice, setVoice] = useSetting(props.voice, voiceOf);
   const [seed, setSeed] = useState(newSeed);
   const [selection, setSelection] = useState<Selection>(noneSelected);
   const results = useResults(tool.id, props);
 
-  useEffect(() => setCase(caseOf(props.case)), [props.case]);
-  useEffect(() => setVoice(voiceOf(props.voice)), [props.voice]);
 
   const shareParams: Record<string, string> = {};
   if (letterCase !== 'lower') shareParams.case = letterCase;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX, type RefObject } from 'react';
-import { LineIcon, ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useResults, useSetting, type ToolCommonProps } from '../tool-kit';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import {
   PENS,
@@ -56,16 +56,14 @@ type Actions = {
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const [count, setCount] = useState<LineCount>(() => lineCount(props.lines));
-  const [pen, setPen] = useState<Pen>(() => penFor(props.color));
+  const [count, setCount] = useSetting(props.lines, lineCount);
+  const [pen, setPen] = useSetting(props.color, penFor);
   const [tool, setTool] = useState<Tool>('pencil');
   const [history, setHistory] = useState<History>(emptyHistory);
   const results = useResults(writingPaper.id, props);
   const id = useId();
   const banded = props.bg !== 'transparent';
 
-  useEffect(() => setCount(lineCount(props.lines)), [props.lines]);
-  useEffect(() => setPen(penFor(props.color)), [props.color]);
 
   // The canvases are drawn outside React's renders: what their handlers need lives in refs.
   const paper = useRef<HTMLDivElement>(null);

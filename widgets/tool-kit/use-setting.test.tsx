@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, rerender, unmount } from './testing';
+import { useSetting } from './use-setting';
+
+const levelOf = (attribute?: string) => (attribute === '2' || attribute === '3' ? Number(attribute) : 1);
+let choose: (next: number | ((current: number) => number)) => void = () => undefined;
+let renders = 0;
+
+function Level({ level }: { level?: string }) {
+  const [value, setValue] = useSetting(level, levelOf);
+  choose = setValue;
+  renders++;
+  return <p>{value}</p>;
+}
+
+afterEach(() => {
+  unmount();
+  renders = 0;
+});
+
+describe('useSetting', () => {
+  it("starts from the attribute, or the setting's default when it is absent or invalid", () => {
+    expect(render(<Level level="3" />).textContent).toBe('3');
+    expect(render(<Level level="9" />).textContent).toBe('1');
+    expect(render(<Level />).textContent).toBe('1');
+  });
+
+  it('lets the panel change it, by value or from the current one', () => {
+    const root = render(<Level level="2" />);
+    act(() => choose(3));
+    expect(root.textContent).toBe('3');
+    act(() => choose((current) => current - 2));
+    expect(root.textContent).toBe('1');
+  });
+
+  it('applies a new attribute over the choice, in the same render', () => {
+    const root = render(<Level level="2" />);
+    act(() => choose(3));
+    const before = renders;
+    rerender(<Level level="1" />);
+    expect(root.textContent).toBe('1');
+    expect(renders - before).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps the choice while the attribute stays, and drops it for good once the attribute changes', () => {
+    const root = render(<Level level="2" />);
+    act(() => choose(3));
+    rerender(<Level level="2" />);
+    expect(root.textContent).toBe('3');
+    rerender(<Level level="1" />);
+    rerender(<Level level="2" />);
+    expect(root.textContent).toBe('2');
+  });
+});
