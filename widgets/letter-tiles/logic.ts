@@ -1,5 +1,7 @@
-// Letter Tiles' rules, without the DOM: the palettes of the three levels, the word lists, how a
+// Letter Tiles' rules, without the DOM: the palettes of the three levels, how a
 // word is laid out in tiles, and what each tap or key does to the board.
+
+import { NO_WORDS, WORD_LISTS, type WordList } from '../tool-kit/words';
 
 type TileType = 'vowel' | 'consonant' | 'special' | 'image';
 
@@ -12,8 +14,6 @@ export type LetterTile = {
   colorScheme?: string;
   rules?: { position: 'start' | 'end' };
 };
-
-export type WordList = { id: string; label: string; words: string[] };
 
 export type BoardSlot = { id: string; tile: LetterTile | null };
 
@@ -62,27 +62,8 @@ export function paletteFor(level: Level): LetterTile[] {
   return [...LETTERS, ...(level >= 2 ? LEVEL_2 : []), ...(level >= 3 ? LEVEL_3 : []), ...PICTURE_TILES];
 }
 
-const list = (id: string, label: string, words: string): WordList => ({ id, label, words: words.split(' ') });
-
-export const NO_WORDS = 'none';
-
-/** The word lists, decodable with the sounds each names; `none` leaves the board to the student. */
-export const WORD_LISTS: readonly WordList[] = [
-  { id: NO_WORDS, label: 'No Words', words: [] },
-  list('short-a', 'short a', 'cat bat hat map cap van jam bag rat fan pan sad tap ham dad'),
-  list('short-i', 'short i', 'pig sit win big dig fin hit kid lip mix pin six zip wig'),
-  list('short-o', 'short o', 'fox dog hot log mop pot top box cot jog fog rod hop pop'),
-  list('short-u', 'short u', 'bus cup sun mud bug hut rug jug nut tub gum pup cub'),
-  list('short-e', 'short e', 'bed hen jet leg net pen red ten vet web wet men pet'),
-  list('sh-ch-th-wh', 'sh, ch, th, wh', 'ship shop fish dish chin chip chop much thin math bath with whip when which'),
-  list('ang-ing-ong-ung', 'ang, ing, ong, ung', 'bang hang sang king ring sing wing thing long song strong lung hung rung swung'),
-  list('ank-ink-unk', 'ank, ink, unk', 'bank tank thank drank sank pink sink think wink drink junk bunk skunk trunk chunk'),
-  list('level-2', 'Level 2', 'ship chop thin whip duck back shed chin moth rich shut lock chick quack quiz'),
-  list('level-3', 'Level 3', 'bell miss off buzz ball call hill puff fuzz wash wasp want mall tall fell'),
-  list('level-4', 'Level 4', 'stamp frog crisp plant drum swim clap spent twist flag grin trust blend slept crust'),
-  list('level-5', 'Level 5', 'jumps wishes fishing boxes helping lunches camps fastest dishes singing foxes longest dresses hottest'),
-  list('level-6', 'Level 6', 'sunless thankful sadly redness reddish kitten helpful softly sickness endless quickly gladness selfish fitness restless'),
-];
+// The word lists live in the kit, shared with the word games; re-exported here for the tool.
+export { NO_WORDS, WORD_LISTS, type WordList };
 
 export function parseLevel(value: unknown): Level {
   const n = Number(value);

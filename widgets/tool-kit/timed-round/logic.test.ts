@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { clockText, readyRound, roundReducer, roundResult, roundSecondsOf, secondsLeft, type Round, type RoundAction } from './logic';
+
+/** A toy game: a light that turns on at 1.5 s, 20 s rounds. */
+type Toy = { seed: number; endsAt: number; over: boolean; startedAt: number; lit: boolean };
+const startToy = (seed: number, now: number): Toy => ({ seed, endsAt: now + 20_000, over: false, startedAt: now, lit: false });
+const advanceToy = (game: Toy, now: number): Toy => {
+  if (now >= game.endsAt) return { ...game, over: true };
+  const lit = now - game.startedAt >= 1500;
+  return lit === game.lit ? game : { ...game, lit };
+};
+const reduce = roundReducer<Toy>({ start: (_game, seed, now) => startToy(seed, now), advance: advanceToy });
+const run = (round: Round<Toy>, ...actions: RoundAction[]) => actions.reduce((r, a) => reduce(r, a), round);
+
+describe('the timed round', () => {
+  it('round time 30, 60 or 90 s (60 otherwise); the clock as m:ss', () => {
+    expect([30, '90', '60', '45', undefined].map(roundSecondsOf)).toEqual([30, 90, 60, 60, 60]);
+    expect([90, 60, 59, 5, 0].map(clockText)).toEqual(['1:30', '1:00', '0:59', '0:05', '0:00']);
+    expect([0, 1, 999, 1000, 19_999, 20_000, 25_000].map((now) => secondsLeft(startToy(1, 0), now))).toEqual([20, 20, 20, 19, 1, 0, 0]);
+  });
+
+  it('ready → playing: Start plays the game the ready prompt showed; ticks before Start change nothing', () => {
+    const ready = readyRound(startToy(7, 0));
+    expect(ready).toEqual({ phase: 'ready', game: startToy(7, 0), at: 0 });
+    expect(run(ready, { type: 'tick', now: 3000 })).toBe(ready);
+    const playing = run(ready, { type: 'start', seed: 8, now: 5000 });
+    expect(playing).toEqual({ phase: 'playing', game: startToy(7, 5000), at: 5000 });
+    // Start again while playing changes nothing.
+    expect(run(playing, { type: 'start', seed: 9, now: 6000 })).toBe(playing);
+  });
+
+  it('a tick makes a new state (drawn again) only when the game or the clock second changes', () => {
+    const playing = run(readyRound(startToy(1, 0)), { type: 'start', seed: 2, now: 0 });
+    expect(run(playing, { type: 'tick', now: 100 }, { type: 'tick', now: 900 })).toBe(playing);
+    const second = run(playing, { type: 'tick', now: 1000 });
+    expect(second).toMatchObject({ phase: 'playing', at: 1000 });
+    expect(second.game).toBe(playing.game);
+    const lit = run(second, { type: 'tick', now: 1500 });
+    expect(lit).toMatchObject({ at: 1500, game: { lit: true } });
+    // A rule's own `drawn` counts as a change too.
+    const byHalf = roundReducer<Toy>({ start: (_g, seed, now) => startToy(seed, now), advance: advanceToy, drawn: (_g, now) => String(Math.floor(now / 500)) });
+    expect(byHalf(playing, { type: 'tick', now: 500 }).at).toBe(500);
+  });
+
+  it('playing → over when the game is; Play again plays a new seed', () => {
+    let round = run(readyRound(startToy(1, 0)), { type: 'start', seed: 2, now: 0 }, { type: 'tick', now: 19_900 });
+    expect(round.phase).toBe('playing');
+    round = run(round, { type: 'tick', now: 20_000 });
+    expect(round).toMatchObject({ phase: 'over', at: 20_000, game: { over: true } });
+    expect(secondsLeft(round.game, round.at)).toBe(0);
+    expect(run(round, { type: 'tick', now: 20_100 })).toBe(round);
+    expect(run(round, { type: 'start', seed: 3, now: 30_000 })).toEqual({ phase: 'playing', game: startToy(3, 30_000), at: 30_000 });
+  });
+
+  it('the result: hits of every try, a success with more hits than misses', () => {
+    expect(roundResult(3, 1)).toEqual({ score: 3, max: 4, success: true });
+    expect(roundResult(2, 2)).toEqual({ score: 2, max: 4, success: false });
+    expect(roundResult(0, 0)).toEqual({ score: 0, max: 0, success: false });
+  });
+});
