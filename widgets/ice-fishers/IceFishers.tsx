@@ -1,30 +1,24 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { newSeed } from '../whack-a-mole/logic';
+import { RoundBar, RoundTimeChoice, newSeed, roundSecondsOf, useTimedRound, type RoundSeconds } from '../tool-kit/timed-round';
 import {
   CONTENTS,
   CONTENT_LABELS,
   HOLES,
   HOLE_X,
-  MUSIC_VOLUME,
   PARTICLES,
-  ROUND_SECONDS,
-  advance,
-  cast,
   contentOf,
   fishUnder,
   fishX,
+  iceFishersReducer,
+  readyLake,
   resultScore,
-  roundSecondsOf,
-  secondsLeft,
   spokenText,
-  startRound,
   targetText,
   type Config,
   type Content,
   type Fish,
   type Game,
-  type RoundSeconds,
 } from './logic';
 import { Bucket, FishPicture, Ice, Water } from './pictures';
 import { tool } from './tool';
@@ -36,9 +30,7 @@ export type IceFishersProps = ToolCommonProps & {
   time?: string;
 };
 
-const TICK_MS = 100;
 const CAST_MS = 400;
-const SECONDS_LABELS = { '30': '30 s', '60': '60 s', '90': '90 s' } as const;
 const fishCount = (n: number) => `${n} fish`;
 
 /**
@@ -71,13 +63,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
       settings={
         <>
           <ChoiceGroup label="Fish carry" options={CONTENTS} labels={CONTENT_LABELS} value={content} onChange={setContent} />
-          <ChoiceGroup
-            label="Round time"
-            options={ROUND_SECONDS.map(String) as ('30' | '60' | '90')[]}
-            labels={SECONDS_LABELS}
-            value={String(seconds) as '30' | '60' | '90'}
-            onChange={(value) => setSeconds(roundSecondsOf(value))}
-          />
+          <RoundTimeChoice value={seconds} onChange={setSeconds} />
         </>
       }
     >
@@ -86,72 +72,34 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   );
 }
 
-type Phase = 'ready' | 'playing' | 'over';
-
-/** Which catchable fish is under each hole: the view draws again only when this changes. */
-const underKey = (game: Game, now: number) => HOLE_X.map((_, h) => fishUnder(game, h, now)?.id ?? '-').join(',');
-
 function Lake({ config, music: musicOn, common }: { config: Config; music: boolean; common: ToolCommonProps }) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
-  const { play, music } = useSound();
+  const { play } = useSound();
   const results = useResults(tool.id, common);
-  const [phase, setPhase] = useState<Phase>('ready');
-  const [game, setGame] = useState<Game>(() => startRound(config, newSeed(), 0));
-  const [now, setNow] = useState(0);
-  const [splash, setSplash] = useState<{ hole: number; outcome: string; n: number } | null>(null);
-  const latest = useRef(game);
-  const shown = useRef('');
   const swimmers = useRef(new Map<number, HTMLElement>());
   const holesBox = useRef<HTMLDivElement>(null);
   const splashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: (hole) => castAt(hole) });
 
-  const update = (next: Game, at: number) => {
-    latest.current = next;
-    setGame(next);
-    setNow(at);
+  const finish = (over: Game) => {
+    play('end');
+    if (over.bucket.length > 0) celebrate({ particles: PARTICLES });
+    announce(`Time's up! You caught ${fishCount(over.bucket.length)}.`);
+    results.complete(resultScore(over));
   };
-
-  useEffect(() => {
-    music(musicOn && phase === 'playing', MUSIC_VOLUME);
-  }, [musicOn, phase]);
-  useEffect(
-    () => () => {
-      music(false);
-      clearTimeout(splashTimer.current);
-    },
-    [],
-  );
-
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  useEffect(() => {
-    if (phase !== 'playing') return;
-    const timer = setInterval(() => {
-      const at = Date.now();
-      const next = advance(latest.current, at);
-      if (next.over) {
-        clearInterval(timer);
-        update(next, at);
-        setPhase('over');
-        finish(next);
-        return;
-      }
-      const key = `${underKey(next, at)}|${secondsLeft(next, at)}`;
-      if (next !== latest.current || key !== shown.current) {
-        shown.current = key;
-        update(next, at);
-      }
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [phase]);
+  const [round, dispatch, latest] = useTimedRound(iceFishersReducer, () => readyLake(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  const { phase, game } = round;
+
+  useEffect(() => () => clearTimeout(splashTimer.current), []);
 
   // Swimming: each frame moves the fish by a CSS transform in units of the ice's width (cqw), outside React (no layout, no render).
   useEffect(() => {
     if (phase !== 'playing' || config.still) return;
     let frame = requestAnimationFrame(function swim() {
       const at = Date.now();
-      for (const fish of latest.current.fish) {
+      for (const fish of latest.current.game.fish) {
         const element = swimmers.current.get(fish.id);
         if (element) element.style.transform = `translateX(${(fishX(fish, at) * 100).toFixed(2)}cqw)`;
       }
@@ -160,33 +108,23 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
     return () => cancelAnimationFrame(frame);
   }, [phase]);
 
-  const finish = (over: Game) => {
-    play('end');
-    if (over.bucket.length > 0) celebrate({ particles: PARTICLES });
-    announce(`Time's up! You caught ${fishCount(over.bucket.length)}.`);
-    results.complete(resultScore(over));
-  };
-
   const start = () => {
-    const at = Date.now();
-    // The first round is the one whose target the ready prompt showed.
-    const round = startRound(config, phase === 'ready' ? latest.current.seed : newSeed(), at);
-    update(round, at);
-    setPhase('playing');
+    // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
+    const { after } = dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
     results.restart();
-    announce(`Go! ${spokenText(round.target)}.`);
-    speak(spokenText(round.target));
+    announce(`Go! ${spokenText(after.game.target)}.`);
+    speak(spokenText(after.game.target));
     holesBox.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   };
 
   function castAt(hole: number) {
-    if (phase !== 'playing') return;
-    const at = Date.now();
-    const { game: next, outcome, fish } = cast(advance(latest.current, at), hole, at);
-    update(next, at);
+    const { before, after } = dispatch({ type: 'cast', hole, now: Date.now() });
+    if (after === before || !after.last) return;
+    const { outcome, fish } = after.last;
+    const next = after.game;
+    const n = after.splash!.n;
     clearTimeout(splashTimer.current);
-    setSplash({ hole, outcome, n: at });
-    splashTimer.current = setTimeout(() => setSplash(null), CAST_MS);
+    splashTimer.current = setTimeout(() => dispatch({ type: 'unsplash', n }), CAST_MS);
     if (outcome === 'caught') {
       play('correct');
       announce(`Caught ${fish!.label}! ${fishCount(next.bucket.length)} in the bucket. Now catch ${targetText(next.target)}.`);
@@ -205,41 +143,21 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
     castAt(n - 1);
   };
 
-  const left = phase === 'ready' ? config.seconds : secondsLeft(game, now);
-  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
   const swimming: Fish[] = phase === 'playing' ? game.fish : [];
+  const splash = round.splash;
 
   return (
     <div className="if-stage" data-motion={config.still ? 'still' : 'full'} onKeyDown={digitKeys}>
-      <div className="if-top">
-        <div className="if-prompt">
-          {phase === 'over' ? (
-            <p className="if-prompt-text" role="group" aria-label="Round over">
-              <span>Time's up! You caught {fishCount(game.bucket.length)}.</span>
-            </p>
-          ) : (
-            <p className="if-prompt-text">
-              <span className="if-small">{phase === 'ready' ? 'Press Start, then catch' : 'Catch'}</span>
-              <strong className="if-target">{targetText(game.target)}</strong>
-            </p>
-          )}
-          {phase === 'playing' ? (
-            <button type="button" className="tool-button" onClick={() => speak(spokenText(game.target))}>
-              Hear it
-            </button>
-          ) : (
-            <button type="button" className="tool-button primary" onClick={start}>
-              {phase === 'over' ? 'Play again' : 'Start'}
-            </button>
-          )}
-        </div>
-        <div className="if-meters">
-          <span className="if-meter" role="timer" aria-label={`Time left: ${clock}`}>
-            Time {clock}
-          </span>
-          <span className="if-meter">Score {game.bucket.length}</span>
-        </div>
-      </div>
+      <RoundBar
+        prefix="if"
+        round={round}
+        verb="catch"
+        target={targetText(game.target)}
+        over={<span>Time's up! You caught {fishCount(game.bucket.length)}.</span>}
+        score={game.bucket.length}
+        onStart={start}
+        onHear={() => speak(spokenText(game.target))}
+      />
       <div className="if-play">
         <div className="if-scene">
           <Water />
@@ -264,7 +182,7 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
           <Ice />
           <div ref={holesBox} className="if-holes" role="group" aria-label="Holes in the ice, keys 1 to 4">
             {HOLE_X.map((x, i) => {
-              const fish = phase === 'playing' ? fishUnder(game, i, now) : undefined;
+              const fish = phase === 'playing' ? fishUnder(game, i, round.at) : undefined;
               return (
                 <button
                   key={x}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternById } from '../whack-a-mole/words';
+import { patternById } from '../tool-kit/patterns';
 import {
   ENTER_X,
   FORCE_AFTER,
@@ -15,7 +15,9 @@ import {
   fishUnder,
   fishX,
   holeOf,
+  iceFishersReducer,
   matches,
+  readyLake,
   resultScore,
   spokenText,
   startRound,
@@ -24,6 +26,8 @@ import {
   type Content,
   type Fish,
   type Game,
+  type LakeAction,
+  type LakeRound,
 } from './logic';
 
 const config = (content: Content = 'words', still = false): Config => ({ content, seconds: 60, still });
@@ -229,5 +233,83 @@ describe('casting', () => {
     expect(over.over).toBe(true);
     expect(cast(over, 0, 30_000).outcome).toBe('over');
     expect(resultScore(over)).toEqual({ score: 1, max: 2, success: false });
+  });
+});
+
+describe('the view state (iceFishersReducer)', () => {
+  const run = (state: LakeRound, ...actions: LakeAction[]) => actions.reduce(iceFishersReducer, state);
+  const at = (x: number, bornAt = 0) => bornAt + ((x - ENTER_X) / SPEED) * 1000;
+  const playing = (content: Content, fish: Omit<Fish, 'id' | 'goneAt'>[], now = 0): LakeRound => {
+    const state = run(readyLake(config(content), 3), { type: 'start', seed: 1, now });
+    return { ...state, game: { ...state.game, fish: fish.map((f, i) => ({ id: 50 + i, goneAt: 100_000, ...f })), nextSpawnAt: 100_000 } };
+  };
+
+  it('ready: Start plays the round the prompt showed; casts and ticks before it change nothing', () => {
+    const ready = readyLake(config('letters'), 12);
+    expect(ready).toMatchObject({ phase: 'ready', at: 0 });
+    expect(run(ready, { type: 'cast', hole: 1, now: 500 }, { type: 'tick', now: 600 })).toBe(ready);
+    const started = run(ready, { type: 'start', seed: 40, now: 1000 });
+    expect(started).toMatchObject({ phase: 'playing', at: 1000, game: { seed: 12, endsAt: 61_000 } });
+    expect(started.game.target).toEqual(ready.game.target);
+  });
+
+  it('a tick draws again when a fish comes under a hole or leaves it, or the clock second changes', () => {
+    let state = playing('letters', [{ label: 'q', bornAt: 0 }]);
+    const enters = at(HOLE_X[0] - UNDER);
+    state = run(state, { type: 'tick', now: 100 });
+    expect(state.at).toBe(0);
+    state = run(state, { type: 'tick', now: Math.ceil(enters) });
+    expect(state.at).toBe(Math.ceil(enters));
+    expect(fishUnder(state.game, 0, state.at)?.label).toBe('q');
+    expect(run(state, { type: 'tick', now: Math.ceil(enters) + 10 })).toBe(state);
+  });
+
+  it('a cast: caught, wrong or empty, with the splash in the hole until unsplash', () => {
+    const target = readyLake(config('letters'), 3).game.target as { letter: string };
+    const other = target.letter === 'q' ? 'x' : 'q';
+    let state = playing('letters', [
+      { label: target.letter, bornAt: 0, hole: 0 },
+      { label: other, bornAt: 0, hole: 2 },
+    ]);
+    state = { ...state, game: { ...state.game, config: { ...state.game.config, still: true } } };
+    state = run(state, { type: 'cast', hole: 0, now: 1000 });
+    expect(state.last).toMatchObject({ outcome: 'caught', hole: 0, fish: { label: target.letter } });
+    expect(state.splash).toEqual({ hole: 0, outcome: 'caught', n: 1000 });
+    expect(state.game.bucket).toEqual([target.letter]);
+    state = run(state, { type: 'cast', hole: 2, now: 1100 });
+    expect(state.last).toMatchObject({ outcome: 'wrong', hole: 2, fish: { label: other, wrong: true } });
+    state = run(state, { type: 'cast', hole: 3, now: 1200 });
+    expect(state.last).toEqual({ outcome: 'empty', hole: 3 });
+    // An older splash's end does not end the new one.
+    expect(run(state, { type: 'unsplash', n: 1100 })).toBe(state);
+    expect(run(state, { type: 'unsplash', n: 1200 }).splash).toBeUndefined();
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false });
+  });
+
+  it('a fish drawn under a hole is caught when the cast comes just after it swam past, between two frames (the defect children hit)', () => {
+    const target = readyLake(config('letters'), 3).game.target as { letter: string };
+    let state = playing('letters', [{ label: target.letter, bornAt: 0 }]);
+    const leaves = at(HOLE_X[1] + UNDER);
+    // The last frame shows the fish under hole 2 (40 ms before it leaves); the cast comes 30 ms after it left.
+    state = run(state, { type: 'tick', now: Math.floor(leaves) - 40 });
+    expect(fishUnder(state.game, 1, state.at)?.label).toBe(target.letter);
+    expect(fishUnder(state.game, 1, Math.floor(leaves) + 30)).toBeUndefined();
+    const cast = run(state, { type: 'cast', hole: 1, now: Math.floor(leaves) + 30 });
+    expect(cast.last).toMatchObject({ outcome: 'caught', fish: { label: target.letter } });
+    expect(cast.game.bucket).toEqual([target.letter]);
+    // A fish that came under a hole after the last frame is not there yet to a cast.
+    let early = playing('letters', [{ label: target.letter, bornAt: 0 }]);
+    early = run(early, { type: 'tick', now: Math.floor(at(HOLE_X[0] - UNDER)) - 30 });
+    expect(run(early, { type: 'cast', hole: 0, now: Math.ceil(at(HOLE_X[0] - UNDER)) + 10 }).last?.outcome).toBe('empty');
+  });
+
+  it('the time runs out on a tick; Play again plays a new seed', () => {
+    let state = playing('numbers', []);
+    state = run(state, { type: 'tick', now: 59_900 });
+    expect(state.phase).toBe('playing');
+    state = run(state, { type: 'tick', now: 60_000 });
+    expect(state).toMatchObject({ phase: 'over', at: 60_000, game: { over: true, fish: [] } });
+    expect(run(state, { type: 'cast', hole: 0, now: 60_100 })).toBe(state);
+    expect(run(state, { type: 'start', seed: 5, now: 70_000 })).toMatchObject({ phase: 'playing', game: { seed: 5, bucket: [], endsAt: 130_000 } });
   });
 });

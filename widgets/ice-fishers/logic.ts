@@ -1,13 +1,12 @@
+import { PATTERNS, type Pattern } from '../tool-kit/patterns';
 import { seededRandom } from '../tool-kit/random';
-import { ROUND_SECONDS, roundSecondsOf, type RoundSeconds } from '../whack-a-mole/logic';
-import { PATTERNS, type Pattern } from '../whack-a-mole/words';
+import { readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
 // the ice carrying words, letters or numbers; a cast into a hole catches the fish under it. A
 // round is a value moved on by `advance(game, now)` and `cast(game, hole, now)`; every random
-// choice comes from the round's seed and a counter, so a round replays.
-
-export { ROUND_SECONDS, roundSecondsOf, type RoundSeconds };
+// choice comes from the round's seed and a counter, so a round replays. `iceFishersReducer` is
+// the view's state: the kit's timed round (start, tick) and the casts.
 
 export const CONTENTS = ['words', 'letters', 'numbers'] as const;
 export type Content = (typeof CONTENTS)[number];
@@ -211,11 +210,13 @@ export type CastOutcome = 'caught' | 'wrong' | 'empty' | 'over';
 /**
  * Casts into hole `hole` at `now`. The target fish under it is caught: into the bucket, and a new
  * target. Another fish is a wrong catch: a miss, and that fish swims on uncatchable. No fish
- * under the hole changes nothing.
+ * under the hole changes nothing. The fish are judged where they were at `seenAt` (the frame the
+ * child saw; `now` unless given): a fish shown under the hole is caught even when it swam past
+ * between that frame and the cast.
  */
-export function cast(game: Game, hole: number, now: number): { game: Game; outcome: CastOutcome; fish?: Fish } {
+export function cast(game: Game, hole: number, now: number, seenAt = now): { game: Game; outcome: CastOutcome; fish?: Fish } {
   if (game.over || now >= game.endsAt) return { game, outcome: 'over' };
-  const fish = fishUnder(game, hole, now);
+  const fish = fishUnder(game, hole, seenAt);
   if (!fish) return { game, outcome: 'empty' };
   if (!matches(game.target, fish.label)) {
     const wrong = { ...fish, wrong: true };
@@ -234,10 +235,39 @@ export function cast(game: Game, hole: number, now: number): { game: Game; outco
   };
 }
 
-export const secondsLeft = (game: Game, now: number): number => Math.max(0, Math.ceil((game.endsAt - now) / 1000));
-
 /** What the results report: fish caught, of every cast at a fish; a success with more catches than misses. */
-export const resultScore = (game: Game) => ({ score: game.bucket.length, max: game.bucket.length + game.misses, success: game.bucket.length > game.misses });
+export const resultScore = (game: Game) => roundResult(game.bucket.length, game.misses);
 
 export const PARTICLES = 150;
-export const MUSIC_VOLUME = 0.15;
+
+/** Which catchable fish is under each hole: the view draws again when this changes. */
+const underKey = (game: Game, now: number): string => HOLE_X.map((_, h) => fishUnder(game, h, now)?.id ?? '-').join(',');
+
+/**
+ * The view's state: the kit's timed round of a Game, what the last cast did (for its sound and
+ * words), and the splash of the line in a hole (`n`: the cast's time), until `unsplash`.
+ */
+export type LakeRound = Round<Game> & {
+  last?: { outcome: CastOutcome; hole: number; fish?: Fish };
+  splash?: { hole: number; outcome: CastOutcome; n: number };
+};
+export type LakeAction = RoundAction | { type: 'cast'; hole: number; now: number } | { type: 'unsplash'; n: number };
+
+/** The lake before Start: the round the prompt shows (Start plays this one). */
+export const readyLake = (config: Config, seed: number): LakeRound => readyRound(startRound(config, seed, 0));
+
+const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance, drawn: underKey });
+
+/**
+ * Start, the clock's ticks (see `roundReducer`; drawn again also when a fish comes under a hole or
+ * leaves it), a cast while playing (judged against the fish as last drawn, `state.at`, then the
+ * round moves on to the cast's time), and the end of a cast's splash.
+ */
+export function iceFishersReducer(state: LakeRound, action: LakeAction): LakeRound {
+  if (action.type === 'unsplash') return state.splash?.n === action.n ? { ...state, splash: undefined } : state;
+  if (action.type !== 'cast') return round(state, action);
+  if (state.phase !== 'playing') return state;
+  const { hole, now } = action;
+  const { game, outcome, fish } = cast(state.game, hole, now, state.at);
+  return { ...state, game: advance(game, now), at: now, last: { outcome, hole, ...(fish && { fish }) }, splash: { hole, outcome, n: now } };
+}
