@@ -1,31 +1,26 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
+import { RoundBar, RoundTimeChoice, newSeed, useTimedRound, type RoundSeconds } from '../tool-kit/timed-round';
 import {
   DEFAULT_LIST,
   HOLES,
-  MUSIC_VOLUME,
   PARTICLES,
-  ROUND_SECONDS,
   SPEEDS,
   SPEED_LABELS,
-  advance,
   holeForKey,
   listOf,
-  newSeed,
+  readyField,
   resultScore,
   roundSecondsOf,
-  secondsLeft,
   speedOf,
-  startRound,
   targetText,
-  whack,
+  whackAMoleReducer,
   type Config,
   type Game,
-  type RoundSeconds,
   type Speed,
 } from './logic';
 import { HoleBack, HoleFront, Mallet, Mole } from './pictures';
-import { PATTERNS, WORD_LIST_CHOICES } from './words';
 import { tool } from './tool';
 
 export type WhackAMoleProps = ToolCommonProps & {
@@ -37,8 +32,6 @@ export type WhackAMoleProps = ToolCommonProps & {
   speed?: string;
 };
 
-const TICK_MS = 100;
-const SECONDS_LABELS = { '30': '30 s', '60': '60 s', '90': '90 s' } as const;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -94,13 +87,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
               </optgroup>
             </select>
           </div>
-          <ChoiceGroup
-            label="Round time"
-            options={ROUND_SECONDS.map(String) as ('30' | '60' | '90')[]}
-            labels={SECONDS_LABELS}
-            value={String(seconds) as '30' | '60' | '90'}
-            onChange={(value) => setSeconds(roundSecondsOf(value))}
-          />
+          <RoundTimeChoice value={seconds} onChange={setSeconds} />
           <ChoiceGroup label="Speed" options={SPEEDS} labels={SPEED_LABELS} value={speed} onChange={setSpeed} />
         </>
       }
@@ -110,51 +97,14 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   );
 }
 
-type Phase = 'ready' | 'playing' | 'over';
-
 function Field({ config, music: musicOn, common }: { config: Config; music: boolean; common: ToolCommonProps }) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const reduced = useReducedMotion();
-  const { play, music } = useSound();
+  const { play } = useSound();
   const results = useResults(tool.id, common);
-  const [phase, setPhase] = useState<Phase>('ready');
-  const [game, setGame] = useState<Game>(() => startRound(config, newSeed(), 0));
-  const [now, setNow] = useState(0);
-  const latest = useRef(game);
-  const shown = useRef(0);
   const field = useRef<HTMLDivElement>(null);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: (hole) => hit(hole) });
-
-  const update = (next: Game, at: number) => {
-    latest.current = next;
-    setGame(next);
-    setNow(at);
-  };
-
-  useEffect(() => {
-    music(musicOn && phase === 'playing', MUSIC_VOLUME);
-  }, [musicOn, phase]);
-  useEffect(() => () => music(false), []);
-
-  useEffect(() => {
-    if (phase !== 'playing') return;
-    const timer = setInterval(() => {
-      const at = Date.now();
-      const next = advance(latest.current, at);
-      if (next.over) {
-        clearInterval(timer);
-        update(next, at);
-        setPhase('over');
-        finish(next);
-      } else if (next !== latest.current || secondsLeft(next, at) !== shown.current) {
-        // Drawn again only when a mole moves or the clock shows another second.
-        shown.current = secondsLeft(next, at);
-        update(next, at);
-      }
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [phase]);
 
   const finish = (over: Game) => {
     play('end');
@@ -162,25 +112,24 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
     announce(`Time's up! You whacked ${plural(over.hits, 'word')}.`);
     results.complete(resultScore(over));
   };
+  const [round, dispatch] = useTimedRound(whackAMoleReducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  const { phase, game } = round;
 
   const start = () => {
-    const at = Date.now();
-    // The first round is the one whose target the ready prompt showed.
-    const round = startRound(config, phase === 'ready' ? latest.current.seed : newSeed(), at);
-    update(round, at);
-    setPhase('playing');
+    // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
+    const { after } = dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
     results.restart();
-    announce(`Go! Whack ${targetText(round.target)}.`);
-    speak(targetText(round.target));
+    announce(`Go! Whack ${targetText(after.game.target)}.`);
+    speak(targetText(after.game.target));
     // The holes take the keys at once.
     field.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   };
 
   function hit(hole: number) {
-    if (phase !== 'playing') return;
-    const at = Date.now();
-    const { game: next, outcome, mole } = whack(advance(latest.current, at), hole, at);
-    update(next, at);
+    const { before, after } = dispatch({ type: 'whack', hole, now: Date.now() });
+    if (after === before || !after.last) return;
+    const { outcome, mole } = after.last;
+    const next = after.game;
     if (outcome === 'hit') {
       play('correct');
       announce(next.target.kind === 'word' ? `Hit! ${mole!.word}. Now whack ${next.target.word}.` : `Hit! ${mole!.word}.`);
@@ -199,43 +148,26 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
     hit(hole);
   };
 
-  const left = phase === 'ready' ? config.seconds : secondsLeft(game, now);
-  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
   const target = targetText(game.target);
 
   return (
     <div className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
-      <div className="wm-top">
-        <div className="wm-prompt">
-          <Mallet />
-          {phase === 'over' ? (
-            <p className="wm-prompt-text" role="group" aria-label="Round over">
-              <span>Time's up! You whacked {plural(game.hits, 'word')}.</span>
-              <span className="wm-small">Best streak: {game.bestStreak}</span>
-            </p>
-          ) : (
-            <p className="wm-prompt-text">
-              <span className="wm-small">{phase === 'ready' ? 'Press Start, then whack' : 'Whack'}</span>
-              <strong className="wm-target">{target}</strong>
-            </p>
-          )}
-          {phase === 'playing' ? (
-            <button type="button" className="tool-button" onClick={() => speak(target)}>
-              Hear it
-            </button>
-          ) : (
-            <button type="button" className="tool-button primary" onClick={start}>
-              {phase === 'over' ? 'Play again' : 'Start'}
-            </button>
-          )}
-        </div>
-        <div className="wm-meters">
-          <span className="wm-meter" role="timer" aria-label={`Time left: ${clock}`}>
-            Time {clock}
-          </span>
-          <span className="wm-meter">Score {game.hits}</span>
-        </div>
-      </div>
+      <RoundBar
+        prefix="wm"
+        round={round}
+        picture={<Mallet />}
+        verb="whack"
+        target={target}
+        over={
+          <>
+            <span>Time's up! You whacked {plural(game.hits, 'word')}.</span>
+            <span className="wm-small">Best streak: {game.bestStreak}</span>
+          </>
+        }
+        score={game.hits}
+        onStart={start}
+        onHear={() => speak(target)}
+      />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">
         {Array.from({ length: HOLES }, (_, i) => {
           const mole = phase === 'playing' ? game.moles.find((m) => m.hole === i) : undefined;

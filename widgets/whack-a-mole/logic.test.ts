@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_LISTS } from '../letter-tiles/logic';
+import { PATTERNS, patternById } from '../tool-kit/patterns';
+import { WORD_LISTS } from '../tool-kit/words';
 import {
   FORCE_AFTER,
   HOLES,
@@ -11,6 +12,7 @@ import {
   listOf,
   matches,
   poolOf,
+  readyField,
   resultScore,
   roundSecondsOf,
   secondsLeft,
@@ -21,10 +23,12 @@ import {
   targetText,
   upMs,
   whack,
+  whackAMoleReducer,
   type Config,
   type Game,
+  type WhackAction,
+  type WhackRound,
 } from './logic';
-import { PATTERNS, patternById } from './words';
 
 const config = (list = 'sh-ch-th-wh', seconds: Config['seconds'] = 60, speed: Config['speed'] = 'medium'): Config => ({ list, seconds, speed });
 
@@ -225,5 +229,78 @@ describe('whacking', () => {
     expect(game.hits).toBeGreaterThan(20);
     expect(game.misses).toBe(0);
     expect(game.bestStreak).toBe(game.hits);
+  });
+});
+
+describe('the view state (whackAMoleReducer)', () => {
+  const run = (state: WhackRound, ...actions: WhackAction[]) => actions.reduce(whackAMoleReducer, state);
+  /** Ticks every 100 ms from `from` to `to`, as the view's clock does. */
+  const ticks = (from: number, to: number): WhackAction[] => Array.from({ length: Math.floor((to - from) / 100) + 1 }, (_, i) => ({ type: 'tick', now: from + i * 100 }));
+
+  it('ready: the prompt shows the round Start plays; whacks and ticks change nothing', () => {
+    const ready = readyField(config('sh-ch-th-wh', 30), 21);
+    expect(ready).toMatchObject({ phase: 'ready', at: 0 });
+    expect(secondsLeft(ready.game, ready.at)).toBe(30);
+    expect(run(ready, { type: 'tick', now: 5000 }, { type: 'whack', hole: 0, now: 5000 })).toBe(ready);
+    const playing = run(ready, { type: 'start', seed: 99, now: 10_000 });
+    expect(playing).toMatchObject({ phase: 'playing', at: 10_000 });
+    expect(playing.game.seed).toBe(21);
+    expect(playing.game.target).toEqual(ready.game.target);
+    expect(playing.game.endsAt).toBe(40_000);
+  });
+
+  it('a tick draws again only when a mole moves or the clock shows another second', () => {
+    const playing = run(readyField(config('with-sh'), 5), { type: 'start', seed: 1, now: 0 });
+    const quiet = run(playing, { type: 'tick', now: 100 });
+    expect(quiet).toBe(playing);
+    const risen = run(quiet, ...ticks(200, 500));
+    expect(risen.game.moles).toHaveLength(1);
+    expect(risen.at).toBe(500);
+    expect(run(risen, { type: 'tick', now: 600 })).toBe(risen);
+    // The clock turns from 60 to 59 at 1 s.
+    expect(run(risen, ...ticks(600, 1000)).at).toBe(1000);
+  });
+
+  it('a whack: a hit, a miss or an empty hole, with what it did for the sound and the words', () => {
+    let state = run(readyField(config('with-sh'), 5), { type: 'start', seed: 1, now: 0 });
+    state = { ...state, game: { ...state.game, moles: [{ id: 1, hole: 4, word: 'fish', upAt: 0, downAt: 3000 }, { id: 2, hole: 0, word: 'chin', upAt: 0, downAt: 3000 }], nextSpawnAt: 60_000 } };
+    state = run(state, { type: 'whack', hole: 4, now: 1000 });
+    expect(state.last).toMatchObject({ outcome: 'hit', hole: 4, mole: { word: 'fish', whacked: 'hit' } });
+    expect([state.game.hits, state.at]).toEqual([1, 1000]);
+    state = run(state, { type: 'whack', hole: 0, now: 1100 });
+    expect(state.last).toMatchObject({ outcome: 'miss', hole: 0, mole: { word: 'chin' } });
+    state = run(state, { type: 'whack', hole: 8, now: 1200 });
+    expect(state.last).toEqual({ outcome: 'empty', hole: 8 });
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false });
+  });
+
+  it('a mole drawn up counts when whacked just before it leaves, between two frames (the defect children hit)', () => {
+    let state = run(readyField(config('with-sh'), 5), { type: 'start', seed: 1, now: 0 });
+    state = { ...state, game: { ...state.game, moles: [{ id: 1, hole: 2, word: 'ship', upAt: 0, downAt: 2050 }], nextSpawnAt: 60_000 } };
+    // The last frame, at 2000 ms, shows the mole; its time runs out at 2050, and the next frame is at 2100.
+    state = run(state, { type: 'tick', now: 2000 });
+    expect(state.game.moles.map((m) => m.hole)).toEqual([2]);
+    const tapped = run(state, { type: 'whack', hole: 2, now: 2080 });
+    expect(tapped.last).toMatchObject({ outcome: 'hit', mole: { word: 'ship', whacked: 'hit', downAt: 2080 + WHACKED_MS } });
+    expect(tapped.game.hits).toBe(1);
+    // It shows the hit for WHACKED_MS from the tap, then hides.
+    expect(run(tapped, { type: 'tick', now: 2100 }).game.moles).toHaveLength(1);
+    expect(run(tapped, { type: 'tick', now: 2080 + WHACKED_MS }).game.moles).toEqual([]);
+    // A mole that rises after the last frame is not seen yet: its hole is still empty to a tap.
+    let rising = run(readyField(config('with-sh'), 5), { type: 'start', seed: 1, now: 0 }, { type: 'tick', now: 400 });
+    expect(rising.game.moles).toEqual([]);
+    rising = run(rising, { type: 'whack', hole: advance(rising.game, 500).moles[0]!.hole, now: 550 });
+    expect(rising.last?.outcome).toBe('empty');
+  });
+
+  it('the time runs out: over on the tick at the end, and Play again plays a new seed', () => {
+    let state = run(readyField(config('with-sh', 30), 5), { type: 'start', seed: 1, now: 0 }, ...ticks(100, 29_900));
+    expect(state.phase).toBe('playing');
+    state = run(state, { type: 'tick', now: 30_000 });
+    expect(state).toMatchObject({ phase: 'over', at: 30_000, game: { over: true, moles: [] } });
+    expect(secondsLeft(state.game, state.at)).toBe(0);
+    expect(run(state, { type: 'whack', hole: 0, now: 30_100 })).toBe(state);
+    const again = run(state, { type: 'start', seed: 77, now: 40_000 });
+    expect(again).toMatchObject({ phase: 'playing', at: 40_000, game: { seed: 77, hits: 0, endsAt: 70_000 } });
   });
 });

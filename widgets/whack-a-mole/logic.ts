@@ -1,9 +1,11 @@
+import { WORD_LIST_CHOICES, patternById, type Pattern } from '../tool-kit/patterns';
 import { seededRandom } from '../tool-kit/random';
-import { PATTERNS, WORD_LIST_CHOICES, patternById, type Pattern } from './words';
+import { readyRound, roundReducer, roundResult, roundSecondsOf, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
 // `advance(game, now)` (moles rise and hide, the timer ends the round) and by `whack(game, hole,
 // now)`. Every random choice comes from the round's seed and a counter, so a round replays.
+// `whackAMoleReducer` is the view's state: the kit's timed round (start, tick) and the whacks.
 
 export const HOLES = 9;
 /** Keys 1-9 are the holes as on a phone keypad: 1 2 3 on the top row, 7 8 9 at the bottom. */
@@ -11,9 +13,7 @@ export function holeForKey(key: string): number | null {
   return /^[1-9]$/.test(key) ? Number(key) - 1 : null;
 }
 
-export const ROUND_SECONDS = [30, 60, 90] as const;
-export type RoundSeconds = (typeof ROUND_SECONDS)[number];
-export const roundSecondsOf = (value: unknown): RoundSeconds => (ROUND_SECONDS.includes(Number(value) as RoundSeconds) ? (Number(value) as RoundSeconds) : 60);
+export { roundSecondsOf };
 
 export const SPEEDS = ['slow', 'medium', 'fast'] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -159,11 +159,13 @@ export type WhackOutcome = 'hit' | 'miss' | 'empty' | 'over';
 /**
  * Whacks hole `hole` at `now`. A target mole is a hit: score and streak up, a new target in a
  * word list. Another mole is a miss: the streak ends. Either way the mole hides after WHACKED_MS.
- * An empty hole, or a mole already whacked, changes nothing.
+ * An empty hole, or a mole already whacked, changes nothing. The moles are judged as they were
+ * at `seenAt` (the frame the child saw; `now` unless given): a mole drawn then is whacked even
+ * when its time ran out between that frame and the tap.
  */
-export function whack(game: Game, hole: number, now: number): { game: Game; outcome: WhackOutcome; mole?: Mole } {
+export function whack(game: Game, hole: number, now: number, seenAt = now): { game: Game; outcome: WhackOutcome; mole?: Mole } {
   if (game.over || now >= game.endsAt) return { game, outcome: 'over' };
-  const mole = game.moles.find((m) => m.hole === hole && !m.whacked && m.downAt > now);
+  const mole = game.moles.find((m) => m.hole === hole && !m.whacked && m.downAt > seenAt);
   if (!mole) return { game, outcome: 'empty' };
   const hit = matches(game.target, mole.word);
   const whacked: Mole = { ...mole, whacked: hit ? 'hit' : 'miss', downAt: now + WHACKED_MS };
@@ -178,11 +180,29 @@ export function whack(game: Game, hole: number, now: number): { game: Game; outc
   };
 }
 
-export const secondsLeft = (game: Game, now: number): number => Math.max(0, Math.ceil((game.endsAt - now) / 1000));
+export { secondsLeft } from '../tool-kit/timed-round/logic';
 
 /** What the results report: hits, of all whacks tried; a success with more hits than misses. */
-export const resultScore = (game: Game) => ({ score: game.hits, max: game.hits + game.misses, success: game.hits > game.misses });
+export const resultScore = (game: Game) => roundResult(game.hits, game.misses);
 
-export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 export const PARTICLES = 150;
-export const MUSIC_VOLUME = 0.15;
+
+/** The view's state: the kit's timed round of a Game, and what the last whack did (for its sound and words). */
+export type WhackRound = Round<Game> & { last?: { outcome: WhackOutcome; hole: number; mole?: Mole } };
+export type WhackAction = RoundAction | { type: 'whack'; hole: number; now: number };
+
+/** The field before Start: the round the prompt shows (Start plays this one). */
+export const readyField = (config: Config, seed: number): WhackRound => readyRound(startRound(config, seed, 0));
+
+const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance });
+
+/**
+ * Start, the clock's ticks (see `roundReducer`), and a whack while playing: judged against the
+ * moles as last drawn (`state.at`), then the round moves on to the whack's time.
+ */
+export function whackAMoleReducer(state: WhackRound, action: WhackAction): WhackRound {
+  if (action.type !== 'whack') return round(state, action);
+  if (state.phase !== 'playing') return state;
+  const { game, outcome, mole } = whack(state.game, action.hole, action.now, state.at);
+  return { ...state, game: advance(game, action.now), at: action.now, last: { outcome, hole: action.hole, ...(mole && { mole }) } };
+}
