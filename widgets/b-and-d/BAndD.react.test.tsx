@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { click, failOnReactErrors, render, unmount } from '../runtime/testing';
 import { BAndD } from './BAndD';
 import { FINISH_TONE, TURN_TONE } from './logic';
 

@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToasts } from '../forms/toast';
-import { actUntil, button, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount } from '../forms/react-testing';
-import { useFakeClock } from '../runtime/testing';
+import { actUntil, button, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount, useFakeClock } from '../runtime/testing';
 import { ContactForm, loadVerification, type ContactSubmittedDetail } from './ContactForm';
 
 failOnReactErrors();

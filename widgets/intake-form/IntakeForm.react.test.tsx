@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToasts } from '../forms/toast';
-import { actUntil, button, choice, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount } from '../forms/react-testing';
-import { useFakeClock } from '../runtime/testing';
+import { actUntil, button, choice, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount, useFakeClock } from '../runtime/testing';
 import { IntakeForm, type IntakeSubmittedDetail } from './IntakeForm';
 
 const api = 'https://api.test';

@@ -2,7 +2,7 @@
 // a list chosen in the settings panel, a key press, and the complete event after a whole list.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { click, failOnReactErrors, render, unmount } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { LetterTiles } from './LetterTiles';
 import { wordListById } from './logic';

@@ -3,8 +3,7 @@
 // typed, a mark drawn with the pen, and the last page sending complete.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, render, type, unmount } from '../forms/react-testing';
-import { advance, useFakeClock } from '../runtime/testing';
+import { advance, click, failOnReactErrors, render, type, unmount, useFakeClock } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { NOTES_KEY } from './logic';

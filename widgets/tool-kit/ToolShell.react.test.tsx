@@ -2,8 +2,7 @@
 // run on either.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
-import { advance, useFakeClock } from '../runtime/testing';
+import { advance, button, click, failOnReactErrors, render, unmount, useFakeClock } from '../runtime/testing';
 import { useGridKeys } from './keys';
 import { ToolShell, useAnnounce } from './ToolShell';
 

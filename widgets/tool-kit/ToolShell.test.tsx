@@ -4,8 +4,7 @@ import { COMFORT_KEY } from './comfort';
 import { SOUND_KEY } from './sound';
 import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
-import { act, button, click, press, render, unmount } from './testing';
-import { advance, useFakeClock } from '../runtime/testing';
+import { act, advance, button, click, press, render, unmount, useFakeClock } from '../runtime/testing';
 
 const fakeConfetti = vi.hoisted(() => ({ fired: [] as number[] }));
 vi.mock('canvas-confetti', () => ({

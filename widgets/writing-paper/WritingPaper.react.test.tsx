@@ -3,7 +3,7 @@
 // complete.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { click, failOnReactErrors, render, unmount } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { drawn, fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { WritingPaper } from './WritingPaper';

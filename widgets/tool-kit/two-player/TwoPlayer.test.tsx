@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, button, click, render, unmount } from '../testing';
+import { act, button, click, render, unmount } from '../../runtime/testing';
 import { KeyHint, TwoPlayer, type TwoPlayerGame } from './TwoPlayer';
 import type { Player } from './two-player';
 

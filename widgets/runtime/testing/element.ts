@@ -1,0 +1,27 @@
+// A custom element on the page, as a partner's page has it: created by its tag (importing the
+// element's define.ts registers it), given its attributes, appended, and rendered on the fake clock
+// (`useFakeClock()`, whose afterEach empties the page again).
+import { advance } from './clock';
+
+type Tag = keyof HTMLElementTagNameMap;
+
+/** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */
+export async function mount<K extends Tag>(tag: K, attributes: Record<string, string> = {}, { wait = 20 } = {}) {
+  const host = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await advance(wait);
+  return { host, root: host.shadowRoot! };
+}
+
+/** The `detail` of every `type` event `target` fires from now on, in order. */
+export function eventsOf<T = unknown>(target: EventTarget, type: string): T[] {
+  const details: T[] = [];
+  target.addEventListener(type, (event) => details.push((event as CustomEvent<T>).detail));
+  return details;
+}
+
+/** A keydown on `target`, as a key press sends it (bubbling, cancelable); false when cancelled. */
+export function keydown(target: EventTarget, key: string, init: KeyboardEventInit = {}): boolean {
+  return target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+}
