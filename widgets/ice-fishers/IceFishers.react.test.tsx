@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../runtime/testing';
+import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
 import { IceFishers } from './IceFishers';
 
 failOnReactErrors();
@@ -10,7 +10,7 @@ beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   // Reduced motion: still mode (fish wait in the holes), and the kit's still star at the end.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+  stubMatchMedia(true);
 });
 afterEach(() => {
   unmount();

@@ -1,31 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { advance, clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
-const spoken = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return {
-    ...sound,
-    speak: (text: string) => (spoken.push(text), true),
-    useSound: () => ({
-      ...sound.useSound(),
-      play: (name: string) => void played.push(name),
-      music: (on: boolean, volume?: number) => void musicCalls.push([on, volume]),
-    }),
-  };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played, music: musicCalls, spoken } = heard;
 
 const { defineIceFishers } = await import('./define');
-
-const tick = (ms = 20) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 /** Whether a fish label answers the prompt as shown ('words with sh', 'the letter b', '3 + 4'). */
 function answers(prompt: string, label: string): boolean {
@@ -40,13 +22,8 @@ function answers(prompt: string, label: string): boolean {
 }
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-ice-fishers');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick(150);
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-ice-fishers', attributes, { wait: 150 });
+  const results = eventsOf(host, 'complete');
   const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Holes in the ice, keys 1 to 4"] button')];
   /** The label of the fish under each hole, or null. */
   const under = () => holes().map((h) => /^Hole \d, (.+)$/.exec(h.getAttribute('aria-label')!)![1]!).map((l) => (l === 'no fish' ? null : l));
@@ -78,11 +55,8 @@ beforeEach(() => {
   vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
   document.body.replaceChildren();
   localStorage.clear();
-  played.length = 0;
-  musicCalls.length = 0;
-  spoken.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  clearRecords();
+  stubMatchMedia();
   defineIceFishers();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -182,7 +156,7 @@ describe('<verse-ice-fishers>', () => {
   });
 
   it('still mode under reduced motion: fish wait in the holes without swimming; words with a sound pattern', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    stubMatchMedia(true);
     const { root, under, button, prompt, run } = await mount({ content: 'words', time: '90' });
     expect(prompt()).toMatch(/^words with /);
     expect(root.querySelector('.if-stage')!.getAttribute('data-motion')).toBe('still');

@@ -7,7 +7,8 @@ import type { ResultDetail } from '../tool-kit';
 import { LetterTiles } from './LetterTiles';
 import { wordListById } from './logic';
 
-vi.mock('canvas-confetti', () => ({ default: { create: () => () => Promise.resolve() } }));
+const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('canvas-confetti', confettiMock);
 
 const row = (page: HTMLElement, n: 1 | 2) =>
   [...page.querySelectorAll('[part="board"] button')]

@@ -4,12 +4,10 @@ import { COMFORT_KEY } from './comfort';
 import { SOUND_KEY } from './sound';
 import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
-import { act, advance, button, click, press, render, unmount, useFakeClock } from '../runtime/testing';
+import { act, advance, button, clearRecords, click, fired, press, render, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 
-const fakeConfetti = vi.hoisted(() => ({ fired: [] as number[] }));
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fakeConfetti.fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('canvas-confetti', confettiMock);
 vi.mock('howler', () => ({
   Howl: class {
     play() {}
@@ -35,8 +33,8 @@ beforeEach(() => {
   localStorage.clear();
   document.body.replaceChildren();
   reduce = false;
-  fakeConfetti.fired = [];
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reduce, addEventListener() {}, removeEventListener() {} }));
+  clearRecords();
+  stubMatchMedia(() => reduce);
   vi.stubGlobal('FontFace', class { load = () => Promise.resolve(); });
   Object.defineProperty(document, 'fonts', { configurable: true, value: { add() {} } });
 });
@@ -248,7 +246,7 @@ describe('announcements and celebrations', () => {
     const root = render(<Shell><Round /></Shell>);
     click(button(root, 'Party'));
     await wait(20);
-    expect(fakeConfetti.fired).toEqual([300]);
+    expect(fired).toEqual([300]);
     expect(root.querySelector('.celebration-layer canvas')).not.toBeNull();
     expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(true);
   });
@@ -260,6 +258,6 @@ describe('announcements and celebrations', () => {
     expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(false);
     act(() => vi.advanceTimersByTime(2100));
     expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(true);
-    expect(fakeConfetti.fired).toEqual([]);
+    expect(fired).toEqual([]);
   });
 });

@@ -2,13 +2,13 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../runtime/testing';
+import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
 import { VowelSounds } from './VowelSounds';
 
 failOnReactErrors();
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+  stubMatchMedia(true);
 });
 afterEach(() => {
   unmount();

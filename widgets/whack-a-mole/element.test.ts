@@ -1,40 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { advance, clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
-const spoken = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return {
-    ...sound,
-    speak: (text: string) => (spoken.push(text), true),
-    useSound: () => ({
-      ...sound.useSound(),
-      play: (name: string) => void played.push(name),
-      music: (on: boolean, volume?: number) => void musicCalls.push([on, volume]),
-    }),
-  };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played, music: musicCalls, spoken } = heard;
 
 const { defineWhackAMole } = await import('./define');
 
-const tick = (ms = 20) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-whack-a-mole');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-whack-a-mole', attributes);
+  const results = eventsOf(host, 'complete');
   const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Molehills, keys 1 to 9"] button')];
   /** The word on each hole's mole, or null (no mole, or one whacked: `Hole 2, ship: hit`). */
   const words = () => holes().map((h) => /^Hole \d, ([a-z]+)$/.exec(h.getAttribute('aria-label')!)?.[1] ?? null).map((w) => (w === 'empty' ? null : w));
@@ -66,11 +43,8 @@ beforeEach(() => {
   vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
   document.body.replaceChildren();
   localStorage.clear();
-  played.length = 0;
-  musicCalls.length = 0;
-  spoken.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  clearRecords();
+  stubMatchMedia();
   defineWhackAMole();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -184,7 +158,7 @@ describe('<verse-whack-a-mole>', () => {
   });
 
   it('reads its settings from attributes into the settings panel; under reduced motion moles appear without moving', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    stubMatchMedia(true);
     const { root, host, button, target, timer, run } = await mount({ list: 'with-short-e', time: '90', speed: 'fast' });
     expect(target()).toBe('words with short e');
     expect(timer()).toBe('Time 1:30');
