@@ -1,20 +1,12 @@
 // The Alphabet Sequencing view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { AlphabetSequencing } from './AlphabetSequencing';
 import { TEXTS, isDone, pick, startProgress, target, type Progress } from './logic';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ reducedMotion: true });
 
 describe('AlphabetSequencing on React', () => {
   it('switches text and case in the settings, shares them, toggles the strip and reports z once', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRecords, eventsOf, fired, keydown as press, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 import { ALPHABET, TEXTS, completable, isDone, pick, startProgress, target, type Progress } from './logic';
 
 const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -26,15 +26,10 @@ function solution(text: string): number[] {
   return progress.found.map((p) => letterIndex.get(p)!);
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
-  stubMatchMedia();
   defineAlphabetSequencing();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-alphabet-sequencing>', () => {
   it('shows Text 1 as letters to pick, in the case asked for, with the alphabet strip', async () => {

@@ -1,21 +1,11 @@
 // The Alphabetical Order view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { AlphabeticalOrder } from './AlphabeticalOrder';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
 
 describe('AlphabeticalOrder on React', () => {
   it('changes subdivision and theme in the settings, shares them, and reports correct of all attempts', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -25,15 +25,10 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, cards, slots, status, results, button, countdown, order };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
-  stubMatchMedia();
   defineAlphabeticalOrder();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-alphabetical-order>', () => {
   it('counts down 2 then 1 (800 ms each) and ignores clicks until then', async () => {

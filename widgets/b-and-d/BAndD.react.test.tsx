@@ -1,8 +1,8 @@
 // The b and d view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, clearRecords, click, failOnReactErrors, heard, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, clearRecords, click, heard, render, useComponentTest } from '../runtime/testing';
 import { BAndD } from './BAndD';
 import { FINISH_TONE, TURN_TONE } from './logic';
 
@@ -10,16 +10,9 @@ const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'))
 vi.mock('../tool-kit/sound', soundMock);
 const { tones } = heard;
 
-failOnReactErrors();
+useComponentTest({ reducedMotion: true });
 beforeEach(() => {
   clearRecords();
-  localStorage.clear();
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('BAndD on React', () => {

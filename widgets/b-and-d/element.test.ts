@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button as findButton, clearRecords, eventsOf, heard, mount as mountElement, stubMatchMedia, tick, until, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { button as findButton, eventsOf, heard, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
 import { FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE } from './logic';
 
 const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -19,20 +19,15 @@ async function mount() {
 }
 
 // Animation frames are the test's own (below); every other timer, Date and performance are fake.
-useFakeClock();
+useElementTest({ reducedMotion: () => reduce });
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
   reduce = false;
-  stubMatchMedia(() => reduce);
   // Every frame lands a second later: the car covers its route in a few frames.
   let clock = 0;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback((clock += 1000) + performance.now()), 0));
   vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
   defineBAndD();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-b-and-d>', () => {
   it('alerts "Choose a letter (🍩 or 🍫) first." when the car is driven without a letter', async () => {

@@ -1,20 +1,12 @@
 // The Grammar view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { Grammar } from './Grammar';
 import { LEGEND, WORD_SETS } from './logic';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ reducedMotion: true });
 
 /** Text as WCAG 2.5.3 (Label in Name) and axe compare it: lower case, words only, single spaces. */
 const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

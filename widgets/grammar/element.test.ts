@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
-import { button, eventsOf, mount as mountElement, stubMatchMedia, tick, until, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { button, eventsOf, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
 import { LEGEND, WORD_SETS, type Role } from './logic';
 
 const { defineGrammar } = await import('./define');
@@ -24,14 +24,10 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, named, animals, animal, card, placed, scores, completes, status, key };
 }
 
-useFakeClock();
+useElementTest({ reducedMotion: true });
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  stubMatchMedia(true);
   defineGrammar();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-grammar>', () => {
   it('shows level 1: 3 animals (noun, verb, adjective) with pictures and 10 word cards with pictures', async () => {

@@ -1,22 +1,12 @@
 // The Ice Fishers view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { IceFishers } from './IceFishers';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  // Reduced motion: still mode (fish wait in the holes), and the kit's still star at the end.
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+// Reduced motion: still mode (fish wait in the holes), and the kit's still star at the end.
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'requestAnimationFrame', 'cancelAnimationFrame'], reducedMotion: true });
 
 describe('IceFishers on React', () => {
   it('changes content and time in the settings, shares them, catches letters and reports the round', async () => {

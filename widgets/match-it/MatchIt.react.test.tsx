@@ -1,21 +1,11 @@
 // The Match It view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { MatchIt } from './MatchIt';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], reducedMotion: true });
 
 describe('MatchIt on React', () => {
   it('plays a game of letters in mode B to the end, shares its settings and reports the cards claimed', async () => {

@@ -1,20 +1,13 @@
 // The Math It view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { MathIt } from './MathIt';
 
-failOnReactErrors();
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('MathIt on React', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRecords, eventsOf, heard, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, heard, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -34,15 +34,10 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, results, button, side, options, values, equation, right, score, status, key };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
-  stubMatchMedia();
   defineMathIt();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-math-it>', () => {
   it('asks both players the same equation with 8 different answers each; a right answer scores, a wrong one freezes 2 s', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRecords, eventsOf, heard, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, heard, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -30,15 +30,10 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, results, button, card, centre, right, wrong, score, status, key };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
-  stubMatchMedia();
   defineNameIt();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-name-it>', () => {
   it('offers five names to each player, then plays to the end by mouse: a match scores and deals new cards', async () => {

@@ -1,22 +1,12 @@
 // The Place Value Showdown view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { PlaceValueShowdown } from './PlaceValueShowdown';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
+afterEach(() => vi.restoreAllMocks());
 
 describe('PlaceValueShowdown on React', () => {
   it('plays best of 3 against the computer to the end, shares its settings and reports the rounds won', async () => {

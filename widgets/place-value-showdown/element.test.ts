@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -26,18 +26,11 @@ async function mount(attributes: Record<string, string> = {}) {
   return { root, slots, digit, status, button, text, results };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
-  stubMatchMedia();
   definePlaceValueShowdown();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('<verse-place-value-showdown>', () => {
   it('by mouse, two players: each places the drawn digit in turn; the greater number wins; best of 3 ends at 2 wins', async () => {

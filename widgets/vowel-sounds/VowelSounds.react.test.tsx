@@ -1,19 +1,11 @@
 // The Vowel Sounds view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, stubMatchMedia, unmount } from '../runtime/testing';
+import { button, click, render, useComponentTest } from '../runtime/testing';
 import { VowelSounds } from './VowelSounds';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  stubMatchMedia(true);
-});
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ reducedMotion: true });
 
 describe('VowelSounds on React', () => {
   it('changes the case and the voice in the settings, shares them in the link, and reports all 28 once', async () => {

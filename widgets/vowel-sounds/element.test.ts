@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -18,15 +18,10 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, tiles, status, results, toolbarButton };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
-  stubMatchMedia();
   defineVowelSounds();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-vowel-sounds>', () => {
   it('shows 28 vowels on 2 lines of 14, in the case asked for', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -36,18 +36,13 @@ async function mount(attributes: Record<string, string> = {}) {
 const TICK_MS = 100;
 let moved = -Infinity;
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
   moved = -Infinity;
   const every = setInterval;
   vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
-  document.body.replaceChildren();
-  localStorage.clear();
-  clearRecords();
-  stubMatchMedia();
   defineWhackAMole();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-whack-a-mole>', () => {
   it('by mouse: Start, hits score with the correct sound, a miss plays the miss sound, the timer ends the round', async () => {

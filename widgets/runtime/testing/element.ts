@@ -1,9 +1,27 @@
 // A custom element on the page, as a partner's page has it: created by its tag (importing the
 // element's define.ts registers it), given its attributes, appended, and rendered on the fake clock
 // (`useFakeClock()`, whose afterEach empties the page again).
-import { advance } from './clock';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { advance, useFakeClock } from './clock';
+import { clearRecords, stubMatchMedia } from './mocks';
 
 type Tag = keyof HTMLElementTagNameMap;
+
+/**
+ * The setup every element test file shares: the fake clock (`useFakeClock`), and before each test
+ * an empty page and local storage, the sound and confetti records emptied and `matchMedia` stubbed
+ * (`stubMatchMedia(reducedMotion)`); the globals a test stubbed go after it.
+ */
+export function useElementTest({ reducedMotion = false }: { reducedMotion?: boolean | (() => boolean) } = {}): void {
+  useFakeClock();
+  beforeEach(() => {
+    document.body.replaceChildren();
+    localStorage.clear();
+    clearRecords();
+    stubMatchMedia(reducedMotion);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
 
 /** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */
 export async function mount<K extends Tag>(tag: K, attributes: Record<string, string> = {}, { wait = 20 } = {}) {

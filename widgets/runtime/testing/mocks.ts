@@ -51,8 +51,8 @@ export function confettiMock() {
 }
 
 /**
- * `matchMedia` for happy-dom, which has none: no query matches but `prefers-reduced-motion`, and
- * that one while `reducedMotion` is (or returns) true.
+ * A `matchMedia` the test controls: no query matches but `prefers-reduced-motion`, and that one
+ * while `reducedMotion` is (or returns) true.
  */
 export function stubMatchMedia(reducedMotion: boolean | (() => boolean) = false): void {
   const reduce = typeof reducedMotion === 'function' ? reducedMotion : () => reducedMotion;

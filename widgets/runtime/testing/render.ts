@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { advance } from './clock';
+import { stubMatchMedia } from './mocks';
 
 type Act = typeof React.act;
 
@@ -30,6 +31,28 @@ export function failOnReactErrors(): void {
   afterEach(() => {
     spy?.mockRestore();
     expect(logged.map((args) => args.map(String).join(' '))).toEqual([]);
+  });
+}
+
+type ToFake = NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake'];
+
+/**
+ * The setup the tools' view tests share: `failOnReactErrors()`; before each test local storage
+ * emptied, the timers of `toFake` faked (else none) and, when `reducedMotion` is given,
+ * `stubMatchMedia(reducedMotion)`; after it the view unmounted, real timers back and the stubbed
+ * globals gone.
+ */
+export function useComponentTest({ toFake, reducedMotion }: { toFake?: ToFake; reducedMotion?: boolean } = {}): void {
+  failOnReactErrors();
+  beforeEach(() => {
+    localStorage.clear();
+    if (toFake) vi.useFakeTimers({ toFake });
+    if (reducedMotion !== undefined) stubMatchMedia(reducedMotion);
+  });
+  afterEach(() => {
+    unmount();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 }
 
