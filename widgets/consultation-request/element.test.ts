@@ -2,18 +2,13 @@
 // The element as a page has it (preact/compat, as shipped): defined under its tag, rendering into
 // its shadow root, following its attributes (meta.ts) and firing `submitted` out of the shadow.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, click, eventsOf, field, mockApi, mount, stackText, tick, type, until, useFakeClock } from '../runtime/testing';
+import { button, click, eventsOf, field, fillIn, mockApi, mount, stackText, tick, type, until, useFakeClock } from '../runtime/testing';
 import { defineConsultationRequest } from './define';
 import type { ConsultationSubmittedDetail } from './ConsultationRequest';
 
 const heading = (root: ShadowRoot) => root.querySelector('[part="heading"]')?.textContent ?? null;
 
-function fill(root: ShadowRoot) {
-  type(field(root, 'Parent/Guardian Name'), 'Jordan Rivera');
-  type(field(root, 'Email'), 'jordan@example.com');
-  type(field(root, 'Phone'), '(801) 555-0142');
-  type(field(root, 'Student Age'), '8');
-}
+const fill = (root: ParentNode) => fillIn(root, { 'Parent/Guardian Name': 'Jordan Rivera', Email: 'jordan@example.com', Phone: '(801) 555-0142', 'Student Age': '8' });
 
 /** Every `submitted` event that reaches the document: it bubbles, and leaves the shadow root. */
 function submittedEvents() {

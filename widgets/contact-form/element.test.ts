@@ -2,19 +2,14 @@
 // The element as a page has it (preact/compat, as shipped): defined under its tag, rendering into
 // its shadow root, following its attributes (meta.ts) and firing `submitted` out of the shadow.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, click, eventsOf, field, mockApi, mount, tick, type, until, useFakeClock } from '../runtime/testing';
+import { button, click, eventsOf, field, fillIn, mockApi, mount, tick, type, until, useFakeClock } from '../runtime/testing';
 import { defineContactForm } from './define';
 import type { ContactSubmittedDetail } from './ContactForm';
 
 const heading = (root: ShadowRoot) => root.querySelector('[part="heading"]')?.textContent ?? null;
 const ready = (root: ShadowRoot) => button(root, 'Send Message').getAttribute('aria-disabled') === 'false';
 
-function fill(root: ShadowRoot) {
-  type(field(root, 'Name'), 'Priya Natarajan');
-  type(field(root, 'Email'), 'priya@example.org');
-  type(field<HTMLSelectElement>(root, 'Subject'), 'educational');
-  type(field<HTMLTextAreaElement>(root, 'Message'), 'Do you tutor over the summer?');
-}
+const fill = (root: ParentNode) => fillIn(root, { Name: 'Priya Natarajan', Email: 'priya@example.org', Subject: 'educational', Message: 'Do you tutor over the summer?' });
 
 /** Every `submitted` event that reaches the document: it bubbles, and leaves the shadow root. */
 function submittedEvents() {

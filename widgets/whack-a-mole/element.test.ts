@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useElementTest } from '../runtime/testing';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -19,28 +19,13 @@ async function mount(attributes: Record<string, string> = {}) {
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const target = () => root.querySelector('.wm-target')?.textContent ?? null;
   const timer = () => root.querySelector('[role="timer"]')!.textContent;
-  /**
-   * Moves the game's clock on by `ms`, then to the game's next move if it is not one: the holes
-   * show the moles as of the last move, and the test looks and whacks right after one.
-   */
-  const run = async (ms: number) => {
-    // Not advance(): nothing is imported while the game runs, and this runs hundreds of times.
-    await vi.advanceTimersByTimeAsync(ms);
-    const next = moved + TICK_MS - Date.now();
-    if (next > 0 && next < TICK_MS) await vi.advanceTimersByTimeAsync(next);
-  };
   return { host, root, holes, words, status, button, target, timer, results, run };
 }
 
-/** When the game last moved on: every TICK_MS from Start, on its own interval. */
-const TICK_MS = 100;
-let moved = -Infinity;
-
 useElementTest();
+/** The game moves every 100 ms from Start; `run(ms)` ends on a move, when the holes show the moles as of it. */
+const run = useGameSteps(100);
 beforeEach(() => {
-  moved = -Infinity;
-  const every = setInterval;
-  vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
   defineWhackAMole();
 });
 

@@ -23,6 +23,27 @@ export function useElementTest({ reducedMotion = false }: { reducedMotion?: bool
   afterEach(() => vi.unstubAllGlobals());
 }
 
+/**
+ * For a game that moves on its own interval, every `step` ms from Start (Ice Fishers,
+ * Whack-a-mole): gives `run(ms)`, which lets `ms` of fake time pass, then on to the game's next
+ * move if that was not one, so the test looks and acts right after a move. Call it after
+ * `useElementTest()`: it follows the game's moves through the page's `setInterval`.
+ */
+export function useGameSteps(step: number): (ms: number) => Promise<void> {
+  let moved = -Infinity;
+  beforeEach(() => {
+    moved = -Infinity;
+    const every = setInterval;
+    vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
+  });
+  return async (ms) => {
+    // Not advance(): nothing is imported while the game runs, and this runs hundreds of times.
+    await vi.advanceTimersByTimeAsync(ms);
+    const next = moved + step - Date.now();
+    if (next > 0 && next < step) await vi.advanceTimersByTimeAsync(next);
+  };
+}
+
 /** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */
 export async function mount<K extends Tag>(tag: K, attributes: Record<string, string> = {}, { wait = 20 } = {}) {
   const host = document.createElement(tag);

@@ -2,8 +2,8 @@
 // of elements and components"). Import it as `../runtime/testing`; the vi.mock factories come in
 // through `vi.hoisted` (see mocks.ts).
 export { advance, eventually, tick, until, useFakeClock } from './clock';
-export { eventsOf, keydown, mount, useElementTest } from './element';
+export { eventsOf, keydown, mount, useElementTest, useGameSteps } from './element';
 export { clearRecords, fired, heard, stubMatchMedia } from './mocks';
-export { act, actUntil, click, failOnReactErrors, press, render, rerender, settle, type, unmount, useComponentTest } from './render';
+export { act, actUntil, click, failOnReactErrors, fillIn, press, render, rerender, settle, type, unmount, useComponentTest } from './render';
 export { button, choice, field, stackText } from './queries';
 export { mockApi } from './api';

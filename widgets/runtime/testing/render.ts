@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { advance } from './clock';
 import { stubMatchMedia } from './mocks';
+import { field } from './queries';
 
 type Act = typeof React.act;
 
@@ -110,6 +111,11 @@ export function type(control: Control, text: string): void {
     control.dispatchEvent(new Event('input', { bubbles: true }));
     if (control instanceof HTMLSelectElement) control.dispatchEvent(new Event('change', { bubbles: true }));
   });
+}
+
+/** Types each value into the control labelled with its key (see `type` and `field`), in order. */
+export function fillIn(root: ParentNode, values: Record<string, string>): void {
+  for (const [label, text] of Object.entries(values)) type(field<Control>(root, label), text);
 }
 
 /**
