@@ -2,15 +2,14 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { AlphabeticalOrder } from './AlphabeticalOrder';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
 
 describe('AlphabeticalOrder on React', () => {
   it('changes subdivision and theme in the settings, shares them, and reports correct of all attempts', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<AlphabeticalOrder onComplete={onComplete} />);
     const cards = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Deck"] button')];

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { Grammar } from './Grammar';
 import { LEGEND, WORD_SETS } from './logic';
 
@@ -32,8 +32,7 @@ describe('Grammar on React', () => {
   });
 
   it('sets level 2 in the settings and shares it; places the right animal on every card; Check reports 10 of 10', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onScore = vi.fn<(detail: ResultDetail) => void>();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<Grammar onScore={onScore} onComplete={onComplete} />);

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { IceFishers } from './IceFishers';
 
 // Reduced motion: still mode (fish wait in the holes), and the kit's still star at the end.
@@ -10,8 +10,7 @@ useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearI
 
 describe('IceFishers on React', () => {
   it('changes content and time in the settings, shares them, catches letters and reports the round', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<IceFishers onComplete={onComplete} />);
     const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLetterTiles } from './define';
 import { wordListById } from './logic';
-import { advance, clearRecords, fired, mount as mountElement, tick, useFakeClock } from '../runtime/testing';
+import { advance, clearRecords, fired, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
 
 const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('canvas-confetti', confettiMock);
@@ -186,8 +186,7 @@ describe('<verse-letter-tiles>', () => {
     await click(level3);
     expect(board()[1]!.startsWith('b ank .')).toBe(true);
 
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     await click(button('Copy link'));
     expect(writeText).toHaveBeenCalledOnce();
     const copied = new URL(String((writeText.mock.calls[0] as unknown[])[0]));

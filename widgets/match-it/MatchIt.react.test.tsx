@@ -2,15 +2,14 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { MatchIt } from './MatchIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], reducedMotion: true });
 
 describe('MatchIt on React', () => {
   it('plays a game of letters in mode B to the end, shares its settings and reports the cards claimed', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<MatchIt center="B" cards="4" gameType="letters" onComplete={onComplete} />);
     const cards = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Player cards"] button')];

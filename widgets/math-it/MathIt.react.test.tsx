@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { MathIt } from './MathIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -12,8 +12,7 @@ beforeEach(() => {
 
 describe('MathIt on React', () => {
   it('keeps to the chosen operations, shares them, scores a right answer and reports the winner', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<MathIt onComplete={onComplete} minutes="2" />);
     const label = (text: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!;

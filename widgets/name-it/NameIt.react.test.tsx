@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { NameIt } from './NameIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -12,8 +12,7 @@ beforeEach(() => {
 
 describe('NameIt on React', () => {
   it('shares the game time and rotation, scores a match and reports the winner at the end', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<NameIt onComplete={onComplete} />);
     // The deck and its pictures load while the names show.

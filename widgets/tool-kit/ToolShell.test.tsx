@@ -4,7 +4,7 @@ import { COMFORT_KEY } from './comfort';
 import { SOUND_KEY } from './sound';
 import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
-import { act, advance, button, clearRecords, click, fired, press, render, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
+import { act, advance, button, clearRecords, click, fired, press, render, stubClipboard, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 
 const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('canvas-confetti', confettiMock);
@@ -172,8 +172,7 @@ describe('sound controls', () => {
 
 describe('sharing', () => {
   it("copies a link to the configured embed page: the tool's settings and the chosen comfort", async () => {
-    const writeText = vi.fn((_text: string) => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const root = render(<Shell shareParams={{ level: '2', list: 'short a' }} common={{ bg: 'transparent' }} />);
     act(() => radio(root, 'OpenDyslexic').click());
     await act(async () => button(root, 'Copy link').click());

@@ -2,15 +2,14 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { VowelSounds } from './VowelSounds';
 
 useComponentTest({ reducedMotion: true });
 
 describe('VowelSounds on React', () => {
   it('changes the case and the voice in the settings, shares them in the link, and reports all 28 once', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<VowelSounds onComplete={onComplete} />);
     const tiles = () => [...page.querySelectorAll<HTMLButtonElement>('.vowel-line button')];

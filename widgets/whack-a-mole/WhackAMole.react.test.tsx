@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, useComponentTest } from '../runtime/testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { WhackAMole } from './WhackAMole';
 
 // Reduced motion: the end shows the kit's still star, not canvas confetti.
@@ -10,8 +10,7 @@ useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearI
 
 describe('WhackAMole on React', () => {
   it('changes the list, time and speed in the settings, shares them, plays a round and reports it', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<WhackAMole onComplete={onComplete} />);
     const select = page.querySelector('select')!;

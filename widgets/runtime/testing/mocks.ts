@@ -58,3 +58,10 @@ export function stubMatchMedia(reducedMotion: boolean | (() => boolean) = false)
   const reduce = typeof reducedMotion === 'function' ? reducedMotion : () => reducedMotion;
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reduce(), addEventListener() {}, removeEventListener() {} }));
 }
+
+/** A clipboard that takes every text: `navigator.clipboard.writeText`, a mock that records what it was given. */
+export function stubClipboard() {
+  const writeText = vi.fn(async (_text: string) => undefined);
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+  return writeText;
+}
