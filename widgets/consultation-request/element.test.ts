@@ -2,7 +2,7 @@
 // The element as a page has it (preact/compat, as shipped): defined under its tag, rendering into
 // its shadow root, following its attributes (meta.ts) and firing `submitted` out of the shadow.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, click, eventsOf, field, fillIn, mockApi, mount, stackText, tick, type, until, useFakeClock } from '../runtime/testing';
+import { button, click, eventsAt, eventsOf, field, fillIn, mockApi, mount, stackText, tick, type, until, useFakeClock } from '../runtime/testing';
 import { defineConsultationRequest } from './define';
 import type { ConsultationSubmittedDetail } from './ConsultationRequest';
 
@@ -11,11 +11,7 @@ const heading = (root: ShadowRoot) => root.querySelector('[part="heading"]')?.te
 const fill = (root: ParentNode) => fillIn(root, { 'Parent/Guardian Name': 'Jordan Rivera', Email: 'jordan@example.com', Phone: '(801) 555-0142', 'Student Age': '8' });
 
 /** Every `submitted` event that reaches the document: it bubbles, and leaves the shadow root. */
-function submittedEvents() {
-  const events: CustomEvent<ConsultationSubmittedDetail>[] = [];
-  document.addEventListener('submitted', (event) => events.push(event as CustomEvent<ConsultationSubmittedDetail>));
-  return events;
-}
+const submittedEvents = () => eventsAt<ConsultationSubmittedDetail>(document, 'submitted');
 
 useFakeClock();
 afterEach(() => vi.unstubAllGlobals());

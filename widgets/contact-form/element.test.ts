@@ -2,7 +2,7 @@
 // The element as a page has it (preact/compat, as shipped): defined under its tag, rendering into
 // its shadow root, following its attributes (meta.ts) and firing `submitted` out of the shadow.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, click, eventsOf, field, fillIn, mockApi, mount, tick, type, until, useFakeClock } from '../runtime/testing';
+import { button, click, eventsAt, eventsOf, field, fillIn, mockApi, mount, tick, type, until, useFakeClock } from '../runtime/testing';
 import { defineContactForm } from './define';
 import type { ContactSubmittedDetail } from './ContactForm';
 
@@ -12,11 +12,7 @@ const ready = (root: ShadowRoot) => button(root, 'Send Message').getAttribute('a
 const fill = (root: ParentNode) => fillIn(root, { Name: 'Priya Natarajan', Email: 'priya@example.org', Subject: 'educational', Message: 'Do you tutor over the summer?' });
 
 /** Every `submitted` event that reaches the document: it bubbles, and leaves the shadow root. */
-function submittedEvents() {
-  const events: CustomEvent<ContactSubmittedDetail>[] = [];
-  document.addEventListener('submitted', (event) => events.push(event as CustomEvent<ContactSubmittedDetail>));
-  return events;
-}
+const submittedEvents = () => eventsAt<ContactSubmittedDetail>(document, 'submitted');
 
 useFakeClock();
 beforeEach(() => localStorage.clear());

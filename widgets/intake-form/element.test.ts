@@ -2,7 +2,7 @@
 // The element as a page has it (preact/compat, as shipped): defined under its tag, rendering into
 // its shadow root, following its attributes (meta.ts) and firing `submitted` out of the shadow.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, click, eventsOf, field, fillIn, mockApi, mount, stackText, tick, type, until, useFakeClock } from '../runtime/testing';
+import { button, click, eventsAt, eventsOf, field, fillIn, mockApi, mount, stackText, tick, type, until, useFakeClock } from '../runtime/testing';
 import { defineIntakeForm } from './define';
 import type { IntakeSubmittedDetail } from './IntakeForm';
 
@@ -11,11 +11,7 @@ const heading = (root: ShadowRoot) => root.querySelector('[part="heading"]')?.te
 const fillContact = (root: ParentNode) => fillIn(root, { 'Parent/Guardian Name': 'Maria Gonzalez', Email: 'maria@example.com', Phone: '(801) 555-0199', 'Student Age': '9' });
 
 /** Every `submitted` event that reaches the document: it bubbles, and leaves the shadow root. */
-function submittedEvents() {
-  const events: CustomEvent<IntakeSubmittedDetail>[] = [];
-  document.addEventListener('submitted', (event) => events.push(event as CustomEvent<IntakeSubmittedDetail>));
-  return events;
-}
+const submittedEvents = () => eventsAt<IntakeSubmittedDetail>(document, 'submitted');
 
 useFakeClock();
 beforeEach(() => {

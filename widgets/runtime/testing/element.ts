@@ -60,6 +60,13 @@ export function eventsOf<T = unknown>(target: EventTarget, type: string): T[] {
   return details;
 }
 
+/** Every `type` event that reaches `target` from now on, whole: its detail, and how it travelled (`bubbles`, `composed`). */
+export function eventsAt<T = unknown>(target: EventTarget, type: string): CustomEvent<T>[] {
+  const events: CustomEvent<T>[] = [];
+  target.addEventListener(type, (event) => events.push(event as CustomEvent<T>));
+  return events;
+}
+
 /** A keydown on `target`, as a key press sends it (bubbling, cancelable); false when cancelled. */
 export function keydown(target: EventTarget, key: string, init: KeyboardEventInit = {}): boolean {
   return target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
