@@ -6,7 +6,7 @@ import viteConfig from './vite.config.ts';
 // with preact/compat exactly as the bundles are. `*.react.test.tsx` files render the same views
 // with real React 19 and react-dom instead. Worker tests have their own config
 // (worker/vitest.config.mts) and run inside workerd. Element and component tests let time pass on
-// Vitest's fake clock (widgets/runtime/testing.ts), never on the real one, so each test holds
+// Vitest's fake clock (widgets/runtime/testing/clock.ts), never on the real one, so each test holds
 // Vitest's default timeout on a busy machine too.
 
 export default mergeConfig(

@@ -1,26 +1,17 @@
 // The Alphabet Sequencing view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { AlphabetSequencing } from './AlphabetSequencing';
 import { TEXTS, isDone, pick, startProgress, target, type Progress } from './logic';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ reducedMotion: true });
 
 describe('AlphabetSequencing on React', () => {
   it('switches text and case in the settings, shares them, toggles the strip and reports z once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<AlphabetSequencing onComplete={onComplete} />);
     const letters = () => [...page.querySelectorAll<HTMLButtonElement>('.seq-text button')];

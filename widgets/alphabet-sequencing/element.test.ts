@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 import { ALPHABET, TEXTS, completable, isDone, pick, startProgress, target, type Progress } from './logic';
 
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('canvas-confetti', confettiMock);
 
 const { defineAlphabetSequencing } = await import('./define');
 
-const tick = (ms = 20) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-alphabet-sequencing');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-alphabet-sequencing', attributes);
+  const results = eventsOf(host, 'complete');
   const letters = () => [...root.querySelectorAll<HTMLButtonElement>('.seq-text button')];
   const status = () => root.querySelector('[role="status"]')!.textContent;
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
@@ -36,15 +26,10 @@ function solution(text: string): number[] {
   return progress.found.map((p) => letterIndex.get(p)!);
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineAlphabetSequencing();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-alphabet-sequencing>', () => {
   it('shows Text 1 as letters to pick, in the case asked for, with the alphabet strip', async () => {

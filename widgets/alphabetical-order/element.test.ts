@@ -1,38 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return {
-    ...sound,
-    useSound: () => ({
-      ...sound.useSound(),
-      play: (name: string) => void played.push(name),
-      music: (on: boolean, volume?: number) => void musicCalls.push([on, volume]),
-    }),
-  };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played, music: musicCalls } = heard;
 
 const { defineAlphabeticalOrder } = await import('./define');
 
-const tick = (ms = 20) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-alphabetical-order');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-alphabetical-order', attributes);
+  const results = eventsOf(host, 'complete');
   const cards = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Deck"] button')];
   const slots = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Slots"] button')];
   const status = () => root.querySelector('[role="status"]')!.textContent;
@@ -46,17 +25,10 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, cards, slots, status, results, button, countdown, order };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  played.length = 0;
-  musicCalls.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineAlphabeticalOrder();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-alphabetical-order>', () => {
   it('counts down 2 then 1 (800 ms each) and ignores clicks until then', async () => {

@@ -1,30 +1,18 @@
 // The b and d view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, clearRecords, click, heard, render, useComponentTest } from '../runtime/testing';
 import { BAndD } from './BAndD';
 import { FINISH_TONE, TURN_TONE } from './logic';
 
-const tones = vi.hoisted(() => [] as number[]);
-vi.mock('../tool-kit/sound', async (original) => ({
-  ...(await original<typeof import('../tool-kit/sound')>()),
-  tone: (frequency: number) => void tones.push(frequency),
-}));
+const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+const { tones } = heard;
 
-const named = (root: ParentNode, name: string) =>
-  [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)!;
-
-failOnReactErrors();
+useComponentTest({ reducedMotion: true });
 beforeEach(() => {
-  tones.length = 0;
-  localStorage.clear();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  clearRecords();
 });
 
 describe('BAndD on React', () => {
@@ -35,19 +23,19 @@ describe('BAndD on React', () => {
     const page = render(<BAndD onComplete={onComplete} />);
     expect(page.querySelector('h1, h2')?.textContent).toBe('b and d');
 
-    click(named(page, 'Drive'));
+    click(button(page, 'Drive'));
     await wait(100);
     expect(page.querySelector('[role="alert"]')?.textContent).toBe('Choose a letter (🍩 or 🍫) first.');
 
-    click(named(page, 'b for candy bar'));
-    expect(named(page, 'b for candy bar').getAttribute('aria-pressed')).toBe('true');
+    click(button(page, 'b for candy bar'));
+    expect(button(page, 'b for candy bar').getAttribute('aria-pressed')).toBe('true');
     expect(page.querySelector('[role="alert"]')?.textContent).toBe('');
 
-    click(named(page, 'Drive'));
-    expect(named(page, 'Drive').disabled).toBe(true);
+    click(button(page, 'Drive'));
+    expect(button(page, 'Drive').disabled).toBe(true);
     await wait(1400);
     expect(tones).toEqual([TURN_TONE, TURN_TONE, FINISH_TONE]);
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'b-and-d', verb: 'completed', durationMs: expect.any(Number) });
-    expect(named(page, 'Drive').disabled).toBe(false);
+    expect(button(page, 'Drive').disabled).toBe(false);
   });
 });

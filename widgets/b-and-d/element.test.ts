@@ -1,49 +1,33 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, until, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { button as findButton, eventsOf, heard, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
 import { FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE } from './logic';
 
-const tones = vi.hoisted(() => [] as number[]);
-vi.mock('../tool-kit/sound', async (original) => ({
-  ...(await original<typeof import('../tool-kit/sound')>()),
-  tone: (frequency: number) => void tones.push(frequency),
-}));
+const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+const { tones } = heard;
 
 const { defineBAndD } = await import('./define');
 
-const tick = (ms = 20) => advance(ms);
 let reduce = false;
 
 async function mount() {
-  const host = document.createElement('verse-b-and-d');
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const button = (name: string) => {
-    const found = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-    if (!found) throw new Error(`no button ${name}`);
-    return found;
-  };
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-b-and-d');
+  const button = (name: string) => findButton(root, name);
+  const results = eventsOf(host, 'complete');
   return { host, root, button, results, alert: () => root.querySelector('[role="alert"]')!.textContent, status: () => root.querySelector('[role="status"]')!.textContent };
 }
 
 // Animation frames are the test's own (below); every other timer, Date and performance are fake.
-useFakeClock();
+useElementTest({ reducedMotion: () => reduce });
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  tones.length = 0;
   reduce = false;
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reduce, addEventListener() {}, removeEventListener() {} }));
   // Every frame lands a second later: the car covers its route in a few frames.
   let clock = 0;
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback((clock += 1000) + performance.now()), 0));
   vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
   defineBAndD();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-b-and-d>', () => {
   it('alerts "Choose a letter (🍩 or 🍫) first." when the car is driven without a letter', async () => {

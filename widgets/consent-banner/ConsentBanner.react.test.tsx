@@ -2,8 +2,7 @@
 // field: what a visitor does with it is click Accept or Deny, or reopen it from Cookie settings.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, click, failOnReactErrors, render, settle, unmount } from '../forms/react-testing';
-import { useFakeClock } from '../runtime/testing';
+import { button, click, failOnReactErrors, render, settle, unmount, useFakeClock } from '../runtime/testing';
 import { ConsentBanner, type ConsentDetail } from './ConsentBanner';
 import { CONSENT_KEY, CONSENT_SETTINGS_EVENT } from './logic';
 

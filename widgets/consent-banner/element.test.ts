@@ -2,16 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_KEY, CONSENT_SETTINGS_EVENT } from './logic';
 import { defineConsentBanner } from './define';
-import { advance, useFakeClock } from '../runtime/testing';
+import { mount as mountElement, tick, useFakeClock } from '../runtime/testing';
 
-const tick = () => advance(20);
 const commands = () => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((entry) => Array.from(entry));
 
 async function mount() {
-  const host = document.createElement('verse-consent-banner');
-  host.setAttribute('privacy-url', '/privacy');
-  document.body.append(host);
-  await tick();
+  const { host } = await mountElement('verse-consent-banner', { 'privacy-url': '/privacy' });
   const button = (name: string) => [...host.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === name);
   return { host, button, region: () => host.shadowRoot!.querySelector('section') };
 }
@@ -24,7 +20,7 @@ describe('<verse-consent-banner>', () => {
     const win = window as unknown as Record<string | symbol, unknown>;
     delete win.dataLayer;
     delete win.gtag;
-      defineConsentBanner();
+    defineConsentBanner();
   });
 
   it('shows a labelled bar when nothing is stored; Accept stores, updates the tags, hides and reports', async () => {

@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadToasts } from '../forms/toast';
-import { actUntil, button, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount } from '../forms/react-testing';
-import { useFakeClock } from '../runtime/testing';
+import { actUntil, button, click, failOnReactErrors, field, fillIn, mockApi, render, settle, stackText, type, unmount, useFakeClock } from '../runtime/testing';
 import { ConsultationRequest, type ConsultationSubmittedDetail } from './ConsultationRequest';
 
 const api = 'https://api.test';
@@ -18,12 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fill(form: HTMLElement) {
-  type(field(form, 'Parent/Guardian Name'), ' Jordan Rivera ');
-  type(field(form, 'Email'), 'jordan@example.com');
-  type(field(form, 'Phone'), '(801) 555-0142');
-  type(field(form, 'Student Age'), '8');
-}
+const fill = (form: ParentNode) => fillIn(form, { 'Parent/Guardian Name': ' Jordan Rivera ', Email: 'jordan@example.com', Phone: '(801) 555-0142', 'Student Age': '8' });
 
 describe('ConsultationRequest on React', () => {
   it('counts the concerns as they are typed, sends a request without a slot, and reports it', async () => {

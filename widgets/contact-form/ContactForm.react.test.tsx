@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToasts } from '../forms/toast';
-import { actUntil, button, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount } from '../forms/react-testing';
-import { useFakeClock } from '../runtime/testing';
+import { actUntil, button, click, failOnReactErrors, field, fillIn, mockApi, render, settle, stackText, type, unmount, useFakeClock } from '../runtime/testing';
 import { ContactForm, loadVerification, type ContactSubmittedDetail } from './ContactForm';
 
 failOnReactErrors();
@@ -19,12 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fill(form: HTMLElement) {
-  type(field(form, 'Name'), 'Priya Natarajan');
-  type(field(form, 'Email'), 'priya@example.org');
-  type(field<HTMLSelectElement>(form, 'Subject'), 'educational');
-  type(field<HTMLTextAreaElement>(form, 'Message'), 'Do you tutor over the summer?');
-}
+const fill = (form: ParentNode) => fillIn(form, { Name: 'Priya Natarajan', Email: 'priya@example.org', Subject: 'educational', Message: 'Do you tutor over the summer?' });
 
 describe('ContactForm on React', () => {
   it('waits for the spam check, sends the message with its attribution, and reports it', async () => {

@@ -1,20 +1,12 @@
 // The Grammar view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { Grammar } from './Grammar';
 import { LEGEND, WORD_SETS } from './logic';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ reducedMotion: true });
 
 /** Text as WCAG 2.5.3 (Label in Name) and axe compare it: lower case, words only, single spaces. */
 const words = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -40,8 +32,7 @@ describe('Grammar on React', () => {
   });
 
   it('sets level 2 in the settings and shares it; places the right animal on every card; Check reports 10 of 10', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onScore = vi.fn<(detail: ResultDetail) => void>();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<Grammar onScore={onScore} onComplete={onComplete} />);

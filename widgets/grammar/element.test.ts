@@ -1,34 +1,21 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi, afterEach } from 'vitest';
-import { advance, until, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { button, eventsOf, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
 import { LEGEND, WORD_SETS, type Role } from './logic';
 
 const { defineGrammar } = await import('./define');
 
-const tick = (ms = 20) => advance(ms);
-
 const animalFor = (role: Role) => LEGEND.find((entry) => entry.role === role)!.animal;
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-grammar');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const buttons = () => [...root.querySelectorAll('button')];
-  const named = (name: string) => {
-    const found = buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-    if (!found) throw new Error(`no button ${name}`);
-    return found;
-  };
+  const { host, root } = await mountElement('verse-grammar', attributes);
+  const named = (name: string) => button(root, name);
   const animals = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Animals"] button')];
   const animal = (name: string) => animals().find((b) => b.getAttribute('aria-label')!.includes(`: ${name},`))!;
   const card = (word: string) => [...root.querySelectorAll<HTMLButtonElement>('.gr-card-target')].find((b) => b.querySelector('.gr-word')!.textContent === word)!;
   const placed = () => [...root.querySelectorAll<HTMLButtonElement>('.gr-placed')].map((b) => b.getAttribute('aria-label'));
-  const scores: unknown[] = [];
-  const completes: unknown[] = [];
-  host.addEventListener('score', (event) => scores.push((event as CustomEvent).detail));
-  host.addEventListener('complete', (event) => completes.push((event as CustomEvent).detail));
+  const scores = eventsOf(host, 'score');
+  const completes = eventsOf(host, 'complete');
   const status = () => [...root.querySelectorAll('[role="status"]')].at(-1)!.textContent;
   const key = async (target: Element, name: string) => {
     target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
@@ -37,14 +24,10 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, named, animals, animal, card, placed, scores, completes, status, key };
 }
 
-useFakeClock();
+useElementTest({ reducedMotion: true });
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
   defineGrammar();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-grammar>', () => {
   it('shows level 1: 3 animals (noun, verb, adjective) with pictures and 10 word cards with pictures', async () => {

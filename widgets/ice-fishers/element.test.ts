@@ -1,31 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
-const spoken = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return {
-    ...sound,
-    speak: (text: string) => (spoken.push(text), true),
-    useSound: () => ({
-      ...sound.useSound(),
-      play: (name: string) => void played.push(name),
-      music: (on: boolean, volume?: number) => void musicCalls.push([on, volume]),
-    }),
-  };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played, music: musicCalls, spoken } = heard;
 
 const { defineIceFishers } = await import('./define');
-
-const tick = (ms = 20) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 /** Whether a fish label answers the prompt as shown ('words with sh', 'the letter b', '3 + 4'). */
 function answers(prompt: string, label: string): boolean {
@@ -40,13 +22,8 @@ function answers(prompt: string, label: string): boolean {
 }
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-ice-fishers');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick(150);
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-ice-fishers', attributes, { wait: 150 });
+  const results = eventsOf(host, 'complete');
   const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Holes in the ice, keys 1 to 4"] button')];
   /** The label of the fish under each hole, or null. */
   const under = () => holes().map((h) => /^Hole \d, (.+)$/.exec(h.getAttribute('aria-label')!)![1]!).map((l) => (l === 'no fish' ? null : l));
@@ -54,38 +31,15 @@ async function mount(attributes: Record<string, string> = {}) {
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const prompt = () => root.querySelector('.if-target')?.textContent ?? null;
   const timer = () => root.querySelector('[role="timer"]')!.textContent;
-  /**
-   * Moves the game's clock on by `ms`, then to the game's next move if it is not one: the holes
-   * show the fish as of the last move, and the test looks and casts right after one.
-   */
-  const run = async (ms: number) => {
-    // Not advance(): nothing is imported while the game runs, and this runs hundreds of times.
-    await vi.advanceTimersByTimeAsync(ms);
-    const next = moved + TICK_MS - Date.now();
-    if (next > 0 && next < TICK_MS) await vi.advanceTimersByTimeAsync(next);
-  };
   return { host, root, holes, under, status, button, prompt, timer, results, run };
 }
 
-/** When the game last moved on: every TICK_MS from Start, on its own interval. */
-const TICK_MS = 100;
-let moved = -Infinity;
-
-useFakeClock();
+useElementTest();
+/** The game moves every 100 ms from Start; `run(ms)` ends on a move, when the holes show the fish as of it. */
+const run = useGameSteps(100);
 beforeEach(() => {
-  moved = -Infinity;
-  const every = setInterval;
-  vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
-  document.body.replaceChildren();
-  localStorage.clear();
-  played.length = 0;
-  musicCalls.length = 0;
-  spoken.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineIceFishers();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-ice-fishers>', () => {
   it('by mouse: fish swim under the holes; a matching catch fills the bucket, a wrong one is a miss; the timer ends the round', async () => {
@@ -182,7 +136,7 @@ describe('<verse-ice-fishers>', () => {
   });
 
   it('still mode under reduced motion: fish wait in the holes without swimming; words with a sound pattern', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    stubMatchMedia(true);
     const { root, under, button, prompt, run } = await mount({ content: 'words', time: '90' });
     expect(prompt()).toMatch(/^words with /);
     expect(root.querySelector('.if-stage')!.getAttribute('data-motion')).toBe('still');

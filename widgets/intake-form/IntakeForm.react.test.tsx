@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadToasts } from '../forms/toast';
-import { actUntil, button, choice, click, failOnReactErrors, field, mockApi, render, settle, stackText, type, unmount } from '../forms/react-testing';
-import { useFakeClock } from '../runtime/testing';
+import { actUntil, button, choice, click, failOnReactErrors, field, fillIn, mockApi, render, settle, stackText, type, unmount, useFakeClock } from '../runtime/testing';
 import { IntakeForm, type IntakeSubmittedDetail } from './IntakeForm';
 
 const api = 'https://api.test';
@@ -20,12 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fillContact(form: HTMLElement) {
-  type(field(form, 'Parent/Guardian Name'), 'Maria Gonzalez');
-  type(field(form, 'Email'), 'maria@example.com');
-  type(field(form, 'Phone'), '(801) 555-0199');
-  type(field(form, 'Student Age'), '9');
-}
+const fillContact = (form: ParentNode) => fillIn(form, { 'Parent/Guardian Name': 'Maria Gonzalez', Email: 'maria@example.com', Phone: '(801) 555-0199', 'Student Age': '9' });
 
 describe('IntakeForm (full) on React', () => {
   it('enables submit once the required fields are typed, shows what the choices reveal, and reports the stored form', async () => {

@@ -2,12 +2,13 @@
 // a list chosen in the settings panel, a key press, and the complete event after a whole list.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { click, failOnReactErrors, render, unmount } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { LetterTiles } from './LetterTiles';
 import { wordListById } from './logic';
 
-vi.mock('canvas-confetti', () => ({ default: { create: () => () => Promise.resolve() } }));
+const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('canvas-confetti', confettiMock);
 
 const row = (page: HTMLElement, n: 1 | 2) =>
   [...page.querySelectorAll('[part="board"] button')]

@@ -2,12 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLetterTiles } from './define';
 import { wordListById } from './logic';
-import { advance, useFakeClock } from '../runtime/testing';
+import { advance, clearRecords, fired, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
 
-const confetti = vi.hoisted(() => ({ fired: [] as number[] }));
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (confetti.fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('canvas-confetti', confettiMock);
 
 /** aria-label, else the text a screen reader hears (aria-hidden parts left out). */
 function accessibleName(element: Element): string {
@@ -18,14 +16,8 @@ function accessibleName(element: Element): string {
   return copy.textContent?.trim() ?? '';
 }
 
-const tick = () => advance(20);
-
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-letter-tiles');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
+  const { host, root } = await mountElement('verse-letter-tiles', attributes);
   const button = (name: string) => {
     const found = [...root.querySelectorAll('button')].find((b) => accessibleName(b) === name);
     if (!found) throw new Error(`no button ${name}`);
@@ -59,7 +51,7 @@ describe('<verse-letter-tiles>', () => {
   beforeEach(() => {
     document.body.replaceChildren();
     localStorage.clear();
-    confetti.fired = [];
+    clearRecords();
     defineLetterTiles();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -177,7 +169,7 @@ describe('<verse-letter-tiles>', () => {
     expect(seen).toEqual([{ tool: 'letter-tiles', verb: 'completed', durationMs: expect.any(Number) }]);
     await hears(`You went through all ${count} words. Well done! Word 1 of ${count}.`);
     await tick();
-    expect(confetti.fired).toEqual([150]);
+    expect(fired).toEqual([150]);
     expect(host.isConnected).toBe(true);
   });
 
@@ -194,8 +186,7 @@ describe('<verse-letter-tiles>', () => {
     await click(level3);
     expect(board()[1]!.startsWith('b ank .')).toBe(true);
 
-    const writeText = vi.fn(async () => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     await click(button('Copy link'));
     expect(writeText).toHaveBeenCalledOnce();
     const copied = new URL(String((writeText.mock.calls[0] as unknown[])[0]));

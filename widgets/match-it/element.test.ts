@@ -1,29 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return { ...sound, useSound: () => ({ ...sound.useSound(), play: (name: string) => void played.push(name) }) };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played } = heard;
 
 const { defineMatchIt } = await import('./define');
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-match-it');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await vi.advanceTimersByTimeAsync(20);
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-match-it', attributes);
+  const results = eventsOf(host, 'complete');
   const cards = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Player cards"] button')];
   const center = () => root.querySelector('[role="img"]')!.getAttribute('aria-label')!.replace('Center card: ', '');
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)!;
@@ -42,13 +32,14 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, cards, center, button, status, timer, score, toast, match, radio, results };
 }
 
+// Timers and Date are fake; animation frames are happy-dom's own, so an effect runs as soon as the
+// frame comes and the game's durations are whole seconds from the click that starts it.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   document.body.replaceChildren();
   localStorage.clear();
-  played.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  clearRecords();
+  stubMatchMedia();
   defineMatchIt();
 });
 afterEach(() => {
@@ -63,7 +54,7 @@ describe('<verse-match-it>', () => {
     expect(timer()).toBe('60');
     expect(button('Start Game').disabled).toBe(false);
     cards()[match()]!.click();
-    await vi.advanceTimersByTimeAsync(100);
+    await tick(100);
     expect(score()).toBe('0');
     expect(status()).toBe('Press Start Game to play.');
 
@@ -78,11 +69,11 @@ describe('<verse-match-it>', () => {
     }
     const wrong = cards().findIndex((_, i) => i !== match());
     cards()[wrong]!.click();
-    await vi.advanceTimersByTimeAsync(100);
+    await tick(100);
     expect(toast()).toBe('Try again');
     expect(status()).toBe('Try again');
     expect(score()).toBe('3');
-    await vi.advanceTimersByTimeAsync(700);
+    await tick(700);
     expect(toast()).toBeNull();
     expect(played).toEqual(['unwrap', 'correct', 'correct', 'correct', 'miss']);
   });
@@ -106,7 +97,7 @@ describe('<verse-match-it>', () => {
     await vi.advanceTimersByTimeAsync(59_000);
     expect(timer()).toBe('1');
     expect(results).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1000);
+    await tick(1000);
     expect(timer()).toBe('0');
     expect(toast()).toBe("Time's up!Cards claimed: 2");
     expect(results).toEqual([{ tool: 'match-it', verb: 'completed', score: 2, max: 2, success: true, durationMs: 60_000 }]);
@@ -115,12 +106,12 @@ describe('<verse-match-it>', () => {
     await flush();
     expect(root.activeElement).toBe(button('Play Again'));
     expect(button('Play Again').disabled).toBe(false);
-    await vi.advanceTimersByTimeAsync(100);
+    await tick(100);
     expect(status()).toBe("Time's up! Cards claimed: 2.");
     cards()[match()]!.click();
-    await vi.advanceTimersByTimeAsync(100);
+    await tick(100);
     expect(status()).toBe("Time's up! Press Play Again.");
-    await vi.advanceTimersByTimeAsync(1900);
+    await tick(1900);
     expect(toast()).toBeNull();
     press(button('Play Again'), 'Enter');
     button('Play Again').click();
@@ -134,10 +125,10 @@ describe('<verse-match-it>', () => {
     button('Start Game').click();
     await flush();
     cards()[match()]!.click();
-    await vi.advanceTimersByTimeAsync(5000);
+    await tick(5000);
     expect([timer(), score()]).toEqual(['55', '1']);
     button('Reset').click();
-    await vi.advanceTimersByTimeAsync(3000);
+    await tick(3000);
     expect([timer(), score()]).toEqual(['60', '0']);
     expect(button('Start Game').disabled).toBe(false);
   });
@@ -157,15 +148,15 @@ describe('<verse-match-it>', () => {
     expect(center()).toMatch(/^\d+ dots?$/);
 
     radio('Letters').click();
-    await vi.advanceTimersByTimeAsync(50);
+    await tick(50);
     expect(center()).toMatch(/^small [a-z]$/);
     expect(cards().every((c) => /^[A-Z]$/.test(c.textContent!))).toBe(true);
     radio('A').click();
-    await vi.advanceTimersByTimeAsync(50);
+    await tick(50);
     expect(center()).toMatch(/^capital [A-Z]$/);
     expect(cards().every((c) => /^[a-z]$/.test(c.textContent!))).toBe(true);
     radio('5').click();
-    await vi.advanceTimersByTimeAsync(50);
+    await tick(50);
     expect(cards()).toHaveLength(5);
     expect(match()).toBeGreaterThanOrEqual(0);
   });

@@ -1,26 +1,18 @@
 // The Math It view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { MathIt } from './MathIt';
 
-failOnReactErrors();
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('MathIt on React', () => {
   it('keeps to the chosen operations, shares them, scores a right answer and reports the winner', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<MathIt onComplete={onComplete} minutes="2" />);
     const label = (text: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!;

@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, heard, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return { ...sound, useSound: () => ({ ...sound.useSound(), play: (name: string) => void played.push(name) }) };
-});
-vi.mock('canvas-confetti', () => ({ default: { create: () => () => Promise.resolve() } }));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played } = heard;
 
 const { defineMathIt } = await import('./define');
 
-const flush = async (ms = 0) => {
-  await vi.advanceTimersByTimeAsync(ms);
-  await vi.advanceTimersByTimeAsync(0);
-};
 const codes = [
   ['KeyQ', 'KeyW', 'KeyE', 'KeyR', 'KeyA', 'KeyS', 'KeyD', 'KeyF'],
   ['KeyU', 'KeyI', 'KeyO', 'KeyP', 'KeyJ', 'KeyK', 'KeyL', 'Semicolon'],
@@ -25,13 +20,8 @@ const solve = (text: string) => {
 };
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-math-it');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await flush();
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-math-it', attributes, {});
+  const results = eventsOf(host, 'complete');
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const side = (p: 0 | 1) => root.querySelector(`[data-player="${p + 1}"]`)!;
   const options = (p: 0 | 1) => [...side(p).querySelectorAll<HTMLButtonElement>('[aria-label="Answers"] button')];
@@ -44,17 +34,9 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, results, button, side, options, values, equation, right, score, status, key };
 }
 
+useElementTest();
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  document.body.replaceChildren();
-  localStorage.clear();
-  played.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineMathIt();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('<verse-math-it>', () => {
@@ -62,7 +44,7 @@ describe('<verse-math-it>', () => {
     const { root, results, button, options, values, equation, right, score, status } = await mount({ minutes: '1', operations: 'mul' });
     expect(root.querySelectorAll('.tp-side [role="radiogroup"]')).toHaveLength(2);
     button('Start').click();
-    await flush();
+    await tick();
     expect(equation(0)).toMatch(/^\d+ × \d+ = \?$/);
     expect(equation(1)).toBe(equation(0));
     for (const p of [0, 1] as const) {
@@ -71,24 +53,24 @@ describe('<verse-math-it>', () => {
     }
     const asked = equation(0);
     options(0)[right(0)]!.click();
-    await flush(100);
+    await tick(100);
     expect(score(0)).toBe('Score 1');
     expect(status()).toMatch(/^Fox: right, \d+ times \d+ is \d+! Next question\.$/);
     const wrong = values(1).findIndex((n) => n !== solve(equation(1)));
     options(1)[wrong]!.click();
-    await flush(100);
+    await tick(100);
     expect(root.querySelector('[data-player="2"] .tp-frozen')!.textContent).toBe('Frozen 2');
     expect(status()).toBe('Tiger is frozen for 2 seconds.');
     options(1)[right(1)]!.click();
-    await flush();
+    await tick();
     expect(score(1)).toBe('Score 0');
-    await flush(1900);
+    await tick(1900);
     expect(root.querySelector('.tp-frozen')).toBeNull();
     options(1)[right(1)]!.click();
-    await flush();
+    await tick();
     expect(score(1)).toBe('Score 1');
     expect(asked).toMatch(/×/);
-    await flush(60000);
+    await tick(60000);
     expect(root.querySelector('.tp-winner')!.textContent).toBe("It's a draw!");
     expect(root.querySelector('.tp-scores')!.textContent).toBe('Fox: 1Tiger: 1');
     expect(results).toEqual([{ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number) }]);
@@ -97,15 +79,15 @@ describe('<verse-math-it>', () => {
   it('plays by the two key regions of one keyboard, and defaults to 5 minutes', async () => {
     const { button, right, score, key, root, values, equation } = await mount();
     button('Start').click();
-    await flush();
+    await tick();
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('5:00');
     key(codes[0]![right(0)]!);
-    await flush();
+    await tick();
     key(codes[1]![right(1)]!);
-    await flush();
+    await tick();
     expect([score(0), score(1)]).toEqual(['Score 1', 'Score 1']);
     key(codes[1]![values(1).findIndex((n) => n !== solve(equation(1)))]!);
-    await flush();
+    await tick();
     expect(root.querySelector('[data-player="2"] .tp-frozen')).not.toBeNull();
     expect(root.querySelector('[data-player="1"] .tp-frozen')).toBeNull();
   });

@@ -1,26 +1,18 @@
 // The Name It view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { NameIt } from './NameIt';
 
-failOnReactErrors();
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('NameIt on React', () => {
   it('shares the game time and rotation, scores a match and reports the winner at the end', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<NameIt onComplete={onComplete} />);
     // The deck and its pictures load while the names show.

@@ -1,34 +1,24 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, heard, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return { ...sound, useSound: () => ({ ...sound.useSound(), play: (name: string) => void played.push(name) }) };
-});
-vi.mock('canvas-confetti', () => ({ default: { create: () => () => Promise.resolve() } }));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played } = heard;
 
 const { defineNameIt } = await import('./define');
 
-const flush = async (ms = 0) => {
-  await vi.advanceTimersByTimeAsync(ms);
-  await vi.advanceTimersByTimeAsync(0);
-};
 const codes = [
   ['KeyQ', 'KeyW', 'KeyE', 'KeyR', 'KeyA', 'KeyS', 'KeyD', 'KeyF'],
   ['KeyU', 'KeyI', 'KeyO', 'KeyP', 'KeyJ', 'KeyK', 'KeyL', 'Semicolon'],
 ];
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-name-it');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await flush();
   // The deck and its pictures load while the names show.
+  const { host, root } = await mountElement('verse-name-it', attributes);
   await vi.dynamicImportSettled();
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const results = eventsOf(host, 'complete');
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const card = (player: 0 | 1) => [...root.querySelectorAll<HTMLButtonElement>(`[data-player="${player + 1}"] .ni-card button`)];
   const centre = () => root.querySelector('[aria-label^="Centre card: "]')!.getAttribute('aria-label')!.slice(13).split(', ');
@@ -40,17 +30,9 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, results, button, card, centre, right, wrong, score, status, key };
 }
 
+useElementTest();
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-  document.body.replaceChildren();
-  localStorage.clear();
-  played.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineNameIt();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('<verse-name-it>', () => {
@@ -59,36 +41,36 @@ describe('<verse-name-it>', () => {
     const groups = [...root.querySelectorAll('.tp-side [role="radiogroup"]')];
     expect(groups.map((g) => g.querySelectorAll('input').length)).toEqual([5, 5]);
     [...groups[1]!.querySelectorAll('input')][2]!.click();
-    await flush();
+    await tick();
     expect(root.querySelector('[data-player="2"]')!.getAttribute('aria-label')).toBe('Player 2: Koala');
     expect(card(0)).toHaveLength(0);
     button('Start').click();
-    await flush(100);
+    await tick(100);
     expect(card(0)).toHaveLength(8);
     expect(card(1)).toHaveLength(8);
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('1:00');
     const before = centre().join();
     const found = card(0)[right(0)]!.getAttribute('aria-label');
     card(0)[right(0)]!.click();
-    await flush(100);
+    await tick(100);
     expect(score(0)).toBe('Score 1');
     expect(played).toContain('correct');
     expect(centre().join()).not.toBe(before);
     expect(status()).toBe(`Fox found the ${found}! New cards.`);
     card(1)[right(1)]!.click();
-    await flush();
+    await tick();
     card(1)[right(1)]!.click();
-    await flush(100);
+    await tick(100);
     expect(score(1)).toBe('Score 2');
-    await flush(30000);
+    await tick(30000);
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('0:30');
-    await flush(30000);
+    await tick(30000);
     expect(root.querySelector('[aria-label="Game over"]')!.textContent).toContain('Koala wins!');
     expect(root.querySelector('.tp-scores')!.textContent).toBe('Fox: 1Koala: 2');
     expect(results).toEqual([{ tool: 'name-it', verb: 'completed', score: 2, durationMs: expect.any(Number) }]);
     expect((results[0] as { durationMs: number }).durationMs).toBeGreaterThanOrEqual(60000);
     button('Play again').click();
-    await flush();
+    await tick();
     expect(score(0)).toBe('Score 0');
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('1:00');
   });
@@ -96,38 +78,38 @@ describe('<verse-name-it>', () => {
   it('plays by the two key regions of one keyboard; three different wrong icons within 1.2 s freeze a player for 5 s', async () => {
     const { root, button, right, wrong, score, status, key } = await mount();
     button('Start').click();
-    await flush();
+    await tick();
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('2:00');
     key(codes[1]![right(1)]!);
-    await flush();
+    await tick();
     expect(score(1)).toBe('Score 1');
     const [a, b, c] = wrong(0);
     key(codes[0]![a!]!);
-    await flush(400);
+    await tick(400);
     key(codes[0]![b!]!);
-    await flush(400);
+    await tick(400);
     expect(root.querySelector('.tp-frozen')).toBeNull();
     key(codes[0]![c!]!);
-    await flush(100);
+    await tick(100);
     const overlay = root.querySelector('[data-player="1"] .tp-frozen')!;
     expect(overlay.textContent).toBe('Frozen 5');
     expect(overlay.getAttribute('data-flash')).toBe('on');
     expect(status()).toBe('Fox is frozen for 5 seconds.');
-    await flush(900);
+    await tick(900);
     expect(overlay.getAttribute('data-flash')).toBeNull();
     key(codes[0]![right(0)]!);
     root.querySelectorAll<HTMLButtonElement>('[data-player="1"] .ni-card button')[right(0)]!.click();
-    await flush();
+    await tick();
     expect(score(0)).toBe('Score 0');
-    await flush(4000);
+    await tick(4000);
     expect(root.querySelector('.tp-frozen')).toBeNull();
-    await flush(100);
+    await tick(100);
     expect(status()).toBe('Fox can play again.');
     key(codes[0]![right(0)]!);
-    await flush();
+    await tick();
     expect(score(0)).toBe('Score 1');
     button('Reset').click();
-    await flush();
+    await tick();
     expect(root.querySelectorAll('.tp-side [role="radiogroup"]')).toHaveLength(2);
   });
 
@@ -135,7 +117,7 @@ describe('<verse-name-it>', () => {
     const { host, root } = await mount({ minutes: '4', rotate: 'false' });
     expect(root.querySelector('.tp-stage')!.getAttribute('data-rotate')).toBe('false');
     host.setAttribute('rotate', 'true');
-    await flush();
+    await tick();
     expect(root.querySelector('.tp-stage')!.getAttribute('data-rotate')).toBe('true');
     const time = [...root.querySelectorAll('[role="radiogroup"]')].find((g) => g.textContent?.startsWith('Game time'))!;
     expect(time.querySelector<HTMLInputElement>('input:checked')!.value).toBe('4');

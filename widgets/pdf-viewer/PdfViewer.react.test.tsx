@@ -3,8 +3,7 @@
 // typed, a mark drawn with the pen, and the last page sending complete.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, render, type, unmount } from '../forms/react-testing';
-import { advance, useFakeClock } from '../runtime/testing';
+import { advance, button, click, failOnReactErrors, render, type, unmount, useFakeClock } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { NOTES_KEY } from './logic';
@@ -32,12 +31,6 @@ afterEach(() => {
   unmount();
   vi.restoreAllMocks();
 });
-
-const named = (root: ParentNode, name: string) => {
-  const found = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-};
 const settle = () => act(() => advance(30));
 /** Lets React and the lazy engine's promises run until `check` passes. */
 const until = async (check: () => void) => {
@@ -60,7 +53,7 @@ describe('PdfViewer on React', () => {
     await until(() => expect(text()).toBe('Words on page 1'));
     expect(view.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('reader.pdf, page 1 of 2');
 
-    click(named(view, 'Next page'));
+    click(button(view, 'Next page'));
     await until(() => expect(text()).toBe('Words on page 2'));
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'pdf-viewer', verb: 'completed', durationMs: expect.any(Number) });
 
@@ -73,7 +66,7 @@ describe('PdfViewer on React', () => {
     await until(() => expect(text()).toBe('Words on page 2'));
     expect(onComplete).toHaveBeenCalledTimes(1);
 
-    click(named(view, 'Green pen'));
+    click(button(view, 'Green pen'));
     const ink = view.querySelector<HTMLCanvasElement>('canvas.pdf-ink')!;
     expect(ink.dataset.mode).toBe('pencil');
     act(() =>
@@ -83,6 +76,6 @@ describe('PdfViewer on React', () => {
       ]),
     );
     expect(JSON.parse(localStorage.getItem(NOTES_KEY)!)['react-doc'].pages[2][0].color).toBe('#15803d');
-    expect(named(view, 'Undo').disabled).toBe(false);
+    expect(button(view, 'Undo').disabled).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // neither canvas nor workers. The fake opens "documents" by address, draws each page as a line of
 // text in the text layer, and keeps the real pen (pen.ts) so marks are drawn by pointer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventually, useFakeClock } from '../runtime/testing';
+import { button as findButton, eventually, mount as mountElement, tick, useFakeClock } from '../runtime/testing';
 import { fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { definePdfViewer } from './define';
 import { MESSAGES, NOTES_KEY, notesFor } from './logic';
@@ -41,19 +41,9 @@ vi.mock('./engine', async () => {
   };
 });
 
-const tick = () => advance(20);
-
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-pdf-viewer');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const button = (name: string) => {
-    const found = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-    if (!found) throw new Error(`no button ${name}`);
-    return found;
-  };
+  const { host, root } = await mountElement('verse-pdf-viewer', attributes);
+  const button = (name: string) => findButton(root, name);
   const text = () => root.querySelector('.textLayer')?.textContent ?? '';
   const alert = () => root.querySelector('[role="alert"]')?.textContent ?? '';
   const stage = () => root.querySelector<HTMLElement>('[role="region"]')!;

@@ -1,29 +1,18 @@
 // The Place Value Showdown view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { PlaceValueShowdown } from './PlaceValueShowdown';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
+afterEach(() => vi.restoreAllMocks());
 
 describe('PlaceValueShowdown on React', () => {
   it('plays best of 3 against the computer to the end, shares its settings and reports the rounds won', async () => {
     // Every digit drawn is 5: the computer's boards and yours tie unless you place badly.
     vi.spyOn(Math, 'random').mockReturnValue(0.55);
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<PlaceValueShowdown players="computer" onComplete={onComplete} />);
     const mine = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Your places"] button')];

@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return { ...sound, useSound: () => ({ ...sound.useSound(), play: (name: string) => void played.push(name) }) };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played } = heard;
 
 const { definePlaceValueShowdown } = await import('./define');
 
-const tick = (ms = 120) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 /** Math.random answers so that the digits drawn are these, in order. */
 const drawing = (digits: number[]) => {
   const queue = [...digits];
@@ -23,13 +16,8 @@ const drawing = (digits: number[]) => {
 };
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-place-value-showdown');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick(200);
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-place-value-showdown', attributes, { wait: 200 });
+  const results = eventsOf(host, 'complete');
   const slots = (name: string) => [...root.querySelectorAll<HTMLButtonElement>(`[aria-label="${name === 'You' ? 'Your' : `${name}'s`} places"] button`)];
   const digit = () => root.querySelector('[role="img"]')?.getAttribute('aria-label');
   const status = () => root.querySelector('[role="status"]')!.textContent;
@@ -38,19 +26,11 @@ async function mount(attributes: Record<string, string> = {}) {
   return { root, slots, digit, status, button, text, results };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  played.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   definePlaceValueShowdown();
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('<verse-place-value-showdown>', () => {
   it('by mouse, two players: each places the drawn digit in turn; the greater number wins; best of 3 ends at 2 wins', async () => {
@@ -61,7 +41,7 @@ describe('<verse-place-value-showdown>', () => {
     expect(status()).toBe('Round 1. The digit is 7. Player 1: put the 7 in a place.');
     // Not Player 2's turn yet.
     slots('Player 2')[0]!.click();
-    await tick();
+    await tick(120);
     expect(status()).toBe("It is Player 1's turn.");
     for (let round = 0; round < 2; round++) {
       for (let k = 0; k < 3; k++) {
@@ -70,7 +50,7 @@ describe('<verse-place-value-showdown>', () => {
         slots('Player 2')[2 - k]!.click(); // ones first
         await tick(50);
       }
-      await tick();
+      await tick(120);
       if (round === 0) {
         expect(text()).toContain('742 = 700 + 40 + 2');
         expect(text()).toContain('247 = 200 + 40 + 7');
@@ -78,7 +58,7 @@ describe('<verse-place-value-showdown>', () => {
         expect(text()).toContain('Player 1: 1 · Player 2: 0');
         expect(played).toEqual(['unwrap', 'unwrap', 'success']);
         button('Next round')!.click();
-        await tick();
+        await tick(120);
         expect(text()).toContain('Round 2');
       }
     }
@@ -89,7 +69,7 @@ describe('<verse-place-value-showdown>', () => {
     expect(played.at(-1)).toBe('end');
     expect(button('Next round')).toBeUndefined();
     button('Play again')!.click();
-    await tick();
+    await tick(120);
     expect(text()).toContain('Player 1: 0 · Player 2: 0');
   });
 
@@ -103,16 +83,16 @@ describe('<verse-place-value-showdown>', () => {
     await tick(50);
     expect(root.activeElement!.getAttribute('aria-label')).toBe('ones, empty');
     press(root.activeElement!, 'Enter'); // 9 in the ones
-    await tick();
+    await tick(120);
     expect(status()).toBe('You put 9 in the ones. Computer puts 9 in the ones. The next digit is 0. You: put the 0 in a place.');
     expect(root.activeElement!.getAttribute('aria-label')).toBe('thousands, empty');
     press(root.activeElement!, 'Enter'); // 0 in the thousands
-    await tick();
+    await tick(120);
     expect(slots('Computer').map((s) => s.getAttribute('aria-label'))).toEqual(['thousands: 0', 'hundreds, empty', 'tens, empty', 'ones: 9']);
     press(root.activeElement!, 'Enter'); // 5 in the hundreds
-    await tick();
+    await tick(120);
     press(root.activeElement!, 'Enter'); // 1 in the tens
-    await tick();
+    await tick(120);
     expect(text()).toContain('519 = 500 + 10 + 9');
     expect(root.activeElement!.textContent).toBe('Next round');
     expect(results).toEqual([]);
@@ -125,7 +105,7 @@ describe('<verse-place-value-showdown>', () => {
     const radio = (label: string) => [...root.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
     expect(radio('Best of 7').checked).toBe(true);
     radio('Thousands').click();
-    await tick();
+    await tick(120);
     expect(slots('Player 1')).toHaveLength(4);
   });
 });

@@ -2,8 +2,7 @@
 // run on either.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
-import { advance, useFakeClock } from '../runtime/testing';
+import { advance, button, click, failOnReactErrors, render, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 import { useGridKeys } from './keys';
 import { ToolShell, useAnnounce } from './ToolShell';
 import { tool as vowelSounds } from '../vowel-sounds/tool';
@@ -12,7 +11,7 @@ failOnReactErrors();
 useFakeClock({ act });
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  stubMatchMedia();
   vi.stubGlobal('FontFace', class { load = () => Promise.resolve(); });
   Object.defineProperty(document, 'fonts', { configurable: true, value: { add() {} } });
 });

@@ -4,15 +4,12 @@ import { COMFORT_KEY } from './comfort';
 import { SOUND_KEY } from './sound';
 import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
-import { act, button, click, press, render, unmount } from './testing';
-import { advance, useFakeClock } from '../runtime/testing';
+import { act, advance, button, clearRecords, click, fired, press, render, stubClipboard, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 import { tool as alphabetSequencing } from '../alphabet-sequencing/tool';
 import { tool as letterTiles } from '../letter-tiles/tool';
 
-const fakeConfetti = vi.hoisted(() => ({ fired: [] as number[] }));
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fakeConfetti.fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('canvas-confetti', confettiMock);
 vi.mock('howler', () => ({
   Howl: class {
     play() {}
@@ -38,8 +35,8 @@ beforeEach(() => {
   localStorage.clear();
   document.body.replaceChildren();
   reduce = false;
-  fakeConfetti.fired = [];
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reduce, addEventListener() {}, removeEventListener() {} }));
+  clearRecords();
+  stubMatchMedia(() => reduce);
   vi.stubGlobal('FontFace', class { load = () => Promise.resolve(); });
   Object.defineProperty(document, 'fonts', { configurable: true, value: { add() {} } });
 });
@@ -177,8 +174,7 @@ describe('sound controls', () => {
 
 describe('sharing', () => {
   it("copies a link to the configured embed page: the tool's settings and the chosen comfort", async () => {
-    const writeText = vi.fn((_text: string) => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const root = render(<Shell shareParams={{ level: '2', list: 'short a' }} common={{ bg: 'transparent' }} />);
     act(() => radio(root, 'OpenDyslexic').click());
     await act(async () => button(root, 'Copy link').click());
@@ -251,7 +247,7 @@ describe('announcements and celebrations', () => {
     const root = render(<Shell><Round /></Shell>);
     click(button(root, 'Party'));
     await wait(20);
-    expect(fakeConfetti.fired).toEqual([300]);
+    expect(fired).toEqual([300]);
     expect(root.querySelector('.celebration-layer canvas')).not.toBeNull();
     expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(true);
   });
@@ -263,6 +259,6 @@ describe('announcements and celebrations', () => {
     expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(false);
     act(() => vi.advanceTimersByTime(2100));
     expect(root.querySelector<HTMLElement>('.still-badge')!.hidden).toBe(true);
-    expect(fakeConfetti.fired).toEqual([]);
+    expect(fired).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, unmount, act } from './testing';
+import { act, render, unmount } from '../runtime/testing';
 
 const fake = vi.hoisted(() => ({
   imported: 0,

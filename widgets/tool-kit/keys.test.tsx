@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useGridKeys, type GridKeysOptions } from './keys';
-import { press, render, rerender, unmount } from './testing';
+import { press, render, rerender, unmount } from '../runtime/testing';
 
 function Grid(props: Omit<GridKeysOptions, 'columns'> & { columns?: number }) {
   const { keyProps } = useGridKeys({ columns: 3, ...props });

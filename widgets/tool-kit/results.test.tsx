@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useResults, xapiDuration, xapiStatement, type ResultDetail } from './results';
-import { click, render, unmount } from './testing';
+import { click, render, unmount } from '../runtime/testing';
 
 const url = 'https://verse.example/embed/math-it';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, rerender, unmount } from './testing';
+import { act, render, rerender, unmount } from '../runtime/testing';
 import { useSetting } from './use-setting';
 
 const levelOf = (attribute?: string) => (attribute === '2' || attribute === '3' ? Number(attribute) : 1);

@@ -1,24 +1,15 @@
 // The Vowel Sounds view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { VowelSounds } from './VowelSounds';
 
-failOnReactErrors();
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+useComponentTest({ reducedMotion: true });
 
 describe('VowelSounds on React', () => {
   it('changes the case and the voice in the settings, shares them in the link, and reports all 28 once', async () => {
-    const writeText = vi.fn(async (_text: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<VowelSounds onComplete={onComplete} />);
     const tiles = () => [...page.querySelectorAll<HTMLButtonElement>('.vowel-line button')];

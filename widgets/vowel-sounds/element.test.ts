@@ -1,46 +1,27 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 
-const spoken = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return { ...sound, speak: (text: string) => (spoken.push(text), sound.speak(text)) };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { spoken } = heard;
 
 const { defineVowelSounds } = await import('./define');
 
-const tick = (ms = 20) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-vowel-sounds');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-vowel-sounds', attributes);
+  const results = eventsOf(host, 'complete');
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.vowel-line button')];
   const status = () => root.querySelector('[role="status"]')!.textContent;
   const toolbarButton = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   return { host, root, tiles, status, results, toolbarButton };
 }
 
-useFakeClock();
+useElementTest();
 beforeEach(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  spoken.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineVowelSounds();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-vowel-sounds>', () => {
   it('shows 28 vowels on 2 lines of 14, in the case asked for', async () => {

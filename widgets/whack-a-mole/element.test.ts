@@ -1,40 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, useFakeClock } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
 
-const played = vi.hoisted(() => [] as string[]);
-const musicCalls = vi.hoisted(() => [] as [boolean, number | undefined][]);
-const spoken = vi.hoisted(() => [] as string[]);
-vi.mock('../tool-kit/sound', async (original) => {
-  const sound = await original<typeof import('../tool-kit/sound')>();
-  return {
-    ...sound,
-    speak: (text: string) => (spoken.push(text), true),
-    useSound: () => ({
-      ...sound.useSound(),
-      play: (name: string) => void played.push(name),
-      music: (on: boolean, volume?: number) => void musicCalls.push([on, volume]),
-    }),
-  };
-});
-const fired = vi.hoisted(() => [] as number[]);
-vi.mock('canvas-confetti', () => ({
-  default: { create: () => (options: { particleCount: number }) => (fired.push(options.particleCount), Promise.resolve()) },
-}));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+const { played, music: musicCalls, spoken } = heard;
 
 const { defineWhackAMole } = await import('./define');
 
-const tick = (ms = 20) => advance(ms);
-const press = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-whack-a-mole');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const results: unknown[] = [];
-  host.addEventListener('complete', (event) => results.push((event as CustomEvent).detail));
+  const { host, root } = await mountElement('verse-whack-a-mole', attributes);
+  const results = eventsOf(host, 'complete');
   const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Molehills, keys 1 to 9"] button')];
   /** The word on each hole's mole, or null (no mole, or one whacked: `Hole 2, ship: hit`). */
   const words = () => holes().map((h) => /^Hole \d, ([a-z]+)$/.exec(h.getAttribute('aria-label')!)?.[1] ?? null).map((w) => (w === 'empty' ? null : w));
@@ -42,38 +19,15 @@ async function mount(attributes: Record<string, string> = {}) {
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const target = () => root.querySelector('.wm-target')?.textContent ?? null;
   const timer = () => root.querySelector('[role="timer"]')!.textContent;
-  /**
-   * Moves the game's clock on by `ms`, then to the game's next move if it is not one: the holes
-   * show the moles as of the last move, and the test looks and whacks right after one.
-   */
-  const run = async (ms: number) => {
-    // Not advance(): nothing is imported while the game runs, and this runs hundreds of times.
-    await vi.advanceTimersByTimeAsync(ms);
-    const next = moved + TICK_MS - Date.now();
-    if (next > 0 && next < TICK_MS) await vi.advanceTimersByTimeAsync(next);
-  };
   return { host, root, holes, words, status, button, target, timer, results, run };
 }
 
-/** When the game last moved on: every TICK_MS from Start, on its own interval. */
-const TICK_MS = 100;
-let moved = -Infinity;
-
-useFakeClock();
+useElementTest();
+/** The game moves every 100 ms from Start; `run(ms)` ends on a move, when the holes show the moles as of it. */
+const run = useGameSteps(100);
 beforeEach(() => {
-  moved = -Infinity;
-  const every = setInterval;
-  vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
-  document.body.replaceChildren();
-  localStorage.clear();
-  played.length = 0;
-  musicCalls.length = 0;
-  spoken.length = 0;
-  fired.length = 0;
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   defineWhackAMole();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<verse-whack-a-mole>', () => {
   it('by mouse: Start, hits score with the correct sound, a miss plays the miss sound, the timer ends the round', async () => {
@@ -184,7 +138,7 @@ describe('<verse-whack-a-mole>', () => {
   });
 
   it('reads its settings from attributes into the settings panel; under reduced motion moles appear without moving', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    stubMatchMedia(true);
     const { root, host, button, target, timer, run } = await mount({ list: 'with-short-e', time: '90', speed: 'fast' });
     expect(target()).toBe('words with short e');
     expect(timer()).toBe('Time 1:30');

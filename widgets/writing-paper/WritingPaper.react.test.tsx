@@ -3,7 +3,7 @@
 // complete.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, render, unmount } from '../forms/react-testing';
+import { button, click, failOnReactErrors, render, unmount } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { drawn, fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { WritingPaper } from './WritingPaper';
@@ -16,12 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const named = (root: ParentNode, name: string) => {
-  const found = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-};
-
 describe('WritingPaper on React', () => {
   it('draws, switches to the eraser, changes to 10 lines and reports Save through onComplete', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
@@ -29,7 +23,7 @@ describe('WritingPaper on React', () => {
     const ink = page.querySelector<HTMLCanvasElement>('canvas[role="img"]')!;
     expect(ink.getAttribute('aria-describedby')).toBeTruthy();
     expect(page.querySelector(`[id="${ink.getAttribute('aria-describedby')}"]`)?.textContent).toContain("can't be drawn on with the keyboard");
-    expect(named(page, 'Purple').getAttribute('aria-pressed')).toBe('true');
+    expect(button(page, 'Purple').getAttribute('aria-pressed')).toBe('true');
 
     act(() =>
       scribble(ink, [
@@ -38,13 +32,13 @@ describe('WritingPaper on React', () => {
       ]),
     );
     expect(drawn(ink).some((c) => c.op === 'stroke' && c.strokeStyle === '#7e22ce')).toBe(true);
-    expect(named(page, 'Undo').getAttribute('aria-disabled')).toBeNull();
+    expect(button(page, 'Undo').getAttribute('aria-disabled')).toBeNull();
 
-    click(named(page, 'Eraser'));
-    expect(named(page, 'Eraser').getAttribute('aria-pressed')).toBe('true');
+    click(button(page, 'Eraser'));
+    expect(button(page, 'Eraser').getAttribute('aria-pressed')).toBe('true');
     expect(ink.dataset.tool).toBe('eraser');
 
-    click(named(page, 'Settings'));
+    click(button(page, 'Settings'));
     const ten = [...page.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((input) => input.parentElement?.textContent === '10 lines')!;
     click(ten);
     expect(ten.checked).toBe(true);
@@ -52,7 +46,7 @@ describe('WritingPaper on React', () => {
 
     vi.spyOn(window, 'open').mockReturnValue(null);
     vi.stubGlobal('print', vi.fn());
-    click(named(page, 'Save'));
+    click(button(page, 'Save'));
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'writing-paper', verb: 'completed', durationMs: expect.any(Number) });
     expect(document.querySelector('[data-verse-print] img')).not.toBeNull();
   });

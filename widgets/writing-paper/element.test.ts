@@ -3,21 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWritingPaper } from './define';
 import { lineGroups } from './logic';
 import { drawn, fakeCanvas, pointer, scribble } from '../tool-kit/ink/testing';
-import { advance, useFakeClock } from '../runtime/testing';
-
-const tick = () => advance(20);
+import { button as findButton, advance, mount as mountElement, tick, useFakeClock } from '../runtime/testing';
 
 async function mount(attributes: Record<string, string> = {}) {
-  const host = document.createElement('verse-writing-paper');
-  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
-  document.body.append(host);
-  await tick();
-  const root = host.shadowRoot!;
-  const button = (name: string) => {
-    const found = [...root.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-    if (!found) throw new Error(`no button ${name}`);
-    return found;
-  };
+  const { host, root } = await mountElement('verse-writing-paper', attributes);
+  const button = (name: string) => findButton(root, name);
   const ink = () => root.querySelector<HTMLCanvasElement>('canvas[role="img"]')!;
   const lines = () => root.querySelector<HTMLCanvasElement>('canvas[aria-hidden="true"]')!;
   // Ready once the paper is ruled: its effects (sizing, pointer input) have run.

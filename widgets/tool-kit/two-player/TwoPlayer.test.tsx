@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, button, click, render, unmount } from '../testing';
+import { act, button, click, render, stubMatchMedia, unmount } from '../../runtime/testing';
 import { KeyHint, TwoPlayer, type TwoPlayerGame } from './TwoPlayer';
 import type { Player } from './two-player';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  stubMatchMedia();
 });
 afterEach(() => {
   unmount();

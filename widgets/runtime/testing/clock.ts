@@ -76,6 +76,12 @@ export async function eventually<T>(check: () => T, { within = 1000, step = 10 }
   }
 }
 
+/**
+ * One step of an element test: 20 ms of fake time (Preact's effects run after the next animation
+ * frame, about 16 ms), or `ms`; see `advance`.
+ */
+export const tick = (ms = 20): Promise<void> => advance(ms);
+
 /** Lets fake time pass until `done()` holds (see `eventually`). */
 export async function until(done: () => unknown, options?: { within?: number; step?: number }): Promise<void> {
   await eventually(() => {

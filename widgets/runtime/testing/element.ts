@@ -1,0 +1,73 @@
+// A custom element on the page, as a partner's page has it: created by its tag (importing the
+// element's define.ts registers it), given its attributes, appended, and rendered on the fake clock
+// (`useFakeClock()`, whose afterEach empties the page again).
+import { afterEach, beforeEach, vi } from 'vitest';
+import { advance, useFakeClock } from './clock';
+import { clearRecords, stubMatchMedia } from './mocks';
+
+type Tag = keyof HTMLElementTagNameMap;
+
+/**
+ * The setup every element test file shares: the fake clock (`useFakeClock`), and before each test
+ * an empty page and local storage, the sound and confetti records emptied and `matchMedia` stubbed
+ * (`stubMatchMedia(reducedMotion)`); the globals a test stubbed go after it.
+ */
+export function useElementTest({ reducedMotion = false }: { reducedMotion?: boolean | (() => boolean) } = {}): void {
+  useFakeClock();
+  beforeEach(() => {
+    document.body.replaceChildren();
+    localStorage.clear();
+    clearRecords();
+    stubMatchMedia(reducedMotion);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
+
+/**
+ * For a game that moves on its own interval, every `step` ms from Start (Ice Fishers,
+ * Whack-a-mole): gives `run(ms)`, which lets `ms` of fake time pass, then on to the game's next
+ * move if that was not one, so the test looks and acts right after a move. Call it after
+ * `useElementTest()`: it follows the game's moves through the page's `setInterval`.
+ */
+export function useGameSteps(step: number): (ms: number) => Promise<void> {
+  let moved = -Infinity;
+  beforeEach(() => {
+    moved = -Infinity;
+    const every = setInterval;
+    vi.stubGlobal('setInterval', (callback: () => void, ms: number) => every(() => ((moved = Date.now()), callback()), ms));
+  });
+  return async (ms) => {
+    // Not advance(): nothing is imported while the game runs, and this runs hundreds of times.
+    await vi.advanceTimersByTimeAsync(ms);
+    const next = moved + step - Date.now();
+    if (next > 0 && next < step) await vi.advanceTimersByTimeAsync(next);
+  };
+}
+
+/** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */
+export async function mount<K extends Tag>(tag: K, attributes: Record<string, string> = {}, { wait = 20 } = {}) {
+  const host = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+  document.body.append(host);
+  await advance(wait);
+  return { host, root: host.shadowRoot! };
+}
+
+/** The `detail` of every `type` event `target` fires from now on, in order. */
+export function eventsOf<T = unknown>(target: EventTarget, type: string): T[] {
+  const details: T[] = [];
+  target.addEventListener(type, (event) => details.push((event as CustomEvent<T>).detail));
+  return details;
+}
+
+/** Every `type` event that reaches `target` from now on, whole: its detail, and how it travelled (`bubbles`, `composed`). */
+export function eventsAt<T = unknown>(target: EventTarget, type: string): CustomEvent<T>[] {
+  const events: CustomEvent<T>[] = [];
+  target.addEventListener(type, (event) => events.push(event as CustomEvent<T>));
+  return events;
+}
+
+/** A keydown on `target`, as a key press sends it (bubbling, cancelable); false when cancelled. */
+export function keydown(target: EventTarget, key: string, init: KeyboardEventInit = {}): boolean {
+  return target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+}
