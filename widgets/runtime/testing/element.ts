@@ -3,17 +3,19 @@
 // (`useFakeClock()`, whose afterEach empties the page again).
 import { afterEach, beforeEach, vi } from 'vitest';
 import { advance, useFakeClock } from './clock';
-import { clearRecords, stubMatchMedia } from './mocks';
+import { clearRecords, stubMatchMedia, useSeededRandom } from './mocks';
 
 type Tag = keyof HTMLElementTagNameMap;
 
 /**
  * The setup every element test file shares: the fake clock (`useFakeClock`), and before each test
  * an empty page and local storage, the sound and confetti records emptied and `matchMedia` stubbed
- * (`stubMatchMedia(reducedMotion)`); the globals a test stubbed go after it.
+ * (`stubMatchMedia(reducedMotion)`), and `Math.random` seeded (`useSeededRandom`); the globals a test
+ * stubbed go after it.
  */
 export function useElementTest({ reducedMotion = false }: { reducedMotion?: boolean | (() => boolean) } = {}): void {
   useFakeClock();
+  useSeededRandom();
   beforeEach(() => {
     document.body.replaceChildren();
     localStorage.clear();

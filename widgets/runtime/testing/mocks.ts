@@ -7,7 +7,8 @@
 //   vi.mock('canvas-confetti', confettiMock);
 //
 // and the records read from `../runtime/testing` (the same module).
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { seededRandom } from '../../tool-kit/random';
 import type * as Sound from '../../tool-kit/sound';
 
 /** What the tool played, since `clearRecords()`: effects, the background loop's switches, words read aloud, tones. */
@@ -65,3 +66,19 @@ export function stubClipboard() {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
   return writeText;
 }
+
+/**
+ * `Math.random` from a fixed seed (the kit's mulberry32) for each test: a game's deals, fish and
+ * moles come the same on every run, so no test passes or fails by the draw. A test that needs
+ * other draws stubs `Math.random` itself after this. Called by `useElementTest` and `useComponentTest`.
+ */
+export function useSeededRandom(seed = SEED): void {
+  let random: { mockRestore(): void } | undefined;
+  beforeEach(() => {
+    random = vi.spyOn(Math, 'random').mockImplementation(seededRandom(seed));
+  });
+  afterEach(() => random?.mockRestore());
+}
+
+/** The seed of every element and component test's draws. */
+const SEED = 2026;

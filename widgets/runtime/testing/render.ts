@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { advance } from './clock';
-import { stubMatchMedia } from './mocks';
+import { stubMatchMedia, useSeededRandom } from './mocks';
 import { field } from './queries';
 
 type Act = typeof React.act;
@@ -45,6 +45,7 @@ type ToFake = NonNullable<Parameters<typeof vi.useFakeTimers>[0]>['toFake'];
  */
 export function useComponentTest({ toFake, reducedMotion }: { toFake?: ToFake; reducedMotion?: boolean } = {}): void {
   failOnReactErrors();
+  useSeededRandom();
   beforeEach(() => {
     localStorage.clear();
     if (toFake) vi.useFakeTimers({ toFake });
