@@ -5,7 +5,6 @@ import { preactCompat, staticReactNames } from './scripts/vite/preact-compat.ts'
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
 import { plainDynamicImports } from './scripts/vite/plain-dynamic-imports.ts';
-import { minifyCssTemplates } from './scripts/vite/css-templates.ts';
 import { sounds } from './scripts/vite/sounds.ts';
 
 /** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
@@ -77,7 +76,6 @@ export default defineConfig({
         localWorker,
         staticReactNames(),
         plainDynamicImports(),
-        minifyCssTemplates(),
         sitePages(),
         elements(),
         sounds(),
