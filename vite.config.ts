@@ -5,7 +5,6 @@ import { preactCompat, staticReactNames } from './scripts/vite/preact-compat.ts'
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
 import { plainDynamicImports } from './scripts/vite/plain-dynamic-imports.ts';
-import { minifyCssTemplates } from './scripts/vite/css-templates.ts';
 import { sounds } from './scripts/vite/sounds.ts';
 import { buildTimeData } from './scripts/vite/build-time-data.ts';
 
@@ -79,7 +78,6 @@ export default defineConfig({
         staticReactNames(),
         plainDynamicImports(),
         buildTimeData(),
-        minifyCssTemplates(),
         sitePages(),
         elements(),
         sounds(),

@@ -22,6 +22,9 @@ export default mergeConfig(
             exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
             environment: 'node',
             server: { deps: { inline: reactDependents } },
+            // Element CSS (`import css from './styles.css?inline'`) as its text, so the element tests
+            // adopt what ships; Vitest's default gives every CSS import an empty string.
+            css: { include: [/\.css\?inline$/] },
           },
         },
         {

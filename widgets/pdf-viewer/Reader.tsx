@@ -8,7 +8,7 @@ export { openError } from './logic';
 import { NOTES_KEY, clampPage, fitWidthScale, keyAction, notesFor, withNotes, zoomIn, zoomLabel, zoomOut } from './logic';
 import { adoptStyles } from '../runtime';
 import { ToolButton } from './parts';
-import { readerStyles } from './reader-styles';
+import readerStyles from './reader.css?inline';
 
 type Mode = 'read' | Tool;
 type Zoom = 'fit' | number;

@@ -12,7 +12,7 @@ describe('toolStyles', () => {
 
   it('gives every tint, font and the wide spacing a rule of the shell', () => {
     for (const [name, tint] of Object.entries(TINTS)) {
-      if (tint.color) expect(toolStyles).toContain(`.tool-shell[data-tint="${name}"] { --_tool-bg: ${tint.color}; }`);
+      if (tint.color) expect(toolStyles).toContain(`.tool-shell[data-tint="${name}"]{--_tool-bg:${tint.color}}`);
     }
     for (const family of Object.values(FONT_FAMILIES)) expect(toolStyles).toContain(`'${family}'`);
     expect(toolStyles).toMatch(/\.tool-shell\[data-spacing="wide"\] \{ letter-spacing: 0\.12em; word-spacing: 0\.16em;/);

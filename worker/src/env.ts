@@ -2,8 +2,6 @@
 export type Bindings = Env & {
   RECAPTCHA_SECRET?: string;
   EMAIL_API_KEY?: string;
-  /** wrangler.toml [vars]; typed here until `npm run types` regenerates Env. */
-  SUPPORT_PHONE?: string;
   /** Google tag IDs, as the site's build is given them: set here too, the page CSP names Google's tag hosts. */
   VERSE_GA4_ID?: string;
   VERSE_GTM_ID?: string;
