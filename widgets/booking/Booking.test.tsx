@@ -259,6 +259,29 @@ describe('verse-booking dialog', () => {
     expect($('.panel')).toBeNull();
   });
 
+  it('opens again at once after Escape, even before the browser has sent the close event', async () => {
+    await mount({ mode: 'dialog' });
+    const trigger = $<HTMLButtonElement>('[part="trigger"]');
+    trigger.click();
+    await settle();
+    const dialog = $<HTMLDialogElement>('dialog');
+    let closed = 0;
+    host.addEventListener('close', () => closed++);
+    // Escape: the browser closes the modal and gives focus back at once; its close event is a task queued for later.
+    dialog.removeAttribute('open');
+    trigger.click();
+    dialog.dispatchEvent(new Event('close'));
+    await settle();
+    expect(dialog.open).toBe(true);
+    expect(host.hasAttribute('open')).toBe(true);
+    expect(closed).toBe(1);
+    // The late event after the dialog is showing again closes nothing either.
+    dialog.dispatchEvent(new Event('close'));
+    await settle();
+    expect(dialog.open).toBe(true);
+    expect(closed).toBe(1);
+  });
+
   it('follows the open attribute, and releases a live hold on close', async () => {
     await mount({ mode: 'dialog', open: '' });
     expect($<HTMLDialogElement>('dialog').open).toBe(true);

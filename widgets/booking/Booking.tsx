@@ -32,6 +32,8 @@ export function Booking(props: BookingProps) {
   const [booked, setBooked] = useState(false);
   // Inline mode starts over after a booking by remounting the panel.
   const [round, setRound] = useState(0);
+  /** Counts openings from the trigger, so one right after a close still shows the modal. */
+  const [openings, setOpenings] = useState(0);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLDivElement>(null);
@@ -64,7 +66,7 @@ export function Booking(props: BookingProps) {
     } else if (!isOpen && element.open) {
       element.close();
     }
-  }, [isOpen]);
+  }, [isOpen, openings]);
 
   // Confirm sat at the bottom of a tall panel: bring the good news into view.
   useEffect(() => {
@@ -72,14 +74,18 @@ export function Booking(props: BookingProps) {
   }, [booked]);
 
   const openDialog = () => {
+    // Escape closed the modal (and gave focus back) but the browser's close event is still queued:
+    // that close ends here, so the late event cannot close this opening.
+    if (shown.current && !dialog.current?.open) afterClose();
     setBooked(false);
     setIsOpen(true);
+    setOpenings((n) => n + 1);
     reflect(true);
   };
 
   /** Every way out (×, Escape, a booking, `open` set to false) ends here once. */
   const afterClose = () => {
-    if (!shown.current) return;
+    if (!shown.current || dialog.current?.open) return;
     shown.current = false;
     setIsOpen(false);
     reflect(false);
