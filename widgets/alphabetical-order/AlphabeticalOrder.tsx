@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import {
   COMPLETE_MESSAGE,
   COUNTDOWN_STEP_MS,
@@ -42,9 +42,9 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const [subdivision, setSubdivision] = useState<Subdivision>(() => subdivisionOf(props.subdivision));
-  const [theme, setTheme] = useState<Theme>(() => themeOf(props.theme));
-  const [uppercase, setUppercase] = useState(() => uppercaseOf(props.uppercase));
+  const [subdivision, setSubdivision] = useSetting(props.subdivision, subdivisionOf);
+  const [theme, setTheme] = useSetting(props.theme, themeOf);
+  const [uppercase, setUppercase] = useSetting(props.uppercase, uppercaseOf);
   const [musicOn, setMusicOn] = useState(true);
   const [effectsOn, setEffectsOn] = useState(true);
   const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: true, again: false, fresh: false }));
@@ -52,9 +52,6 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
   const { music } = useSound();
   const id = useId();
 
-  useEffect(() => setSubdivision(subdivisionOf(props.subdivision)), [props.subdivision]);
-  useEffect(() => setTheme(themeOf(props.theme)), [props.theme]);
-  useEffect(() => setUppercase(uppercaseOf(props.uppercase)), [props.uppercase]);
   useEffect(() => {
     music(musicOn, MUSIC_VOLUME);
     return () => music(false);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import { AnimalIcon } from './animals';
 import {
   LEVELS,
@@ -51,10 +51,8 @@ const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.
  * each card right or wrong and reports the score; in free mode a tutor places animals freely.
  */
 export function Grammar(props: GrammarProps): JSX.Element {
-  const [level, setLevel] = useState<Level>(() => levelOf(props.level));
-  const [mode, setMode] = useState<Mode>(() => modeOf(props.mode));
-  useEffect(() => setLevel(levelOf(props.level)), [props.level]);
-  useEffect(() => setMode(modeOf(props.mode)), [props.mode]);
+  const [level, setLevel] = useSetting(props.level, levelOf);
+  const [mode, setMode] = useSetting(props.mode, modeOf);
 
   const shareParams: Record<string, string> = {};
   if (level !== '1') shareParams.level = level;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import { RoundBar, RoundTimeChoice, newSeed, roundSecondsOf, useTimedRound, type RoundSeconds } from '../tool-kit/timed-round';
 import {
   CONTENTS,
@@ -38,12 +38,10 @@ const fishCount = (n: number) => `${n} fish`;
  * hole when a fish that matches the prompt is under it, and the catch goes into the bucket.
  */
 export function IceFishers(props: IceFishersProps): JSX.Element {
-  const [content, setContent] = useState<Content>(() => contentOf(props.content));
-  const [seconds, setSeconds] = useState<RoundSeconds>(() => roundSecondsOf(props.time));
+  const [content, setContent] = useSetting(props.content, contentOf);
+  const [seconds, setSeconds] = useSetting(props.time, roundSecondsOf);
   const [musicOn, setMusicOn] = useState(true);
   const still = useReducedMotion();
-  useEffect(() => setContent(contentOf(props.content)), [props.content]);
-  useEffect(() => setSeconds(roundSecondsOf(props.time)), [props.time]);
 
   const shareParams: Record<string, string> = {};
   if (content !== 'words') shareParams.content = content;

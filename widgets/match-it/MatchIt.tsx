@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import {
   CARD_COUNTS,
   GAME_TYPES,
@@ -54,14 +54,10 @@ type Toast = { kind: 'wrong' | 'over'; n: number; claimed?: number };
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
   const results = useResults(tool.id, props);
-  const [mode, setMode] = useState<CenterMode>(() => centerOf(props.center));
-  const [count, setCount] = useState<CardCount>(() => cardsOf(props.cards));
-  const [type, setType] = useState<GameType>(() => gameTypeOf(props.gameType));
-  const [symbol, setSymbol] = useState<SymbolSetting>(() => symbolOf(props.symbol));
-  useEffect(() => setMode(centerOf(props.center)), [props.center]);
-  useEffect(() => setCount(cardsOf(props.cards)), [props.cards]);
-  useEffect(() => setType(gameTypeOf(props.gameType)), [props.gameType]);
-  useEffect(() => setSymbol(symbolOf(props.symbol)), [props.symbol]);
+  const [mode, setMode] = useSetting(props.center, centerOf);
+  const [count, setCount] = useSetting(props.cards, cardsOf);
+  const [type, setType] = useSetting(props.gameType, gameTypeOf);
+  const [symbol, setSymbol] = useSetting(props.symbol, symbolOf);
 
   const shareParams: Record<string, string> = {};
   if (mode === 'B') shareParams.center = 'B';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
 import { RoundBar, RoundTimeChoice, newSeed, useTimedRound, type RoundSeconds } from '../tool-kit/timed-round';
 import {
@@ -39,14 +39,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * prompt (a word, or words with a pattern) before the round's timer runs out.
  */
 export function WhackAMole(props: WhackAMoleProps): JSX.Element {
-  const [list, setList] = useState(() => listOf(props.list));
-  const [seconds, setSeconds] = useState<RoundSeconds>(() => roundSecondsOf(props.time));
-  const [speed, setSpeed] = useState<Speed>(() => speedOf(props.speed));
+  const [list, setList] = useSetting(props.list, listOf);
+  const [seconds, setSeconds] = useSetting(props.time, roundSecondsOf);
+  const [speed, setSpeed] = useSetting(props.speed, speedOf);
   const [musicOn, setMusicOn] = useState(true);
   const id = useId();
-  useEffect(() => setList(listOf(props.list)), [props.list]);
-  useEffect(() => setSeconds(roundSecondsOf(props.time)), [props.time]);
-  useEffect(() => setSpeed(speedOf(props.speed)), [props.speed]);
 
   const shareParams: Record<string, string> = {};
   if (list !== DEFAULT_LIST) shareParams.list = list;
