@@ -5,6 +5,7 @@ import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertContactForm, type ContactFormRow } from '../store/leads';
+import { runTogether } from '../store/batch';
 import { now } from '../time/clock';
 import { contactFallbackBody, contactFormBody, type ContactMessage } from './fields';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
@@ -39,7 +40,7 @@ export const contactForms = new Hono<AppEnv & { Variables: { body: ContactMessag
   },
   async function storeContactForm(c) {
     const row = contactRow(c.get('body'), crypto.randomUUID(), now().toISOString());
-    await c.env.DB.batch([insertContactForm(c.env.DB, row), queueEmail(c.env.DB, contactStaffNotice(row, c.env.STAFF_EMAIL))]);
+    await runTogether(c.env.DB, [insertContactForm(c.env.DB, row), queueEmail(c.env.DB, contactStaffNotice(row, c.env.STAFF_EMAIL))]);
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, row.id));
     return c.json({ id: row.id }, 201);
   },

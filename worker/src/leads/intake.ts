@@ -4,6 +4,7 @@ import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertIntakeForm, type IntakeFormRow } from '../store/leads';
+import { runTogether } from '../store/batch';
 import { now } from '../time/clock';
 import { intakeFormBody, type IntakeRecord } from './fields';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
@@ -59,7 +60,7 @@ export const intakeForms = new Hono<AppEnv>().post(
   async function storeIntakeForm(c) {
     const record = c.get('body');
     const row = intakeRow(record, crypto.randomUUID(), now().toISOString());
-    await c.env.DB.batch([insertIntakeForm(c.env.DB, row), queueEmail(c.env.DB, intakeStaffNotice(row, c.env.STAFF_EMAIL))]);
+    await runTogether(c.env.DB, [insertIntakeForm(c.env.DB, row), queueEmail(c.env.DB, intakeStaffNotice(row, c.env.STAFF_EMAIL))]);
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, row.id));
     return c.json({ id: row.id }, 201);
   },
