@@ -23,8 +23,9 @@ import {
 } from '../store/bookings';
 import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { addDays, daysBetween, zonedDate } from '../../../contract/time';
-import { isCalendarDate } from '../../../contract/rules';
+import { addDays, zonedDate } from '../../../contract/time';
+import type { AdminBooking } from '../../../contract/admin-bookings';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { insertAudit } from '../store/audit';
 import type { UserRecord } from '../store/users';
 import type { Bindings } from '../env';
@@ -32,22 +33,6 @@ import type { SignedInEnv } from './guard';
 
 /** Who acts, and with which bindings: what the helpers below need of a request. */
 type Staff = { env: Bindings; user: UserRecord };
-
-/** A booking as the staff screens get it. */
-export type AdminBooking = {
-  id: string;
-  status: 'confirmed' | 'requested';
-  dateISO: string;
-  startISO: string | null;
-  endISO: string | null;
-  /** The time range in the business zone ("8:00 AM - 8:30 AM"), or null for a request without a time. */
-  label: string | null;
-  parentName: string;
-  phone: string;
-  email: string;
-  notes: string | null;
-  createdAt: string;
-};
 
 const toAdminBooking = (row: StoredBooking): AdminBooking => ({
   id: row.id,
@@ -65,20 +50,15 @@ const toAdminBooking = (row: StoredBooking): AdminBooking => ({
 
 /** How many past consultations the list shows, newest first. */
 const PAST_SHOWN = 200;
-/** The widest range of open slots one call lists. */
-const SLOT_RANGE_MAX_DAYS = 31;
 /** Staff take a slot's lock as the "client" `admin:<user id>`; they may be moving several at once. */
 const STAFF_MAX_HOLDS = 50;
 
-const calendarDate = z.string().refine(isCalendarDate, { error: 'Please give a real date as YYYY-MM-DD.' });
 const bookingId = z.uuid({ error: 'There is no such booking.' });
-const slotChoice = z.strictObject({ startISO: z.iso.datetime({ offset: true }), dateISO: calendarDate });
-const slotRange = z
-  .strictObject({ from: calendarDate, to: calendarDate })
-  .refine(({ from, to }) => daysBetween(from, to) >= 0 && daysBetween(from, to) < SLOT_RANGE_MAX_DAYS, {
-    error: `Please ask for 1 to ${SLOT_RANGE_MAX_DAYS} days.`,
-    path: ['to'],
-  });
+// The bodies and the query, as the route table has them.
+const slotRange = ROUTES['GET /api/admin/bookings/slots'].query;
+const confirmBody = ROUTES['POST /api/admin/bookings/:id/confirm'].body;
+const rescheduleBody = ROUTES['POST /api/admin/bookings/:id/reschedule'].body;
+const cancelBody = ROUTES['POST /api/admin/bookings/:id/cancel'].body;
 
 const noSuchBooking = () => new ApiError(404, 'There is no such booking.');
 const changedMeanwhile = () => new ApiError(409, 'This booking was changed meanwhile. Please reload the list and try again.');
@@ -122,7 +102,7 @@ async function applyChange({ env, user }: Staff, expected: BookingVersion, updat
 }
 
 /** Upcoming first (soonest first), then past (newest first); cancelled bookings are left out. */
-async function listBookings(db: D1Database, at: Date, timeZone: string) {
+async function listBookings(db: D1Database, at: Date, timeZone: string): Promise<Omit<RouteAnswer<'GET /api/admin/bookings'>, 'timeZone'>> {
   const { upcoming, past } = await activeBookings(db, at.toISOString(), zonedDate(at, timeZone), PAST_SHOWN);
   return { upcoming: upcoming.map(toAdminBooking), past: past.map(toAdminBooking) };
 }
@@ -146,7 +126,7 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const calendar = await loadBookingCalendar(c.env.DB);
     return c.json({ timeZone: calendar.timeZone, availability: await openSlots(c.env, calendar, range.data.from, range.data.to) });
   })
-  .post('/:id/confirm', readJson, validate(slotChoice), async (c) => {
+  .post('/:id/confirm', readJson, validate(confirmBody), async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status !== 'requested') throw new ApiError(409, 'Only a requested consultation can be confirmed into a slot.');
     const calendar = await loadBookingCalendar(c.env.DB);
@@ -159,7 +139,7 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(confirmed) });
   })
-  .post('/:id/reschedule', readJson, validate(slotChoice), async (c) => {
+  .post('/:id/reschedule', readJson, validate(rescheduleBody), async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status !== 'confirmed') throw new ApiError(409, 'Only a confirmed consultation can be moved. Confirm a request into a slot instead.');
     const calendar = await loadBookingCalendar(c.env.DB);
@@ -172,7 +152,7 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(moved) });
   })
-  .post('/:id/cancel', readJson, validate(z.strictObject({})), async (c) => {
+  .post('/:id/cancel', readJson, validate(cancelBody), async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status === 'cancelled') throw new ApiError(409, 'This booking is cancelled already.');
     const wasConfirmed = booking.status === 'confirmed';

@@ -6,7 +6,8 @@ import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertIntakeForm, type IntakeFormRow } from '../store/leads';
 import { runTogether } from '../store/batch';
 import { now } from '../time/clock';
-import { intakeFormBody, type IntakeRecord } from './fields';
+import { ROUTES } from '../../../contract/routes';
+import type { IntakeRecord } from '../../../contract/schemas';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { intakeStaffNotice } from './staff-notice';
 
@@ -50,12 +51,14 @@ function intakeRow(record: IntakeRecord, id: string, createdAt: string): IntakeF
   };
 }
 
+const intake = ROUTES['POST /api/intakeForms'];
+
 /** POST /api/intakeForms: stores either variant with the server's CRM fields, and tells staff. */
 export const intakeForms = new Hono<AppEnv>().post(
   '/intakeForms',
   readJson,
-  requireHuman('intake_form'),
-  validate(intakeFormBody),
+  requireHuman(intake.botCheck),
+  validate(intake.body),
   limitLeads(LEAD_LIMITS.intake),
   async function storeIntakeForm(c) {
     const record = c.get('body');
