@@ -255,7 +255,14 @@ export type RouteKey = keyof Routes;
 
 type BodyOf<R> = R extends { fallback: z.ZodType } ? R['fallback'] | (R extends { body: z.ZodType } ? R['body'] : never) : R extends { body: z.ZodType } ? R['body'] : never;
 
-/** What a client sends to `route` (either form, for a route with a fallback). @public */
+/** What a client sends to `route` (either form, for a route with a fallback). */
 export type RouteBody<K extends RouteKey> = z.input<BodyOf<Routes[K]>>;
 /** The success answer of `route`, as the worker sends it. */
 export type RouteAnswer<K extends RouteKey> = z.output<Routes[K]['answer']>;
+/** The bot-check action of `route` (never when it takes no token). */
+export type RouteAction<K extends RouteKey> = Routes[K] extends { botCheck: infer A extends BotCheckAction } ? A : never;
+
+/** The route POSTed to `path`: widgets name their calls by path. */
+export type PostRoute<P extends string> = Extract<RouteKey, `POST ${P}`>;
+/** The paths of the routes a client POSTs to. */
+export type PostPath = RouteKey extends infer K ? (K extends `POST ${infer P}` ? P : never) : never;
