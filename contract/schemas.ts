@@ -15,7 +15,6 @@ import {
   isInstant,
   isPhone,
   isTimeZone,
-  isWithinBookingWindow,
   LIMITS,
   normaliseLineBreaks,
   ROLES,
@@ -24,7 +23,7 @@ import {
   readStudentAge,
   YES_NO,
 } from './rules';
-import { daysBetween } from './time';
+import { daysBetween, isWithinBookingWindow } from './time';
 
 const noControl = { error: FIELD_MESSAGES.control };
 const oneLine = (value: string) => !hasControlCharacter(value, 'line');
