@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingDateWindow,
   BOT_CHECK_ACTIONS,
   calendarDateIn,
   CONTACT_SUBJECT_LABELS,
@@ -11,7 +10,6 @@ import {
   isInstant,
   isPhone,
   isTimeZone,
-  isWithinBookingWindow,
   normaliseLineBreaks,
   readStudentAge,
   STRUGGLE_LABELS,
@@ -108,16 +106,6 @@ describe('time zones', () => {
     // 05:30 UTC is still the evening before in Denver.
     expect(calendarDateIn(new Date('2026-11-24T05:30:00Z'))).toBe('2026-11-23');
     expect(calendarDateIn(new Date('2026-11-24T05:30:00Z'), 'Europe/Berlin')).toBe('2026-11-24');
-  });
-});
-
-describe('the date window of a consultation request', () => {
-  const now = new Date('2026-11-23T16:00:00Z');
-
-  it('runs from yesterday to a year ahead, in MT', () => {
-    expect(bookingDateWindow(now)).toEqual({ from: '2026-11-22', to: '2027-11-24' });
-    for (const date of ['2026-11-22', '2026-11-23', '2027-11-24']) expect(isWithinBookingWindow(date, now), date).toBe(true);
-    for (const date of ['2026-11-21', '2027-11-25', '1970-01-01', '9999-12-31', 'soon']) expect(isWithinBookingWindow(date, now), date).toBe(false);
   });
 });
 

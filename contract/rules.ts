@@ -99,7 +99,7 @@ export const STUDENT_AGE = { min: 3, max: 21 } as const;
 export const AVAILABILITY_MAX_DAYS = 62;
 
 /** How far ahead a consultation request (no hold) may name its date. */
-const BOOKING_HORIZON_DAYS = 366;
+export const BOOKING_HORIZON_DAYS = 366;
 
 // ---- Messages ------------------------------------------------------------------------------
 
@@ -219,36 +219,17 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-// calendarDateIn and addDays are written here rather than imported from time.ts: this file is in
-// the lead forms' shared chunk (vite.config.ts, LEAD_KIT), which would then carry every date helper
-// the booking element uses from time.ts, and the forms would download them.
+// calendarDateIn is here rather than in time.ts: this file is in the lead forms' shared chunk
+// (vite.config.ts, LEAD_KIT), which the booking element and the staff screens load too, so all of
+// them share it; time.ts's helpers would become a chunk of their own (`npm run size`).
 
-/** The calendar date on the zone's clocks at that instant. */
+/** The calendar date ("YYYY-MM-DD") on the zone's clocks at that instant. */
 export function calendarDateIn(instant: Date, timeZone = BUSINESS_TIME_ZONE): string {
   const parts: Record<string, string> = {};
   for (const part of new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant)) {
     parts[part.type] = part.value;
   }
   return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/**
- * The dates a consultation request without a hold may name: from yesterday (a form filled in
- * just before midnight) to `BOOKING_HORIZON_DAYS` ahead, in the business time zone.
- */
-export function bookingDateWindow(now: Date): { from: string; to: string } {
-  const today = calendarDateIn(now);
-  return { from: addDays(today, -1), to: addDays(today, BOOKING_HORIZON_DAYS) };
-}
-
-export function isWithinBookingWindow(date: string, now: Date): boolean {
-  const { from, to } = bookingDateWindow(now);
-  return isCalendarDate(date) && date >= from && date <= to;
 }
 
 // ---- Event details -------------------------------------------------------------------------

@@ -15,7 +15,6 @@ import {
   isInstant,
   isPhone,
   isTimeZone,
-  isWithinBookingWindow,
   LIMITS,
   normaliseLineBreaks,
   ROLES,
@@ -24,7 +23,7 @@ import {
   readStudentAge,
   YES_NO,
 } from './rules';
-import { daysBetween } from './time';
+import { daysBetween, isWithinBookingWindow } from './time';
 
 const noControl = { error: FIELD_MESSAGES.control };
 const oneLine = (value: string) => !hasControlCharacter(value, 'line');
@@ -320,6 +319,11 @@ const publicUser = z.object({ email: z.string(), displayName: z.string().nullabl
 export const userAnswer = z.object({ user: publicUser.nullable() });
 /** The answer to every accepted sign-up, new address or not: no session; the site signs in next. */
 export const signUpAnswer = z.object({ user: z.null(), checkEmail: z.literal(true) });
+/** GET /api/config: which bot check runs, and the address families write to. */
+export const configAnswer = z.object({
+  botCheck: z.discriminatedUnion('mode', [z.object({ mode: z.literal('recaptcha'), siteKey: z.string() }), z.object({ mode: z.literal('local') })]),
+  supportEmail: z.string(),
+});
 
 // ---- Types ---------------------------------------------------------------------------------
 // The request and answer bodies as TypeScript types: the contract's surface for a client written

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from './rules';
-import { addDays, daysBetween, offsetMinutes, weekday, zonedDate, zonedToUtc } from './time';
+import { addDays, bookingDateWindow, daysBetween, isWithinBookingWindow, offsetMinutes, weekday, zonedDate, zonedToUtc } from './time';
 
 const DENVER = 'America/Denver';
 
@@ -38,5 +38,15 @@ describe('business time zone', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-1-02')).toBe(false);
+  });
+});
+
+describe('the date window of a consultation request', () => {
+  const now = new Date('2026-11-23T16:00:00Z');
+
+  it('runs from yesterday to a year ahead, in MT', () => {
+    expect(bookingDateWindow(now)).toEqual({ from: '2026-11-22', to: '2027-11-24' });
+    for (const date of ['2026-11-22', '2026-11-23', '2027-11-24']) expect(isWithinBookingWindow(date, now), date).toBe(true);
+    for (const date of ['2026-11-21', '2027-11-25', '1970-01-01', '9999-12-31', 'soon']) expect(isWithinBookingWindow(date, now), date).toBe(false);
   });
 });

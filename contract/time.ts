@@ -1,10 +1,11 @@
-// Dates and time zones, one module for the worker and the booking element. Pure: no DOM, no
-// imports. Calendar dates ("YYYY-MM-DD") are wall-calendar days, instants are UTC; conversions go
-// through Intl so daylight saving time comes from the runtime's zone data, not from us. The
-// business zone is `BUSINESS_TIME_ZONE` in `rules.ts`; every function here takes its zone.
+// Dates and time zones, one module for the worker and the booking element. Pure: no DOM.
+// Calendar dates ("YYYY-MM-DD") are wall-calendar days, instants are UTC; conversions go through
+// Intl so daylight saving time comes from the runtime's zone data, not from us. The business zone
+// is `BUSINESS_TIME_ZONE` in `rules.ts`; every function here takes its zone.
 // Bundles: whatever the booking element uses from here lands in the chunk of every other bundle
-// importing this file too, so `rules.ts` (the lead forms' shared chunk) and the staff screens
-// (`site/admin/bookings/time.ts`) keep their own few Intl lines; see the notes there.
+// importing this file too, so the one helper the lead forms and the staff screens need as well
+// (`calendarDateIn`) lives in rules.ts, in the chunk all of them share.
+import { BOOKING_HORIZON_DAYS, calendarDateIn, isCalendarDate } from './rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -114,4 +115,20 @@ export function shiftMonth(date: string, months: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return `${month}-${pad(Math.min(Number(date.slice(8, 10)), last))}`;
+}
+
+// ---- The booking window --------------------------------------------------------------------
+
+/**
+ * The dates a consultation request without a hold may name: from yesterday (a form filled in
+ * just before midnight) to `BOOKING_HORIZON_DAYS` ahead, in the business time zone.
+ */
+export function bookingDateWindow(now: Date): { from: string; to: string } {
+  const today = calendarDateIn(now);
+  return { from: addDays(today, -1), to: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+export function isWithinBookingWindow(date: string, now: Date): boolean {
+  const { from, to } = bookingDateWindow(now);
+  return isCalendarDate(date) && date >= from && date <= to;
 }

@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Role } from '../../contract/rules';
+import type { RouteAnswer, RouteBody } from '../../contract/routes';
 import { apiBase } from '../../widgets/runtime/api';
 import { botToken } from '../../widgets/runtime/botcheck';
 
-export type User = { email: string; displayName: string | null; role: Role };
+/** The signed-in member, as the account calls answer it. */
+export type User = NonNullable<RouteAnswer<'GET /api/auth/me'>['user']>;
+
+/** The account calls the site makes. */
+type AccountRoute = 'GET /api/auth/me' | 'POST /api/auth/login' | 'POST /api/auth/register' | 'POST /api/auth/logout';
 
 /** `undefined` until the worker has answered (and always in the prerender); `null` when signed out. */
 export type UserState = User | null | undefined;
@@ -32,7 +37,9 @@ function messageOf(body: { error?: unknown; fields?: Record<string, string> } | 
   return status >= 500 ? 'Something went wrong on our side. Please try again.' : UNREACHABLE;
 }
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ user: User | null }> {
+/** One account call, typed by the contract's route table; rejects with a message to show the person. */
+async function call<K extends AccountRoute>(route: K, body?: RouteBody<K>): Promise<RouteAnswer<K>> {
+  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
   let response: Response;
   try {
     response = await fetch(path, {
@@ -46,7 +53,7 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
   }
   const data = (await response.json().catch(() => null)) as { user?: User | null; error?: string; fields?: Record<string, string> } | null;
   if (!response.ok) throw new Error(messageOf(data, response.status));
-  return { user: data?.user ?? null };
+  return { ...data, user: data?.user ?? null } as RouteAnswer<K>;
 }
 
 async function tokenFor(action: 'login' | 'register'): Promise<string> {
@@ -62,7 +69,7 @@ async function tokenFor(action: 'login' | 'register'): Promise<string> {
  * the worker cannot be reached, the site behaves as for a visitor (and the worker decides anyway).
  */
 function me(): Promise<User | null> {
-  asking ??= call('GET', '/api/auth/me')
+  asking ??= call('GET /api/auth/me')
     .then(({ user }) => user, () => null)
     .then((user) => {
       publish(user);
@@ -75,7 +82,7 @@ function me(): Promise<User | null> {
 /** Signs in; rejects with a message to show the person. */
 export async function login(email: string, password: string): Promise<User> {
   const recaptchaToken = await tokenFor('login');
-  const { user } = await call('POST', '/api/auth/login', { email: email.trim(), password, recaptchaToken });
+  const { user } = await call('POST /api/auth/login', { email: email.trim(), password, recaptchaToken });
   publish(user);
   return user!;
 }
@@ -90,7 +97,7 @@ const EMAIL_TAKEN = 'An account with this email already exists. Please sign in i
  */
 export async function register(email: string, password: string, displayName?: string): Promise<User> {
   const recaptchaToken = await tokenFor('register');
-  await call('POST', '/api/auth/register', { email: email.trim(), password, displayName: displayName?.trim() || undefined, recaptchaToken });
+  await call('POST /api/auth/register', { email: email.trim(), password, displayName: displayName?.trim() || undefined, recaptchaToken });
   try {
     return await login(email, password);
   } catch (problem) {
@@ -99,7 +106,7 @@ export async function register(email: string, password: string, displayName?: st
 }
 
 export async function logout(): Promise<void> {
-  await call('POST', '/api/auth/logout');
+  await call('POST /api/auth/logout');
   publish(null);
 }
 

@@ -1,6 +1,6 @@
 import { useRef, type Dispatch, type SubmitEvent } from 'react';
 import type { BookedDetail } from '../../contract/rules';
-import { postJson } from '../runtime/api';
+import { apiCall } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import { visitorZone } from './dates';
 import { BOT_ACTION, submission, type BookingAction, type BookingState } from './logic';
@@ -37,7 +37,7 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused }: 
         dispatch({ type: 'bookFailed', error: MESSAGES.botCheckFailed });
         return;
       }
-      const result = await postJson<{ bookingId?: unknown }>(api, '/api/bookConsultation', { ...request, recaptchaToken });
+      const result = await apiCall(api, '/api/bookConsultation', { ...request, recaptchaToken });
       if (result.ok) {
         hold.forget();
         dispatch({ type: 'booked' });

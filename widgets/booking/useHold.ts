@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
-import { postJson } from '../runtime/api';
+import { apiCall } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import type { Slot } from './dates';
 import { secondsLeft, type HoldState } from './hold';
@@ -40,7 +40,7 @@ function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptions): Ho
   latest.current = { api, onExpired };
 
   const release = (lockId: string, leavingPage = false) => {
-    void postJson(latest.current.api, '/api/releaseSlot', { lockId }, { beacon: leavingPage });
+    void apiCall(latest.current.api, '/api/releaseSlot', { lockId }, { beacon: leavingPage });
   };
 
   function drop() {
@@ -60,7 +60,7 @@ function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptions): Ho
       if (mine === request.current) dispatch({ type: 'holdFailed', error: MESSAGES.botCheckFailed });
       return;
     }
-    const result = await postJson<{ lockId?: unknown; expiresInSeconds?: unknown }>(api, '/api/holdSlot', {
+    const result = await apiCall(api, '/api/holdSlot', {
       startISO: slot.start,
       endISO: slot.end,
       label: slot.label,

@@ -2,7 +2,7 @@
 // confirm the message is real, sent when the spam check cannot be passed. Loaded with the
 // verification panel (Verification.tsx), never before the check has failed.
 import { FIELD_MESSAGES, isEmail, isFilled, isPhone, tooLong, type FieldErrors } from '../forms/state';
-import { messageFields, REASON_MAX, type Attribution, type ContactValues } from './logic';
+import { messageFields, REASON_MAX, type Attribution, type ContactValues, type SentAttribution } from './logic';
 
 export type FallbackValues = { phone: string; alternateEmail: string; reason: string };
 
@@ -23,7 +23,7 @@ export function validateFallback(values: FallbackValues): FieldErrors {
 /** POST /api/contactForms without a token, for manual review. */
 export const fallbackRequest = (values: ContactValues, verification: FallbackValues, attribution: Attribution) => ({
   ...messageFields(values),
-  attribution: attribution ?? null,
+  attribution: (attribution ?? null) as SentAttribution,
   submissionType: 'fallback' as const,
   fallbackVerification: {
     phone: verification.phone.trim(),

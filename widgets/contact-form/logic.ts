@@ -4,6 +4,7 @@
 import { TOAST_MS, type ToastOptions } from '../forms/toast-options';
 import { contactErrors, isFilled, tooLong, type FieldErrors } from '../forms/state';
 import { CONTACT_SUBJECT_LABELS, CONTACT_SUBJECTS, LIMITS, type ContactSubject } from '../../contract/rules';
+import type { RouteBody } from '../../contract/routes';
 
 /** The spec sets no limits on the message; the server keeps these. */
 export const MESSAGE_MAX = LIMITS.message;
@@ -51,11 +52,14 @@ export function validateContact(values: ContactValues): FieldErrors {
 
 export type Attribution = Record<string, unknown> | undefined;
 
-/** The message's fields as sent, with or without the spam check. */
+/** What the page knows of the visit, as sent: the server keeps what it takes and drops the rest. */
+export type SentAttribution = RouteBody<'POST /api/contactForms'>['attribution'];
+
+/** The message's fields as sent, with or without the spam check (sent only once `validateContact` found no problem: a subject is chosen). */
 export const messageFields = (values: ContactValues) => ({
   name: values.name.trim(),
   email: values.email.trim(),
-  subject: values.subject,
+  subject: values.subject as Subject,
   message: values.message.trim(),
 });
 
@@ -63,7 +67,7 @@ export const messageFields = (values: ContactValues) => ({
 export const contactRequest = (values: ContactValues, recaptchaToken: string, attribution: Attribution) => ({
   ...messageFields(values),
   recaptchaToken,
-  attribution: attribution ?? null,
+  attribution: (attribution ?? null) as SentAttribution,
 });
 
 // The spam check's part in the form.

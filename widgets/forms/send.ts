@@ -1,6 +1,10 @@
-import { postJson } from '../runtime/api';
-import { botToken, type BotCheckAction } from '../runtime/botcheck';
+import type { PostRoute, RouteAction, RouteAnswer, RouteBody } from '../../contract/routes';
+import { apiCall } from '../runtime/api';
+import { botToken } from '../runtime/botcheck';
 import type { FieldErrors } from './state';
+
+/** The calls a form sends with a bot-check token. */
+type LeadPath = '/api/intakeForms' | '/api/contactForms' | '/api/bookConsultation';
 
 type LeadResult<T> =
   | { outcome: 'sent'; data: T }
@@ -11,14 +15,19 @@ type LeadResult<T> =
  * One submission: a fresh bot-check token for `action`, then the POST. No token and a 403 are both
  * the spam check failing; anything else that is not OK (network, 4xx, 5xx) is a failure.
  */
-export async function sendLead<T>(base: string, action: BotCheckAction, path: string, body: (token: string) => unknown): Promise<LeadResult<T>> {
+export async function sendLead<P extends LeadPath>(
+  base: string,
+  action: RouteAction<PostRoute<P>>,
+  path: P,
+  body: (token: string) => RouteBody<PostRoute<P>>,
+): Promise<LeadResult<RouteAnswer<PostRoute<P>>>> {
   let token: string;
   try {
     token = await botToken(base, action);
   } catch {
     return { outcome: 'botCheck' };
   }
-  const result = await postJson<T>(base, path, body(token));
+  const result = await apiCall(base, path, body(token));
   if (result.ok) return { outcome: 'sent', data: result.data };
   if (result.status === 403) return { outcome: 'botCheck' };
   return { outcome: 'failed', fields: result.fields };

@@ -1,3 +1,5 @@
+import type { PostPath, PostRoute, RouteAnswer, RouteBody } from '../../contract/routes';
+
 /** The outcome of one API call: the body on success, the contract's `{error, fields}` otherwise. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -14,16 +16,17 @@ export function apiBase(attribute?: string | null): string {
 }
 
 /**
- * POSTs JSON to the API. `beacon: true` is for a call made while the page is being left: it is
+ * POSTs JSON to a call of the API, typed by the contract's route table: the body it takes and the
+ * answer it gives (types only: no schema enters a widget's bundle). `beacon: true` is for a call made while the page is being left: it is
  * sent with keepalive and as text/plain, a simple request that needs no CORS preflight from a
  * partner's origin (the worker reads such bodies where it expects them, e.g. releaseSlot).
  */
-export async function postJson<T>(
+export async function apiCall<P extends PostPath>(
   base: string,
-  path: string,
-  body: unknown,
+  path: P,
+  body: RouteBody<PostRoute<P>>,
   init: { beacon?: boolean; signal?: AbortSignal } = {},
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<RouteAnswer<PostRoute<P>>>> {
   let response: Response;
   try {
     response = await fetch(`${base}${path}`, {
@@ -38,7 +41,7 @@ export async function postJson<T>(
     return { ok: false, status: 0 };
   }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok) return { ok: true, status: response.status, data: data as T };
+  if (response.ok) return { ok: true, status: response.status, data: data as RouteAnswer<PostRoute<P>> };
   return {
     ok: false,
     status: response.status,

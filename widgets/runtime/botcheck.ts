@@ -1,5 +1,4 @@
-/** Bot-check actions, as the worker verifies them (api.md, Bot check). */
-export type BotCheckAction = 'consultation_booking' | 'intake_form' | 'contact_form' | 'login' | 'register';
+import type { BotCheckAction } from '../../contract/rules';
 
 type BotCheckConfig = { mode: 'local' } | { mode: 'recaptcha'; siteKey: string };
 

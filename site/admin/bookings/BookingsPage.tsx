@@ -1,23 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { AdminBooking } from '../../../contract/admin-bookings';
+import type { RouteAnswer, RouteBody } from '../../../contract/routes';
 import { adminApi, problemText, useAdminData } from '../api';
 import { bookingChange, SlotPicker } from './SlotPicker';
 import { dateIn, dayText, viewerTime, viewerZone } from './time';
 import './bookings.css';
 
-type Booking = {
-  id: string;
-  status: 'confirmed' | 'requested';
-  dateISO: string;
-  startISO: string | null;
-  endISO: string | null;
-  label: string | null;
-  parentName: string;
-  phone: string;
-  email: string;
-  notes: string | null;
-  createdAt: string;
-};
-type Listing = { timeZone: string; upcoming: Booking[]; past: Booking[] };
+type Booking = AdminBooking;
+type Listing = RouteAnswer<'GET /api/admin/bookings'>;
 
 /** What is open on a card: nothing, the slot picker, or the cancel question. */
 type Open = { id: string; what: 'confirm' | 'reschedule' | 'cancel' } | null;
@@ -145,7 +135,7 @@ function BookingCard({ booking, upcoming, businessZone, zone, today, open, onOpe
     setSending(true);
     setProblem('');
     try {
-      await adminApi(`/bookings/${booking.id}/cancel`, { method: 'POST', body: {} });
+      await adminApi<RouteAnswer<'POST /api/admin/bookings/:id/cancel'>>(`/bookings/${booking.id}/cancel`, { method: 'POST', body: {} satisfies RouteBody<'POST /api/admin/bookings/:id/cancel'> });
       onDone(`Cancelled the consultation of ${booking.parentName} (${mtText(booking)}). The parent was emailed${booking.status === 'confirmed' ? ' a calendar cancellation' : ''}.`);
     } catch (reason) {
       setProblem(problemText(reason));

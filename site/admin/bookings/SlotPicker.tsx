@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { RouteAnswer, RouteBody } from '../../../contract/routes';
 import { adminApi, problemText, useAdminData } from '../api';
 import { viewerTime } from './time';
 
-type Slot = { start: string; end: string; label: string };
-type SlotsAnswer = { timeZone: string; availability: { date: string; slots: Slot[] }[] };
+type SlotsAnswer = RouteAnswer<'GET /api/admin/bookings/slots'>;
 
 type Props = {
   /** What the form does: "Confirm booking" or "Move booking". */
@@ -98,4 +98,7 @@ export function SlotPicker({ action, initialDate, minDate, viewerZone, onChoose,
 
 /** For tests and the page: the booking calls the picker leads to. */
 export const bookingChange = (id: string, change: 'confirm' | 'reschedule', slot: { startISO: string; dateISO: string }) =>
-  adminApi(`/bookings/${id}/${change}`, { method: 'POST', body: { startISO: slot.startISO, dateISO: slot.dateISO } });
+  adminApi<RouteAnswer<'POST /api/admin/bookings/:id/confirm'>>(`/bookings/${id}/${change}`, {
+    method: 'POST',
+    body: { startISO: slot.startISO, dateISO: slot.dateISO } satisfies RouteBody<'POST /api/admin/bookings/:id/confirm'>,
+  });

@@ -1,8 +1,9 @@
 // Times on the staff screens: in the business zone (MT), and in the viewer's own zone when that
 // is another. Pure functions of their inputs, so tests and both renders agree.
-// Written with Intl here rather than imported from contract/time.ts: a module both the admin and
-// the booking element import becomes a chunk of its own, and the booking element would fetch it
-// separately (about 0.2 KB gzip more; `npm run size`).
+// The calendar date comes from contract/rules.ts, which sits in the chunk the booking element, the
+// lead forms and these screens share; not from contract/time.ts, whose helpers would become a
+// chunk of their own that the booking element fetches separately (`npm run size`).
+import { calendarDateIn } from '../../../contract/rules';
 
 /** The zone this browser runs in, e.g. "America/New_York". */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -33,9 +34,7 @@ function zoneName(instant: string, zone: string): string {
 }
 
 /** The calendar date of an instant in `zone`, YYYY-MM-DD. */
-export function dateIn(instant: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
-}
+export const dateIn = (instant: string, zone: string): string => calendarDateIn(new Date(instant), zone);
 
 /**
  * The same call in the viewer's zone ("Mon, Nov 23, 10:00 AM - 10:30 AM EST"), or null when the

@@ -5,7 +5,9 @@ import { slotLocksOf } from '../booking/slot-locks';
 import type { Bindings } from '../env';
 import { readJson, validate } from '../http/body';
 import { insertAudit } from '../store/audit';
-import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
+import { runTogether } from '../store/batch';
+import { confirmedBookingsFrom } from '../store/bookings';
+import { closedDatesFrom, loadBookingCalendar, saveSettingsStatements, type BookingCalendar } from '../store/settings';
 import type { UserRecord } from '../store/users';
 import { now } from '../time/clock';
 import { addDays, wallClock, weekday, zonedDate } from '../../../contract/time';
@@ -61,13 +63,13 @@ const availabilityDraft = z.strictObject({
 const EDITED_KEYS = ['weeklyHours', 'slotMinutes', 'minNoticeMinutes', 'maxAdvanceDays'] as const;
 
 async function readDraft(db: D1Database, calendar: BookingCalendar, today: string): Promise<AvailabilityDraft> {
-  const closed = await db.prepare('SELECT date, reason FROM closed_dates WHERE date >= ? ORDER BY date').bind(today).all<{ date: string; reason: string | null }>();
+  const closed = await closedDatesFrom(db, today);
   return {
     weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, calendar.weeklyHours[day] ?? []])) as AvailabilityDraft['weeklyHours'],
     slotMinutes: calendar.slotMinutes,
     minNoticeMinutes: calendar.minNoticeMinutes,
     maxAdvanceDays: calendar.maxAdvanceDays,
-    closedDates: closed.results.map((row) => ({ date: row.date, reason: row.reason ?? '' })),
+    closedDates: closed.map((row) => ({ date: row.date, reason: row.reason ?? '' })),
   };
 }
 
@@ -94,12 +96,8 @@ async function previewOf(env: Bindings, calendar: BookingCalendar, at: Date): Pr
 
 /** Upcoming confirmed bookings that `calendar` would not offer: on a closed date or outside the day's hours. */
 async function bookingsOutside(db: D1Database, calendar: BookingCalendar, at: Date): Promise<OutsideBooking[]> {
-  const { results } = await db
-    .prepare("SELECT id, date_iso, start_iso, end_iso, label, parent_name FROM bookings WHERE status = 'confirmed' AND start_iso >= ? ORDER BY start_iso")
-    .bind(at.toISOString())
-    .all<{ id: string; date_iso: string; start_iso: string; end_iso: string; label: string | null; parent_name: string }>();
   const outside: OutsideBooking[] = [];
-  for (const row of results) {
+  for (const row of await confirmedBookingsFrom(db, at.toISOString())) {
     const base = { id: row.id, dateISO: row.date_iso, startISO: row.start_iso, label: row.label, parentName: row.parent_name };
     if (calendar.closedDates.has(row.date_iso)) {
       outside.push({ ...base, reason: 'closed date' });
@@ -116,21 +114,8 @@ async function bookingsOutside(db: D1Database, calendar: BookingCalendar, at: Da
 
 /** Writes the draft: changed settings rows and closed dates only, so an unchanged save moves no version. */
 function saveStatements(db: D1Database, draft: AvailabilityDraft, today: string): D1PreparedStatement[] {
-  const settings = EDITED_KEYS.map((key) =>
-    db
-      .prepare('INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value')
-      .bind(key, JSON.stringify(key === 'weeklyHours' ? draft.weeklyHours : draft[key])),
-  );
-  const dates = JSON.stringify(draft.closedDates.map((d) => d.date));
-  return [
-    ...settings,
-    db.prepare('DELETE FROM closed_dates WHERE date >= ?1 AND date NOT IN (SELECT value FROM json_each(?2))').bind(today, dates),
-    ...draft.closedDates.map((d) =>
-      db
-        .prepare('INSERT INTO closed_dates (date, reason) VALUES (?1, ?2) ON CONFLICT (date) DO UPDATE SET reason = excluded.reason WHERE reason IS NOT excluded.reason')
-        .bind(d.date, d.reason || null),
-    ),
-  ];
+  const settings = Object.fromEntries(EDITED_KEYS.map((key) => [key, key === 'weeklyHours' ? draft.weeklyHours : draft[key]]));
+  return saveSettingsStatements(db, settings, draft.closedDates.map((d) => ({ date: d.date, reason: d.reason || null })), today);
 }
 
 async function answer(env: Bindings, calendar: BookingCalendar, draft: AvailabilityDraft, at: Date) {
@@ -165,7 +150,7 @@ export const availabilityAdminRoutes = new Hono<SignedInEnv>()
       closedDates: draft.closedDates.length,
       bookingsOutside: outside.map((b) => b.id),
     };
-    await db.batch([
+    await runTogether(db, [
       ...saveStatements(db, draft, today),
       insertAudit(db, { at: at.toISOString(), actorId: user.id, actorEmail: user.email, action: 'availability.update', subject: null, detail }),
     ]);

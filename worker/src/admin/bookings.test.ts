@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book, hold, json, post, resetBookingState, SLOT_TAKEN, slotBody, TOKEN, upcoming } from '../../test/booking';
 import { adminCall, signedInAs } from '../../test/admin-session';
 import { addDays } from '../../../contract/time';
-import type { AdminBooking } from './bookings';
+import type { AdminBooking } from '../../../contract/admin-bookings';
 
 type Outbox = { kind: string; to_address: string; subject: string; text_body: string; ics: string | null };
 type Listing = { timeZone: string; upcoming: AdminBooking[]; past: AdminBooking[] };

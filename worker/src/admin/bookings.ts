@@ -9,11 +9,23 @@ import { confirmedConsultationEmails } from '../email/consultation-email';
 import { deliverEmailAbout, queueEmail, type QueuedEmail } from '../email/outbox';
 import { readJson, validate } from '../http/body';
 import { ApiError } from '../http/errors';
-import { isSlotBooked, isUniqueViolation, type BookingRow } from '../store/bookings';
+import {
+  activeBookings,
+  cancelBooking,
+  changeBookingIfUnchanged,
+  confirmIntoSlot,
+  findStoredBooking,
+  isSlotBooked,
+  isUniqueViolation,
+  moveToSlot,
+  type BookingVersion,
+  type StoredBooking,
+} from '../store/bookings';
 import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { addDays, daysBetween, zonedDate } from '../../../contract/time';
-import { isCalendarDate } from '../../../contract/rules';
+import { addDays, zonedDate } from '../../../contract/time';
+import type { AdminBooking } from '../../../contract/admin-bookings';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { insertAudit } from '../store/audit';
 import type { UserRecord } from '../store/users';
 import type { Bindings } from '../env';
@@ -21,25 +33,6 @@ import type { SignedInEnv } from './guard';
 
 /** Who acts, and with which bindings: what the helpers below need of a request. */
 type Staff = { env: Bindings; user: UserRecord };
-
-/** A row of `bookings` as stored, with the invite's change count. */
-type StoredBooking = BookingRow & { sequence: number };
-
-/** A booking as the staff screens get it. */
-export type AdminBooking = {
-  id: string;
-  status: 'confirmed' | 'requested';
-  dateISO: string;
-  startISO: string | null;
-  endISO: string | null;
-  /** The time range in the business zone ("8:00 AM - 8:30 AM"), or null for a request without a time. */
-  label: string | null;
-  parentName: string;
-  phone: string;
-  email: string;
-  notes: string | null;
-  createdAt: string;
-};
 
 const toAdminBooking = (row: StoredBooking): AdminBooking => ({
   id: row.id,
@@ -57,20 +50,15 @@ const toAdminBooking = (row: StoredBooking): AdminBooking => ({
 
 /** How many past consultations the list shows, newest first. */
 const PAST_SHOWN = 200;
-/** The widest range of open slots one call lists. */
-const SLOT_RANGE_MAX_DAYS = 31;
 /** Staff take a slot's lock as the "client" `admin:<user id>`; they may be moving several at once. */
 const STAFF_MAX_HOLDS = 50;
 
-const calendarDate = z.string().refine(isCalendarDate, { error: 'Please give a real date as YYYY-MM-DD.' });
 const bookingId = z.uuid({ error: 'There is no such booking.' });
-const slotChoice = z.strictObject({ startISO: z.iso.datetime({ offset: true }), dateISO: calendarDate });
-const slotRange = z
-  .strictObject({ from: calendarDate, to: calendarDate })
-  .refine(({ from, to }) => daysBetween(from, to) >= 0 && daysBetween(from, to) < SLOT_RANGE_MAX_DAYS, {
-    error: `Please ask for 1 to ${SLOT_RANGE_MAX_DAYS} days.`,
-    path: ['to'],
-  });
+// The bodies and the query, as the route table has them.
+const slotRange = ROUTES['GET /api/admin/bookings/slots'].query;
+const confirmBody = ROUTES['POST /api/admin/bookings/:id/confirm'].body;
+const rescheduleBody = ROUTES['POST /api/admin/bookings/:id/reschedule'].body;
+const cancelBody = ROUTES['POST /api/admin/bookings/:id/cancel'].body;
 
 const noSuchBooking = () => new ApiError(404, 'There is no such booking.');
 const changedMeanwhile = () => new ApiError(409, 'This booking was changed meanwhile. Please reload the list and try again.');
@@ -78,7 +66,7 @@ const timePassed = () => new ApiError(400, 'This time has already passed. Please
 
 async function findBooking(db: D1Database, id: string): Promise<StoredBooking> {
   const parsed = bookingId.safeParse(id);
-  const row = parsed.success ? await db.prepare('SELECT * FROM bookings WHERE id = ?').bind(parsed.data).first<StoredBooking>() : null;
+  const row = parsed.success ? await findStoredBooking(db, parsed.data) : null;
   if (!row) throw noSuchBooking();
   return row;
 }
@@ -102,45 +90,21 @@ async function lockSlot(c: Staff, calendar: BookingCalendar, startISO: string, d
   return { slot, lockId: outcome.lockId };
 }
 
-/** What a change expects the booking to be just before it: the change is refused otherwise. */
-type Expected = { id: string; status: StoredBooking['status']; sequence: number };
-
-/** A statement that fails (and so rolls its batch back) unless the booking is still as expected. */
-const stillAsExpected = (db: D1Database, { id, status, sequence }: Expected) =>
-  db
-    .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM bookings WHERE id = ? AND status = ? AND sequence = ?) THEN 1 ELSE json('${CHANGED_MEANWHILE}') END`)
-    .bind(id, status, sequence);
-const CHANGED_MEANWHILE = 'booking changed meanwhile';
-
 /**
- * Runs the change and what it causes (the parent's email, the audit entry) as one batch, which
- * D1 runs as one transaction: all of it lands or none. A booking that someone else changed since
- * it was read fails the first statement, so no email goes out about a change that did not happen.
+ * Runs the change and what it causes (the parent's email, the audit entry) as one transaction:
+ * all of it lands or none. A booking that someone else changed since it was read (`expected`)
+ * stores nothing, so no email goes out about a change that did not happen.
  */
-async function applyChange({ env, user }: Staff, expected: Expected, update: D1PreparedStatement, email: QueuedEmail, action: string, detail: Record<string, unknown>): Promise<void> {
+async function applyChange({ env, user }: Staff, expected: BookingVersion, update: D1PreparedStatement, email: QueuedEmail, action: string, detail: Record<string, unknown>): Promise<void> {
   const db = env.DB;
   const audit = insertAudit(db, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action, subject: expected.id, detail });
-  try {
-    await db.batch([stillAsExpected(db, expected), update, queueEmail(db, email), audit]);
-  } catch (error) {
-    if (error instanceof Error && /malformed JSON/i.test(error.message)) throw changedMeanwhile();
-    throw error;
-  }
+  if (!(await changeBookingIfUnchanged(db, expected, [update, queueEmail(db, email), audit]))) throw changedMeanwhile();
 }
 
 /** Upcoming first (soonest first), then past (newest first); cancelled bookings are left out. */
-async function listBookings(db: D1Database, at: Date, timeZone: string) {
-  const nowISO = at.toISOString();
-  const today = zonedDate(at, timeZone);
-  // A request without a time is upcoming until its preferred date has passed.
-  const upcomingWhere = "status IN ('confirmed', 'requested') AND (start_iso >= ?1 OR (start_iso IS NULL AND date_iso >= ?2))";
-  const [upcoming, past] = await db.batch<StoredBooking>([
-    db.prepare(`SELECT * FROM bookings WHERE ${upcomingWhere} ORDER BY date_iso, start_iso, created_at`).bind(nowISO, today),
-    db
-      .prepare(`SELECT * FROM bookings WHERE status IN ('confirmed', 'requested') AND NOT (${upcomingWhere}) ORDER BY date_iso DESC, start_iso DESC LIMIT ?3`)
-      .bind(nowISO, today, PAST_SHOWN),
-  ]);
-  return { upcoming: upcoming!.results.map(toAdminBooking), past: past!.results.map(toAdminBooking) };
+async function listBookings(db: D1Database, at: Date, timeZone: string): Promise<Omit<RouteAnswer<'GET /api/admin/bookings'>, 'timeZone'>> {
+  const { upcoming, past } = await activeBookings(db, at.toISOString(), zonedDate(at, timeZone), PAST_SHOWN);
+  return { upcoming: upcoming.map(toAdminBooking), past: past.map(toAdminBooking) };
 }
 
 /** The open slots parents would be offered in a range: what staff pick a new time from. */
@@ -162,7 +126,7 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const calendar = await loadBookingCalendar(c.env.DB);
     return c.json({ timeZone: calendar.timeZone, availability: await openSlots(c.env, calendar, range.data.from, range.data.to) });
   })
-  .post('/:id/confirm', readJson, validate(slotChoice), async (c) => {
+  .post('/:id/confirm', readJson, validate(confirmBody), async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status !== 'requested') throw new ApiError(409, 'Only a requested consultation can be confirmed into a slot.');
     const calendar = await loadBookingCalendar(c.env.DB);
@@ -170,34 +134,30 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
     const confirmed: StoredBooking = { ...booking, status: 'confirmed', date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label };
     const [email] = confirmedConsultationEmails(confirmed, c.env, now());
-    const update = c.env.DB.prepare(
-      "UPDATE bookings SET status = 'confirmed', date_iso = ?, start_iso = ?, end_iso = ?, label = ? WHERE id = ?",
-    ).bind(dateISO, slot.start, slot.end, slot.label, booking.id);
+    const update = confirmIntoSlot(c.env.DB, booking.id, dateISO, slot);
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email!, 'booking.confirm', { bookingId: booking.id, start: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(confirmed) });
   })
-  .post('/:id/reschedule', readJson, validate(slotChoice), async (c) => {
+  .post('/:id/reschedule', readJson, validate(rescheduleBody), async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status !== 'confirmed') throw new ApiError(409, 'Only a confirmed consultation can be moved. Confirm a request into a slot instead.');
     const calendar = await loadBookingCalendar(c.env.DB);
     const { startISO, dateISO } = c.get('body');
     const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
     const moved: StoredBooking = { ...booking, date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label, sequence: booking.sequence + 1 };
-    const update = c.env.DB.prepare(
-      "UPDATE bookings SET date_iso = ?, start_iso = ?, end_iso = ?, label = ?, sequence = sequence + 1 WHERE id = ?",
-    ).bind(dateISO, slot.start, slot.end, slot.label, booking.id);
+    const update = moveToSlot(c.env.DB, booking.id, dateISO, slot);
     const email = rescheduledEmail(moved, booking, c.env, now());
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email, 'booking.reschedule', { bookingId: booking.id, from: booking.start_iso, to: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(moved) });
   })
-  .post('/:id/cancel', readJson, validate(z.strictObject({})), async (c) => {
+  .post('/:id/cancel', readJson, validate(cancelBody), async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status === 'cancelled') throw new ApiError(409, 'This booking is cancelled already.');
     const wasConfirmed = booking.status === 'confirmed';
     const cancelled: StoredBooking = { ...booking, status: 'cancelled', sequence: booking.sequence + 1 };
-    const update = c.env.DB.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?").bind(booking.id);
+    const update = cancelBooking(c.env.DB, booking.id);
     await applyChange(staffOf(c), booking, update, cancelledEmail(cancelled, wasConfirmed, c.env, now()), 'booking.cancel', { bookingId: booking.id, was: booking.status, start: booking.start_iso });
     // The slot is free in D1 now; the slot locks read D1 again so parents are offered it at once.
     if (wasConfirmed) await slotLocksOf(c.env).rereadD1();

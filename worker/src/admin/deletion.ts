@@ -3,6 +3,7 @@ import { deletionBody, deletionLookupBody } from '../../../contract/admin';
 import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
 import { recentAudit } from '../store/audit';
+import { runTogether } from '../store/batch';
 import { deleteAllAbout, storedAbout, type StoredAbout } from '../store/deletion';
 import { audit, auditStatement, type SignedInEnv } from './guard';
 
@@ -42,7 +43,7 @@ export const deletionAdminRoutes = new Hono<SignedInEnv>()
     if (found.account?.role === 'admin') return apiError(c, 409, ADMIN_ACCOUNT);
     const records = recordCounts(found);
     const hash = await emailHash(email);
-    await c.env.DB.batch([...deleteAllAbout(c.env.DB, email), auditStatement(c, 'deletion.erase', { emailHash: hash, records })]);
+    await runTogether(c.env.DB, [...deleteAllAbout(c.env.DB, email), auditStatement(c, 'deletion.erase', { emailHash: hash, records })]);
     return c.json({ deleted: records, emailHash: hash });
   })
   /** The latest deletions as the audit keeps them: when, by whom, the address's hash, what kinds. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
 import { insertAudit } from '../store/audit';
+import { EXPORT_COLUMNS, exportRows } from '../store/export';
 import { now } from '../time/clock';
 import type { SignedInEnv } from './guard';
 
@@ -21,41 +22,6 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-const BOOKING_COLUMNS = [
-  ['id', 'Booking'],
-  ['status', 'Status'],
-  ['date_iso', 'Date (MT)'],
-  ['label', 'Time (MT)'],
-  ['start_iso', 'Start (UTC)'],
-  ['end_iso', 'End (UTC)'],
-  ['parent_name', 'Parent/guardian'],
-  ['phone', 'Phone'],
-  ['email', 'Email'],
-  ['notes', 'Notes'],
-  ['created_at', 'Created (UTC)'],
-] as const;
-
-const LEAD_COLUMNS = [
-  ['id', 'Lead'],
-  ['kind', 'Kind'],
-  ['variant', 'Form'],
-  ['created_at', 'Created (UTC)'],
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['status', 'Status'],
-  ['priority', 'Priority'],
-  ['assigned_to', 'Assigned to'],
-  ['last_contact_date', 'Last contact'],
-  ['next_follow_up_date', 'Next follow-up'],
-  ['conversion_stage', 'Stage'],
-] as const;
-
-const EXPORTS = {
-  bookings: { columns: BOOKING_COLUMNS, sql: `SELECT ${BOOKING_COLUMNS.map(([c]) => c).join(', ')} FROM bookings ORDER BY date_iso, start_iso, created_at` },
-  leads: { columns: LEAD_COLUMNS, sql: `SELECT ${LEAD_COLUMNS.map(([c]) => c).join(', ')} FROM leads ORDER BY created_at, id` },
-} as const;
-
 const exportName = z.enum(['bookings.csv', 'leads.csv']);
 
 /** GET /api/admin/export/bookings.csv and /leads.csv: every row, as a download. */
@@ -63,11 +29,11 @@ export const exportAdminRoutes = new Hono<SignedInEnv>().get('/:file', async (c)
   const file = exportName.safeParse(c.req.param('file'));
   if (!file.success) throw new ApiError(404, 'There is no such export.');
   const which = file.data === 'bookings.csv' ? 'bookings' : 'leads';
-  const { columns, sql } = EXPORTS[which];
+  const columns = EXPORT_COLUMNS[which];
   const db = c.env.DB;
   const at = now();
   const user = c.get('user');
-  const { results } = await db.prepare(sql).all<Record<string, unknown>>();
+  const results = await exportRows(db, which);
   // Personal data leaving the system: who took which export, and how many rows.
   await insertAudit(db, { at: at.toISOString(), actorId: user.id, actorEmail: user.email, action: `export.${which}`, subject: null, detail: { rows: results.length } }).run();
   const csv = toCsv(

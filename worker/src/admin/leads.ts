@@ -5,6 +5,8 @@ import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
 import { findLead, leadSource, listLeads, dueFollowUps, updateLeadStatements, type LeadChanges } from '../store/admin-leads';
 import { auditOf } from '../store/audit';
+import { runTogether } from '../store/batch';
+import { emailsAbout } from '../store/outbox';
 import { isStaffAccount } from '../store/staff';
 import { now } from '../time/clock';
 import { auditStatement, type SignedInEnv } from './guard';
@@ -70,7 +72,7 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
     const [source, history, emails] = await Promise.all([
       leadSource(c.env.DB, lead),
       auditOf(c.env.DB, lead.id),
-      c.env.DB.prepare('SELECT id, kind, subject, status, created_at AS createdAt FROM outbox WHERE related_id = ? ORDER BY created_at').bind(lead.id).all(),
+      emailsAbout(c.env.DB, lead.id),
     ]);
     const sent = source ? sentFields(lead.kind, source) : { fields: [], needsVerification: false };
     return c.json({
@@ -78,7 +80,7 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
       sent: sent.fields,
       needsVerification: sent.needsVerification,
       history: history.map(({ at, actorEmail, action, detail }) => ({ at, by: actorEmail, action, detail })),
-      emails: emails.results,
+      emails,
     });
   })
   .patch('/:id', readJson, validate(leadUpdateBody), async (c) => {
@@ -96,7 +98,7 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
     const statements = updateLeadStatements(c.env.DB, lead, columns, note);
     if (statements.length > 0) {
       // The audit says what changed, never the note's words: it outlives a data deletion.
-      await c.env.DB.batch([...statements, auditStatement(c, 'lead.update', { kind: lead.kind, changes: audit, noteAdded: Boolean(note) }, lead.id)]);
+      await runTogether(c.env.DB, [...statements, auditStatement(c, 'lead.update', { kind: lead.kind, changes: audit, noteAdded: Boolean(note) }, lead.id)]);
     }
     return c.json({ lead: await findLead(c.env.DB, lead.id) });
   });

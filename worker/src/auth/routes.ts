@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { loginBody, registerBody } from '../../../contract/schemas';
+import { ROUTES } from '../../../contract/routes';
 import { deliverEmailAbout } from '../email/outbox';
 import type { AppEnv } from '../env';
 import { readJson, validate } from '../http/body';
@@ -24,6 +24,9 @@ export const WRONG_CREDENTIALS = 'The email or password is not correct.';
  */
 const SIGN_UP_ANSWER = { user: null, checkEmail: true } as const;
 
+const register = ROUTES['POST /api/auth/register'];
+const login = ROUTES['POST /api/auth/login'];
+
 /** Password rules the body schema does not know: not only spaces, at most 128 bytes. */
 const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
   const problem = newPasswordProblem(c.get('body').password);
@@ -34,7 +37,7 @@ const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { passwo
 /** api.md, Accounts. Same-origin only: no CORS headers, and state changes must carry our Origin. */
 export const authRoutes = new Hono<AppEnv>()
   .use(requireSameOrigin)
-  .post('/register', readJson, requireHuman('register'), validate(registerBody), checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
+  .post('/register', readJson, requireHuman(register.botCheck), validate(register.body), checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
     const { email, password, displayName } = c.get('body');
     // The same work and the same answer for a new and an existing address; only the email differs.
     const passwordHash = await hashPassword(password);
@@ -47,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, relatedId));
     return c.json(SIGN_UP_ANSWER, 201);
   })
-  .post('/login', readJson, requireHuman('login'), validate(loginBody), async (c) => {
+  .post('/login', readJson, requireHuman(login.botCheck), validate(login.body), async (c) => {
     const { email, password } = c.get('body');
     const client = c.get('clientId');
     if (!(await loginAttemptAllowed(c.env.DB, email, client))) {

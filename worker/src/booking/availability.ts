@@ -4,8 +4,8 @@ import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { calendarAt, keptSettingsVersion, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
+import { ROUTES } from '../../../contract/routes';
 import { addDays } from '../../../contract/time';
-import { availabilityBody } from './fields';
 import { firstStartWithNotice, lastBookableDate, openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';
 
@@ -47,11 +47,13 @@ async function send(answer: Answer, acceptEncoding: string | undefined): Promise
   return new Response(await answer.gzip, { headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
 }
 
+const { body, botCheck } = ROUTES['POST /api/getAvailabilityV2'];
+
 export const availability = new Hono<AppEnv>().post(
   '/getAvailabilityV2',
   readJson,
-  requireHuman('consultation_booking'),
-  validate(availabilityBody),
+  requireHuman(botCheck),
+  validate(body),
   async function getAvailability(c) {
     const { startDateISO, endDateISO } = c.get('body');
     // A day wider on each side than any zone's offset: the bounds need no settings. One call to

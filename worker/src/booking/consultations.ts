@@ -1,6 +1,7 @@
 import type { Bindings } from '../env';
 import { confirmedConsultationEmails, consultationRequestEmail } from '../email/consultation-email';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
+import { runTogether } from '../store/batch';
 import { findBookingByLockId, insertBooking, isUniqueViolation, type BookingRow } from '../store/bookings';
 import type { BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
@@ -75,7 +76,7 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
   };
   const emails = confirmedConsultationEmails(booking, env, now(), request.timeZone);
   try {
-    await env.DB.batch([insertBooking(env.DB, booking), ...emails.map((email) => queueEmail(env.DB, email))]);
+    await runTogether(env.DB, [insertBooking(env.DB, booking), ...emails.map((email) => queueEmail(env.DB, email))]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Either this very request landed a moment ago (same hold), or the slot went to someone else.
@@ -112,7 +113,7 @@ export async function requestConsultation({ env, calendar, waitUntil }: Work, re
     lock_id: null,
     created_at: now().toISOString(),
   };
-  await env.DB.batch([insertBooking(env.DB, booking), queueEmail(env.DB, consultationRequestEmail(booking, env))]);
+  await runTogether(env.DB, [insertBooking(env.DB, booking), queueEmail(env.DB, consultationRequestEmail(booking, env))]);
   waitUntil(deliverEmailAbout(env, booking.id));
   return { bookingId: booking.id, status: 'requested' };
 }

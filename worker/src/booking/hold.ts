@@ -5,16 +5,18 @@ import { requireHuman } from '../http/bot-check';
 import { isSlotBooked } from '../store/bookings';
 import { loadBookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
+import { ROUTES } from '../../../contract/routes';
 import { slotTaken, tooManyHolds } from './errors';
-import { holdSlotBody } from './fields';
 import { requestedSlot } from './requested-slot';
 import { slotLocksOf } from './slot-locks';
+
+const { body, botCheck } = ROUTES['POST /api/holdSlot'];
 
 export const holdSlot = new Hono<AppEnv>().post(
   '/holdSlot',
   readJson,
-  requireHuman('consultation_booking'),
-  validate(holdSlotBody),
+  requireHuman(botCheck),
+  validate(body),
   async function holdSlot(c) {
     const { startISO, dateISO } = c.get('body');
     const calendar = await loadBookingCalendar(c.env.DB);

@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { confirmedStartsFrom, startsOf } from '../store/bookings';
+import { createHoldsTable, deleteHold, deleteLapsedHolds, heldSlotOf, holdCountOf, insertHold, isSlotHeld, liveHoldStarts, nextHoldExpiry } from '../store/holds';
 import { readSettingsWith, type SettingsSnapshot } from '../store/settings';
 import { now, useClockSetting } from '../time/clock';
 
@@ -49,25 +50,17 @@ export class SlotLocks extends DurableObject<Env> {
     // The same clock as the worker that calls it (a development setting; refused elsewhere by the worker).
     useClockSetting(env as { ENVIRONMENT?: string; DEV_CLOCK_OFFSET_MS?: string });
     this.sql = ctx.storage.sql;
-    this.sql.exec(`CREATE TABLE IF NOT EXISTS holds (
-      lock_id TEXT PRIMARY KEY,
-      slot_start TEXT NOT NULL UNIQUE,
-      client_id TEXT NOT NULL,
-      expires_at INTEGER NOT NULL
-    )`);
-    this.sql.exec('CREATE INDEX IF NOT EXISTS holds_by_client ON holds (client_id)');
-    this.sql.exec('CREATE INDEX IF NOT EXISTS holds_by_expiry ON holds (expires_at)');
+    createHoldsTable(this.sql);
   }
 
   async acquire(slotStart: string, clientId: string, seconds: number, maxPerClient: number): Promise<HoldOutcome> {
     const at = this.forgetLapsed();
-    if (this.sql.exec('SELECT 1 FROM holds WHERE slot_start = ?', slotStart).toArray().length > 0) return { taken: true };
-    const held = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM holds WHERE client_id = ?', clientId).one().n;
-    if (held >= maxPerClient) return { tooMany: true };
+    if (isSlotHeld(this.sql, slotStart)) return { taken: true };
+    if (holdCountOf(this.sql, clientId) >= maxPerClient) return { tooMany: true };
 
     const lockId = crypto.randomUUID();
     const expiresAt = at + seconds * 1000;
-    this.sql.exec('INSERT INTO holds (lock_id, slot_start, client_id, expires_at) VALUES (?, ?, ?, ?)', lockId, slotStart, clientId, expiresAt);
+    insertHold(this.sql, { lockId, slotStart, clientId, expiresAt });
     await this.armAlarm();
     return { lockId, expiresAt: new Date(expiresAt).toISOString() };
   }
@@ -75,14 +68,14 @@ export class SlotLocks extends DurableObject<Env> {
   /** True when a live hold was let go; false when there was none (unknown or lapsed). */
   release(lockId: string): boolean {
     this.forgetLapsed();
-    return this.sql.exec('DELETE FROM holds WHERE lock_id = ?', lockId).rowsWritten > 0;
+    return deleteHold(this.sql, lockId);
   }
 
   verify(lockId: string, slotStart: string): HoldCheck {
     this.forgetLapsed();
-    const row = this.sql.exec<{ slot_start: string }>('SELECT slot_start FROM holds WHERE lock_id = ?', lockId).toArray()[0];
-    if (!row) return 'gone';
-    return row.slot_start === slotStart ? 'held' : 'other-slot';
+    const held = heldSlotOf(this.sql, lockId);
+    if (held === null) return 'gone';
+    return held === slotStart ? 'held' : 'other-slot';
   }
 
   /**
@@ -90,24 +83,16 @@ export class SlotLocks extends DurableObject<Env> {
    * counts as booked from this moment, with no gap between the hold and the booking.
    */
   consume(lockId: string): boolean {
-    const row = this.sql.exec<{ slot_start: string }>('SELECT slot_start FROM holds WHERE lock_id = ?', lockId).toArray()[0];
-    if (!row) return false;
-    this.d1Copy?.booked.add(row.slot_start);
-    this.bookedDuringRead.add(row.slot_start);
-    return this.sql.exec('DELETE FROM holds WHERE lock_id = ?', lockId).rowsWritten > 0;
+    const held = heldSlotOf(this.sql, lockId);
+    if (held === null) return false;
+    this.d1Copy?.booked.add(held);
+    this.bookedDuringRead.add(held);
+    return deleteHold(this.sql, lockId);
   }
 
   /** Starts of the live holds in [fromISO, toISO). Only reads: lapsed holds are left to the alarm. */
   liveHolds(fromISO: string, toISO: string): string[] {
-    return this.sql
-      .exec<{ slot_start: string }>(
-        'SELECT slot_start FROM holds WHERE slot_start >= ? AND slot_start < ? AND expires_at > ? ORDER BY slot_start',
-        fromISO,
-        toISO,
-        now().getTime(),
-      )
-      .toArray()
-      .map((row) => row.slot_start);
+    return liveHoldStarts(this.sql, fromISO, toISO, now().getTime());
   }
 
   /**
@@ -159,12 +144,12 @@ export class SlotLocks extends DurableObject<Env> {
   /** Deletes lapsed holds; returns the moment it counted from. */
   private forgetLapsed(): number {
     const at = now().getTime();
-    this.sql.exec('DELETE FROM holds WHERE expires_at <= ?', at);
+    deleteLapsedHolds(this.sql, at);
     return at;
   }
 
   private async armAlarm(): Promise<void> {
-    const next = this.sql.exec<{ next: number | null }>('SELECT MIN(expires_at) AS next FROM holds').one().next;
+    const next = nextHoldExpiry(this.sql);
     if (next === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(next);
   }

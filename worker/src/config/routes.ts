@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import type { RouteAnswer } from '../../../contract/routes';
 
 /** What the browser side needs to know before its first submission. */
 export const configRoutes = new Hono<AppEnv>().get('/config', (c) =>
@@ -9,5 +10,5 @@ export const configRoutes = new Hono<AppEnv>().get('/config', (c) =>
         ? { mode: 'recaptcha' as const, siteKey: c.env.RECAPTCHA_SITE_KEY }
         : { mode: 'local' as const },
     supportEmail: c.env.SUPPORT_EMAIL,
-  }),
+  } satisfies RouteAnswer<'GET /api/config'>),
 );

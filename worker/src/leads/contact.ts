@@ -5,8 +5,10 @@ import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertContactForm, type ContactFormRow } from '../store/leads';
+import { runTogether } from '../store/batch';
 import { now } from '../time/clock';
-import { contactFallbackBody, contactFormBody, type ContactMessage } from './fields';
+import { ROUTES } from '../../../contract/routes';
+import type { ContactMessage } from '../../../contract/schemas';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { contactStaffNotice } from './staff-notice';
 
@@ -27,8 +29,9 @@ function contactRow(body: ContactMessage, id: string, createdAt: string): Contac
 }
 
 // The fallback needs no token but a phone number, and has the stricter limit.
-const standardChecks = every(requireHuman('contact_form'), validate(contactFormBody), limitLeads(LEAD_LIMITS.contact));
-const fallbackChecks = every(validate(contactFallbackBody), limitLeads(LEAD_LIMITS.fallback));
+const contact = ROUTES['POST /api/contactForms'];
+const standardChecks = every(requireHuman(contact.botCheck), validate(contact.body), limitLeads(LEAD_LIMITS.contact));
+const fallbackChecks = every(validate(contact.fallback), limitLeads(LEAD_LIMITS.fallback));
 
 /** POST /api/contactForms: a message, or (`submissionType: "fallback"`) one for manual review. */
 export const contactForms = new Hono<AppEnv & { Variables: { body: ContactMessage } }>().post(
@@ -39,7 +42,7 @@ export const contactForms = new Hono<AppEnv & { Variables: { body: ContactMessag
   },
   async function storeContactForm(c) {
     const row = contactRow(c.get('body'), crypto.randomUUID(), now().toISOString());
-    await c.env.DB.batch([insertContactForm(c.env.DB, row), queueEmail(c.env.DB, contactStaffNotice(row, c.env.STAFF_EMAIL))]);
+    await runTogether(c.env.DB, [insertContactForm(c.env.DB, row), queueEmail(c.env.DB, contactStaffNotice(row, c.env.STAFF_EMAIL))]);
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, row.id));
     return c.json({ id: row.id }, 201);
   },

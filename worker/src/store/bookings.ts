@@ -16,6 +16,9 @@ export type BookingRow = {
   created_at: string;
 };
 
+/** A row of `bookings` with the invite's change count (`sequence`, migration 0007). */
+export type StoredBooking = BookingRow & { sequence: number };
+
 /** A statement, not a write: the caller batches it with the email it queues, in one transaction. */
 export function insertBooking(db: D1Database, row: BookingRow): D1PreparedStatement {
   return db
@@ -28,6 +31,85 @@ export function insertBooking(db: D1Database, row: BookingRow): D1PreparedStatem
 
 export function findBookingByLockId(db: D1Database, lockId: string): Promise<BookingRow | null> {
   return db.prepare('SELECT * FROM bookings WHERE lock_id = ?').bind(lockId).first<BookingRow>();
+}
+
+export function findStoredBooking(db: D1Database, id: string): Promise<StoredBooking | null> {
+  return db.prepare('SELECT * FROM bookings WHERE id = ?').bind(id).first<StoredBooking>();
+}
+
+/**
+ * Confirmed and requested bookings (cancelled ones left out): upcoming, soonest first, and past,
+ * newest first, at most `pastLimit`. A request without a time is upcoming until its preferred
+ * date (`today` in the business zone) has passed.
+ */
+export async function activeBookings(db: D1Database, nowISO: string, today: string, pastLimit: number): Promise<{ upcoming: StoredBooking[]; past: StoredBooking[] }> {
+  const upcomingWhere = "status IN ('confirmed', 'requested') AND (start_iso >= ?1 OR (start_iso IS NULL AND date_iso >= ?2))";
+  const [upcoming, past] = await db.batch<StoredBooking>([
+    db.prepare(`SELECT * FROM bookings WHERE ${upcomingWhere} ORDER BY date_iso, start_iso, created_at`).bind(nowISO, today),
+    db
+      .prepare(`SELECT * FROM bookings WHERE status IN ('confirmed', 'requested') AND NOT (${upcomingWhere}) ORDER BY date_iso DESC, start_iso DESC LIMIT ?3`)
+      .bind(nowISO, today, pastLimit),
+  ]);
+  return { upcoming: upcoming!.results, past: past!.results };
+}
+
+/** A confirmed booking as the hours editor checks it against new hours. */
+export type ConfirmedBookingTime = { id: string; date_iso: string; start_iso: string; end_iso: string; label: string | null; parent_name: string };
+
+/** Confirmed bookings starting at `fromISO` or later, soonest first. */
+export async function confirmedBookingsFrom(db: D1Database, fromISO: string): Promise<ConfirmedBookingTime[]> {
+  const { results } = await db
+    .prepare("SELECT id, date_iso, start_iso, end_iso, label, parent_name FROM bookings WHERE status = 'confirmed' AND start_iso >= ? ORDER BY start_iso")
+    .bind(fromISO)
+    .all<ConfirmedBookingTime>();
+  return results;
+}
+
+type SlotTimes = { start: string; end: string; label: string };
+
+/** A request confirmed into a slot (the invite's first version): a statement for `changeBookingIfUnchanged`. */
+export function confirmIntoSlot(db: D1Database, id: string, dateISO: string, slot: SlotTimes): D1PreparedStatement {
+  return db
+    .prepare("UPDATE bookings SET status = 'confirmed', date_iso = ?, start_iso = ?, end_iso = ?, label = ? WHERE id = ?")
+    .bind(dateISO, slot.start, slot.end, slot.label, id);
+}
+
+/** A confirmed booking moved to another slot; its invite's `sequence` counts up. */
+export function moveToSlot(db: D1Database, id: string, dateISO: string, slot: SlotTimes): D1PreparedStatement {
+  return db
+    .prepare('UPDATE bookings SET date_iso = ?, start_iso = ?, end_iso = ?, label = ?, sequence = sequence + 1 WHERE id = ?')
+    .bind(dateISO, slot.start, slot.end, slot.label, id);
+}
+
+/** A booking cancelled; its invite's `sequence` counts up. */
+export function cancelBooking(db: D1Database, id: string): D1PreparedStatement {
+  return db.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?").bind(id);
+}
+
+/** What a change expects a booking to be just before it. */
+export type BookingVersion = { id: string; status: BookingStatus; sequence: number };
+
+const CHANGED_MEANWHILE = 'booking changed meanwhile';
+
+/** A statement that fails (and so rolls its batch back) unless the booking is still as expected. */
+const stillAsExpected = (db: D1Database, { id, status, sequence }: BookingVersion) =>
+  db
+    .prepare(`SELECT CASE WHEN EXISTS (SELECT 1 FROM bookings WHERE id = ? AND status = ? AND sequence = ?) THEN 1 ELSE json('${CHANGED_MEANWHILE}') END`)
+    .bind(id, status, sequence);
+
+/**
+ * Runs `statements` as one batch, which D1 runs as one transaction, behind a check that the
+ * booking is still as `expected`: all of it lands, or none. False when someone changed the
+ * booking since it was read (nothing is stored); any other failure is thrown.
+ */
+export async function changeBookingIfUnchanged(db: D1Database, expected: BookingVersion, statements: D1PreparedStatement[]): Promise<boolean> {
+  try {
+    await db.batch([stillAsExpected(db, expected), ...statements]);
+    return true;
+  } catch (error) {
+    if (error instanceof Error && /malformed JSON/i.test(error.message)) return false;
+    throw error;
+  }
 }
 
 export async function isSlotBooked(db: D1Database, startISO: string): Promise<boolean> {

@@ -75,3 +75,12 @@ export async function currentInviteOf(db: D1Database, bookingId: string): Promis
     .first<{ ics: string; kind: string }>();
   return row ? { ics: row.ics, cancelled: row.kind === 'consultation_cancelled' } : null;
 }
+
+/** The emails about one record (a lead), oldest first, as the staff screens list them. */
+export async function emailsAbout(db: D1Database, relatedId: string): Promise<{ id: string; kind: string; subject: string; status: OutboxStatus; createdAt: string }[]> {
+  const { results } = await db
+    .prepare('SELECT id, kind, subject, status, created_at AS createdAt FROM outbox WHERE related_id = ? ORDER BY created_at')
+    .bind(relatedId)
+    .all<{ id: string; kind: string; subject: string; status: OutboxStatus; createdAt: string }>();
+  return results;
+}

@@ -106,3 +106,36 @@ export async function loadBookingCalendar(db: D1Database): Promise<BookingCalend
   const { snapshot } = await readSettingsWith(db, []);
   return calendarAt(snapshot.version, snapshot)!;
 }
+
+/** The closed dates from `today` on, in order: what the hours editor shows. */
+export async function closedDatesFrom(db: D1Database, today: string): Promise<{ date: string; reason: string | null }[]> {
+  const { results } = await db.prepare('SELECT date, reason FROM closed_dates WHERE date >= ? ORDER BY date').bind(today).all<{ date: string; reason: string | null }>();
+  return results;
+}
+
+/**
+ * Statements that write settings (each value as JSON) and the closed dates from `today` on, to
+ * batch with the audit entry. Only changed rows are written, so an unchanged save moves no
+ * settings version; closed dates before `today` stay as they are.
+ */
+export function saveSettingsStatements(
+  db: D1Database,
+  settings: Record<string, unknown>,
+  closedDates: { date: string; reason: string | null }[],
+  today: string,
+): D1PreparedStatement[] {
+  const dates = JSON.stringify(closedDates.map((d) => d.date));
+  return [
+    ...Object.entries(settings).map(([key, value]) =>
+      db
+        .prepare('INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value WHERE value IS NOT excluded.value')
+        .bind(key, JSON.stringify(value)),
+    ),
+    db.prepare('DELETE FROM closed_dates WHERE date >= ?1 AND date NOT IN (SELECT value FROM json_each(?2))').bind(today, dates),
+    ...closedDates.map((d) =>
+      db
+        .prepare('INSERT INTO closed_dates (date, reason) VALUES (?1, ?2) ON CONFLICT (date) DO UPDATE SET reason = excluded.reason WHERE reason IS NOT excluded.reason')
+        .bind(d.date, d.reason),
+    ),
+  ];
+}

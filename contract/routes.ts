@@ -1,0 +1,268 @@
+// The route table: every call of the HTTP API that a client of this repository makes, with its
+// body and answer schemas, its bot-check action and who may call it. The worker's routes read
+// their schema and action from it; openapi.ts generates /api/openapi.json from the entries that
+// carry `doc`; clients type their calls with `RouteBody` and `RouteAnswer` (import type only, so
+// no zod enters a widget's bundle).
+import { z } from 'zod';
+import { AVAILABILITY_MAX_DAYS, type BotCheckAction } from './rules';
+import {
+  adminSlotsAnswer,
+  bookingChangeAnswer,
+  bookingListAnswer,
+  cancelAnswer,
+  cancelBookingBody,
+  slotChoiceBody,
+  slotRangeQuery,
+} from './admin-bookings';
+import {
+  availabilityAnswer,
+  availabilityBody,
+  bookConsultationBody,
+  bookConsultationBodyAt,
+  bookingAnswer,
+  configAnswer,
+  contactFallbackBody,
+  contactFormBody,
+  holdAnswer,
+  holdSlotBody,
+  intakeFormBody,
+  leadAnswer,
+  loginBody,
+  registerBody,
+  releaseAnswer,
+  releaseSlotBody,
+  signUpAnswer,
+  userAnswer,
+} from './schemas';
+
+/** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
+type Access = 'public' | 'signed-in' | 'staff';
+
+/** How a route is described in the OpenAPI document (routes without it are left out of it). */
+export type RouteDoc = {
+  operationId: string;
+  tag: 'Booking' | 'Lead forms' | 'Accounts';
+  summary: string;
+  description?: string;
+  /** The names of the body and the answer under components.schemas. */
+  bodyName?: string;
+  answerName: string;
+  status: number;
+  success: string;
+  /** The success answer sets the session cookie. */
+  cookie?: boolean;
+  failures: Record<number, string>;
+};
+
+export type Route = {
+  access: Access;
+  /** The JSON body the worker validates (absent: the call takes none). */
+  body?: z.ZodType;
+  /** The same body judged at the moment `now` gives, for the worker's clock. */
+  bodyAt?: (now: () => Date) => z.ZodType;
+  /** A second form of the body: sent with `submissionType: "fallback"`, it needs no bot-check token. */
+  fallback?: z.ZodType;
+  /** The query string the worker validates. */
+  query?: z.ZodType;
+  /** The body of the success answer. */
+  answer: z.ZodType;
+  /** The bot-check action whose token (`recaptchaToken`) the body must carry. */
+  botCheck?: BotCheckAction;
+  /** The body may come as text/plain too (sendBeacon, keepalive fetch from a partner's page). */
+  beacon?: true;
+  doc?: RouteDoc;
+};
+
+const BAD_FIELDS = 'A field is refused (see fields).';
+
+export const ROUTES = {
+  'GET /api/config': { access: 'public', answer: configAnswer },
+  'POST /api/getAvailabilityV2': {
+    access: 'public',
+    body: availabilityBody,
+    answer: availabilityAnswer,
+    botCheck: 'consultation_booking',
+    doc: {
+      operationId: 'getAvailabilityV2',
+      tag: 'Booking',
+      summary: 'Open consultation slots between two calendar dates',
+      description: `Only dates with at least one open slot are listed, in order. At most ${AVAILABILITY_MAX_DAYS} days per request.`,
+      bodyName: 'AvailabilityRequest',
+      answerName: 'Availability',
+      status: 200,
+      success: 'The open slots.',
+      failures: { 400: 'A field is malformed, the range is reversed or too long.' },
+    },
+  },
+  'POST /api/holdSlot': {
+    access: 'public',
+    body: holdSlotBody,
+    answer: holdAnswer,
+    botCheck: 'consultation_booking',
+    doc: {
+      operationId: 'holdSlot',
+      tag: 'Booking',
+      summary: 'Hold one open slot for a few minutes',
+      description: 'Of any number of concurrent holds on one slot, exactly one wins. End and label are recomputed by the server.',
+      bodyName: 'HoldSlotRequest',
+      answerName: 'Hold',
+      status: 200,
+      success: 'The hold and how long it lasts.',
+      failures: { 400: 'Not a real open slot, or a malformed field.', 409: 'The slot is held or booked by someone else.', 429: 'This client holds too many slots.' },
+    },
+  },
+  'POST /api/releaseSlot': {
+    access: 'public',
+    body: releaseSlotBody,
+    answer: releaseAnswer,
+    beacon: true,
+    doc: {
+      operationId: 'releaseSlot',
+      tag: 'Booking',
+      summary: 'Let go of a hold',
+      description: 'Needs no bot-check token; a text/plain body is taken too (sendBeacon, keepalive fetch).',
+      bodyName: 'ReleaseSlotRequest',
+      answerName: 'Released',
+      status: 200,
+      success: 'The hold is gone.',
+      failures: { 400: 'No lockId.', 404: 'Unknown or expired hold.' },
+    },
+  },
+  'POST /api/bookConsultation': {
+    access: 'public',
+    body: bookConsultationBody,
+    bodyAt: bookConsultationBodyAt,
+    answer: bookingAnswer,
+    botCheck: 'consultation_booking',
+    doc: {
+      operationId: 'bookConsultation',
+      tag: 'Booking',
+      summary: 'Book a held slot, or request a consultation',
+      description:
+        'With lockId: books the held slot (status confirmed; repeating the request returns the same bookingId). ' +
+        'Without: records a request for staff to confirm (status requested); dateISO must then lie between yesterday and a year ahead.',
+      bodyName: 'BookConsultationRequest',
+      answerName: 'Booking',
+      status: 200,
+      success: 'The booking.',
+      failures: {
+        400: BAD_FIELDS,
+        409: 'The slot is taken, or the hold expired or is for another time.',
+        429: 'Too many requests without a hold from this client.',
+      },
+    },
+  },
+  'POST /api/intakeForms': {
+    access: 'public',
+    body: intakeFormBody,
+    answer: leadAnswer,
+    botCheck: 'intake_form',
+    doc: {
+      operationId: 'intakeForms',
+      tag: 'Lead forms',
+      summary: 'Send an intake form (leadSource intake_form) or an assessment request (landing_page_intake)',
+      bodyName: 'IntakeForm',
+      answerName: 'Lead',
+      status: 201,
+      success: 'Stored.',
+      failures: { 400: BAD_FIELDS, 429: 'Too many submissions from this client.' },
+    },
+  },
+  'POST /api/contactForms': {
+    access: 'public',
+    body: contactFormBody,
+    fallback: contactFallbackBody,
+    answer: leadAnswer,
+    botCheck: 'contact_form',
+    doc: {
+      operationId: 'contactForms',
+      tag: 'Lead forms',
+      summary: 'Send a contact message',
+      description:
+        'With submissionType "fallback" the message needs no bot-check token but a phone number, and is kept for manual review under a stricter rate limit.',
+      bodyName: 'ContactForm',
+      answerName: 'Lead',
+      status: 201,
+      success: 'Stored.',
+      failures: { 400: BAD_FIELDS, 429: 'Too many submissions from this client.' },
+    },
+  },
+  'POST /api/auth/register': {
+    access: 'public',
+    body: registerBody,
+    answer: signUpAnswer,
+    botCheck: 'register',
+    doc: {
+      operationId: 'register',
+      tag: 'Accounts',
+      summary: 'Create a member account',
+      description:
+        "Same origin only: the request must carry the site's own Origin. A new and an already registered address get the same answer and no session " +
+        '(an email tells the owner which it was); the site signs in next. A new password must not be only spaces and is at most 128 UTF-8 bytes.',
+      bodyName: 'RegisterRequest',
+      answerName: 'SignUp',
+      status: 201,
+      success: 'Accepted; sign in next.',
+      failures: { 400: BAD_FIELDS, 403: 'Not from this site.', 429: 'Too many sign-ups from this client.' },
+    },
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    body: loginBody,
+    answer: userAnswer,
+    botCheck: 'login',
+    doc: {
+      operationId: 'login',
+      tag: 'Accounts',
+      summary: 'Sign in',
+      description: 'Same origin only. Repeated failures per account or per client answer 429 with Retry-After.',
+      bodyName: 'LoginRequest',
+      answerName: 'User',
+      status: 200,
+      success: 'The member, signed in.',
+      cookie: true,
+      failures: { 400: BAD_FIELDS, 401: 'Wrong email or password.', 403: 'Not from this site.', 429: 'Too many failed sign-ins.' },
+    },
+  },
+  'POST /api/auth/logout': {
+    access: 'public',
+    answer: userAnswer,
+    doc: {
+      operationId: 'logout',
+      tag: 'Accounts',
+      summary: 'Sign out (ends the session on the server and clears the cookie)',
+      answerName: 'User',
+      status: 200,
+      success: 'Signed out.',
+      failures: { 403: 'Not from this site.' },
+    },
+  },
+  'GET /api/auth/me': {
+    access: 'public',
+    answer: userAnswer,
+    doc: { operationId: 'me', tag: 'Accounts', summary: 'Who is signed in', answerName: 'User', status: 200, success: 'The member, or null.', failures: {} },
+  },
+  'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
+  'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
+  'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
+  'POST /api/admin/bookings/:id/reschedule': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
+  'POST /api/admin/bookings/:id/cancel': { access: 'staff', body: cancelBookingBody, answer: cancelAnswer },
+} as const satisfies Record<string, Route>;
+
+type Routes = typeof ROUTES;
+/** @public */
+export type RouteKey = keyof Routes;
+
+type BodyOf<R> = R extends { fallback: z.ZodType } ? R['fallback'] | (R extends { body: z.ZodType } ? R['body'] : never) : R extends { body: z.ZodType } ? R['body'] : never;
+
+/** What a client sends to `route` (either form, for a route with a fallback). */
+export type RouteBody<K extends RouteKey> = z.input<BodyOf<Routes[K]>>;
+/** The success answer of `route`, as the worker sends it. */
+export type RouteAnswer<K extends RouteKey> = z.output<Routes[K]['answer']>;
+/** The bot-check action of `route` (never when it takes no token). */
+export type RouteAction<K extends RouteKey> = Routes[K] extends { botCheck: infer A extends BotCheckAction } ? A : never;
+
+/** The route POSTed to `path`: widgets name their calls by path. */
+export type PostRoute<P extends string> = Extract<RouteKey, `POST ${P}`>;
+/** The paths of the routes a client POSTs to. */
+export type PostPath = RouteKey extends infer K ? (K extends `POST ${infer P}` ? P : never) : never;
