@@ -4,7 +4,7 @@
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
-import { LineIcon, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
 import {
   COLUMNS,
   LEVELS,
@@ -32,8 +32,8 @@ import { tool } from './tool';
 
 type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string };
 
-/** The board and the case, with the attribute values they were last set from. */
-type Model = { state: LetterTilesState; letterCase: LetterCase; attributes: { level: Level; listId: string; caseSetting: LetterCase } };
+/** The board, with the attribute values it was last set from. */
+type Model = { state: LetterTilesState; attributes: { level: Level; listId: string } };
 
 const KIND_NAMES = { vowel: 'vowel', consonant: 'consonant', special: 'special tile', image: 'picture' } as const;
 
@@ -61,16 +61,15 @@ function Face({ tile, letterCase }: { tile: LetterTile; letterCase: LetterCase }
 export function LetterTiles(props: LetterTilesProps): JSX.Element {
   const level = parseLevel(props.level);
   const listId = parseListId(props.list);
-  const caseSetting = parseCase(props.case);
+  const [letterCase, setLetterCase] = useSetting(props.case, parseCase);
   const model = useRef<Model>(null);
-  model.current ??= { state: initialState(level, listId), letterCase: caseSetting, attributes: { level, listId, caseSetting } };
+  model.current ??= { state: initialState(level, listId), attributes: { level, listId } };
   const m = model.current;
   // A changed attribute wins over what was chosen in the panel; applied in this render, not a frame later.
   if (m.attributes.level !== level) m.state = letterTilesReducer(m.state, { type: 'level', level });
   if (m.attributes.listId !== listId) m.state = letterTilesReducer(m.state, { type: 'list', listId });
-  if (m.attributes.caseSetting !== caseSetting) m.letterCase = caseSetting;
-  m.attributes = { level, listId, caseSetting };
-  const { state, letterCase } = m;
+  m.attributes = { level, listId };
+  const { state } = m;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const results = useResults(tool.id, props);
   const id = useId();
@@ -85,10 +84,6 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
       results.complete();
       results.restart();
     }
-  };
-  const setLetterCase = (letterCase: LetterCase) => {
-    m.letterCase = letterCase;
-    rerender();
   };
 
   const list = wordListById(state.listId);
