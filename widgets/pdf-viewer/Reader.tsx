@@ -75,8 +75,8 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
   const scale = zoom === 'fit' ? fitWidthScale(stageWidth, size?.width ?? 0) : zoom;
   const pages = doc.pages;
   const strokes = (n: number, all = notes) => visibleStrokes(all[n] ?? emptyHistory);
-  const latest = useRef({ mode, pen, scale, page, notes });
-  latest.current = { mode, pen, scale, page, notes };
+  const latest = useRef({ mode, pen, scale, page, notes, size });
+  latest.current = { mode, pen, scale, page, notes, size };
 
   useLayoutEffect(() => {
     const root = stage.current!.getRootNode();
@@ -129,7 +129,11 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
         scale: () => latest.current.scale,
         ctx: () => inkCtx.current,
         stroke: (stroke) => change(addStroke(latest.current.notes[latest.current.page] ?? emptyHistory, stroke)),
-        repaint: () => inkCtx.current && paintInk(ink.current!, size!.width, size!.height, latest.current.scale, strokes(latest.current.page)),
+        // The pen is attached once: what it paints is read from `latest`, never from the first render.
+        repaint: () => {
+          const { size, scale, page, notes } = latest.current;
+          if (inkCtx.current && size) inkCtx.current = paintInk(ink.current!, size.width, size.height, scale, strokes(page, notes));
+        },
       }),
     [],
   );

@@ -4,7 +4,7 @@
 // text in the text layer, and keeps the real pen (pen.ts) so marks are drawn by pointer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { button as findButton, eventually, mount as mountElement, tick, useFakeClock } from '../runtime/testing';
-import { fakeCanvas, scribble } from '../tool-kit/ink/testing';
+import { fakeCanvas, pointer, scribble } from '../tool-kit/ink/testing';
 import { definePdfViewer } from './define';
 import { MESSAGES, NOTES_KEY, notesFor } from './logic';
 
@@ -132,6 +132,27 @@ describe('<verse-pdf-viewer>', () => {
     key('0');
     await eventually(() => expect(button('Fit to width').getAttribute('aria-pressed')).toBe('true'));
     expect((root.querySelector('[part="page"]') as HTMLElement).style.width).toBe('600px');
+  });
+
+  it('lets a stylus take over from a finger mid-stroke: the finger\'s line goes, the stylus draws, the earlier marks stay', async () => {
+    const { root, button, text } = await mount({ src: '/files/reader.pdf' });
+    await eventually(() => expect(text()).toMatch(/^Text of page 1/));
+    const ink = () => root.querySelector<HTMLCanvasElement>('canvas.pdf-ink')!;
+    button('Red pen').click();
+    await eventually(() => expect(button('Red pen').getAttribute('aria-pressed')).toBe('true'));
+    scribble(ink(), [[10, 10], [40, 40]]);
+    const id = `id-${location.origin}/files/reader.pdf`;
+    await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(1));
+    await tick(50);
+    // A finger starts a line; the stylus comes down before it lifts.
+    pointer(ink(), 'pointerdown', 200, 300, { pointerType: 'touch', pointerId: 8 });
+    pointer(ink(), 'pointermove', 220, 320, { pointerType: 'touch', pointerId: 8, button: -1 });
+    scribble(ink(), [[300, 300], [320, 340], [340, 360]], { pointerType: 'pen', pointerId: 9 });
+    pointer(ink(), 'pointerup', 220, 320, { pointerType: 'touch', pointerId: 8 });
+    await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(2));
+    const marks = notesFor(localStorage.getItem(NOTES_KEY), id)[1]!;
+    expect(marks[1]!.points).toHaveLength(3);
+    expect(marks[1]!.points[0]).toMatchObject({ x: expect.any(Number), y: expect.any(Number) });
   });
 
   it('marks a page with the pen, undoes, and keeps the marks per document across a reload', async () => {
