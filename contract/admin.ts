@@ -44,27 +44,33 @@ export const CONVERSION_STAGE_LABELS: Record<ConversionStage, string> = {
 };
 
 /** A lead as the inbox lists it (GET /api/admin/leads, the follow-ups). */
-export type LeadSummary = {
-  id: string;
-  kind: LeadKind;
-  variant: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: LeadStatus;
-  priority: Priority;
-  assignedTo: string;
-  nextFollowUpDate: string | null;
-  lastContactDate: string | null;
-  conversionStage: ConversionStage;
-};
+const leadSummary = z.object({
+  id: z.string(),
+  kind: z.enum(LEAD_KINDS),
+  variant: z.string(),
+  createdAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  priority: z.enum(PRIORITIES),
+  assignedTo: z.string(),
+  nextFollowUpDate: z.string().nullable(),
+  lastContactDate: z.string().nullable(),
+  conversionStage: z.enum(CONVERSION_STAGES),
+});
+export type LeadSummary = z.output<typeof leadSummary>;
 
 /** A staff note on a lead: when, by whom (a staff id), what. */
-export type CrmNote = { at: string; by: string; text: string };
+const crmNote = z.object({ at: z.string(), by: z.string(), text: z.string() });
+export type CrmNote = z.output<typeof crmNote>;
 
 /** A lead with its notes (GET /api/admin/leads/{id}). */
-export type LeadRecord = LeadSummary & { notes: CrmNote[] };
+const leadRecord = leadSummary.extend({ notes: z.array(crmNote) });
+export type LeadRecord = z.output<typeof leadRecord>;
+
+/** Where an email is: queued, sent, or given up on. */
+const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** The follow-up filter: due today, before today, or either. */
 export const FOLLOW_UP_FILTERS = ['due', 'today', 'overdue'] as const;
@@ -119,7 +125,35 @@ export const deletionBody = z
 
 /** GET /api/admin/outbox. */
 export const outboxListQuery = z.object({
-  status: z.enum(['pending', 'sent', 'failed']).optional(),
+  status: z.enum(OUTBOX_STATUSES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });
+
+/** GET /api/admin/leads: one page, newest first; `next` is the cursor of the page after it, or null. */
+export const leadListAnswer = z.object({ leads: z.array(leadSummary), next: z.string().nullable() });
+
+/** A change to a lead as its history shows it: a lead.update's changed fields and whether a note was added (other actions carry other details). */
+const leadHistoryEntry = z.object({
+  at: z.string(),
+  /** The staff account's email. */
+  by: z.string(),
+  action: z.string(),
+  detail: z.looseObject({ changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).optional(), noteAdded: z.boolean().optional() }),
+});
+
+/** GET /api/admin/leads/:id: the lead, what the family sent (labelled), its history and the emails about it. */
+export const leadDetailAnswer = z.object({
+  lead: leadRecord,
+  sent: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** A fallback contact message: verify the sender before replying. */
+  needsVerification: z.boolean(),
+  history: z.array(leadHistoryEntry),
+  emails: z.array(z.object({ id: z.string(), kind: z.string(), subject: z.string(), status: z.enum(OUTBOX_STATUSES), createdAt: z.string() })),
+});
+
+/** PATCH /api/admin/leads/:id: the lead as it is now. */
+export const leadUpdateAnswer = z.object({ lead: leadRecord });
+
+/** GET /api/admin/follow-ups: unfinished leads whose follow-up date has passed, and those due today. */
+export const followUpsAnswer = z.object({ today: z.string(), overdue: z.array(leadSummary), dueToday: z.array(leadSummary) });

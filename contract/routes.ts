@@ -14,6 +14,7 @@ import {
   slotChoiceBody,
   slotRangeQuery,
 } from './admin-bookings';
+import { followUpsAnswer, leadDetailAnswer, leadListAnswer, leadListQuery, leadUpdateAnswer, leadUpdateBody } from './admin';
 import {
   availabilityAnswer,
   availabilityBody,
@@ -242,6 +243,10 @@ export const ROUTES = {
     answer: userAnswer,
     doc: { operationId: 'me', tag: 'Accounts', summary: 'Who is signed in', answerName: 'User', status: 200, success: 'The member, or null.', failures: {} },
   },
+  'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
+  'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },
+  'PATCH /api/admin/leads/:id': { access: 'staff', body: leadUpdateBody, answer: leadUpdateAnswer },
+  'GET /api/admin/follow-ups': { access: 'staff', answer: followUpsAnswer },
   'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
   'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },

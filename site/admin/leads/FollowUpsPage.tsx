@@ -3,11 +3,9 @@ import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
 import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff, type StaffAccount } from '../ui';
 
-type FollowUps = { today: string; overdue: LeadSummary[]; dueToday: LeadSummary[] };
-
 /** /admin/follow-ups: the unfinished leads due for a call today, and those whose date has passed. */
 export function FollowUpsPage() {
-  const { data, error, loading } = useAdminData<FollowUps>('/follow-ups');
+  const { data, error, loading } = useAdminData('GET /api/admin/follow-ups');
   const staff = useStaff();
   return (
     <section aria-labelledby="follow-ups-title">

@@ -30,7 +30,7 @@ function LeadList() {
   const apiQuery = new URLSearchParams();
   for (const name of FILTERS) if (filters[name]) apiQuery.set(name, filters[name]);
   if (cursor) apiQuery.set('cursor', cursor);
-  const { data, error, loading } = useAdminData<{ leads: LeadSummary[]; next: string | null }>(`/leads?${apiQuery}`);
+  const { data, error, loading } = useAdminData('GET /api/admin/leads', { query: apiQuery.toString() });
   const staff = useStaff();
   const results = useRef<HTMLDivElement>(null);
 
