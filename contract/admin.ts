@@ -157,3 +157,29 @@ export const leadUpdateAnswer = z.object({ lead: leadRecord });
 
 /** GET /api/admin/follow-ups: unfinished leads whose follow-up date has passed, and those due today. */
 export const followUpsAnswer = z.object({ today: z.string(), overdue: z.array(leadSummary), dueToday: z.array(leadSummary) });
+
+/** An email of the outbox, as its row has it (snake_case columns). */
+const outboxRow = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to_address: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  /** The lead or booking the email is about. */
+  related_id: z.string().nullable(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+
+/** An email as the outbox lists it: whether it carries a calendar invite, not the invite. */
+const outboxMessage = outboxRow.extend({ hasInvite: z.boolean() });
+export type OutboxMessage = z.output<typeof outboxMessage>;
+
+/** GET /api/admin/outbox: one page, newest first, the count of each status, and the cursor of the next page or null. */
+export const outboxListAnswer = z.object({ messages: z.array(outboxMessage), counts: z.record(z.string(), z.number()), next: z.string().nullable() });
+
+/** POST /api/admin/outbox/:id/retry: the email after the retry (sent, or pending again), with its invite. */
+export const outboxRetryAnswer = z.object({ message: outboxRow.extend({ ics: z.string().nullable() }) });

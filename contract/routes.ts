@@ -14,7 +14,17 @@ import {
   slotChoiceBody,
   slotRangeQuery,
 } from './admin-bookings';
-import { followUpsAnswer, leadDetailAnswer, leadListAnswer, leadListQuery, leadUpdateAnswer, leadUpdateBody } from './admin';
+import {
+  followUpsAnswer,
+  leadDetailAnswer,
+  leadListAnswer,
+  leadListQuery,
+  leadUpdateAnswer,
+  leadUpdateBody,
+  outboxListAnswer,
+  outboxListQuery,
+  outboxRetryAnswer,
+} from './admin';
 import {
   availabilityAnswer,
   availabilityBody,
@@ -247,6 +257,8 @@ export const ROUTES = {
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },
   'PATCH /api/admin/leads/:id': { access: 'staff', body: leadUpdateBody, answer: leadUpdateAnswer },
   'GET /api/admin/follow-ups': { access: 'staff', answer: followUpsAnswer },
+  'GET /api/admin/outbox': { access: 'staff', query: outboxListQuery, answer: outboxListAnswer },
+  'POST /api/admin/outbox/:id/retry': { access: 'staff', answer: outboxRetryAnswer },
   'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
   'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
