@@ -183,3 +183,28 @@ export const outboxListAnswer = z.object({ messages: z.array(outboxMessage), cou
 
 /** POST /api/admin/outbox/:id/retry: the email after the retry (sent, or pending again), with its invite. */
 export const outboxRetryAnswer = z.object({ message: outboxRow.extend({ ics: z.string().nullable() }) });
+
+/** What is stored about an address, as counted just before a deletion. */
+const storedAbout = z.object({
+  leads: z.array(z.object({ id: z.string(), kind: z.string(), createdAt: z.string() })),
+  /** Bookings that are not also a lead (a consultation request is listed once, as a lead); `time` is the slot's label. */
+  bookings: z.array(z.object({ id: z.string(), status: z.string(), date: z.string(), time: z.string().nullable() })),
+  account: z.object({ role: z.string(), sessions: z.number() }).nullable(),
+  /** The emails to or about the address. */
+  emails: z.number(),
+});
+export type StoredAbout = z.output<typeof storedAbout>;
+
+/** POST /api/admin/deletion/lookup: the address (lower-cased) and what is stored about it. */
+export const deletionLookupAnswer = storedAbout.extend({ email: z.string() });
+
+/** The records deleted (or to delete), by kind: intake, contact, consultation, booking, account, session, email. */
+const recordCounts = z.record(z.string(), z.number());
+
+/** POST /api/admin/deletion: what was deleted, and the SHA-256 (hex) of the address the audit keeps instead of it. */
+export const deletionAnswer = z.object({ deleted: recordCounts, emailHash: z.string() });
+
+/** GET /api/admin/deletion/log: the latest deletions, newest first, as the audit keeps them. */
+export const deletionLogAnswer = z.object({
+  deletions: z.array(z.object({ at: z.string(), /** The staff account's email. */ by: z.string(), emailHash: z.string(), records: recordCounts })),
+});

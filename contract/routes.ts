@@ -15,6 +15,11 @@ import {
   slotRangeQuery,
 } from './admin-bookings';
 import {
+  deletionAnswer,
+  deletionBody,
+  deletionLogAnswer,
+  deletionLookupAnswer,
+  deletionLookupBody,
   followUpsAnswer,
   leadDetailAnswer,
   leadListAnswer,
@@ -259,6 +264,9 @@ export const ROUTES = {
   'GET /api/admin/follow-ups': { access: 'staff', answer: followUpsAnswer },
   'GET /api/admin/outbox': { access: 'staff', query: outboxListQuery, answer: outboxListAnswer },
   'POST /api/admin/outbox/:id/retry': { access: 'staff', answer: outboxRetryAnswer },
+  'POST /api/admin/deletion/lookup': { access: 'staff', body: deletionLookupBody, answer: deletionLookupAnswer },
+  'POST /api/admin/deletion': { access: 'staff', body: deletionBody, answer: deletionAnswer },
+  'GET /api/admin/deletion/log': { access: 'staff', answer: deletionLogAnswer },
   'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
   'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
