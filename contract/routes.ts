@@ -14,6 +14,7 @@ import {
   slotChoiceBody,
   slotRangeQuery,
 } from './admin-bookings';
+import { availabilityDraft, availabilityEditorAnswer } from './admin-availability';
 import {
   deletionAnswer,
   deletionBody,
@@ -267,6 +268,9 @@ export const ROUTES = {
   'POST /api/admin/deletion/lookup': { access: 'staff', body: deletionLookupBody, answer: deletionLookupAnswer },
   'POST /api/admin/deletion': { access: 'staff', body: deletionBody, answer: deletionAnswer },
   'GET /api/admin/deletion/log': { access: 'staff', answer: deletionLogAnswer },
+  'GET /api/admin/availability': { access: 'staff', answer: availabilityEditorAnswer },
+  'POST /api/admin/availability/preview': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
+  'PUT /api/admin/availability': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
   'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
   'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
