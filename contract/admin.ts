@@ -1,7 +1,7 @@
 // The staff area's wire format: what a lead's staff fields may hold, and the bodies of the admin
 // calls that change them. Shared by the worker (validation) and the admin screens (choices, labels).
 import { z } from 'zod';
-import { EMAIL_PATTERN, isCalendarDate } from './rules';
+import { EMAIL_PATTERN, isCalendarDate, ROLES } from './rules';
 
 export const LEAD_KINDS = ['intake', 'contact', 'consultation'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -208,3 +208,10 @@ export const deletionAnswer = z.object({ deleted: recordCounts, emailHash: z.str
 export const deletionLogAnswer = z.object({
   deletions: z.array(z.object({ at: z.string(), /** The staff account's email. */ by: z.string(), emailHash: z.string(), records: recordCounts })),
 });
+
+/** An account a lead can be assigned to: an admin or a teacher. */
+const staffAccount = z.object({ id: z.string(), email: z.string(), displayName: z.string().nullable(), role: z.enum(ROLES) });
+export type StaffAccount = z.output<typeof staffAccount>;
+
+/** GET /api/admin/staff: the accounts leads can be assigned to, by name. */
+export const staffListAnswer = z.object({ staff: z.array(staffAccount) });

@@ -30,6 +30,7 @@ import {
   outboxListAnswer,
   outboxListQuery,
   outboxRetryAnswer,
+  staffListAnswer,
 } from './admin';
 import {
   availabilityAnswer,
@@ -271,6 +272,7 @@ export const ROUTES = {
   'GET /api/admin/availability': { access: 'staff', answer: availabilityEditorAnswer },
   'POST /api/admin/availability/preview': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
   'PUT /api/admin/availability': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
+  'GET /api/admin/staff': { access: 'staff', answer: staffListAnswer },
   'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
   'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },

@@ -1,7 +1,7 @@
-import type { LeadSummary } from '../../../contract/admin';
+import type { LeadSummary, StaffAccount } from '../../../contract/admin';
 import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
-import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff, type StaffAccount } from '../ui';
+import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
 
 /** /admin/follow-ups: the unfinished leads due for a call today, and those whose date has passed. */
 export function FollowUpsPage() {
