@@ -215,3 +215,6 @@ export type StaffAccount = z.output<typeof staffAccount>;
 
 /** GET /api/admin/staff: the accounts leads can be assigned to, by name. */
 export const staffListAnswer = z.object({ staff: z.array(staffAccount) });
+
+/** GET /api/admin/summary: how many accounts have each role. */
+export const adminSummaryAnswer = z.object({ users: z.record(z.enum(ROLES), z.number()) });

@@ -16,6 +16,7 @@ import {
 } from './admin-bookings';
 import { availabilityDraft, availabilityEditorAnswer } from './admin-availability';
 import {
+  adminSummaryAnswer,
   deletionAnswer,
   deletionBody,
   deletionLogAnswer,
@@ -260,6 +261,7 @@ export const ROUTES = {
     answer: userAnswer,
     doc: { operationId: 'me', tag: 'Accounts', summary: 'Who is signed in', answerName: 'User', status: 200, success: 'The member, or null.', failures: {} },
   },
+  'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
   'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },
   'PATCH /api/admin/leads/:id': { access: 'staff', body: leadUpdateBody, answer: leadUpdateAnswer },
