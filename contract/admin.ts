@@ -218,3 +218,10 @@ export const staffListAnswer = z.object({ staff: z.array(staffAccount) });
 
 /** GET /api/admin/summary: how many accounts have each role. */
 export const adminSummaryAnswer = z.object({ users: z.record(z.enum(ROLES), z.number()) });
+
+/** GET /api/admin/export/:file: the files staff can download. */
+export const exportParams = z.object({ file: z.enum(['bookings.csv', 'leads.csv']) });
+export type ExportFile = z.output<typeof exportParams>['file'];
+
+/** The download: RFC 4180 CSV (CRLF lines, UTF-8 with a byte order mark), a header and every row. */
+export const csvExport = z.string();

@@ -17,11 +17,13 @@ import {
 import { availabilityDraft, availabilityEditorAnswer } from './admin-availability';
 import {
   adminSummaryAnswer,
+  csvExport,
   deletionAnswer,
   deletionBody,
   deletionLogAnswer,
   deletionLookupAnswer,
   deletionLookupBody,
+  exportParams,
   followUpsAnswer,
   leadDetailAnswer,
   leadListAnswer,
@@ -83,8 +85,12 @@ export type Route = {
   fallback?: z.ZodType;
   /** The query string the worker validates. */
   query?: z.ZodType;
+  /** The `:name` parts of the path the worker validates. */
+  params?: z.ZodType;
   /** The body of the success answer. */
   answer: z.ZodType;
+  /** The answer's media type when it is not JSON: a download. */
+  download?: 'text/csv';
   /** The bot-check action whose token (`recaptchaToken`) the body must carry. */
   botCheck?: BotCheckAction;
   /** The body may come as text/plain too (sendBeacon, keepalive fetch from a partner's page). */
@@ -275,6 +281,7 @@ export const ROUTES = {
   'POST /api/admin/availability/preview': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
   'PUT /api/admin/availability': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
   'GET /api/admin/staff': { access: 'staff', answer: staffListAnswer },
+  'GET /api/admin/export/:file': { access: 'staff', params: exportParams, answer: csvExport, download: 'text/csv' },
   'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
   'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
@@ -287,6 +294,9 @@ type Routes = typeof ROUTES;
 export type RouteKey = keyof Routes;
 
 type BodyOf<R> = R extends { fallback: z.ZodType } ? R['fallback'] | (R extends { body: z.ZodType } ? R['body'] : never) : R extends { body: z.ZodType } ? R['body'] : never;
+
+/** The routes that answer JSON, not a download. */
+export type JsonRouteKey = { [K in RouteKey]: Routes[K] extends { download: string } ? never : K }[RouteKey];
 
 /** What a client sends to `route` (either form, for a route with a fallback). */
 export type RouteBody<K extends RouteKey> = z.input<BodyOf<Routes[K]>>;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { RouteAnswer, RouteBody, RouteKey } from '../../contract/routes';
+import type { ExportFile } from '../../contract/admin';
+import type { JsonRouteKey, RouteAnswer, RouteBody } from '../../contract/routes';
 
-/** The staff calls of the route table. */
-export type AdminRoute = Extract<RouteKey, `${string} /api/admin/${string}`>;
+/** The staff calls of the route table that answer JSON. */
+export type AdminRoute = Extract<JsonRouteKey, `${string} /api/admin/${string}`>;
 type GetRoute = Extract<AdminRoute, `GET ${string}`>;
 
 /** The `:name` parts of a route's path. */
@@ -19,6 +20,9 @@ function urlOf(route: AdminRoute, { params, query }: { params?: Record<string, s
   const path = route.slice(route.indexOf(' ') + 1).replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
   return query ? `${path}?${query}` : path;
 }
+
+/** The link of a download of the route table (GET /api/admin/export/:file). */
+export const exportHref = (file: ExportFile) => `/api/admin/export/${file}`;
 
 const UNREACHABLE = 'We could not reach VERSE. Please check your connection and try again.';
 const SERVER_PROBLEM = 'Something went wrong on our side. Please try again.';
@@ -42,15 +46,8 @@ export class AdminApiError extends Error {
  * @example const { leads } = await adminApi('GET /api/admin/leads', { query: 'status=new' });
  * @example await adminApi('PATCH /api/admin/leads/:id', { params: { id }, body: { status: 'contacted' } });
  */
-export function adminApi<K extends AdminRoute>(route: K, ...[call]: [ParamsOf<K>] extends [never] ? [AdminCall<K>?] : [AdminCall<K>]): Promise<RouteAnswer<K>>;
-/** An admin call not yet in the route table, by its path under /api/admin. */
-export function adminApi<T = unknown>(path: `/${string}`, options?: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown }): Promise<T>;
-export function adminApi(target: string, call?: AdminCall<AdminRoute> | { method?: string; body?: unknown }): Promise<unknown> {
-  if (target.startsWith('/')) {
-    const legacy = call as { method?: string; body?: unknown } | undefined;
-    return request(legacy?.method ?? 'GET', `/api/admin${target}`, legacy?.body);
-  }
-  return request(target.slice(0, target.indexOf(' ')), urlOf(target as AdminRoute, (call as AdminCall<AdminRoute>) ?? {}), call?.body);
+export function adminApi<K extends AdminRoute>(route: K, ...[call]: [ParamsOf<K>] extends [never] ? [AdminCall<K>?] : [AdminCall<K>]): Promise<RouteAnswer<K>> {
+  return request<RouteAnswer<K>>(route.slice(0, route.indexOf(' ')), urlOf(route, call ?? {}), call?.body);
 }
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
@@ -85,12 +82,9 @@ export type AdminData<T> = { data: T | undefined; error: string; loading: boolea
  *
  * @example const { data, error, loading, reload } = useAdminData('GET /api/admin/outbox', { query: 'status=failed' });
  */
-export function useAdminData<K extends GetRoute>(route: K, call?: AdminCall<K> | null): AdminData<RouteAnswer<K>>;
-/** A GET not yet in the route table, by its path under /api/admin. */
-export function useAdminData<T>(path: `/${string}` | null): AdminData<T>;
-export function useAdminData(target: string | null, call?: AdminCall<AdminRoute> | null): AdminData<unknown> {
-  const path = target === null || call === null ? null : target.startsWith('/') ? `/api/admin${target}` : urlOf(target as AdminRoute, call ?? {});
-  const [data, setData] = useState<unknown>();
+export function useAdminData<K extends GetRoute>(route: K, call: AdminCall<K> | null = {} as AdminCall<K>): AdminData<RouteAnswer<K>> {
+  const path = call === null ? null : urlOf(route, call);
+  const [data, setData] = useState<RouteAnswer<K>>();
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(path !== null);
   const [round, setRound] = useState(0);
@@ -98,7 +92,7 @@ export function useAdminData(target: string | null, call?: AdminCall<AdminRoute>
     if (path === null) return;
     let live = true;
     setLoading(true);
-    request('GET', path).then(
+    request<RouteAnswer<K>>('GET', path).then(
       (answer) => {
         if (!live) return;
         setData(answer);

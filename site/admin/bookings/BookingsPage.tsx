@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminBooking } from '../../../contract/admin-bookings';
-import { adminApi, problemText, useAdminData } from '../api';
+import { adminApi, exportHref, problemText, useAdminData } from '../api';
 import { bookingChange, SlotPicker } from './SlotPicker';
 import { dateIn, dayText, viewerTime, viewerZone } from './time';
 import './bookings.css';
@@ -43,10 +43,10 @@ export function BookingsPage() {
       <div className="admin-bookings-head">
         <h2 id="bookings-title">Bookings</h2>
         <div className="admin-bookings-exports">
-          <a className="button small" href="/api/admin/export/bookings.csv" download>
+          <a className="button small" href={exportHref('bookings.csv')} download>
             Download bookings (CSV)
           </a>
-          <a className="button small" href="/api/admin/export/leads.csv" download>
+          <a className="button small" href={exportHref('leads.csv')} download>
             Download leads (CSV)
           </a>
         </div>
