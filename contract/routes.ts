@@ -15,26 +15,22 @@ import {
   slotRangeQuery,
 } from './admin-bookings';
 import { availabilityDraft, availabilityEditorAnswer } from './admin-availability';
+import { deletionBody, deletionLookupBody, leadListQuery, leadUpdateBody, outboxListQuery } from './admin';
 import {
   adminSummaryAnswer,
   csvExport,
   deletionAnswer,
-  deletionBody,
   deletionLogAnswer,
   deletionLookupAnswer,
-  deletionLookupBody,
   exportParams,
   followUpsAnswer,
   leadDetailAnswer,
   leadListAnswer,
-  leadListQuery,
   leadUpdateAnswer,
-  leadUpdateBody,
   outboxListAnswer,
-  outboxListQuery,
   outboxRetryAnswer,
   staffListAnswer,
-} from './admin';
+} from './admin-calls';
 import {
   availabilityAnswer,
   availabilityBody,

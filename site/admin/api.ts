@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ExportFile } from '../../contract/admin';
+import type { ExportFile } from '../../contract/admin-calls';
 import type { JsonRouteKey, RouteAnswer, RouteBody } from '../../contract/routes';
 
 /** The staff calls of the route table that answer JSON. */

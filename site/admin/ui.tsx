@@ -7,10 +7,9 @@ import {
   type ConversionStage,
   type LeadKind,
   type LeadStatus,
-  type LeadSummary,
   type Priority,
-  type StaffAccount,
 } from '../../contract/admin';
+import type { LeadSummary, StaffAccount } from '../../contract/admin-calls';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
 import { adminApi } from './api';
 

@@ -1,4 +1,4 @@
-import type { LeadSummary, StaffAccount } from '../../../contract/admin';
+import type { LeadSummary, StaffAccount } from '../../../contract/admin-calls';
 import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
 import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff } from '../ui';

@@ -7,9 +7,9 @@ import {
   NOTE_MAX,
   PRIORITIES,
   PRIORITY_LABELS,
-  type LeadRecord,
   type LeadUpdateBody,
 } from '../../../contract/admin';
+import type { LeadRecord } from '../../../contract/admin-calls';
 import type { RouteAnswer } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
 import { adminApi, AdminApiError, problemText, useAdminData } from '../api';

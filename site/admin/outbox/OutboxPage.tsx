@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { OutboxMessage } from '../../../contract/admin';
+import type { OutboxMessage } from '../../../contract/admin-calls';
 import { Spinner } from '../../components/Spinner';
 import { adminApi, problemText, useAdminData } from '../api';
 import { Badge, ErrorNote, formatInstant } from '../ui';

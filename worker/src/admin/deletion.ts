@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { StoredAbout } from '../../../contract/admin';
+import type { StoredAbout } from '../../../contract/admin-calls';
 import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';

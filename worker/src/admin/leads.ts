@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { LeadRecord } from '../../../contract/admin';
+import type { LeadRecord } from '../../../contract/admin-calls';
 import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { calendarDateIn } from '../../../contract/rules';
 import { readJson, validate } from '../http/body';

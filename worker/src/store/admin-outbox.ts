@@ -1,5 +1,5 @@
 // The outbox as staff read it: newest first, keyset-paged, and a failed message put back in line.
-import type { OutboxMessage } from '../../../contract/admin';
+import type { OutboxMessage } from '../../../contract/admin-calls';
 import type { OutboxRow } from './outbox';
 
 export async function listOutbox(

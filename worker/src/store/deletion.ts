@@ -1,7 +1,7 @@
 // Everything stored about one email address, found and deleted together (a family's data-deletion
 // request). `email` is always lower-cased; leads and bookings keep the address as typed, so they
 // are matched lower-cased too (indexed by migration 0006).
-import type { StoredAbout } from '../../../contract/admin';
+import type { StoredAbout } from '../../../contract/admin-calls';
 
 // The ids of every lead and booking of the address: a contact message also counts when the
 // address was the alternate one it gave for verification.

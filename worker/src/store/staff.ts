@@ -1,4 +1,4 @@
-import type { StaffAccount } from '../../../contract/admin';
+import type { StaffAccount } from '../../../contract/admin-calls';
 import type { Role } from '../../../contract/rules';
 
 export async function staffAccounts(db: D1Database): Promise<StaffAccount[]> {
