@@ -1,5 +1,6 @@
-// The staff area's wire format: what a lead's staff fields may hold, and the bodies of the admin
-// calls that change them. Shared by the worker (validation) and the admin screens (choices, labels).
+// The staff area's wire format: what a lead's staff fields may hold, and the queries and bodies of
+// the admin calls. Shared by the worker (validation) and the admin screens (choices, labels); the
+// calls' answers are in admin-calls.ts.
 import { z } from 'zod';
 import { EMAIL_PATTERN, isCalendarDate } from './rules';
 
@@ -43,28 +44,8 @@ export const CONVERSION_STAGE_LABELS: Record<ConversionStage, string> = {
   lost: 'Lost',
 };
 
-/** A lead as the inbox lists it (GET /api/admin/leads, the follow-ups). */
-export type LeadSummary = {
-  id: string;
-  kind: LeadKind;
-  variant: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: LeadStatus;
-  priority: Priority;
-  assignedTo: string;
-  nextFollowUpDate: string | null;
-  lastContactDate: string | null;
-  conversionStage: ConversionStage;
-};
-
-/** A staff note on a lead: when, by whom (a staff id), what. */
-export type CrmNote = { at: string; by: string; text: string };
-
-/** A lead with its notes (GET /api/admin/leads/{id}). */
-export type LeadRecord = LeadSummary & { notes: CrmNote[] };
+/** Where an email is: queued, sent, or given up on. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /** The follow-up filter: due today, before today, or either. */
 export const FOLLOW_UP_FILTERS = ['due', 'today', 'overdue'] as const;
@@ -119,7 +100,7 @@ export const deletionBody = z
 
 /** GET /api/admin/outbox. */
 export const outboxListQuery = z.object({
-  status: z.enum(['pending', 'sent', 'failed']).optional(),
+  status: z.enum(OUTBOX_STATUSES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 });

@@ -14,6 +14,23 @@ import {
   slotChoiceBody,
   slotRangeQuery,
 } from './admin-bookings';
+import { availabilityDraft, availabilityEditorAnswer } from './admin-availability';
+import { deletionBody, deletionLookupBody, leadListQuery, leadUpdateBody, outboxListQuery } from './admin';
+import {
+  adminSummaryAnswer,
+  csvExport,
+  deletionAnswer,
+  deletionLogAnswer,
+  deletionLookupAnswer,
+  exportParams,
+  followUpsAnswer,
+  leadDetailAnswer,
+  leadListAnswer,
+  leadUpdateAnswer,
+  outboxListAnswer,
+  outboxRetryAnswer,
+  staffListAnswer,
+} from './admin-calls';
 import {
   availabilityAnswer,
   availabilityBody,
@@ -64,8 +81,12 @@ export type Route = {
   fallback?: z.ZodType;
   /** The query string the worker validates. */
   query?: z.ZodType;
+  /** The `:name` parts of the path the worker validates. */
+  params?: z.ZodType;
   /** The body of the success answer. */
   answer: z.ZodType;
+  /** The answer's media type when it is not JSON: a download. */
+  download?: 'text/csv';
   /** The bot-check action whose token (`recaptchaToken`) the body must carry. */
   botCheck?: BotCheckAction;
   /** The body may come as text/plain too (sendBeacon, keepalive fetch from a partner's page). */
@@ -242,6 +263,21 @@ export const ROUTES = {
     answer: userAnswer,
     doc: { operationId: 'me', tag: 'Accounts', summary: 'Who is signed in', answerName: 'User', status: 200, success: 'The member, or null.', failures: {} },
   },
+  'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
+  'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
+  'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },
+  'PATCH /api/admin/leads/:id': { access: 'staff', body: leadUpdateBody, answer: leadUpdateAnswer },
+  'GET /api/admin/follow-ups': { access: 'staff', answer: followUpsAnswer },
+  'GET /api/admin/outbox': { access: 'staff', query: outboxListQuery, answer: outboxListAnswer },
+  'POST /api/admin/outbox/:id/retry': { access: 'staff', answer: outboxRetryAnswer },
+  'POST /api/admin/deletion/lookup': { access: 'staff', body: deletionLookupBody, answer: deletionLookupAnswer },
+  'POST /api/admin/deletion': { access: 'staff', body: deletionBody, answer: deletionAnswer },
+  'GET /api/admin/deletion/log': { access: 'staff', answer: deletionLogAnswer },
+  'GET /api/admin/availability': { access: 'staff', answer: availabilityEditorAnswer },
+  'POST /api/admin/availability/preview': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
+  'PUT /api/admin/availability': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
+  'GET /api/admin/staff': { access: 'staff', answer: staffListAnswer },
+  'GET /api/admin/export/:file': { access: 'staff', params: exportParams, answer: csvExport, download: 'text/csv' },
   'GET /api/admin/bookings': { access: 'staff', answer: bookingListAnswer },
   'GET /api/admin/bookings/slots': { access: 'staff', query: slotRangeQuery, answer: adminSlotsAnswer },
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
@@ -254,6 +290,9 @@ type Routes = typeof ROUTES;
 export type RouteKey = keyof Routes;
 
 type BodyOf<R> = R extends { fallback: z.ZodType } ? R['fallback'] | (R extends { body: z.ZodType } ? R['body'] : never) : R extends { body: z.ZodType } ? R['body'] : never;
+
+/** The routes that answer JSON, not a download. */
+export type JsonRouteKey = { [K in RouteKey]: Routes[K] extends { download: string } ? never : K }[RouteKey];
 
 /** What a client sends to `route` (either form, for a route with a fallback). */
 export type RouteBody<K extends RouteKey> = z.input<BodyOf<Routes[K]>>;

@@ -7,13 +7,11 @@ import {
   type ConversionStage,
   type LeadKind,
   type LeadStatus,
-  type LeadSummary,
   type Priority,
 } from '../../contract/admin';
+import type { LeadSummary, StaffAccount } from '../../contract/admin-calls';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
 import { adminApi } from './api';
-
-export type StaffAccount = { id: string; email: string; displayName: string | null; role: string };
 
 const instantFormat = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
@@ -43,7 +41,7 @@ let staffList: Promise<StaffAccount[]> | undefined;
 export function useStaff(): StaffAccount[] | undefined {
   const [staff, setStaff] = useState<StaffAccount[]>();
   useEffect(() => {
-    staffList ??= adminApi<{ staff: StaffAccount[] }>('/staff').then(
+    staffList ??= adminApi('GET /api/admin/staff').then(
       ({ staff }) => staff,
       () => {
         staffList = undefined;

@@ -1,23 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { RouteAnswer } from '../../../contract/routes';
 import { adminApi, AdminApiError, problemText, useAdminData } from '../api';
 import { dayText } from '../bookings/time';
 import '../bookings/bookings.css';
 import './availability.css';
 
-type Weekday = '0' | '1' | '2' | '3' | '4' | '5' | '6';
-type Draft = {
-  weeklyHours: Record<Weekday, [string, string][]>;
-  slotMinutes: number;
-  minNoticeMinutes: number;
-  maxAdvanceDays: number;
-  closedDates: { date: string; reason: string }[];
-};
-type Answer = {
-  timeZone: string;
-  settings: Draft;
-  preview: { from: string; to: string; days: { date: string; slots: { start: string; label: string }[] }[] };
-  outside: { id: string; dateISO: string; label: string | null; parentName: string; reason: 'closed date' | 'outside hours' }[];
-};
+type Answer = RouteAnswer<'GET /api/admin/availability'>;
+type Draft = Answer['settings'];
+type Weekday = keyof Draft['weeklyHours'];
 
 /** Monday first, as staff read a week. */
 const WEEK: { key: Weekday; name: string }[] = [
@@ -36,7 +26,7 @@ const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Weekly hours, slot length, notice, days ahead and closed dates, with the next two weeks as parents will see them. */
 export function AvailabilityPage() {
-  const { data, error, reload } = useAdminData<Answer>('/availability');
+  const { data, error, reload } = useAdminData('GET /api/admin/availability');
   const [saved, setSaved] = useState<Answer>();
   const [draft, setDraft] = useState<Draft>();
   const [shown, setShown] = useState<Answer>();
@@ -61,7 +51,7 @@ export function AvailabilityPage() {
     }
     let live = true;
     const timer = setTimeout(() => {
-      adminApi<Answer>('/availability/preview', { method: 'POST', body: draft }).then(
+      adminApi('POST /api/admin/availability/preview', { body: draft }).then(
         (answer) => {
           if (!live) return;
           setShown(answer);
@@ -96,7 +86,7 @@ export function AvailabilityPage() {
     setSaving(true);
     setProblem('');
     try {
-      const answer = await adminApi<Answer>('/availability', { method: 'PUT', body: draft });
+      const answer = await adminApi('PUT /api/admin/availability', { body: draft });
       setSaved(answer);
       setDraft(answer.settings);
       setShown(answer);

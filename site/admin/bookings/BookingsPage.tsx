@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminBooking } from '../../../contract/admin-bookings';
-import type { RouteAnswer, RouteBody } from '../../../contract/routes';
-import { adminApi, problemText, useAdminData } from '../api';
+import { adminApi, exportHref, problemText, useAdminData } from '../api';
 import { bookingChange, SlotPicker } from './SlotPicker';
 import { dateIn, dayText, viewerTime, viewerZone } from './time';
 import './bookings.css';
 
 type Booking = AdminBooking;
-type Listing = RouteAnswer<'GET /api/admin/bookings'>;
 
 /** What is open on a card: nothing, the slot picker, or the cancel question. */
 type Open = { id: string; what: 'confirm' | 'reschedule' | 'cancel' } | null;
@@ -19,7 +17,7 @@ const mtText = (booking: Booking) => (booking.label ? `${dayText(booking.dateISO
 
 /** Upcoming and past consultations; confirm a request into a slot, move or cancel a booking; CSV exports. */
 export function BookingsPage() {
-  const { data, error, loading, reload } = useAdminData<Listing>('/bookings');
+  const { data, error, loading, reload } = useAdminData('GET /api/admin/bookings');
   const [zone] = useState(viewerZone);
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState('');
@@ -45,10 +43,10 @@ export function BookingsPage() {
       <div className="admin-bookings-head">
         <h2 id="bookings-title">Bookings</h2>
         <div className="admin-bookings-exports">
-          <a className="button small" href="/api/admin/export/bookings.csv" download>
+          <a className="button small" href={exportHref('bookings.csv')} download>
             Download bookings (CSV)
           </a>
-          <a className="button small" href="/api/admin/export/leads.csv" download>
+          <a className="button small" href={exportHref('leads.csv')} download>
             Download leads (CSV)
           </a>
         </div>
@@ -135,7 +133,7 @@ function BookingCard({ booking, upcoming, businessZone, zone, today, open, onOpe
     setSending(true);
     setProblem('');
     try {
-      await adminApi<RouteAnswer<'POST /api/admin/bookings/:id/cancel'>>(`/bookings/${booking.id}/cancel`, { method: 'POST', body: {} satisfies RouteBody<'POST /api/admin/bookings/:id/cancel'> });
+      await adminApi('POST /api/admin/bookings/:id/cancel', { params: { id: booking.id }, body: {} });
       onDone(`Cancelled the consultation of ${booking.parentName} (${mtText(booking)}). The parent was emailed${booking.status === 'confirmed' ? ' a calendar cancellation' : ''}.`);
     } catch (reason) {
       setProblem(problemText(reason));

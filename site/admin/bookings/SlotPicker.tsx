@@ -1,9 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { RouteAnswer, RouteBody } from '../../../contract/routes';
 import { adminApi, problemText, useAdminData } from '../api';
 import { viewerTime } from './time';
-
-type SlotsAnswer = RouteAnswer<'GET /api/admin/bookings/slots'>;
 
 type Props = {
   /** What the form does: "Confirm booking" or "Move booking". */
@@ -26,7 +23,7 @@ export function SlotPicker({ action, initialDate, minDate, viewerZone, onChoose,
   const id = useId();
   const [date, setDate] = useState(initialDate < minDate ? minDate : initialDate);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const { data, error, loading } = useAdminData<SlotsAnswer>(valid ? `/bookings/slots?from=${date}&to=${date}` : null);
+  const { data, error, loading } = useAdminData('GET /api/admin/bookings/slots', valid ? { query: `from=${date}&to=${date}` } : null);
   const slots = useMemo(() => (valid ? (data?.availability.find((d) => d.date === date)?.slots ?? []) : []), [data, date, valid]);
   const [start, setStart] = useState('');
   const [problem, setProblem] = useState('');
@@ -98,7 +95,4 @@ export function SlotPicker({ action, initialDate, minDate, viewerZone, onChoose,
 
 /** For tests and the page: the booking calls the picker leads to. */
 export const bookingChange = (id: string, change: 'confirm' | 'reschedule', slot: { startISO: string; dateISO: string }) =>
-  adminApi<RouteAnswer<'POST /api/admin/bookings/:id/confirm'>>(`/bookings/${id}/${change}`, {
-    method: 'POST',
-    body: { startISO: slot.startISO, dateISO: slot.dateISO } satisfies RouteBody<'POST /api/admin/bookings/:id/confirm'>,
-  });
+  adminApi(`POST /api/admin/bookings/:id/${change}`, { params: { id }, body: { startISO: slot.startISO, dateISO: slot.dateISO } });

@@ -1,16 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type { RouteAnswer } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
 import { adminApi, AdminApiError, problemText, useAdminData } from '../api';
 import { ErrorNote, formatDay, formatInstant } from '../ui';
 
-type Found = {
-  email: string;
-  leads: Array<{ id: string; kind: string; createdAt: string }>;
-  bookings: Array<{ id: string; status: string; date: string; time: string | null }>;
-  account: { role: string; sessions: number } | null;
-  emails: number;
-};
-type Deletion = { at: string; by: string; emailHash: string; records: Record<string, number> };
+type Found = RouteAnswer<'POST /api/admin/deletion/lookup'>;
 
 const RECORD_NAMES: Record<string, [one: string, many: string]> = {
   intake: ['intake form', 'intake forms'],
@@ -35,7 +29,7 @@ export function DeletionPage() {
   const [error, setError] = useState('');
   const [confirmError, setConfirmError] = useState('');
   const [busy, setBusy] = useState(false);
-  const log = useAdminData<{ deletions: Deletion[] }>('/deletion/log');
+  const log = useAdminData('GET /api/admin/deletion/log');
   const summary = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
 
@@ -47,7 +41,7 @@ export function DeletionPage() {
     setDone('');
     setFound(undefined);
     try {
-      setFound(await adminApi<Found>('/deletion/lookup', { method: 'POST', body: { email } }));
+      setFound(await adminApi('POST /api/admin/deletion/lookup', { body: { email } }));
       requestAnimationFrame(() => summary.current?.focus());
     } catch (problem) {
       setError(problemText(problem));
@@ -63,7 +57,7 @@ export function DeletionPage() {
     setBusy(true);
     setConfirmError('');
     try {
-      const { deleted } = await adminApi<{ deleted: Record<string, number> }>('/deletion', { method: 'POST', body: { email: found.email, confirmEmail } });
+      const { deleted } = await adminApi('POST /api/admin/deletion', { body: { email: found.email, confirmEmail } });
       setFound(undefined);
       setDone(`Deleted everything stored about ${found.email}: ${describeRecords(deleted)}. Only an audit entry without the address remains.`);
       log.reload();

@@ -1,13 +1,11 @@
-import type { LeadSummary } from '../../../contract/admin';
+import type { LeadSummary, StaffAccount } from '../../../contract/admin-calls';
 import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
-import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff, type StaffAccount } from '../ui';
-
-type FollowUps = { today: string; overdue: LeadSummary[]; dueToday: LeadSummary[] };
+import { Badge, ErrorNote, formatDay, kindLabel, phoneHref, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
 
 /** /admin/follow-ups: the unfinished leads due for a call today, and those whose date has passed. */
 export function FollowUpsPage() {
-  const { data, error, loading } = useAdminData<FollowUps>('/follow-ups');
+  const { data, error, loading } = useAdminData('GET /api/admin/follow-ups');
   const staff = useStaff();
   return (
     <section aria-labelledby="follow-ups-title">

@@ -7,22 +7,16 @@ import {
   NOTE_MAX,
   PRIORITIES,
   PRIORITY_LABELS,
-  type LeadRecord,
   type LeadUpdateBody,
 } from '../../../contract/admin';
+import type { LeadRecord } from '../../../contract/admin-calls';
+import type { RouteAnswer } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
 import { adminApi, AdminApiError, problemText, useAdminData } from '../api';
 import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, phoneHref, priorityLabel, stageLabel, staffName, statusLabel, useStaff } from '../ui';
 
-type Change = { from: unknown; to: unknown };
-type HistoryEntry = { at: string; by: string; action: string; detail: { changes?: Record<string, Change>; noteAdded?: boolean } };
-type LeadAnswer = {
-  lead: LeadRecord;
-  sent: Array<{ label: string; value: string }>;
-  needsVerification: boolean;
-  history: HistoryEntry[];
-  emails: Array<{ id: string; kind: string; subject: string; status: string; createdAt: string }>;
-};
+type LeadAnswer = RouteAnswer<'GET /api/admin/leads/:id'>;
+type HistoryEntry = LeadAnswer['history'][number];
 
 const FIELD_NAMES: Record<string, string> = {
   status: 'Status',
@@ -35,7 +29,7 @@ const FIELD_NAMES: Record<string, string> = {
 
 /** One lead: what the family sent, the staff fields to change, notes, and who changed what when. */
 export function LeadPage({ id }: { id: string }) {
-  const { data, error, loading, reload } = useAdminData<LeadAnswer>(`/leads/${encodeURIComponent(id)}`);
+  const { data, error, loading, reload } = useAdminData('GET /api/admin/leads/:id', { params: { id } });
   if (error && !data) {
     return (
       <section aria-labelledby="lead-title">
@@ -206,7 +200,7 @@ function StaffForm({ lead, staff, onSaved }: { lead: LeadRecord; staff: ReturnTy
     }
     setBusy(true);
     try {
-      await adminApi(`/leads/${encodeURIComponent(lead.id)}`, { method: 'PATCH', body });
+      await adminApi('PATCH /api/admin/leads/:id', { params: { id: lead.id }, body: body as LeadUpdateBody });
       (formElement.elements.namedItem('note') as HTMLTextAreaElement).value = '';
       setSaved(`Saved at ${formatInstant(new Date().toISOString())}.`);
       refocus.current = true;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useRoute, useSearch } from 'wouter';
-import { FOLLOW_UP_FILTERS, LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, PRIORITIES, PRIORITY_LABELS, SEARCH_MAX, type LeadSummary } from '../../../contract/admin';
+import { FOLLOW_UP_FILTERS, LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, PRIORITIES, PRIORITY_LABELS, SEARCH_MAX } from '../../../contract/admin';
+import type { LeadSummary } from '../../../contract/admin-calls';
 import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
 import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
@@ -30,7 +31,7 @@ function LeadList() {
   const apiQuery = new URLSearchParams();
   for (const name of FILTERS) if (filters[name]) apiQuery.set(name, filters[name]);
   if (cursor) apiQuery.set('cursor', cursor);
-  const { data, error, loading } = useAdminData<{ leads: LeadSummary[]; next: string | null }>(`/leads?${apiQuery}`);
+  const { data, error, loading } = useAdminData('GET /api/admin/leads', { query: apiQuery.toString() });
   const staff = useStaff();
   const results = useRef<HTMLDivElement>(null);
 

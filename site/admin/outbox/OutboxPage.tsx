@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { OutboxMessage } from '../../../contract/admin-calls';
 import { Spinner } from '../../components/Spinner';
 import { adminApi, problemText, useAdminData } from '../api';
 import { Badge, ErrorNote, formatInstant } from '../ui';
 
-type Message = {
-  id: string;
-  kind: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  hasInvite: boolean;
-  status: 'pending' | 'sent' | 'failed';
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-};
-type Outbox = { messages: Message[]; counts: Record<string, number>; next: string | null };
+type Message = OutboxMessage;
 
 const STATUSES = [
   ['', 'All'],
@@ -40,7 +28,7 @@ export function OutboxPage() {
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (cursor) query.set('cursor', cursor);
-  const outbox = useAdminData<Outbox>(`/outbox?${query}`);
+  const outbox = useAdminData('GET /api/admin/outbox', { query: query.toString() });
   const total = Object.values(outbox.data?.counts ?? {}).reduce((sum, n) => sum + n, 0);
 
   const show = (next: string) => {
@@ -52,7 +40,7 @@ export function OutboxPage() {
     setError('');
     setNotice('');
     try {
-      const { message: after } = await adminApi<{ message: Message }>(`/outbox/${encodeURIComponent(message.id)}/retry`, { method: 'POST' });
+      const { message: after } = await adminApi('POST /api/admin/outbox/:id/retry', { params: { id: message.id } });
       setNotice(`“${message.subject}” to ${message.to_address}: ${after.status === 'sent' ? 'sent.' : 'back in line to send.'}`);
       outbox.reload();
     } catch (problem) {

@@ -4,14 +4,9 @@ import { book, hold, json, post, resetBookingState, slotBody, TOKEN, todayMT, up
 import { adminCall, signedInAs } from '../../test/admin-session';
 import { setClock } from '../time/clock';
 import { addDays, weekday } from '../../../contract/time';
-import type { AvailabilityDraft, OutsideBooking } from './availability';
+import type { RouteAnswer } from '../../../contract/routes';
 
-type Answer = {
-  timeZone: string;
-  settings: AvailabilityDraft;
-  preview: { from: string; to: string; days: { date: string; slots: { start: string; label: string }[] }[] };
-  outside: OutsideBooking[];
-};
+type Answer = RouteAnswer<'GET /api/admin/availability'>;
 
 let admin: string;
 let original: { key: string; value: string }[];

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { openDays, type OpenDay } from '../booking/schedule';
 import { slotLocksOf } from '../booking/slot-locks';
 import type { Bindings } from '../env';
@@ -11,53 +10,17 @@ import { closedDatesFrom, loadBookingCalendar, saveSettingsStatements, type Book
 import type { UserRecord } from '../store/users';
 import { now } from '../time/clock';
 import { addDays, wallClock, weekday, zonedDate } from '../../../contract/time';
-import { isCalendarDate } from '../../../contract/rules';
+import type { AvailabilityDraft, OutsideBooking } from '../../../contract/admin-availability';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import type { SignedInEnv } from './guard';
-
-/** What staff edit: the settings the booking calls read, and the closed dates. */
-export type AvailabilityDraft = z.output<typeof availabilityDraft>;
-
-/** A confirmed booking that the hours being looked at would not offer. */
-export type OutsideBooking = { id: string; dateISO: string; startISO: string; label: string | null; parentName: string; reason: 'closed date' | 'outside hours' };
 
 /** The preview covers the next two weeks, today included, as parents would see them. */
 const PREVIEW_DAYS = 14;
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
-const MAX_RANGES_PER_DAY = 6;
-const MAX_CLOSED_DATES = 500;
-
 const minutesOf = (wallTime: string) => Number(wallTime.slice(0, 2)) * 60 + Number(wallTime.slice(3));
-const wallTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'Please give a time as HH:MM.' });
-const endTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'Please give a time as HH:MM.' });
-
-const dayHours = z
-  .array(z.tuple([wallTime, endTime]))
-  .max(MAX_RANGES_PER_DAY)
-  .superRefine((ranges, ctx) => {
-    const sorted = ranges.map(([from, to]) => [minutesOf(from), minutesOf(to)] as const).sort((a, b) => a[0] - b[0]);
-    if (sorted.some(([from, to]) => to <= from)) ctx.addIssue({ code: 'custom', message: 'Each range must end after it starts.' });
-    else if (sorted.some(([from], i) => i > 0 && from < sorted[i - 1]![1])) ctx.addIssue({ code: 'custom', message: 'The ranges of a day must not overlap.' });
-  });
-
-const closedDate = z.strictObject({
-  date: z.string().refine(isCalendarDate, { error: 'Please give a real date as YYYY-MM-DD.' }),
-  reason: z
-    .string()
-    .trim()
-    .max(100)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), { error: 'This field contains characters that are not allowed.' }),
-});
-
-const availabilityDraft = z.strictObject({
-  weeklyHours: z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>),
-  slotMinutes: z.number().int().min(10).max(240),
-  minNoticeMinutes: z.number().int().min(0).max(30 * 24 * 60),
-  maxAdvanceDays: z.number().int().min(1).max(366),
-  closedDates: z
-    .array(closedDate)
-    .max(MAX_CLOSED_DATES)
-    .refine((dates) => new Set(dates.map((d) => d.date)).size === dates.length, { error: 'Each closed date may be listed once.' }),
-});
+// The draft, as the route table has it (the same schema for the preview and the save).
+const previewDraft = ROUTES['POST /api/admin/availability/preview'].body;
+const savedDraft = ROUTES['PUT /api/admin/availability'].body;
 
 /** The settings keys this editor writes, each stored as JSON in `settings`. */
 const EDITED_KEYS = ['weeklyHours', 'slotMinutes', 'minNoticeMinutes', 'maxAdvanceDays'] as const;
@@ -118,7 +81,7 @@ function saveStatements(db: D1Database, draft: AvailabilityDraft, today: string)
   return saveSettingsStatements(db, settings, draft.closedDates.map((d) => ({ date: d.date, reason: d.reason || null })), today);
 }
 
-async function answer(env: Bindings, calendar: BookingCalendar, draft: AvailabilityDraft, at: Date) {
+async function answer(env: Bindings, calendar: BookingCalendar, draft: AvailabilityDraft, at: Date): Promise<RouteAnswer<'GET /api/admin/availability'>> {
   const [preview, outside] = await Promise.all([previewOf(env, calendar, at), bookingsOutside(env.DB, calendar, at)]);
   return { timeZone: calendar.timeZone, settings: draft, preview, outside };
 }
@@ -130,11 +93,11 @@ export const availabilityAdminRoutes = new Hono<SignedInEnv>()
     return c.json(await answer(c.env, calendar, await readDraft(c.env.DB, calendar, zonedDate(at, calendar.timeZone)), at));
   })
   // Changes nothing: what parents would see, and which bookings would fall outside, with a draft.
-  .post('/preview', readJson, validate(availabilityDraft), async (c) => {
+  .post('/preview', readJson, validate(previewDraft), async (c) => {
     const draft = c.get('body');
     return c.json(await answer(c.env, calendarOf(await loadBookingCalendar(c.env.DB), draft), draft, now()));
   })
-  .put('/', readJson, validate(availabilityDraft), async (c) => {
+  .put('/', readJson, validate(savedDraft), async (c) => {
     const draft = c.get('body');
     const at = now();
     const db = c.env.DB;

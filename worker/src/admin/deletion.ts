@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { deletionBody, deletionLookupBody } from '../../../contract/admin';
+import type { StoredAbout } from '../../../contract/admin-calls';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
 import { recentAudit } from '../store/audit';
 import { runTogether } from '../store/batch';
-import { deleteAllAbout, storedAbout, type StoredAbout } from '../store/deletion';
+import { deleteAllAbout, storedAbout } from '../store/deletion';
 import { audit, auditStatement, type SignedInEnv } from './guard';
 
 /** How the deletion's audit entry names the address: its SHA-256 (hex), never the address itself. */
@@ -26,28 +27,36 @@ function recordCounts(found: StoredAbout): Record<string, number> {
   return counts;
 }
 
+// The bodies, as the route table has them.
+const lookupBody = ROUTES['POST /api/admin/deletion/lookup'].body;
+const eraseBody = ROUTES['POST /api/admin/deletion'].body;
+
+type LoggedDeletion = RouteAnswer<'GET /api/admin/deletion/log'>['deletions'][number];
+
 const ADMIN_ACCOUNT = 'This address belongs to an admin account. Remove its admin role before deleting its data.';
 
 /** A family's data deletion: what is stored about an address, and deleting all of it at once. */
 export const deletionAdminRoutes = new Hono<SignedInEnv>()
   // A POST, so the address never sits in a URL or a log of one.
-  .post('/lookup', readJson, validate(deletionLookupBody), async (c) => {
+  .post('/lookup', readJson, validate(lookupBody), async (c) => {
     const { email } = c.get('body');
     const found = await storedAbout(c.env.DB, email);
     await audit(c, 'deletion.lookup', { emailHash: await emailHash(email), records: recordCounts(found) });
-    return c.json({ email, ...found });
+    return c.json({ email, ...found } satisfies RouteAnswer<'POST /api/admin/deletion/lookup'>);
   })
-  .post('/', readJson, validate(deletionBody), async (c) => {
+  .post('/', readJson, validate(eraseBody), async (c) => {
     const { email } = c.get('body');
     const found = await storedAbout(c.env.DB, email);
     if (found.account?.role === 'admin') return apiError(c, 409, ADMIN_ACCOUNT);
     const records = recordCounts(found);
     const hash = await emailHash(email);
     await runTogether(c.env.DB, [...deleteAllAbout(c.env.DB, email), auditStatement(c, 'deletion.erase', { emailHash: hash, records })]);
-    return c.json({ deleted: records, emailHash: hash });
+    return c.json({ deleted: records, emailHash: hash } satisfies RouteAnswer<'POST /api/admin/deletion'>);
   })
   /** The latest deletions as the audit keeps them: when, by whom, the address's hash, what kinds. */
   .get('/log', async (c) => {
     const entries = await recentAudit(c.env.DB, { action: 'deletion.erase', limit: 50 });
-    return c.json({ deletions: entries.map(({ at, actorEmail, detail }) => ({ at, by: actorEmail, ...detail })) });
+    // The detail of a deletion.erase entry is what the erase above wrote: the hash and the counts.
+    const deletions = entries.map(({ at, actorEmail, detail }) => ({ at, by: actorEmail, ...(detail as Pick<LoggedDeletion, 'emailHash' | 'records'>) }));
+    return c.json({ deletions } satisfies RouteAnswer<'GET /api/admin/deletion/log'>);
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { ROUTES } from '../../../contract/routes';
 import { ApiError } from '../http/errors';
 import { insertAudit } from '../store/audit';
 import { EXPORT_COLUMNS, exportRows } from '../store/export';
@@ -22,13 +22,14 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-const exportName = z.enum(['bookings.csv', 'leads.csv']);
+/** The file asked for, as the route table has it. */
+const exportParams = ROUTES['GET /api/admin/export/:file'].params;
 
 /** GET /api/admin/export/bookings.csv and /leads.csv: every row, as a download. */
 export const exportAdminRoutes = new Hono<SignedInEnv>().get('/:file', async (c) => {
-  const file = exportName.safeParse(c.req.param('file'));
-  if (!file.success) throw new ApiError(404, 'There is no such export.');
-  const which = file.data === 'bookings.csv' ? 'bookings' : 'leads';
+  const params = exportParams.safeParse({ file: c.req.param('file') });
+  if (!params.success) throw new ApiError(404, 'There is no such export.');
+  const which = params.data.file === 'bookings.csv' ? 'bookings' : 'leads';
   const columns = EXPORT_COLUMNS[which];
   const db = c.env.DB;
   const at = now();

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import { leadListQuery, leadUpdateBody, type LeadRecord } from '../../../contract/admin';
+import type { z } from 'zod';
+import type { LeadRecord } from '../../../contract/admin-calls';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { calendarDateIn } from '../../../contract/rules';
 import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
@@ -14,6 +16,11 @@ import { sentFields } from './lead-details';
 import { decodeCursor, encodeCursor, validQuery } from './query';
 
 const PAGE_SIZE = 25;
+// The query and the body, as the route table has them.
+const listQuery = ROUTES['GET /api/admin/leads'].query;
+const updateBody = ROUTES['PATCH /api/admin/leads/:id'].body;
+
+type LeadHistory = RouteAnswer<'GET /api/admin/leads/:id'>['history'];
 const NOT_FOUND = 'There is no such lead.';
 
 /** The business day today: follow-up dates are calendar dates there. */
@@ -28,7 +35,7 @@ function searchTerm(q: string | undefined): string | undefined {
 }
 
 /** The staff fields a change names, as columns, keeping only those that differ from the lead. */
-function changesOf(lead: LeadRecord, body: ReturnType<typeof leadUpdateBody.parse>): { columns: LeadChanges; audit: Record<string, { from: unknown; to: unknown }> } {
+function changesOf(lead: LeadRecord, body: z.output<typeof updateBody>): { columns: LeadChanges; audit: Record<string, { from: unknown; to: unknown }> } {
   const wanted: Array<[keyof LeadChanges, keyof LeadRecord, unknown]> = [
     ['status', 'status', body.status],
     ['priority', 'priority', body.priority],
@@ -50,7 +57,7 @@ function changesOf(lead: LeadRecord, body: ReturnType<typeof leadUpdateBody.pars
 /** The inbox: every lead, newest first, filtered and searched, one keyset page at a time; one lead; its changes. */
 export const leadAdminRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
-    const query = validQuery(c, leadListQuery);
+    const query = validQuery(c, listQuery);
     const limit = query.limit ?? PAGE_SIZE;
     const { leads, more } = await listLeads(c.env.DB, {
       kind: query.kind,
@@ -64,7 +71,7 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
       limit,
     });
     const last = leads.at(-1);
-    return c.json({ leads, next: more && last ? encodeCursor(last.createdAt, last.id) : null });
+    return c.json({ leads, next: more && last ? encodeCursor(last.createdAt, last.id) : null } satisfies RouteAnswer<'GET /api/admin/leads'>);
   })
   .get('/:id', async (c) => {
     const lead = await findLead(c.env.DB, c.req.param('id'));
@@ -79,11 +86,12 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
       lead,
       sent: sent.fields,
       needsVerification: sent.needsVerification,
-      history: history.map(({ at, actorEmail, action, detail }) => ({ at, by: actorEmail, action, detail })),
+      // The audit's detail is the JSON its writers stored: a lead.update's is `changes` and `noteAdded`.
+      history: history.map(({ at, actorEmail, action, detail }) => ({ at, by: actorEmail, action, detail: detail as LeadHistory[number]['detail'] })),
       emails,
-    });
+    } satisfies RouteAnswer<'GET /api/admin/leads/:id'>);
   })
-  .patch('/:id', readJson, validate(leadUpdateBody), async (c) => {
+  .patch('/:id', readJson, validate(updateBody), async (c) => {
     const body = c.get('body');
     const lead = await findLead(c.env.DB, c.req.param('id'));
     if (!lead) return apiError(c, 404, NOT_FOUND);
@@ -100,12 +108,16 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
       // The audit says what changed, never the note's words: it outlives a data deletion.
       await runTogether(c.env.DB, [...statements, auditStatement(c, 'lead.update', { kind: lead.kind, changes: audit, noteAdded: Boolean(note) }, lead.id)]);
     }
-    return c.json({ lead: await findLead(c.env.DB, lead.id) });
+    return c.json({ lead: (await findLead(c.env.DB, lead.id))! } satisfies RouteAnswer<'PATCH /api/admin/leads/:id'>);
   });
 
 /** Follow-ups: unfinished leads whose follow-up date is today, and those whose date has passed. */
 export const followUpAdminRoutes = new Hono<SignedInEnv>().get('/', async (c) => {
   const day = today();
   const due = await dueFollowUps(c.env.DB, day, 500);
-  return c.json({ today: day, overdue: due.filter((lead) => lead.nextFollowUpDate! < day), dueToday: due.filter((lead) => lead.nextFollowUpDate === day) });
+  return c.json({
+    today: day,
+    overdue: due.filter((lead) => lead.nextFollowUpDate! < day),
+    dueToday: due.filter((lead) => lead.nextFollowUpDate === day),
+  } satisfies RouteAnswer<'GET /api/admin/follow-ups'>);
 });

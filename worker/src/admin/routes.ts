@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { RouteAnswer } from '../../../contract/routes';
 import { countUsersByRole } from '../store/users';
 import { availabilityAdminRoutes } from './availability';
 import { bookingAdminRoutes } from './bookings';
@@ -15,7 +16,7 @@ import { staffAdminRoutes } from './staff';
  */
 export const adminRoutes = new Hono<SignedInEnv>()
   .use(...adminGuard)
-  .get('/summary', async (c) => c.json({ users: await countUsersByRole(c.env.DB) }))
+  .get('/summary', async (c) => c.json({ users: await countUsersByRole(c.env.DB) } satisfies RouteAnswer<'GET /api/admin/summary'>))
   .route('/leads', leadAdminRoutes)
   .route('/follow-ups', followUpAdminRoutes)
   .route('/deletion', deletionAdminRoutes)

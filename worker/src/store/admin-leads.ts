@@ -1,5 +1,6 @@
 // The inbox of migration 0006 (`leads`) and the staff fields of each lead's source row.
-import type { ConversionStage, CrmNote, FollowUpFilter, LeadKind, LeadRecord, LeadStatus, LeadSummary, Priority } from '../../../contract/admin';
+import type { ConversionStage, FollowUpFilter, LeadKind, LeadStatus, Priority } from '../../../contract/admin';
+import type { CrmNote, LeadRecord, LeadSummary } from '../../../contract/admin-calls';
 
 type LeadRow = {
   id: string;

@@ -1,12 +1,11 @@
 // The outbox as staff read it: newest first, keyset-paged, and a failed message put back in line.
+import type { OutboxMessage } from '../../../contract/admin-calls';
 import type { OutboxRow } from './outbox';
-
-export type OutboxSummary = Omit<OutboxRow, 'ics'> & { hasInvite: boolean };
 
 export async function listOutbox(
   db: D1Database,
   options: { status?: string; before?: { createdAt: string; id: string }; limit: number },
-): Promise<{ messages: OutboxSummary[]; more: boolean }> {
+): Promise<{ messages: OutboxMessage[]; more: boolean }> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (options.status) where.push('status = ?') && params.push(options.status);

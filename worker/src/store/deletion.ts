@@ -1,14 +1,7 @@
 // Everything stored about one email address, found and deleted together (a family's data-deletion
 // request). `email` is always lower-cased; leads and bookings keep the address as typed, so they
 // are matched lower-cased too (indexed by migration 0006).
-
-/** What is stored about an address, as counted just before a deletion. */
-export type StoredAbout = {
-  leads: Array<{ id: string; kind: string; createdAt: string }>;
-  bookings: Array<{ id: string; status: string; date: string; time: string | null }>;
-  account: { role: string; sessions: number } | null;
-  emails: number;
-};
+import type { StoredAbout } from '../../../contract/admin-calls';
 
 // The ids of every lead and booking of the address: a contact message also counts when the
 // address was the alternate one it gave for verification.

@@ -1,7 +1,5 @@
+import type { StaffAccount } from '../../../contract/admin-calls';
 import type { Role } from '../../../contract/rules';
-
-/** An account a lead can be assigned to: admins and teachers. */
-export type StaffAccount = { id: string; email: string; displayName: string | null; role: Role };
 
 export async function staffAccounts(db: D1Database): Promise<StaffAccount[]> {
   const { results } = await db
