@@ -137,21 +137,21 @@ test.describe('verse-intake-form, full variant (/embed/intake-form)', () => {
     await submit(page).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
-    expect(await focusedName(page)).toBe('email');
+    await expect.poll(() => focusedName(page)).toBe('email');
     await axe(page);
   });
 
   test('can be filled and sent with the keyboard alone', async ({ page }) => {
     await page.goto('/embed/intake-form');
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('parentName');
+    await expect.poll(() => focusedName(page)).toBe('parentName');
     await page.keyboard.type(parent.name);
     await page.keyboard.press('Tab');
     await page.keyboard.type(parent.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(parent.phone);
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('contactMethod');
+    await expect.poll(() => focusedName(page)).toBe('contactMethod');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Tab');
     await page.keyboard.type('9');
@@ -159,13 +159,13 @@ test.describe('verse-intake-form, full variant (/embed/intake-form)', () => {
     await page.keyboard.type('Lincoln Elementary');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('struggles');
+    await expect.poll(() => focusedName(page)).toBe('struggles');
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(form(page).getByRole('textbox', { name: 'Other struggle' })).toBeVisible();
 
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('strugglesOther');
+    await expect.poll(() => focusedName(page)).toBe('strugglesOther');
     await page.keyboard.type('Handwriting');
     const request = posted(page, '/api/intakeForms');
     await page.keyboard.press('Enter');
@@ -225,7 +225,7 @@ test.describe("verse-intake-form variant=simple (/embed/assessment-request)", ()
     const name = form(page).getByRole('textbox', { name: 'Parent/Guardian Name' });
     await expect(name).toHaveAccessibleDescription("Please enter the parent or guardian's name.");
     await expect(form(page).getByRole('textbox', { name: 'Student Age' })).toHaveAccessibleDescription("Please enter the student's age.");
-    expect(await focusedName(page)).toBe('parentName');
+    await expect.poll(() => focusedName(page)).toBe('parentName');
     expect(sent).toBe(false);
     await axe(page);
   });
@@ -347,7 +347,7 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
     await page.keyboard.press('Tab');
     await page.keyboard.type('Spelling');
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Schedule Consultation');
+    await expect.poll(() => focusedName(page)).toBe('Schedule Consultation');
     await page.keyboard.press('Enter');
     await expect(toasts(page).getByText('Consultation Scheduled!')).toBeVisible();
   });
@@ -505,7 +505,7 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
     await fill(page);
     await send(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(await focusedName(page)).toBe('Security Verification Issue');
+    await expect.poll(() => focusedName(page)).toBe('Security Verification Issue');
   });
 
   test('can be filled and sent with the keyboard alone', async ({ page }) => {
@@ -516,12 +516,12 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('priya@example.org');
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('subject');
+    await expect.poll(() => focusedName(page)).toBe('subject');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Hello from the keyboard.');
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Send Message');
+    await expect.poll(() => focusedName(page)).toBe('Send Message');
     const request = posted(page, '/api/contactForms');
     await page.keyboard.press('Enter');
     expect((await request).postDataJSON()).toMatchObject({ subject: 'general', message: 'Hello from the keyboard.' });
@@ -535,7 +535,7 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
     await panel(page).getByRole('button', { name: 'Use Alternative Verification' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toBeVisible();
-    expect(await focusedName(page)).toBe('phone');
+    await expect.poll(() => focusedName(page)).toBe('phone');
     await page.keyboard.type('801 555 0177');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Thank you for contacting us. We will verify and respond to your message shortly.')).toBeVisible();

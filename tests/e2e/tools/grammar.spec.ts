@@ -102,7 +102,7 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
   }
   expect(order).toEqual(['Mute sound', 'Settings', 'Open in VERSE', 'noun: dog, a naming word']);
   await page.keyboard.press('ArrowRight');
-  expect(await focusedName(page)).toBe('verb: frog, a doing word');
+  await expect.poll(() => focusedName(page)).toBe('verb: frog, a doing word');
   await page.keyboard.press('Enter');
   await expect(animal(page, 'verb')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Escape');
@@ -112,12 +112,12 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
 
   // Tab: past Cancel, to the cards.
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('Cancel');
+  await expect.poll(() => focusedName(page)).toBe('Cancel');
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('cat');
+  await expect.poll(() => focusedName(page)).toBe('cat');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  expect(await focusedName(page)).toBe('tree');
+  await expect.poll(() => focusedName(page)).toBe('tree');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Frog on swim.');
@@ -127,30 +127,30 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
 
   // The placed frog is next in the Tab order: Enter picks it up, Enter on eat moves it.
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('Frog (verb) on swim');
+  await expect.poll(() => focusedName(page)).toBe('Frog (verb) on swim');
   await page.keyboard.press('Enter');
   await expect(frog).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Shift+Tab');
-  expect(await focusedName(page)).toBe('swim');
+  await expect.poll(() => focusedName(page)).toBe('swim');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Frog moved to eat.');
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('Frog (verb) on eat');
+  await expect.poll(() => focusedName(page)).toBe('Frog (verb) on eat');
   await page.keyboard.press('Delete');
   await expect(status(page)).toHaveText('Frog taken off eat.');
-  expect(await focusedName(page)).toBe('eat');
+  await expect.poll(() => focusedName(page)).toBe('eat');
 
   // Back to the legend for a butterfly on big, then on to Check.
   await page.keyboard.press('Shift+Tab');
-  expect(await focusedName(page)).toBe('verb: frog, a doing word');
+  await expect.poll(() => focusedName(page)).toBe('verb: frog, a doing word');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('eat');
+  await expect.poll(() => focusedName(page)).toBe('eat');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -158,7 +158,7 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
   await expect(status(page)).toHaveText('Butterfly on big.');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe('Check');
+  await expect.poll(() => focusedName(page)).toBe('Check');
   const score = (await nextScore(page)).detail;
   await page.keyboard.press('Enter');
   expect(await score).toMatchObject({ score: 1, max: 10, success: false });
@@ -205,7 +205,7 @@ test('fits a 360 px phone: 2 columns, targets of 24 px or more, no sideways scro
   // ↓ follows the 2 columns as seen.
   await card(page, 'Sam').focus();
   await page.keyboard.press('ArrowDown');
-  expect(await focusedName(page)).toBe('wet');
+  await expect.poll(() => focusedName(page)).toBe('wet');
   await axe(page);
 });
 
