@@ -36,6 +36,13 @@ function mockApi(handlers: Record<string, Handler> = {}) {
   );
 }
 
+/** An answer the mocked API holds back until the test calls `answer()`. */
+function heldBack(reply: Reply): { handler: Handler; answer: () => void } {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  return { handler: async () => (await answered, reply), answer };
+}
+
 /**
  * Lets the mocked API answer and the element render it: 100 ms of fake time, for Preact runs each
  * render's effects a frame later, and an answer or a dialog takes a few renders in a row.
@@ -95,20 +102,14 @@ describe('verse-booking inline', () => {
   });
 
   it('does not say a day has no open times while the month is still loading', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    mockApi({
-      '/api/getAvailabilityV2': async () => {
-        await answered;
-        return [200, { availability: [{ date: '2026-11-23', slots: [nine, nineThirty] }] }];
-      },
-    });
+    const month = heldBack([200, { availability: [{ date: '2026-11-23', slots: [nine, nineThirty] }] }]);
+    mockApi({ '/api/getAvailabilityV2': month.handler });
     await mount();
     const label = (date: string) => $(`[data-date="${date}"]`).getAttribute('aria-label');
     expect(label('2026-11-23')).toBe('Monday, November 23, checking open times');
     expect(label('2026-11-21')).toBe('Saturday, November 21, today, checking open times');
     expect(label('2026-11-20')).toBe('Friday, November 20, no open times');
-    answer();
+    month.answer();
     await settle();
     expect(label('2026-11-23')).toBe('Monday, November 23, 2 open times');
     expect(label('2026-11-24')).toBe('Tuesday, November 24, no open times');
@@ -143,14 +144,8 @@ describe('verse-booking inline', () => {
   });
 
   it('books once on a double click, announces success and starts over', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    mockApi({
-      '/api/bookConsultation': async () => {
-        await gate;
-        return [200, { bookingId: 'booking-1', status: 'confirmed' }];
-      },
-    });
+    const booking = heldBack([200, { bookingId: 'booking-1', status: 'confirmed' }]);
+    mockApi({ '/api/bookConsultation': booking.handler });
     await mount({ name: 'Ada Parent', phone: '801-555-0100', email: 'ada@example.com' });
     const booked: unknown[] = [];
     document.addEventListener('booked', (event) => booked.push((event as CustomEvent).detail));
@@ -160,7 +155,7 @@ describe('verse-booking inline', () => {
     confirm.click();
     await settle();
     expect($('[part="confirm"]').textContent).toContain('Scheduling...');
-    release();
+    booking.answer();
     await settle();
     const bookings = calls.filter((c) => c.path === '/api/bookConsultation');
     expect(bookings).toHaveLength(1);
