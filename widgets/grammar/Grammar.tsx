@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
 import { AnimalIcon } from './animals';
 import {
-  LEVELS,
-  MODES,
   WORD_SETS,
   cardOf,
   check,
@@ -12,8 +11,6 @@ import {
   freeSpot,
   iconById,
   legendFor,
-  levelOf,
-  modeOf,
   move,
   place,
   placedCount,
@@ -29,7 +26,7 @@ import {
   type Point,
 } from './logic';
 import { WordPicture } from './pictures';
-import { tool } from './tool';
+import { settings as declared, tool } from './tool';
 
 export type GrammarProps = ToolCommonProps & {
   /** `1` (noun, verb, adjective), `2` (adds adverb, pronoun, preposition) or `3` (all 10 word classes). */
@@ -38,8 +35,6 @@ export type GrammarProps = ToolCommonProps & {
   mode?: string;
 };
 
-const MODE_LABELS: Record<Mode, string> = { check: 'Check answers', free: 'Free' };
-const LEVEL_LABELS: Record<Level, string> = { '1': '1', '2': '2', '3': '3' };
 const CELEBRATION = 150;
 
 const animalName = (animal: Animal) => animal[0]!.toUpperCase() + animal.slice(1);
@@ -51,12 +46,8 @@ const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.
  * each card right or wrong and reports the score; in free mode a tutor places animals freely.
  */
 export function Grammar(props: GrammarProps): JSX.Element {
-  const [level, setLevel] = useSetting(props.level, levelOf);
-  const [mode, setMode] = useSetting(props.mode, modeOf);
-
-  const shareParams: Record<string, string> = {};
-  if (level !== '1') shareParams.level = level;
-  if (mode !== 'check') shareParams.mode = mode;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { level, mode } = settings;
 
   return (
     <ToolShell
@@ -64,12 +55,7 @@ export function Grammar(props: GrammarProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      settings={
-        <>
-          <ChoiceGroup label="Level" options={LEVELS} labels={LEVEL_LABELS} value={level} onChange={setLevel} />
-          <ChoiceGroup label="Mode" options={MODES} labels={MODE_LABELS} value={mode} onChange={setMode} />
-        </>
-      }
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
     >
       <Activity key={`${level}-${mode}`} level={level} mode={mode} onComplete={props.onComplete} onScore={props.onScore} />
     </ToolShell>

@@ -14,8 +14,6 @@ import {
   emptyBoard,
   freeSpot,
   legendFor,
-  levelOf,
-  modeOf,
   move,
   place,
   placedCount,
@@ -26,6 +24,11 @@ import {
   type Board,
   type PlacedIcon,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const levelOf = (value: unknown) => readSetting(settings.level, value);
+const modeOf = (value: unknown) => readSetting(settings.mode, value);
 
 const centre = { left: 0.5, top: 0.5 };
 
