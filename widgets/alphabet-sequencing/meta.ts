@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Find a to z in order inside a text: each letter is the first one after the letter found before it. Found letters turn green, wrong picks grey; after z, confetti and a new round.',
   attributes: [

@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'The alphabet in letter groups, shuffled into a deck: pick a group, then its slot, until everything is in order. A countdown starts each shuffle; a theme mascot passes by now and then.',
   attributes: [

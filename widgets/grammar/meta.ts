@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Parts of speech with animals: a legend gives each of 10 animals a word class; the child picks an animal and taps one of 10 picture word cards to put it there (moved or removed later), and Check marks each card right or wrong and reports the score. A free mode lets a tutor place animals without checking.',
   attributes: [

@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Fish swim under four holes in the ice carrying words, letters or numbers; the prompt asks for a sound pattern, a letter or a number fact; cast into a hole when a matching fish is under it, and the catch goes into the bucket. Timer and score; under reduced motion fish wait in the holes instead of swimming.',
   attributes: [

@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Letter tiles for spelling and reading practice: pick a tile, tap a space on a board of 2 rows of 12. Three levels of tiles (letters, then digraphs and welded sounds, then vowel teams and suffixes) and word lists laid out on the board, word by word.',
   attributes: [

@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A 60 s game: a centre card and 2 to 6 player cards; tap the player card that matches the centre (numbers 1-10 as numerals or dot patterns, or letters in the other case). Each match scores 1 and deals a new round.',
   attributes: [

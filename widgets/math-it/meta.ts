@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A two-player maths game on one device: both players get the same equation (add, subtract, multiply, divide; numbers 1 to 12) and eight answers on their own side; the first right answer scores, a wrong one freezes that player for 2 s.',
   attributes: [

@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A two-player picture-matching game on one device: each player has a card of 8 pictures and shares exactly one with the centre card (a deck of 57 cards); the first to tap it scores. Three different pictures tapped within 1.2 s freeze that player for 5 s.',
   attributes: [

@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A PDF reader for worksheets and readers: opens a PDF from a web address or from the device (the file never leaves the browser), one page at a time with its text readable by screen readers, page navigation, zoom and fit-to-width, keyboard shortcuts, and a pen (colours, eraser, undo) whose marks are kept on the device per document and printed with the pages. pdf.js loads only when a document is opened.',
   attributes: [

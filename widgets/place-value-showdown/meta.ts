@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Two players (or one against the computer): digits are drawn one at a time and each player puts each one into an open place (ones, tens, hundreds, thousands); the greater (or lesser) number, shown in expanded form, wins the round. Best of 3, 5 or 7.',
   attributes: [

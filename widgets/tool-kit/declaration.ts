@@ -68,7 +68,10 @@ export type SettingValues<T extends ToolSettings> = { [K in keyof T]: SettingVal
 export type SettingHelp<T extends ToolSettings> = { readonly [K in keyof T]: string };
 
 /** A setting's value from its attribute or URL text: the default when absent or not allowed. */
-export function readSetting<S extends Setting>(setting: S, raw: unknown): SettingValue<S> {
+export const readSetting = <S extends Setting>(setting: S, raw: unknown): SettingValue<S> => parseSetting(setting, raw) ?? (setting.default as SettingValue<S>);
+
+/** A setting's value from its text, or `undefined` when the text does not give one it allows. */
+export function parseSetting<S extends Setting>(setting: S, raw: unknown): SettingValue<S> | undefined {
   const text = raw == null ? '' : String(raw).trim();
   const value =
     setting.type == 'choice'
@@ -78,7 +81,7 @@ export function readSetting<S extends Setting>(setting: S, raw: unknown): Settin
         : setting.type == 'list'
           ? setting.values.filter((v) => text.split(',').some((part) => part.trim() == v))
           : text.length <= setting.maxLength ? text : undefined;
-  return (value == undefined || (Array.isArray(value) && !value.length) ? setting.default : value) as SettingValue<S>;
+  return (Array.isArray(value) && !value.length ? undefined : value) as SettingValue<S> | undefined;
 }
 
 /** A setting's value as attribute or URL text. */

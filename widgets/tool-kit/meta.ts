@@ -41,11 +41,11 @@ const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, 
 
 /**
  * What a tool's docs take from its declaration: its tag, its class (`VerseLetterTiles` for
- * `verse-letter-tiles`, the name element.ts exports), its folder (the id) and an embed page for
- * each of its routes, titled `<name> - VERSE`.
+ * `verse-letter-tiles`, the name element.ts exports), its folder (the id), an embed page for
+ * each of its routes, titled `<name> - VERSE`, and its declared settings (which those pages check).
  */
-export function toolMeta(tool: ToolDeclaration): Pick<ElementMeta, 'tag' | 'className' | 'folder' | 'embed'> {
-  return { tag: toolTag(tool), className: pascal(toolTag(tool)), folder: tool.id, embed: tool.routes.map((path) => ({ path, title: toolTitle(tool) })) };
+export function toolMeta(tool: ToolDeclaration, settings?: ToolSettings): Pick<ElementMeta, 'tag' | 'className' | 'folder' | 'embed' | 'settings'> {
+  return { tag: toolTag(tool), className: pascal(toolTag(tool)), folder: tool.id, embed: tool.routes.map((path) => ({ path, title: toolTitle(tool) })), ...(settings && { settings }) };
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     '28 vowel letters on 2 lines: each can be selected once and says its short sound (where the browser has a voice); when all 28 are selected, confetti. Reset deals a new set.',
   attributes: [

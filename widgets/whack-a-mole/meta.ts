@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Rapid word identification: moles rise from a 3 x 3 field carrying words from the Letter Tiles word lists; whack the ones that match the prompt (a word, or words with a pattern such as sh) before the round time runs out. Keys 1-9 whack the holes like a phone keypad.',
   attributes: [

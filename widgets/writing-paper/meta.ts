@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Primary-ruled handwriting paper (top line, dashed midline, baseline) to write on with a pen, a finger or the mouse: pencil, eraser, six pen colours, undo, redo, clear, and Save to print. With bg="transparent" only the lines, the ink and a slim strip of controls show, over a lesson slide.',
   attributes: [
