@@ -120,8 +120,8 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
       const spot = at ?? (mode === 'check' ? { left: 0.5, top: 0.5 } : freeSpot(current[card]!));
       const next = place(current, card, picked.animal, spot, mode);
       if (next === current) return announce(`${word} is full.`);
+      // The animal stays picked for the next card, until another is picked, Cancel or Escape.
       update(next, [card]);
-      setPicked(null);
       return announce(`${animalName(picked.animal)} on ${word}.`);
     }
     const icon = iconById(current, picked.id);
@@ -189,7 +189,8 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
       results.complete({ score: result.score, max: result.max, success });
     } else {
       play('miss');
-      announce(`${result.score} of ${result.max} right. Look for the crosses and try again.`);
+      const untried = result.marks.filter((mark) => mark === 'untried').length;
+      announce(`${result.score} of ${result.max} right.${untried ? ` ${untried} ${untried === 1 ? 'card' : 'cards'} not tried yet.` : ''} Look for the crosses and try again.`);
     }
   };
 
@@ -288,9 +289,9 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
               </button>
               <span id={described} className="visually-hidden">
                 {icons.length ? icons.map(iconName).join(', ') : 'Empty'}
-                {mark && (mark === 'right' ? '. Right' : '. Wrong')}
+                {mark && (mark === 'right' ? '. Right' : mark === 'wrong' ? '. Wrong' : '. Not tried yet')}
               </span>
-              {mark && (
+              {mark && mark !== 'untried' && (
                 <span className="gr-mark" aria-hidden="true">
                   <svg viewBox="0 0 24 24" focusable="false">
                     <path d={mark === 'right' ? 'M6.5 12.5l3.5 3.5 7.5-8' : 'M7.5 7.5l9 9M16.5 7.5l-9 9'} />

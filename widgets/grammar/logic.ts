@@ -151,16 +151,17 @@ export function remove(board: Board, id: string): Board {
 
 export const placedCount = (board: Board) => board.reduce((n, icons) => n + icons.length, 0);
 
-export type Mark = 'right' | 'wrong';
+export type Mark = 'right' | 'wrong' | 'untried';
 
 /**
- * Check: a card is right when it carries at least one animal and every animal on it is its
- * word's class; an empty card is wrong. The score is the number of right cards out of all cards.
+ * Check: a card is right when every animal on it is its word's class, wrong when one is not; a
+ * card with no animal is not tried yet (never marked wrong). The score is the number of right
+ * cards out of all cards.
  */
 export function check(board: Board, words: WordCard[]): { marks: Mark[]; score: number; max: number } {
   const marks = words.map((card, i): Mark => {
     const icons = board[i] ?? [];
-    return icons.length > 0 && icons.every((icon) => roleOf(icon.char) === card.role) ? 'right' : 'wrong';
+    return !icons.length ? 'untried' : icons.every((icon) => roleOf(icon.char) === card.role) ? 'right' : 'wrong';
   });
   return { marks, score: marks.filter((mark) => mark === 'right').length, max: words.length };
 }
