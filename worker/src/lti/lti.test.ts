@@ -4,6 +4,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminCall, signedInAs } from '../../test/admin-session';
 import { C, CLIENT_ID, DEPLOYMENT_ID, ISSUER, LINEITEM, PLATFORM, TestPlatform, TOOL } from '../../test/lti-platform';
 import { setClock } from '../time/clock';
 import { forgetPlatformKeys } from './platform-keys';
@@ -414,5 +415,25 @@ describe('the tool’s keys', () => {
     // Private keys are stored sealed, never as a plain JWK.
     const row = await env.DB.prepare('SELECT private_jwk FROM lti_keys LIMIT 1').first<{ private_jwk: string }>();
     expect(row!.private_jwk).toMatch(/^aesgcm:/);
+  });
+});
+
+describe('the staff area', () => {
+  it('lists the platforms with their scores, and a platform turned off launches nothing', async () => {
+    const { cookie } = await signedInAs('admin');
+    const list = await adminCall('/lti/platforms', { cookie });
+    expect(list.status).toBe(200);
+    const { platforms, failedScores } = (await list.json()) as { platforms: { id: string; issuer: string; scores: { sent: number; failed: number } }[]; failedScores: unknown[] };
+    const registered = platforms.find((p) => p.issuer === ISSUER)!;
+    expect(registered.scores.sent).toBeGreaterThan(0);
+    expect(failedScores.length).toBeGreaterThan(0);
+    expect((await adminCall('/lti/platforms', {})).status).toBe(401);
+
+    expect((await adminCall(`/lti/platforms/${registered.id}`, { cookie, method: 'PATCH', body: { disabled: true } })).status).toBe(200);
+    const refused = await SELF.fetch(`${TOOL}/lti/login?${new URLSearchParams({ iss: ISSUER, login_hint: 'x', target_link_uri: `${TOOL}/lti/launch` })}`);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('turned off');
+    expect((await adminCall(`/lti/platforms/${registered.id}`, { cookie, method: 'PATCH', body: { disabled: false } })).status).toBe(200);
+    expect((await login()).state).not.toBe('');
   });
 });
