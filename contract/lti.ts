@@ -42,8 +42,24 @@ const failedScore = z.object({
 /** GET /api/admin/lti/platforms: every registration, and the scores that did not reach a gradebook. */
 export const ltiPlatformsAnswer = z.object({ platforms: z.array(ltiPlatform), failedScores: z.array(failedScore) });
 
-/** PATCH /api/admin/lti/platforms/:id. */
-export const ltiPlatformUpdateBody = z.object({ disabled: z.boolean() });
+const deploymentIds = z.array(z.string().trim().min(1).max(255)).max(50);
+const endpoint = z.string().trim().url().max(2000);
+
+/** PATCH /api/admin/lti/platforms/:id: turn it off or on, and/or replace its deployment ids. */
+export const ltiPlatformUpdateBody = z
+  .object({ disabled: z.boolean().optional(), deploymentIds: deploymentIds.optional() })
+  .refine((body) => body.disabled !== undefined || body.deploymentIds !== undefined, { error: 'Nothing to change.' });
+
+/** POST /api/admin/lti/platforms: a platform registered by hand (one without Dynamic Registration). */
+export const ltiPlatformCreateBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  issuer: endpoint,
+  clientId: z.string().trim().min(1).max(255),
+  deploymentIds: deploymentIds.min(1),
+  authEndpoint: endpoint,
+  tokenEndpoint: endpoint,
+  jwksUri: endpoint,
+});
 export const ltiPlatformUpdateAnswer = z.object({ platform: ltiPlatform });
 
 /** POST /api/admin/lti/scores/:id/retry. */

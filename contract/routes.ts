@@ -51,7 +51,7 @@ import {
   signUpAnswer,
   userAnswer,
 } from './schemas';
-import { ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
+import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
 
 /** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'staff';
@@ -287,6 +287,7 @@ export const ROUTES = {
   // LTI: a launch's page reports a completed attempt with its launch token (Bearer), no cookie.
   'POST /api/lti/score': { access: 'public', body: ltiScoreBody, answer: ltiScoreAnswer },
   'GET /api/admin/lti/platforms': { access: 'staff', answer: ltiPlatformsAnswer },
+  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
   'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
   'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
 } as const satisfies Record<string, Route>;

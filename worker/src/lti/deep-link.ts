@@ -37,8 +37,8 @@ export function pickerPage(token: string, state: DeepLinkState, problem?: string
     : '<p class="hint">This place in the course does not take a gradebook column, so the activity is not graded.</p>';
   return ltiPage({
     title: 'Add a VERSE activity',
-    body: `<main>
-<h1>Add a VERSE activity</h1>
+    body: `<main aria-labelledby="picker-title">
+<h1 id="picker-title">Add a VERSE activity</h1>
 <p>Choose a tool, set it up and check the preview. Your students open it from the course; nothing asks for their names.</p>
 ${problem ? `<p class="card refusal" role="alert">${escapeHtml(problem)}</p>` : ''}
 ${chosen}

@@ -14,7 +14,7 @@ export function playPage(session: SessionRow, token: string): Response {
   return ltiPage({
     title: tool.name,
     bodyClass: 'play',
-    body: `<main><h1 class="visually-hidden">${escapeHtml(tool.name)}</h1>
+    body: `<main aria-labelledby="activity-title"><h1 id="activity-title" class="visually-hidden">${escapeHtml(tool.name)}</h1>
 <iframe id="activity" class="activity" title="${escapeHtml(tool.name)}" src="${escapeHtml(embedPath(tool, settings))}" allow="autoplay; fullscreen"></iframe>
 <p id="score-status" class="status" role="status" aria-live="polite"></p></main>`,
     script: `(${PLAY})(${scriptValue({

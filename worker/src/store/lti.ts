@@ -64,6 +64,11 @@ export async function setPlatformDisabled(db: D1Database, id: string, disabled: 
   return result.meta.changes > 0;
 }
 
+export async function setPlatformDeployments(db: D1Database, id: string, deploymentIds: string[]): Promise<boolean> {
+  const result = await db.prepare('UPDATE lti_platforms SET deployment_ids = ? WHERE id = ?').bind(JSON.stringify(deploymentIds), id).run();
+  return result.meta.changes > 0;
+}
+
 export type LoginStateRow = {
   state: string;
   platform_id: string;
