@@ -437,3 +437,22 @@ describe('the staff area', () => {
     expect((await login()).state).not.toBe('');
   });
 });
+
+describe('a platform registered by hand', () => {
+  it('is added by staff with its deployments, refused with an http address, and its deployments edited', async () => {
+    const { cookie } = await signedInAs('admin');
+    const body = { name: 'Schoology', issuer: 'https://schoology.test', clientId: 'manual-1', deploymentIds: ['d-1'], authEndpoint: 'https://schoology.test/auth', tokenEndpoint: 'https://schoology.test/token', jwksUri: 'https://schoology.test/jwks' };
+    const unsafe = await adminCall('/lti/platforms', { cookie, method: 'POST', body: { ...body, jwksUri: 'http://schoology.test/jwks' } });
+    expect(unsafe.status).toBe(400);
+    expect(await unsafe.json()).toMatchObject({ fields: { jwksUri: expect.stringContaining('https') } });
+    const added = await adminCall('/lti/platforms', { cookie, method: 'POST', body });
+    expect(added.status).toBe(201);
+    const { platform: created } = (await added.json()) as { platform: { id: string; deploymentIds: string[] } };
+    expect(created.deploymentIds).toEqual(['d-1']);
+    const edited = await adminCall(`/lti/platforms/${created.id}`, { cookie, method: 'PATCH', body: { deploymentIds: ['d-1', 'd-2'] } });
+    expect(((await edited.json()) as { platform: { deploymentIds: string[] } }).platform.deploymentIds).toEqual(['d-1', 'd-2']);
+    expect((await adminCall(`/lti/platforms/${created.id}`, { cookie, method: 'PATCH', body: {} })).status).toBe(400);
+    const login = await SELF.fetch(`${TOOL}/lti/login?${new URLSearchParams({ iss: 'https://schoology.test', login_hint: 'x', target_link_uri: `${TOOL}/lti/launch` })}`, { redirect: 'manual' });
+    expect(login.headers.get('Location')).toMatch(/^https:\/\/schoology\.test\/auth\?/);
+  });
+});
