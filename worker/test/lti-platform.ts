@@ -7,7 +7,8 @@ import { vi } from 'vitest';
 
 export const TOOL = 'http://verse.test';
 export const PLATFORM = 'https://platform.test';
-export const ISSUER = PLATFORM;
+/** The platform's issuer: its own origin. */
+export const ISSUER = 'https://platform.test';
 export const CLIENT_ID = 'verse-client-1';
 export const DEPLOYMENT_ID = 'deployment-1';
 export const LINEITEM = `${PLATFORM}/courses/7/lineitems/42?course=7`;

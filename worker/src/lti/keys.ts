@@ -55,7 +55,7 @@ async function open(env: Bindings, sealed: string): Promise<string> {
 }
 
 /** Makes a new key that signs from `at` on (now, unless a test stands elsewhere). */
-export async function makeKey(env: Bindings, at = now()): Promise<KeyRow> {
+async function makeKey(env: Bindings, at = now()): Promise<KeyRow> {
   const { publicKey, privateKey } = await generateKeyPair(ALG, { extractable: true, modulusLength: 2048 });
   const kid = crypto.randomUUID();
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };

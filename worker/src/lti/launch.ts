@@ -26,7 +26,7 @@ export const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score'
 const MESSAGE_TYPES = new Set(['LtiResourceLinkRequest', 'LtiDeepLinkingRequest']);
 
 /** Clocks of LMS and worker may differ a little. */
-export const SKEW_SECONDS = 60;
+const SKEW_SECONDS = 60;
 /** An id_token older than this is refused, whatever its `exp`. */
 const MAX_TOKEN_AGE_SECONDS = 10 * 60;
 /** How long a launch's page may call the API (a lesson, with room to spare). */

@@ -10,7 +10,7 @@ import { toolUrls } from './urls';
 const LOGIN_MINUTES = 10;
 
 /** The browser binding cookie of a login: one per login, so two frames of one course page launch side by side. */
-export const bindingCookieName = (state: string) => `verse_lti_${state.slice(0, 16)}`;
+const bindingCookieName = (state: string) => `verse_lti_${state.slice(0, 16)}`;
 
 /** Reads the binding cookie of `state` from a Cookie header. */
 export function bindingFromCookie(header: string | undefined, state: string): string | null {

@@ -10,10 +10,10 @@ import { platformUrlProblem, toolUrls } from './urls';
 const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
 const PLATFORM_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-platform-configuration';
 /** Registrations one client may attempt per hour. */
-export const REGISTRATIONS_PER_HOUR = 10;
+const REGISTRATIONS_PER_HOUR = 10;
 
 /** VERSE's client registration (LTI Dynamic Registration, OpenID Connect client metadata). */
-export function clientRegistration(origin: string) {
+function clientRegistration(origin: string) {
   const urls = toolUrls(origin);
   return {
     application_type: 'web',

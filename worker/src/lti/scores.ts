@@ -12,13 +12,13 @@ import { SCORE_SCOPE } from './launch';
  * timestamp, so a post that arrived but lost its answer, sent again, changes nothing in the
  * gradebook (AGS: a score not newer than the one held is ignored).
  */
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const BATCH = 25;
 /** A claimed score is not picked up by another delivery for this long. */
 const CLAIM_MS = 2 * 60_000;
 
 /** Minutes before the next try after `attempts` failures: 1, 2, 4 … up to 6 hours. */
-export const backoffMinutes = (attempts: number) => Math.min(2 ** attempts, 360);
+const backoffMinutes = (attempts: number) => Math.min(2 ** attempts, 360);
 
 class PlatformRefused extends Error {}
 
@@ -46,7 +46,7 @@ async function requestToken(env: Bindings, platform: PlatformRow): Promise<strin
 }
 
 /** The scores URL of a line item: `<lineitem>/scores`, its query kept. */
-export function scoresUrl(lineitem: string): string {
+function scoresUrl(lineitem: string): string {
   const url = new URL(lineitem);
   url.pathname = `${url.pathname.replace(/\/$/, '')}/scores`;
   return url.toString();
