@@ -93,7 +93,12 @@ export const PICKER = `function (o) {
     if (!docs) return [];
     for (var i = 0; i < docs.modules.length; i++) {
       var ds = docs.modules[i].declarations || [];
-      for (var j = 0; j < ds.length; j++) if (ds[j].tagName === 'verse-' + id) return (ds[j].attributes || []).filter(function (a) { return a.name !== 'bg' && a.name !== 'allow-links'; });
+      for (var j = 0; j < ds.length; j++) if (ds[j].tagName === 'verse-' + id) {
+        // The tool's own settings first, then the reading comfort every tool shares.
+        var common = ['audio', 'font', 'spacing', 'tint'];
+        var all = (ds[j].attributes || []).filter(function (a) { return a.name !== 'bg' && a.name !== 'allow-links'; });
+        return all.filter(function (a) { return common.indexOf(a.name) < 0; }).concat(all.filter(function (a) { return common.indexOf(a.name) >= 0; }));
+      }
     }
     return [];
   }

@@ -37,9 +37,11 @@ legend { font-weight: 700; padding: 0 .25rem; }
 .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin: 1rem 0; }
 iframe.preview { width: 100%; height: 26rem; border: 1px solid #d9d2c5; border-radius: 12px; background: #fff; }
 iframe.activity { display: block; width: 100%; border: 0; min-height: 20rem; }
-dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .25rem 1rem; margin: 0; }
+dl { display: grid; grid-template-columns: minmax(8rem, 16rem) minmax(0, 1fr); gap: .35rem 1rem; margin: 0; }
 dt { font-weight: 600; }
+@media (max-width: 40rem) { dl { grid-template-columns: minmax(0, 1fr); gap: .1rem; } dd { margin-bottom: .6rem; } }
 dd { margin: 0; overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: .9rem; }
+dd .hint { font-family: Lexend, system-ui, sans-serif; }
 ul.items { padding-left: 1.25rem; }
 .status { min-height: 1.5rem; font-size: .95rem; color: #1e7a46; padding: .25rem 1rem; }
 `;
