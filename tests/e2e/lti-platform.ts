@@ -60,8 +60,10 @@ export class E2ePlatform {
     return createRemoteJWKSet(new URL(`${this.verse}/lti/jwks`));
   }
 
-  private loginUrl(as: string, hint: string) {
+  private loginUrl(as: string, hint: string, storage: boolean) {
     const query = new URLSearchParams({ iss: this.origin, login_hint: as, target_link_uri: `${this.verse}/lti/launch`, lti_message_hint: hint, client_id: CLIENT_ID, lti_deployment_id: DEPLOYMENT_ID });
+    // The platform offers its client-side storage (LTI platform storage): the course page itself.
+    if (storage) query.set('lti_storage_target', '_parent');
     return `${this.verse}/lti/login?${query}`;
   }
 
@@ -81,14 +83,27 @@ export class E2ePlatform {
       case 'GET /course': {
         const as = url.searchParams.get('as') ?? 'student';
         const teacher = as === 'teacher';
-        const items = this.links.map((link) => `<li><a href="${this.loginUrl(`${as}-opaque-id`, `link:${link.id}`)}" target="tool">${link.title}</a></li>`).join('');
+        const storage = url.searchParams.has('storage');
+        const items = this.links.map((link) => `<li><a href="${this.loginUrl(`${as}-opaque-id`, `link:${link.id}`, storage)}" target="tool">${link.title}</a></li>`).join('');
         return {
           body: html(
             'Course',
-            `<h1>Reading, grade 2</h1>${teacher ? `<p><a href="${this.loginUrl('teacher-opaque-id', 'deeplink')}" target="tool">Add a VERSE activity</a></p>` : ''}
+            `<h1>Reading, grade 2</h1>${teacher ? `<p><a href="${this.loginUrl('teacher-opaque-id', 'deeplink', storage)}" target="tool">Add a VERSE activity</a></p>` : ''}
 <ul aria-label="Activities">${items}</ul>
 <iframe name="tool" title="Course tool" style="width:100%;height:700px;border:1px solid #999"></iframe>
-<script>addEventListener('message', (e) => { if (e.data && e.data.subject === 'lti.frameResize') document.querySelector('iframe[name=tool]').style.height = e.data.height + 'px'; });</script>`,
+<script>
+  window.heard = [];
+  const store = {};
+  addEventListener('message', (e) => {
+    const d = e.data;
+    if (!d || typeof d.subject !== 'string') return;
+    window.heard.push(d.subject);
+    if (d.subject === 'lti.frameResize') document.querySelector('iframe[name=tool]').style.height = d.height + 'px';
+    // Platform storage, per tool origin.
+    if (d.subject === 'lti.put_data') { store[e.origin + ' ' + d.key] = d.value; e.source.postMessage({ subject: 'lti.put_data.response', message_id: d.message_id, key: d.key, value: d.value }, e.origin); }
+    if (d.subject === 'lti.get_data') e.source.postMessage({ subject: 'lti.get_data.response', message_id: d.message_id, key: d.key, value: store[e.origin + ' ' + d.key] }, e.origin);
+  });
+</script>`,
           ),
         };
       }

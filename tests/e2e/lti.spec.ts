@@ -19,7 +19,7 @@ test.afterAll(async () => {
 const toolFrame = (page: Page) => page.frameLocator('iframe[name="tool"]');
 const mole = (frame: FrameLocator) => frame.frameLocator('#activity').locator('verse-whack-a-mole');
 
-test('a teacher adds Whack-a-mole as a graded activity; a student plays it and the gradebook gets the score once', async ({ browser, page }) => {
+test('a teacher adds Whack-a-mole as a graded activity; a student plays it and the gradebook gets the score once', async ({ browser, page, baseURL }) => {
   test.setTimeout(240_000);
   const lms = platform.origin;
   // A page on loopback framing VERSE on loopback: Chromium's Local Network Access asks first.
@@ -56,14 +56,29 @@ test('a teacher adds Whack-a-mole as a graded activity; a student plays it and t
     { id: '1', title: 'Whack sh words', custom: { tool: 'whack-a-mole', list: 'with-sh', time: '30' }, lineItem: { label: 'Whack sh words', scoreMaximum: 10, resourceId: 'whack-a-mole' } },
   ]);
 
-  // A student, in another browser, opens the activity and plays a round to its end.
+  // A student, in another browser that keeps no cookie in the LMS frame (the platform offers its
+  // client-side storage instead), opens the activity and plays a round to its end.
   const student = await browser.newContext({ baseURL: lms });
   await student.grantPermissions(['local-network-access'], { origin: lms });
+  await student.route(`${baseURL}/lti/login?*`, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    // The fetch went through the context's cookie jar: this browser keeps nothing of it.
+    await student.clearCookies();
+    const headers = { ...response.headers() };
+    delete headers['set-cookie'];
+    await route.fulfill({ response, headers });
+  });
   const play = await student.newPage();
+  const launches: { binding: boolean; cookie: string | undefined }[] = [];
+  play.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${baseURL}/lti/launch`) {
+      void request.allHeaders().then((headers) => launches.push({ binding: /(^|&)binding=[\w-]{20,}/.test(request.postData() ?? ''), cookie: headers.cookie }));
+    }
+  });
   const T0 = Date.parse('2026-01-05T09:00:00Z');
   await play.clock.install({ time: T0 });
   await play.clock.pauseAt(T0 + 1000);
-  await play.goto(`${lms}/course?as=student`);
+  await play.goto(`${lms}/course?as=student&storage`);
   await play.getByRole('link', { name: 'Whack sh words' }).click();
   const game = mole(toolFrame(play));
   // The game renders on the paused clock's frames: run it a little at a time until it shows.
@@ -89,6 +104,15 @@ test('a teacher adds Whack-a-mole as a graded activity; a student plays it and t
   await expect(game.getByRole('group', { name: 'Round over' }).getByText(`Time's up! You whacked ${hits} words.`)).toBeVisible();
   await play.clock.resume();
   await expect(toolFrame(play).getByRole('status').filter({ hasText: 'gradebook' })).toHaveText('Your score is in your teacher’s gradebook.');
+
+  // The launch was bound through the platform's storage, not a cookie.
+  const heard = await play.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  expect(heard).toEqual(expect.arrayContaining(['lti.put_data', 'lti.get_data', 'lti.frameResize']));
+  // Two posts of the launch: the platform's, without cookie, then VERSE's own with the binding read back.
+  expect(launches).toEqual([
+    { binding: false, cookie: undefined },
+    { binding: true, cookie: undefined },
+  ]);
 
   // The gradebook holds the score once, for the student's opaque id only.
   await expect.poll(() => platform.gradebook.length).toBe(1);
