@@ -192,6 +192,13 @@ describe('login and launch', () => {
     const second = await login();
     expect((await launch(second, await platform.idToken(launchClaims(second)))).status).toBe(200);
     expect(platform.requestsTo('/jwks').length).toBe(fetchesBefore + 1);
+    // A kid the platform never published: one refetch, then refused with nothing stored.
+    const third = await login();
+    const before = await stored();
+    const refused = await launch(third, await platform.idToken(launchClaims(third), { key: await platform.unpublishedKey() }));
+    expect(refused.status).toBe(401);
+    expect(platform.requestsTo('/jwks').length).toBe(fetchesBefore + 2);
+    expect(await stored()).toEqual(before);
   });
 
   it('launches without the cookie through the platform’s client-side storage (lti.get_data)', async () => {
