@@ -97,7 +97,7 @@ const privacySections: Section[] = [
           When a school opens our learning tools from its learning management system (LTI), we keep only the opaque ID
           the school's system gives each student, the activity and the score of each finished attempt, which we send to
           the teacher's gradebook. We do not ask the school's system for names or email addresses, and if it sends them we
-          do not store them. A launch is kept for 4 hours; scores are kept to show that they reached the gradebook.
+          do not store them. A launch is kept for 4 hours, and a score for 30 days after it reached the gradebook.
         </p>
       </>
     ),

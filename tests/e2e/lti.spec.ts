@@ -126,3 +126,17 @@ test('a teacher adds Whack-a-mole as a graded activity; a student plays it and t
   expect(platform.gradebook).toHaveLength(1);
   await student.close();
 });
+
+test('the pages an LMS administrator sees are accessible at 360 px: /lti, the registration and a refused launch', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/lti');
+  await expect(page.getByRole('heading', { name: 'VERSE for LMS administrators' })).toBeVisible();
+  await expect(page.getByText(`${baseURL}/lti/register`)).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(`/lti/register?openid_configuration=${encodeURIComponent(`${platform.origin}/.well-known/openid-configuration`)}`);
+  await expect(page.getByRole('button', { name: 'Register VERSE' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/lti/launch');
+  await expect(page.getByRole('alert')).toContainText('Please tell your LMS administrator:');
+  await expectAccessible(page);
+});

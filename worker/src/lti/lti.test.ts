@@ -372,6 +372,18 @@ describe('scores (Assignment and Grade Services)', () => {
     expect(await again.json()).toEqual({ queued: false, status: 'sent' });
     await deliverScores(env);
     expect(platform.acceptedScores().length).toBe(sentBefore + 1);
+
+    // 30 days after it reached the gradebook, VERSE forgets it.
+    const kept = "SELECT COUNT(*) AS n FROM lti_scores WHERE attempt = 'attempt-0001'";
+    setClock(new Date(Date.now() + 29 * 86_400_000));
+    await deliverScores(env);
+    expect((await env.DB.prepare(kept).first<{ n: number }>())!.n).toBe(1);
+    setClock(new Date(Date.now() + 31 * 86_400_000));
+    await deliverScores(env);
+    expect((await env.DB.prepare(kept).first<{ n: number }>())!.n).toBe(0);
+    // And the launches and logins that expired long ago.
+    expect(await count('lti_sessions')).toBe(0);
+    expect(await count('lti_login_states')).toBe(0);
   });
 
   it('retries a failed post with backoff, not before it is due, and gives up visibly after 8 tries', async () => {
@@ -432,7 +444,7 @@ describe('the staff area', () => {
     expect(list.status).toBe(200);
     const { platforms, failedScores } = (await list.json()) as { platforms: { id: string; issuer: string; scores: { sent: number; failed: number } }[]; failedScores: unknown[] };
     const registered = platforms.find((p) => p.issuer === ISSUER)!;
-    expect(registered.scores.sent).toBeGreaterThan(0);
+    expect(registered.scores.failed).toBeGreaterThan(0);
     expect(failedScores.length).toBeGreaterThan(0);
     expect((await adminCall('/lti/platforms', {})).status).toBe(401);
 

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { claimScore, dueScores, markScoreFailed, markScoreSent, platformById, type PlatformRow, type ScoreRow } from '../store/lti';
+import { claimScore, dueScores, markScoreFailed, markScoreSent, platformById, purgeLti, type PlatformRow, type ScoreRow } from '../store/lti';
 import { now } from '../time/clock';
 import { signJwt } from './keys';
 import { SCORE_SCOPE } from './launch';
@@ -14,6 +14,8 @@ import { SCORE_SCOPE } from './launch';
  */
 const MAX_ATTEMPTS = 8;
 const BATCH = 25;
+/** A score that reached its gradebook is kept this long (for staff), then forgotten. */
+const KEEP_SENT_DAYS = 30;
 /** A claimed score is not picked up by another delivery for this long. */
 const CLAIM_MS = 2 * 60_000;
 
@@ -68,9 +70,10 @@ async function postScore(token: string, row: ScoreRow): Promise<void> {
   if (!response.ok) throw new PlatformRefused(`The score endpoint answered ${response.status}.`);
 }
 
-/** Posts the scores due now (the one `id` only, when given). */
+/** Posts the scores due now (the one `id` only, when given); the cron's run also forgets what expired. */
 export async function deliverScores(env: Bindings, options: { id?: string } = {}): Promise<{ sent: number; failed: number }> {
   const at = now();
+  if (!options.id) await purgeLti(env.DB, at.toISOString(), new Date(at.getTime() - KEEP_SENT_DAYS * 86_400_000).toISOString());
   const rows = await dueScores(env.DB, at.toISOString(), BATCH, options.id);
   const tokens = new Map<string, Promise<string>>();
   let sent = 0;

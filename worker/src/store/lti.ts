@@ -250,3 +250,13 @@ export async function failedScores(db: D1Database, limit: number): Promise<Score
 export async function scoreStatus(db: D1Database, id: string): Promise<ScoreRow['status'] | null> {
   return (await db.prepare('SELECT status FROM lti_scores WHERE id = ?').bind(id).first<{ status: ScoreRow['status'] }>())?.status ?? null;
 }
+
+/** The cron's clean-up: expired logins, nonces and launches, and scores that reached their gradebook before `sentBefore`. */
+export async function purgeLti(db: D1Database, now: string, sentBefore: string): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM lti_login_states WHERE expires_at < ?').bind(now),
+    db.prepare('DELETE FROM lti_nonces WHERE expires_at < ?').bind(now),
+    db.prepare('DELETE FROM lti_sessions WHERE expires_at < ?').bind(now),
+    db.prepare("DELETE FROM lti_scores WHERE status = 'sent' AND sent_at < ?").bind(sentBefore),
+  ]);
+}
