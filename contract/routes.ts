@@ -51,6 +51,7 @@ import {
   signUpAnswer,
   userAnswer,
 } from './schemas';
+import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
 
 /** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'staff';
@@ -283,6 +284,12 @@ export const ROUTES = {
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
   'POST /api/admin/bookings/:id/reschedule': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
   'POST /api/admin/bookings/:id/cancel': { access: 'staff', body: cancelBookingBody, answer: cancelAnswer },
+  // LTI: a launch's page reports a completed attempt with its launch token (Bearer), no cookie.
+  'POST /api/lti/score': { access: 'public', body: ltiScoreBody, answer: ltiScoreAnswer },
+  'GET /api/admin/lti/platforms': { access: 'staff', answer: ltiPlatformsAnswer },
+  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
+  'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
+  'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
 } as const satisfies Record<string, Route>;
 
 type Routes = typeof ROUTES;

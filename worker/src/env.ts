@@ -2,6 +2,8 @@
 export type Bindings = Env & {
   RECAPTCHA_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** Encrypts the LTI tool's private signing keys stored in D1 (production refuses LTI without it). */
+  LTI_KEY_SECRET?: string;
   /** Google tag IDs, as the site's build is given them: set here too, the page CSP names Google's tag hosts. */
   VERSE_GA4_ID?: string;
   VERSE_GTM_ID?: string;

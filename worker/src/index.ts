@@ -14,6 +14,8 @@ import { devRoutes } from './dev/routes';
 import { openApiRoutes } from './openapi/routes';
 import { deliverPendingEmail } from './email/outbox';
 import { useClockSetting } from './time/clock';
+import { ltiApi, ltiPages } from './lti/routes';
+import { deliverScores } from './lti/scores';
 
 export { SlotLocks } from './booking/slot-locks';
 
@@ -44,7 +46,15 @@ app.route('/api', leadRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);
+app.route('/api/lti', ltiApi);
 app.all('/api/*', (c) => apiError(c, 404, 'There is no such API call.'));
+// LTI 1.3 (docs/lti.md): pages an LMS opens and frames; the same clock setting as the API.
+app.use('/lti/*', async function guardLtiClock(c, next) {
+  const problem = useClockSetting(c.env);
+  if (problem) return c.text('The service is not configured correctly. Please try again later.', 503);
+  await next();
+});
+app.route('/lti', ltiPages);
 app.all('*', assets);
 
 app.onError((err, c) => {
@@ -59,6 +69,7 @@ export default {
     const problem = useClockSetting(env);
     if (problem) throw new Error(`VERSE refuses to run: ${problem}`);
     ctx.waitUntil(deliverPendingEmail(env));
+    ctx.waitUntil(deliverScores(env).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 
