@@ -1,3 +1,4 @@
+import type { ToolSettings } from './tool-kit/declaration';
 import * as letterTiles from './letter-tiles/tool';
 import * as writingPaper from './writing-paper/tool';
 import * as bAndD from './b-and-d/tool';
@@ -19,8 +20,8 @@ import * as placeValueShowdown from './place-value-showdown/tool';
  */
 const declared = [letterTiles, writingPaper, bAndD, vowelSounds, alphabetSequencing, pdfViewer, alphabeticalOrder, grammar, nameIt, mathIt, whackAMole, matchIt, iceFishers, placeValueShowdown] as const;
 
-/** Every student tool: its identity and its card. */
-export const studentTools = declared.map(({ tool, card }) => ({ ...tool, ...card }));
+/** Every student tool: its identity, its card and its declared settings (none for a tool without). */
+export const studentTools = declared.map((folder) => ({ ...folder.tool, ...folder.card, settings: ('settings' in folder ? folder.settings : {}) as ToolSettings }));
 
 /** Every student tool's id: what its results carry and its tag says after `verse-`. */
 export type ToolId = (typeof declared)[number]['tool']['id'];

@@ -4,7 +4,7 @@ import { PICKER } from './client-scripts';
 import { signJwt } from './keys';
 import { autoPostPage, escapeHtml, ltiPage, refusalPage, scriptValue } from './html';
 import { CLAIM, type DeepLinkContext } from './launch';
-import { ltiTools, parseSettings, toolById } from './settings';
+import { ltiTools, parseSettings, settingsProblem, toolById } from './settings';
 import { toolUrls } from './urls';
 
 /** One activity the instructor chose: a tool, its settings, its title and, when graded, its points. */
@@ -71,6 +71,8 @@ export function itemFromForm(form: FormData, state: DeepLinkState): ChosenItem |
   const tool = toolById(form.get('tool'));
   if (!tool) return 'Choose a tool first.';
   const settings = parseSettings(String(form.get('settings') ?? ''));
+  const problem = settingsProblem(tool, settings);
+  if (problem) return problem;
   const title = String(form.get('title') ?? '').trim().slice(0, 200) || tool.name;
   let points: number | null = null;
   if (offersLineItem(state) && form.get('graded')) {

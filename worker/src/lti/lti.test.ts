@@ -332,6 +332,10 @@ describe('deep linking', () => {
   it('asks again when no tool was chosen, and refuses an unknown session', async () => {
     const session = await deepLinkLaunch();
     expect(await (await post({ session, action: 'done' })).text()).toContain('Choose a tool first.');
+    // A setting the tool's declaration does not allow is named, and nothing is sent to the platform.
+    const refused = await (await post({ session, tool: 'whack-a-mole', settings: 'speed=warp', action: 'done' })).text();
+    expect(refused).toContain('Speed: “warp” is not a value Whack-a-mole takes.');
+    expect(refused).not.toContain('name="JWT"');
     expect((await post({ session: 'x'.repeat(43), tool: 'math-it', action: 'done' })).status).toBe(403);
   });
 });

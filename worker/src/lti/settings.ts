@@ -1,9 +1,18 @@
+import { parseSetting, type ToolSettings } from '../../../widgets/tool-kit/declaration';
 import { studentTools } from '../../../widgets/tools';
 
-/** A student tool an LMS link may open: its id, its embed page and its name. */
-export type LtiTool = { id: string; route: string; name: string; blurb: string };
+/** A student tool an LMS link may open: its id, its embed page, its name and its declared settings. */
+export type LtiTool = { id: string; route: string; name: string; blurb: string; settings: ToolSettings };
 
-export const ltiTools: LtiTool[] = studentTools.map((tool) => ({ id: tool.id, route: tool.routes[0], name: tool.name, blurb: tool.blurb }));
+export const ltiTools: LtiTool[] = studentTools.map((tool) => ({ id: tool.id, route: tool.routes[0], name: tool.name, blurb: tool.blurb, settings: tool.settings }));
+
+/** What is wrong with chosen settings, by the tool's declaration (a value it does not take), if anything. */
+export function settingsProblem(tool: LtiTool, settings: Record<string, string>): string | undefined {
+  for (const [name, value] of Object.entries(settings)) {
+    const setting = tool.settings[name];
+    if (setting && parseSetting(setting, value) === undefined) return `${setting.label}: “${value.slice(0, 60)}” is not a value ${tool.name} takes.`;
+  }
+}
 
 export const toolById = (id: unknown) => ltiTools.find((tool) => tool.id === id);
 
