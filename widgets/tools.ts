@@ -20,8 +20,13 @@ import * as placeValueShowdown from './place-value-showdown/tool';
  */
 const declared = [letterTiles, writingPaper, bAndD, vowelSounds, alphabetSequencing, pdfViewer, alphabeticalOrder, grammar, nameIt, mathIt, whackAMole, matchIt, iceFishers, placeValueShowdown] as const;
 
-/** Every student tool: its identity, its card and its declared settings (none for a tool without). */
-export const studentTools = declared.map((folder) => ({ ...folder.tool, ...folder.card, settings: ('settings' in folder ? folder.settings : {}) as ToolSettings }));
+/** Every student tool: its identity, its card, and its declared settings with their help (none for a tool without). */
+export const studentTools = declared.map((folder) => ({
+  ...folder.tool,
+  ...folder.card,
+  settings: ('settings' in folder ? folder.settings : {}) as ToolSettings,
+  help: ('help' in folder ? folder.help : {}) as Readonly<Record<string, string>>,
+}));
 
 /** Every student tool's id: what its results carry and its tag says after `verse-`. */
 export type ToolId = (typeof declared)[number]['tool']['id'];

@@ -42,8 +42,9 @@ test('a teacher adds Whack-a-mole as a graded activity; a student plays it and t
   const picker = toolFrame(page);
   await expect(picker.getByRole('heading', { name: 'Add a VERSE activity' })).toBeVisible();
   await picker.getByRole('radio', { name: /Whack-a-mole/ }).check();
-  await picker.getByRole('combobox', { name: /^list/ }).selectOption('with-sh');
-  await picker.getByRole('combobox', { name: /^time/ }).selectOption('30');
+  // The tool's declared settings, by the names its settings panel gives them and their values.
+  await picker.getByRole('combobox', { name: /^Words/ }).selectOption({ label: 'words with sh' });
+  await picker.getByRole('combobox', { name: /^Round time/ }).selectOption({ label: '30 s' });
   await expect(picker.getByLabel(/All settings/)).toHaveValue('list=with-sh&time=30');
   const preview = picker.frameLocator('iframe#preview');
   await expect(preview.locator('verse-whack-a-mole').getByText('words with sh', { exact: true }).filter({ visible: true })).toBeVisible();

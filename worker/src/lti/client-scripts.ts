@@ -76,9 +76,11 @@ export const PLAY = `function (o) {
 }`;
 
 /**
- * The deep-linking picker: the chosen tool's settings as controls (read from the elements'
- * documentation, /custom-elements.json: a select where the docs list the values, else a text
- * field), kept in step with the settings query field, and the preview of the tool's embed page.
+ * The deep-linking picker: the chosen tool's settings as controls, kept in step with the settings
+ * query field, and the preview of the tool's embed page. The tool's own settings come from its
+ * declaration (their labels, the names of their values and their help, as its settings panel and
+ * docs show them); the reading comfort every tool shares from the elements' documentation,
+ * /custom-elements.json (a select where the docs list the values).
  */
 export const PICKER = `function (o) {
   var form = document.getElementById('picker');
@@ -94,10 +96,11 @@ export const PICKER = `function (o) {
     for (var i = 0; i < docs.modules.length; i++) {
       var ds = docs.modules[i].declarations || [];
       for (var j = 0; j < ds.length; j++) if (ds[j].tagName === 'verse-' + id) {
-        // The tool's own settings first, then the reading comfort every tool shares.
+        // The reading comfort every tool shares (the tool's own settings come from its declaration).
         var common = ['audio', 'font', 'spacing', 'tint'];
-        var all = (ds[j].attributes || []).filter(function (a) { return a.name !== 'bg' && a.name !== 'allow-links'; });
-        return all.filter(function (a) { return common.indexOf(a.name) < 0; }).concat(all.filter(function (a) { return common.indexOf(a.name) >= 0; }));
+        return (ds[j].attributes || []).filter(function (a) { return common.indexOf(a.name) >= 0; }).map(function (a) {
+          return { name: a.name, label: a.name, hint: (a.description || '').replace(/\`/g, ''), options: values(a.description || '').map(function (v) { return [v, v]; }), fallback: a.default ? String(a.default).replace(/"/g, '') : '' };
+        });
       }
     }
     return [];
@@ -108,33 +111,45 @@ export const PICKER = `function (o) {
     return found.length > 1 ? found : [];
   }
   function current() { var p = new URLSearchParams(query.value.replace(/^.*\\?/, '')); return p; }
+  /** The tool's declared settings as controls: a choice lists its values by the names people read. */
+  function declared(id) {
+    var tool = o.tools[id];
+    return Object.keys(tool.settings).map(function (key) {
+      var s = tool.settings[key];
+      var options = s.type === 'choice' ? s.values.map(function (v) { return [String(v), (s.labels && s.labels[v]) || String(v)]; }) : [];
+      var fallback = Array.isArray(s.default) ? s.default.join(',') : String(s.default);
+      var named = options.filter(function (op) { return op[0] === fallback; })[0];
+      return { name: key, label: s.label, hint: tool.help[key] || '', options: options, fallback: named ? named[1] : fallback };
+    });
+  }
   function render() {
     var id = chosen();
     fields.textContent = '';
     if (!id) return;
     var params = current();
-    attributesOf(id).forEach(function (a) {
+    // The tool's own settings first, then the reading comfort every tool shares.
+    declared(id).concat(attributesOf(id)).forEach(function (a) {
       var key = a.name.replace(/-([a-z])/g, function (_, c) { return c.toUpperCase(); });
       var label = document.createElement('label');
       var control;
-      var options = values(a.description || '');
+      var options = a.options;
       label.htmlFor = 'setting-' + a.name;
-      label.textContent = a.name.replace(/-/g, ' ');
+      label.textContent = a.label;
       var hint = document.createElement('span');
       hint.className = 'hint';
-      hint.textContent = ' ' + (a.description || '').replace(/\`/g, '');
+      hint.textContent = ' ' + a.hint;
       label.appendChild(hint);
       if (options.length) {
         control = document.createElement('select');
         var blank = document.createElement('option');
         blank.value = '';
-        blank.textContent = 'Default' + (a.default ? ' (' + String(a.default).replace(/"/g, '') + ')' : '');
+        blank.textContent = 'Default' + (a.fallback ? ' (' + a.fallback + ')' : '');
         control.appendChild(blank);
-        options.forEach(function (v) { var op = document.createElement('option'); op.value = v; op.textContent = v; control.appendChild(op); });
+        options.forEach(function (v) { var op = document.createElement('option'); op.value = v[0]; op.textContent = v[1]; control.appendChild(op); });
       } else {
         control = document.createElement('input');
         control.type = 'text';
-        if (a.default) control.placeholder = String(a.default).replace(/"/g, '');
+        if (a.fallback) control.placeholder = a.fallback;
       }
       control.id = 'setting-' + a.name;
       control.dataset.setting = key;

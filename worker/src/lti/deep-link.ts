@@ -62,7 +62,7 @@ ${state.acceptMultiple ? '<button type="submit" name="action" value="add" class=
 <button type="submit" name="action" value="done">Add to the course</button>
 </div>
 </form></main>`,
-    script: `(${PICKER})(${scriptValue({ tools: Object.fromEntries(ltiTools.map((tool) => [tool.id, { route: tool.route, name: tool.name }])) })});`,
+    script: `(${PICKER})(${scriptValue({ tools: Object.fromEntries(ltiTools.map((tool) => [tool.id, { route: tool.route, name: tool.name, settings: tool.settings, help: tool.help }])) })});`,
   });
 }
 

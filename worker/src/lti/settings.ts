@@ -2,9 +2,9 @@ import { parseSetting, type ToolSettings } from '../../../widgets/tool-kit/decla
 import { studentTools } from '../../../widgets/tools';
 
 /** A student tool an LMS link may open: its id, its embed page, its name and its declared settings. */
-export type LtiTool = { id: string; route: string; name: string; blurb: string; settings: ToolSettings };
+export type LtiTool = { id: string; route: string; name: string; blurb: string; settings: ToolSettings; help: Readonly<Record<string, string>> };
 
-export const ltiTools: LtiTool[] = studentTools.map((tool) => ({ id: tool.id, route: tool.routes[0], name: tool.name, blurb: tool.blurb, settings: tool.settings }));
+export const ltiTools: LtiTool[] = studentTools.map((tool) => ({ id: tool.id, route: tool.routes[0], name: tool.name, blurb: tool.blurb, settings: tool.settings, help: tool.help }));
 
 /** What is wrong with chosen settings, by the tool's declaration (a value it does not take), if anything. */
 export function settingsProblem(tool: LtiTool, settings: Record<string, string>): string | undefined {
