@@ -46,3 +46,51 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 }
+
+test.describe('the phone menu at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 640 }, hasTouch: true });
+
+  test('prices, contact and the consultation are on the first screen of the drawer; the games fold', async ({ page }) => {
+    await page.goto('/dyslexia');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(0);
+    const onFirstScreen = async (name: RegExp) => {
+      const box = await drawer.getByRole('link', { name }).boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 640;
+    };
+    expect(await drawer.evaluate((element) => element.scrollTop)).toBe(0);
+    expect(await onFirstScreen(/^Services Tutoring and prices$/)).toBe(true);
+    expect(await onFirstScreen(/^Contact Call or email/)).toBe(true);
+    expect(await onFirstScreen(/^Book a Free Consultation$/)).toBe(true);
+
+    // The games are behind one disclosure, closed.
+    const games = drawer.getByRole('button', { name: /^Games and tools/ });
+    await expect(games).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer.getByRole('link', { name: 'Whack-a-mole' })).toBeHidden();
+    await expect(drawer.getByRole('link', { name: 'Student Apps' })).toBeVisible();
+    const folded = await drawer.evaluate((element) => element.scrollHeight);
+    // Was about 1,870 px with every game listed.
+    expect(folded).toBeLessThan(1500);
+    await page.screenshot({ path: test.info().outputPath('drawer-first-screen.png') });
+    await games.click();
+    await expect(games).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Whack-a-mole' })).toBeVisible();
+    expect(await drawer.evaluate((element) => element.scrollHeight)).toBeGreaterThan(folded + 500);
+    await drawer.getByRole('link', { name: 'Whack-a-mole' }).click();
+    await expect(page).toHaveURL('/student-apps/whack-a-mole');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the drawer passes axe with the games open', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await drawer.getByRole('button', { name: /^Games and tools/ }).click();
+    expect((await axe(page, '#site-drawer')).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('drawer-games-open.png'), fullPage: false });
+  });
+});
