@@ -94,3 +94,48 @@ test.describe('the phone menu at 360 px', () => {
     await page.screenshot({ path: test.info().outputPath('drawer-games-open.png'), fullPage: false });
   });
 });
+
+test.describe('the thank-you pages at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  /** Arrives on a thank-you page as after its form (the flag the form sets). */
+  async function arrive(page: Page, kind: 'consultation' | 'intake' | 'contact') {
+    const flag = { consultation: 'consultationConfirmed', intake: 'intakeSubmitted', contact: 'contactSubmitted' }[kind];
+    await page.goto('/');
+    await page.evaluate((name) => sessionStorage.setItem(name, '1'), flag);
+    await page.goto(`/thank-you/${kind}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  }
+
+  test('consultation: when the team calls, how to change it, and the intake form as the next step', async ({ page }) => {
+    await arrive(page, 'consultation');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Thanks! Your consultation request is confirmed.' })).toBeVisible();
+    await expect(main.getByText("You'll receive a confirmation email with meeting details and calendar invite.")).toBeVisible();
+    const next = main.getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText('We call you at the time you booked');
+    await expect(next).toContainText('Need another time? Reply to the confirmation email, or call us at (801) 555-0143 (Mon-Fri, 8am-5pm MT).');
+    // The spec's two buttons stay; the intake form is offered as the next step.
+    await expect(main.getByRole('link', { name: 'Back to Start Here' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    expect((await axe(page, 'main')).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('thank-you-consultation-360.png'), fullPage: true });
+    await main.getByRole('link', { name: 'Fill In the Intake Form' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /intake/i }).first()).toBeVisible();
+  });
+
+  test('intake and contact: when the team replies', async ({ page }) => {
+    await arrive(page, 'intake');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thanks! We received your intake form.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('We reply within one business day (Mon-Fri, 8am-5pm MT)');
+    await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('thank-you-intake-360.png'), fullPage: true });
+
+    await arrive(page, 'contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for reaching out!' })).toBeVisible();
+    await expect(page.getByText('Your message has been sent.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('We reply within one business day (Mon-Fri, 8am-5pm MT), by email.');
+    expect((await axe(page, 'main')).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('thank-you-contact-360.png'), fullPage: true });
+  });
+});
