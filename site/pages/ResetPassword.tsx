@@ -66,7 +66,7 @@ export function ResetPassword() {
           </p>
         ) : (
           <>
-            <p className="auth-intro">Pick a password you have not used here before. Setting it signs your account out everywhere else.</p>
+            <p className="auth-intro">Choose the password you will sign in with from now on. Setting it signs your account out everywhere else.</p>
             <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
               <PasswordField id="reset-password" label="New password" error={fieldError} creating onEdit={() => setFieldError('')} />
               {error && (
