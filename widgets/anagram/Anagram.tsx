@@ -165,7 +165,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
     if (!here || !wanted) return;
     const active = (here.getRootNode() as ShadowRoot | Document).activeElement;
     if (wanted !== 'keep') here.querySelector<HTMLElement>(wanted)?.focus();
-    else if (!active || !here.contains(active)) here.querySelector<HTMLElement>('button.ag-tile, .ag-slots')?.focus();
+    else if (!active || !here.contains(active)) (here.querySelector<HTMLElement>('button.ag-tile') ?? here.querySelector<HTMLElement>('.ag-slots'))?.focus();
   });
 
   // A right word shows, is spoken, then the next one comes.

@@ -37,7 +37,7 @@ export function readWords(text: string | undefined): { words: string[]; problem?
   const problem = bad
     ? `"${bad}" has a character that is not a letter; a word is letters only.`
     : size
-      ? `"${size}" has ${size.length} letter${size.length === 1 ? "" : "s"}; a word needs ${WORD_LETTERS.min} to ${WORD_LETTERS.max}.`
+      ? `"${size}" has ${size.length} letter${size.length === 1 ? '' : 's'}; a word needs ${WORD_LETTERS.min} to ${WORD_LETTERS.max}.`
       : undefined;
   return problem ? { words: [], problem: `${problem} Playing the built-in words instead.` } : read;
 }
