@@ -113,6 +113,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const board = game.board;
   const stage = useRef<HTMLDivElement>(null);
   const focusNext = useRef<string | null>(focus ? '.ag-slots' : null);
+  const pointer = useRef(false);
   const total = entries.length;
   const letters = board.tiles.length;
 
@@ -164,8 +165,10 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
     const here = stage.current;
     if (!here || !wanted) return;
     const active = (here.getRootNode() as ShadowRoot | Document).activeElement;
-    if (wanted !== 'keep') here.querySelector<HTMLElement>(wanted)?.focus();
-    else if (!active || !here.contains(active)) (here.querySelector<HTMLElement>('button.ag-tile') ?? here.querySelector<HTMLElement>('.ag-slots'))?.focus();
+    // After a tap the page does not scroll to it (a finger is not a focus ring to follow).
+    const options = { preventScroll: pointer.current };
+    if (wanted !== 'keep') here.querySelector<HTMLElement>(wanted)?.focus(options);
+    else if (!active || !here.contains(active)) (here.querySelector<HTMLElement>('button.ag-tile') ?? here.querySelector<HTMLElement>('.ag-slots'))?.focus(options);
   });
 
   // A right word shows, is spoken, then the next one comes.
@@ -225,7 +228,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const placed = new Set(board.placed);
   const right = board.status === 'right';
   return (
-    <div ref={stage} className="ag-stage" onKeyDown={keys}>
+    <div ref={stage} className="ag-stage" onKeyDown={keys} onPointerDown={() => (pointer.current = true)} onKeyDownCapture={() => (pointer.current = false)}>
       {problemList}
       <div className="ag-meters">
         <span className="ag-meter">
