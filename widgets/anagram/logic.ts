@@ -11,7 +11,7 @@ import { WORD_LISTS } from '../tool-kit/words';
 export type Entry = { word: string; clue?: string };
 
 /** A word of a teacher's list: 2 to 12 letters, so its tiles fit a row on a projector and wrap on a phone. */
-export const WORD_LETTERS = { min: 2, max: 12 };
+const WORD_LETTERS = { min: 2, max: 12 };
 /** Clues: up to 100, each up to 60 characters (a short line under the title). */
 export const CLUE_LIMITS = { maxItems: 100, maxLength: 60 };
 /** Room for every clue at its longest, with its word, colon and bar. */
@@ -101,7 +101,7 @@ export function roundEntries(words: readonly string[], own: boolean, clues: Map<
   return picked.map((word) => ({ word, clue: clues.get(word.toLowerCase()) }));
 }
 
-export type Status = 'playing' | 'wrong' | 'right';
+type Status = 'playing' | 'wrong' | 'right';
 /** One word on the board: its tiles (letters in the shuffled order), the tiles placed in the slots, in order, and how it went. */
 export type Board = { entry: Entry; tiles: string[]; placed: number[]; locked: number; hints: number; tries: number; status: Status };
 /** A finished word: how many hints it took and how many wrong tries. */
