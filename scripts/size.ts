@@ -69,7 +69,7 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'ice-fishers': { target: { own: 12 }, guard: { own: 18.1 } },
   'match-it': { target: { own: 14 }, guard: { own: 14 } },
   'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
-  anagram: { target: { own: 12 }, guard: { own: 12 } },
+  anagram: { target: { own: 12 }, guard: { own: 15.1 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
