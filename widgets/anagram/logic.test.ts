@@ -5,20 +5,17 @@ import {
   CLUES_TEXT_LENGTH,
   LISTS,
   ROUND_WORDS,
-  anagramReducer,
   free,
   newGame,
-  otherWord,
   readClues,
   readContent,
   readWords,
   roundEntries,
-  roundResult,
   scramble,
   spelled,
-  type Action,
   type Game,
 } from './logic';
+import { anagramReducer, otherWord, roundResult, type Action } from './moves';
 import { settings } from './tool';
 
 const run = (game: Game, ...actions: Action[]) => actions.reduce(anagramReducer, game);
