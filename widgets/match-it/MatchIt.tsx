@@ -179,18 +179,6 @@ function Match({ settings, set, results }: MatchProps) {
         <div className="mi-center" role="img" aria-label={`Center card: ${centerName(game, mode, symbol)}`} data-kind={face.kind}>
           {face.kind === 'dots' ? <Dots count={face.count} symbol={face.symbol} /> : <span className="mi-center-text">{face.text}</span>}
         </div>
-        {toast && (
-          <div key={toast.n} className="mi-toast" data-kind={toast.kind}>
-            {toast.kind === 'wrong' ? (
-              <strong>Try again</strong>
-            ) : (
-              <>
-                <strong>Time's up!</strong>
-                <span>Cards claimed: {toast.claimed}</span>
-              </>
-            )}
-          </div>
-        )}
       </div>
       <div ref={cardBox} className="mi-cards" role="group" aria-label="Player cards" data-count={game.round.cards.length}>
         {game.round.cards.map((card, i) => {
@@ -210,7 +198,26 @@ function Match({ settings, set, results }: MatchProps) {
           );
         })}
       </div>
-      {!playing && !toast && <p className="hint mi-hint">{game.ended ? 'Press Play Again for another 60 seconds.' : 'Press Start Game, then tap the card that matches the center card.'}</p>}
+      {/* One line under the cards, always there: what to do next, or the feedback in its place, so
+          nothing covers the centre card and nothing moves when play starts or a toast comes. */}
+      <div className="mi-line">
+        {toast ? (
+          <p key={toast.n} className="mi-toast" data-kind={toast.kind}>
+            {toast.kind === 'wrong' ? (
+              <strong>Try again</strong>
+            ) : (
+              <>
+                <strong>Time's up!</strong>
+                <span>Cards claimed: {toast.claimed}</span>
+              </>
+            )}
+          </p>
+        ) : (
+          <p className="hint mi-hint">
+            {playing ? 'Tap the card that matches the center card.' : game.ended ? 'Press Play Again for another 60 seconds.' : 'Press Start Game, then tap the card that matches the center card.'}
+          </p>
+        )}
+      </div>
       <div className="mi-bar" role="group" aria-label="Game options">
         <SettingControls settings={declared} values={settings} set={set} names={['center', 'cards', 'gameType']} />
       </div>
