@@ -28,6 +28,9 @@ import { settings as declared, tool } from './tool';
 
 type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string };
 
+/** The list one tap starts from No Words: the first of the sequence. */
+const STARTER_LIST = 'short-a';
+
 const KIND_NAMES = { vowel: 'vowel', consonant: 'consonant', special: 'special tile', image: 'picture' } as const;
 
 const icons = {
@@ -145,7 +148,13 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
                 <strong>{list.label}</strong>: word {state.index + 1} of {count}
               </>
             ) : (
-              'No Words: build your own words.'
+              // The spec's default has no list: say what to do first, with one tap to a list.
+              <>
+                No Words: build your own words, or{' '}
+                <button type="button" className="tool-button start-list" onClick={() => set('list', STARTER_LIST)}>
+                  practise {declared.list.labels[STARTER_LIST]} words
+                </button>
+              </>
             )}
           </span>
           <span className="hint">

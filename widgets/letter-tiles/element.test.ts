@@ -61,7 +61,7 @@ describe('<verse-letter-tiles>', () => {
     expect(slots()).toHaveLength(24);
     expect(board()[1]).toBe(Array(12).fill('.').join(' '));
     expect(root.querySelector('h1, h2')?.textContent).toBe('Letter Tiles');
-    expect(root.textContent).toContain('No Words: build your own words.');
+    expect(root.querySelector('.status')!.textContent).toContain('No Words: build your own words, or practise short a words');
     const palette = [...root.querySelectorAll('[part="palette"] button')].map((b) => b.getAttribute('aria-label'));
     expect(palette).toHaveLength(26 + 6);
     expect(palette.slice(0, 3)).toEqual(['a, vowel', 'b, consonant', 'c, consonant']);
@@ -194,5 +194,13 @@ describe('<verse-letter-tiles>', () => {
     expect(copied.searchParams.get('level')).toBe('3');
     expect(copied.searchParams.get('list')).toBe('ank-ink-unk');
     expect(copied.searchParams.has('case')).toBe(false);
+  });
+
+  it('opens with a goal: No Words says to build freely, and one tap starts the first word list', async () => {
+    const { root, board, button, click } = await mount();
+    await click(button('practise short a words'));
+    expect(root.querySelector('.status')!.textContent).toContain('short a: word 1 of 15');
+    expect(board()[1]!.startsWith('c a t .')).toBe(true);
+    expect(button('Next').disabled).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ const status = (scope: Page | Frame) => tool(scope).getByRole('status');
 test('by mouse: a tile picked and placed, a filled space kept, double-click empties, the list laid out word by word', async ({ page }) => {
   await page.goto('/embed/letter-tiles');
   await expect(page).toHaveTitle('Letter Tiles - VERSE');
-  await expect(tool(page).getByText('No Words: build your own words.')).toBeVisible();
+  await expect(tool(page).getByText('No Words: build your own words, or')).toBeVisible();
+  await expect(tool(page).getByRole('button', { name: 'practise short a words' })).toBeVisible();
   expect(await row(page, 2)).toBe(Array(12).fill('.').join(' '));
   // 48 px spaces on a wide screen.
   await expect(space(page, 1, 1)).toHaveCSS('width', '48px');
@@ -144,5 +145,15 @@ test('the embed page has no axe violations with Level 3 and the settings open', 
   await expect.poll(() => row(page, 2)).toMatch(/^J U M P S \./);
   await tool(page).getByRole('button', { name: 'Settings' }).click();
   await expect(tool(page).getByRole('combobox', { name: 'Word list' })).toHaveValue('level-5');
+  await axe(page);
+});
+
+test('opens with a goal: one tap from No Words to the first word list, laid out on the board', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/student-apps/letter-tiles');
+  await tool(page).getByRole('button', { name: 'practise short a words' }).click();
+  await expect(tool(page).locator('.status strong')).toHaveText('short a');
+  expect((await row(page, 2)).startsWith('c a t .')).toBe(true);
+  await expect(tool(page).getByRole('button', { name: 'Next' })).toBeEnabled();
   await axe(page);
 });
