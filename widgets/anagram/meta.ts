@@ -12,7 +12,7 @@ export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     "Unscramble a word: its letters as tiles in a shuffled order (never the word itself); tap them, or type them, into the slots in order. A tile tapped in a slot goes back; Hint places the next letter. Built-in Orton-Gillingham word lists, or a teacher's own words with optional clues. Untimed.",
   attributes: [...toolAttributeDocs, ...settingDocs(settings, help)],
