@@ -118,6 +118,7 @@ test('under reduced motion the winter yeti still visits, fading in and out where
 });
 
 test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escape lets go, Enter places', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
   await openAfterCountdown(page, '/embed/alphabetical-order?subdivision=5&theme=winter');
   const groups = ['A B C D E F', 'G H I J K', 'L M N O P', 'Q R S T U', 'V W X Y Z'];
   const names: string[] = [];
@@ -148,6 +149,9 @@ test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escap
   }
   await expect(finished(page)).toBeVisible();
   expect(await result).toMatchObject({ tool: 'alphabetical-order', score: 5, max: 5 });
+  // Each finished group reads on one line, on a slot the scenery does not show through.
+  for (let n = 1; n <= groups.length; n++) expect((await slot(page, n).boundingBox())!.height).toBeLessThan(64);
+  await expect(slot(page, 1)).not.toHaveCSS('background-color', /rgba/);
   await page.keyboard.press('Tab');
   await expect.poll(() => focusedName(page)).toBe('Play Again');
   await page.keyboard.press('Enter');
