@@ -69,6 +69,7 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'ice-fishers': { target: { own: 12 }, guard: { own: 18.1 } },
   'match-it': { target: { own: 14 }, guard: { own: 14 } },
   'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
+  'spinner-wheel': { target: { own: 12 }, guard: { own: 12 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
