@@ -1,35 +1,24 @@
-// The wheel on its canvas: the segments with their words, the chosen one outlined, the hub and
-// the pointer at the top. Only the canvas sees it; the view lists the segments and the result in text.
-import { TEXT_COLOUR, fillOf } from './logic';
+// The wheel on its canvas: the segments with their words, the chosen one outlined (the hub
+// and the pointer at the top are the view's). Only the canvas sees it; the view lists the segments and the result in text.
+import { TEXT_COLOUR, fillOf } from './segments';
 
 const TAU = Math.PI * 2;
-const FONT = '600 Lexend, system-ui, sans-serif';
 
-/** Fits the canvas to `size` CSS pixels at the screen's density; null without a 2D context. */
-export function fitWheel(canvas: HTMLCanvasElement, size: number, dpr: number): CanvasRenderingContext2D | null {
-  const pixels = Math.max(1, Math.round(size * dpr));
-  if (canvas.width !== pixels) canvas.width = canvas.height = pixels;
+/**
+ * The canvas's width and height in pixels: sharp from a phone (360 CSS px at 2x) to a projector
+ * (about 700 CSS px at 1x); the stylesheet scales it to its box.
+ */
+export const WHEEL_PX = 800;
+
+/** Draws the wheel turned by `turn` (turns, clockwise); nothing without a 2D context. */
+export function drawWheel(canvas: HTMLCanvasElement, segments: readonly string[], turn: number, chosen: number | null): void {
   const ctx = canvas.getContext('2d');
-  ctx?.setTransform(dpr, 0, 0, dpr, 0, 0);
-  return ctx;
-}
-
-/** A word as large as its segment allows, shortened with … when even the smallest size is too long. */
-function fitText(ctx: CanvasRenderingContext2D, text: string, room: number, largest: number): [string, number] {
-  let size = largest;
-  ctx.font = `${size}px ${FONT}`;
-  const width = ctx.measureText(text).width;
-  if (width > room) size = Math.max(11, Math.floor((size * room) / width));
-  ctx.font = `${size}px ${FONT}`;
-  let shown = text;
-  while (shown.length > 1 && ctx.measureText(shown).width > room) shown = `${shown.slice(0, -2)}…`;
-  return [shown, size];
-}
-
-/** Draws the wheel turned by `turn` (turns, clockwise) in a square of `size` CSS pixels. */
-export function drawWheel(ctx: CanvasRenderingContext2D, size: number, segments: readonly string[], turn: number, chosen: number | null): void {
+  if (!ctx) return;
+  const size = WHEEL_PX;
+  // The reading font the child chose.
+  const family = getComputedStyle(canvas).fontFamily;
   const c = size / 2;
-  const r = c - Math.max(6, size * 0.03);
+  const r = c - 8;
   const n = segments.length;
   ctx.clearRect(0, 0, size, size);
   ctx.save();
@@ -49,7 +38,7 @@ export function drawWheel(ctx: CanvasRenderingContext2D, size: number, segments:
     ctx.closePath();
     ctx.fillStyle = fillOf(i, n);
     ctx.fill();
-    ctx.lineWidth = 2;
+    ctx.lineWidth = 3;
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
   }
@@ -58,7 +47,7 @@ export function drawWheel(ctx: CanvasRenderingContext2D, size: number, segments:
     ctx.moveTo(0, 0);
     ctx.arc(0, 0, r - 3, chosen * step, (chosen + 1) * step);
     ctx.closePath();
-    ctx.lineWidth = Math.max(4, size * 0.014);
+    ctx.lineWidth = 10;
     ctx.strokeStyle = TEXT_COLOUR;
     ctx.stroke();
   }
@@ -69,24 +58,16 @@ export function drawWheel(ctx: CanvasRenderingContext2D, size: number, segments:
   for (let i = 0; i < n; i++) {
     ctx.save();
     ctx.rotate((i + 0.5) * step);
-    // As tall as the segment is wide two thirds out, as long as from the hub to the rim.
-    const largest = Math.min(r * 0.14, Math.max(11, Math.sin(Math.min(step, Math.PI) / 2) * r * 0.9));
-    const [text, px] = fitText(ctx, segments[i]!, r * 0.92 - hub - 8, largest);
-    ctx.font = `${chosen === i ? 700 : 600} ${px}px Lexend, system-ui, sans-serif`;
-    ctx.fillText(text, r * 0.92, 0);
+    // As tall as the segment is wide two thirds out, as long as from the hub to the rim: smaller
+    // for a long word, and pressed narrower (fillText's maxWidth) when even 22 px is too long.
+    const font = (px: number) => (ctx.font = `${chosen === i ? 700 : 600} ${px}px ${family}`);
+    const largest = Math.min(r * 0.14, Math.sin(Math.min(step, Math.PI) / 2) * r * 0.9);
+    const room = r * 0.92 - hub - 8;
+    font(largest);
+    const width = ctx.measureText(segments[i]!).width;
+    if (width > room) font(Math.max(22, (largest * room) / width));
+    ctx.fillText(segments[i]!, r * 0.92, 0, room);
     ctx.restore();
   }
   ctx.restore();
-  // The pointer, at the top, over the rim.
-  const w = Math.max(14, size * 0.045);
-  ctx.beginPath();
-  ctx.moveTo(c - w, 1);
-  ctx.lineTo(c + w, 1);
-  ctx.lineTo(c, w * 2.1);
-  ctx.closePath();
-  ctx.fillStyle = '#c0392b';
-  ctx.fill();
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = '#ffffff';
-  ctx.stroke();
 }

@@ -2,22 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readSetting } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
 import { WORD_LISTS } from '../tool-kit/words';
-import {
-  FILLS,
-  SPIN_MS,
-  TEXT_COLOUR,
-  builtInSegments,
-  easeOut,
-  fillOf,
-  newWheel,
-  planSpin,
-  segmentAt,
-  turnAt,
-  wheelContent,
-  wheelReducer,
-  type Wheel,
-  type WheelAction,
-} from './logic';
+import { SPIN_MS, easeOut, planSpin, segmentAt, turnAt, wheelReducer, type WheelAction } from './logic';
+import { FILLS, TEXT_COLOUR, builtInSegments, fillOf, newWheel, wheelContent, type Wheel } from './segments';
 import { SEGMENT_LIMITS, settings } from './tool';
 
 const wordsOf = (n: number, length = 4) => Array.from({ length: n }, (_, i) => `${i}`.padStart(length, 'w'));
@@ -53,11 +39,11 @@ describe('what is on the wheel', () => {
   });
 
   it("spins a teacher's words: commas or new lines, trimmed", () => {
-    expect(wheelContent('short-a', 'ship, shop ,\nchip')).toEqual({ segments: ['ship', 'shop', 'chip'], own: true });
-    expect(wheelContent('numbers', 'What rhymes with cat?,Say a word with sh')).toEqual({ segments: ['What rhymes with cat?', 'Say a word with sh'], own: true });
+    expect(wheelContent('short-a', 'ship, shop ,\nchip')).toEqual({ segments: ['ship', 'shop', 'chip'] });
+    expect(wheelContent('numbers', 'What rhymes with cat?,Say a word with sh')).toEqual({ segments: ['What rhymes with cat?', 'Say a word with sh'] });
     // No words: the built-in list, and nothing to say.
-    expect(wheelContent('letters', undefined)).toEqual({ segments: builtInSegments('letters'), own: false, problem: undefined });
-    expect(wheelContent('letters', '  ')).toEqual({ segments: builtInSegments('letters'), own: false, problem: undefined });
+    expect(wheelContent('letters', undefined)).toEqual({ segments: builtInSegments('letters'), problem: undefined });
+    expect(wheelContent('letters', '  ')).toEqual({ segments: builtInSegments('letters'), problem: undefined });
   });
 
   it('takes every limit to its edge: 2 to 30 items, each up to 40 characters', () => {
@@ -73,8 +59,8 @@ describe('what is on the wheel', () => {
     const bad = (words: string) => wheelContent('sh-ch-th-wh', words);
     const builtIn = builtInSegments('sh-ch-th-wh');
     expect(bad(' ,, ').problem).toBe('The list needs at least 2 items. Playing the built-in words instead.');
-    expect(bad('ship')).toEqual({ segments: builtIn, own: false, problem: 'The list needs at least 2 items. Playing the built-in words instead.' });
-    expect(bad(wordsOf(31).join(','))).toEqual({ segments: builtIn, own: false, problem: 'The list has 31 items; up to 30 fit. Playing the built-in words instead.' });
+    expect(bad('ship')).toEqual({ segments: builtIn, problem: 'The list needs at least 2 items. Playing the built-in words instead.' });
+    expect(bad(wordsOf(31).join(','))).toEqual({ segments: builtIn, problem: 'The list has 31 items; up to 30 fit. Playing the built-in words instead.' });
     expect(bad(`ship,${'x'.repeat(41)}`)).toEqual({
       segments: builtIn,
       own: false,

@@ -1,35 +1,13 @@
-// The rules of Spinner Wheel, free of the DOM: what is on the wheel, a fair pick decided before
-// the wheel moves, the turn that lands the pointer on it, and what the wheel holds after.
-import { readWordList } from '../tool-kit/content';
-import type { SettingValue } from '../tool-kit/declaration';
-import { WORD_LISTS } from '../tool-kit/words';
-import { SEGMENT_LIMITS, type settings } from './tool';
-
-export type ListId = SettingValue<typeof settings.list>;
-
-/** The built-in segments of a `list` choice. */
-export function builtInSegments(list: ListId): string[] {
-  if (list === 'letters') return [...'abcdefghijklmnopqrstuvwxyz'];
-  if (list === 'numbers') return Array.from({ length: 10 }, (_, i) => String(i + 1));
-  return [...(WORD_LISTS.find((l) => l.id === list)?.words ?? [])];
-}
-
-/**
- * What the wheel holds: the teacher's words when they are a good list, else the built-in list,
- * with the sentence that says what is wrong with the words (shown in the tool).
- */
-export function wheelContent(list: ListId, words: string | undefined): { segments: string[]; own: boolean; problem?: string } {
-  const read = readWordList(words, SEGMENT_LIMITS);
-  return read.words.length ? { segments: read.words, own: true } : { segments: builtInSegments(list), own: false, problem: read.problem };
-}
+// The rules of a spin, free of the DOM: a fair pick decided before the wheel moves, the turn that
+// lands the pointer on it, and what the wheel holds after. Loaded with the tool's first
+// interaction (later.tsx), so the first download leaves them out.
+import type { Spin, Wheel } from './segments';
+import { newWheel } from './segments';
 
 /** How long a spin turns: about 3 to 4 seconds, slowing to a stop. */
 export const SPIN_MS = { min: 3200, spread: 800 };
 /** Whole turns before the last one. */
 const TURNS = { min: 4, spread: 2 };
-
-/** A spin in progress: from one rotation to another (in turns, clockwise) over `ms` from `at`. */
-export type Spin = { from: number; to: number; at: number; ms: number; pick: number };
 
 /** Slows to a stop: fast at first, no speed at the end. */
 export const easeOut = (t: number) => 1 - (1 - t) ** 3;
@@ -59,32 +37,12 @@ export function planSpin(turn: number, count: number, now: number, random: () =>
 /** The wheel's turn at `now` during a spin. */
 export const turnAt = (spin: Spin, now: number) => spin.from + (spin.to - spin.from) * easeOut(Math.min(1, Math.max(0, (now - spin.at) / spin.ms)));
 
-export type Wheel = {
-  /** Everything the wheel started with (what Reset puts back). */
-  items: readonly string[];
-  /** On the wheel now, in drawn order. */
-  segments: readonly string[];
-  /** Taken off at the next spin (`after="remove"`), or kept. */
-  remove: boolean;
-  /** The wheel's rotation at rest, in turns clockwise. */
-  turn: number;
-  spin: Spin | null;
-  /** The segment the wheel stopped on, while it is still on the wheel. */
-  chosen: number | null;
-  /** What the last spin chose. */
-  result: string | null;
-  /** Every segment has been taken off. */
-  empty: boolean;
-};
-
 export type WheelAction =
   | { type: 'spin'; now: number; random: () => number; still?: boolean }
   | { type: 'tick'; now: number }
   | { type: 'takeOff' }
   | { type: 'shuffle'; random: () => number }
   | { type: 'reset' };
-
-export const newWheel = (items: readonly string[], remove: boolean): Wheel => ({ items, segments: items, remove, turn: 0, spin: null, chosen: null, result: null, empty: false });
 
 const without = (segments: readonly string[], index: number) => segments.filter((_, i) => i !== index);
 
@@ -126,17 +84,4 @@ export function wheelReducer(wheel: Wheel, action: WheelAction): Wheel {
     case 'reset':
       return newWheel(wheel.items, wheel.remove);
   }
-}
-
-/**
- * Segment fills: light colours under dark text (#1f2933), each at least 4.5:1 against it, so any
- * word on any segment reads (logic.test.ts measures them).
- */
-export const TEXT_COLOUR = '#1f2933';
-export const FILLS = ['#ffd666', '#9fd3f7', '#b9e4a4', '#ffb8ad', '#d9c6f5', '#ffcf99'] as const;
-
-/** Segment `i`'s fill on a wheel of `count`: neighbours never share one, the last and the first included. */
-export function fillOf(i: number, count: number): string {
-  const wraps = count > 1 && i === count - 1 && i % FILLS.length === 0;
-  return FILLS[wraps ? 2 : i % FILLS.length]!;
 }
