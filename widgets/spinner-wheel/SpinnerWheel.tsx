@@ -109,7 +109,7 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
 
   const act = (name: Action) =>
     loadLater(common.container).then(
-      (part) => part.act(tools, name),
+      (part) => (loaded(), part.act(tools, name)),
       () => tools.announce('Reload the page to spin.'),
     );
 

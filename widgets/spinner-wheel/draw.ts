@@ -52,12 +52,15 @@ export function drawWheel(canvas: HTMLCanvasElement, segments: readonly string[]
     ctx.stroke();
   }
   ctx.fillStyle = TEXT_COLOUR;
-  ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
   const hub = r * 0.2;
   for (let i = 0; i < n; i++) {
     ctx.save();
-    ctx.rotate((i + 0.5) * step);
+    // Words on the left half turn over, so none reads upside down.
+    const mid = (i + 0.5) * step;
+    const flip = Math.cos(mid + turn * TAU - Math.PI / 2) < 0 ? -1 : 1;
+    ctx.rotate(mid + (flip < 0 ? Math.PI : 0));
+    ctx.textAlign = flip < 0 ? 'left' : 'right';
     // As tall as the segment is wide two thirds out, as long as from the hub to the rim: smaller
     // for a long word, and pressed narrower (fillText's maxWidth) when even 22 px is too long.
     const font = (px: number) => (ctx.font = `${chosen === i ? 700 : 600} ${px}px ${family}`);
@@ -66,7 +69,7 @@ export function drawWheel(canvas: HTMLCanvasElement, segments: readonly string[]
     font(largest);
     const width = ctx.measureText(segments[i]!).width;
     if (width > room) font(Math.max(22, (largest * room) / width));
-    ctx.fillText(segments[i]!, r * 0.92, 0, room);
+    ctx.fillText(segments[i]!, flip * r * 0.92, 0, room);
     ctx.restore();
   }
   ctx.restore();
