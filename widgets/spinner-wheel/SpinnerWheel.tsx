@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState, type JSX } from 'react';
+import { useEffect, useReducer, useRef, useState, type JSX } from 'react';
 import { ToolShell, useAnnounce, useCelebrate, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { WHEEL_PX, drawWheel } from './draw';
 import type { Action, Tools } from './later';
@@ -33,7 +33,6 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
   // the setting's text still gets its message.
   const [words, setWords] = useSetting([props.list, props.words, props.after].join('\n'), () => props.words);
   const content = wheelContent(settings.list, words);
-  const id = useId();
   const [part, setPart] = useState(later);
 
   return (
@@ -45,7 +44,6 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
       settings={
         part && (
           <part.Settings
-            id={id}
             values={settings}
             words={words ?? ''}
             set={set}
@@ -76,6 +74,8 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
   // The wheel now, for the frames and for two taps before a render; the rules (later.tsx) move it.
   const [latest] = useState(() => ({ current: newWheel(items, remove) }));
   const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // A reading font that arrives after the wheel was drawn: drawn again in it.
+  const [fonts, fontArrived] = useReducer((n: number) => n + 1, 0);
   const tools: Tools = {
     latest,
     redraw,
@@ -95,8 +95,10 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
     const root = canvas.current!.getRootNode();
     const load = () => void loadLater(common.container).then(loaded, () => undefined);
     for (const type of FIRST) root.addEventListener(type, load, { once: true });
+    document.fonts?.addEventListener('loadingdone', fontArrived);
     return () => {
       for (const type of FIRST) root.removeEventListener(type, load);
+      document.fonts?.removeEventListener('loadingdone', fontArrived);
     };
   }, []);
 
@@ -105,7 +107,7 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
     const draw = (turn: number) => drawWheel(canvas.current!, latest.current.segments, turn, latest.current.chosen);
     if (!wheel.spin) return void draw(wheel.turn);
     return later!.animate(tools, draw);
-  }, [wheel]);
+  }, [wheel, fonts]);
 
   const act = (name: Action) =>
     loadLater(common.container).then(
@@ -132,7 +134,7 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
           <span className="sw-hub">Spin</span>
         </button>
         <div className="sw-side">
-          <div className="sw-result" data-state={wheel.spin ? 'spinning' : wheel.result === null ? 'idle' : 'chosen'} data-highlight={highlight || undefined}>
+          <div className="sw-result" data-highlight={highlight || undefined}>
             {wheel.spin || wheel.result !== null ? <Result wheel={wheel} act={act} /> : <Idle />}
           </div>
           <p className="hint">
@@ -140,7 +142,7 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
           </p>
           <ul aria-label="On the wheel">
             {wheel.segments.map((segment, i) => (
-              <li key={i} data-chosen={wheel.chosen === i || undefined} aria-current={wheel.chosen === i || undefined}>
+              <li key={i} data-chosen={wheel.chosen === i || undefined}>
                 {segment}
                 {wheel.chosen === i && ' (chosen)'}
               </li>

@@ -25,7 +25,6 @@ export function drawWheel(canvas: HTMLCanvasElement, segments: readonly string[]
   ctx.translate(c, c);
   // Segment 0 starts at the top (the pointer) when the wheel is at rest.
   ctx.rotate(turn * TAU - Math.PI / 2);
-  ctx.lineJoin = 'round';
   ctx.beginPath();
   ctx.arc(0, 0, r + 4, 0, TAU);
   ctx.fillStyle = TEXT_COLOUR;

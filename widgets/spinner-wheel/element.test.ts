@@ -62,7 +62,7 @@ describe('<verse-spinner-wheel>', () => {
     await advance(100);
     expect(status()).toBe('The wheel is still spinning.');
     await advance(1000);
-    const chosen = [...document.querySelector('verse-spinner-wheel')!.shadowRoot!.querySelectorAll('li[aria-current="true"]')];
+    const chosen = [...document.querySelector('verse-spinner-wheel')!.shadowRoot!.querySelectorAll('li[data-chosen]')];
     expect(chosen).toHaveLength(1);
     const word = chosen[0]!.textContent!.replace(' (chosen)', '');
     expect(result()).toBe(`The wheel stopped on${word}Take it off the wheel`);

@@ -1,6 +1,6 @@
 // What Spinner Wheel needs only once someone turns to it (a pointer pressed, a key, focus coming
 // in): the rules of a spin, its frames, the result card and the tool's own settings in the panel.
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { adoptStyles } from '../runtime';
 import { ChoiceGroup, speak, tone, type useCelebrate, type useResults, type useSound } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
@@ -136,8 +136,9 @@ export function Result({ wheel, act }: { wheel: Wheel; act(name: Action): void }
 type Values = SettingValues<typeof declared>;
 
 /** The tool's own settings in the panel: the built-in list, the teacher's words, and what a spin does with its pick. */
-export function Settings({ id, values, words, set, apply }: { id: string; values: Values; words: string; set: <K extends keyof Values>(name: K, value: Values[K]) => void; apply(text: string): void }) {
+export function Settings({ values, words, set, apply }: { values: Values; words: string; set: <K extends keyof Values>(name: K, value: Values[K]) => void; apply(text: string): void }) {
   const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
   return (
     <>
       <div className="choice-row">

@@ -170,6 +170,17 @@ test('framed by a lesson page on another origin: height, the H5P handshake, and 
     });
 });
 
+test('the wheel is drawn again in the reading font a child chooses', async ({ page }) => {
+  await page.goto('/embed/spinner-wheel?words=ship,shop,chip');
+  await expect(chips(page)).toHaveCount(3);
+  const picture = () => page.evaluate(() => document.querySelector('verse-spinner-wheel')!.shadowRoot!.querySelector('canvas')!.toDataURL());
+  await page.waitForLoadState('networkidle');
+  const before = await picture();
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await tool(page).getByRole('radio', { name: 'OpenDyslexic' }).check();
+  await expect.poll(picture).not.toBe(before);
+});
+
 test('the complete event on the page: every segment taken off with the button', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/embed/spinner-wheel?words=a,b');
