@@ -9,12 +9,23 @@ vi.mock('canvas-confetti', confettiMock);
 
 await import('./define');
 
-/** happy-dom has no canvas: a 2D context that keeps the words written on it. */
+/** happy-dom has no canvas: a 2D context that keeps the words written on it, and how each was aligned. */
 let written: string[] = [];
+let aligned: [text: string, align: string][] = [];
 function fakeCanvas() {
+  let textAlign = 'start';
   const context = new Proxy(
-    { measureText: (text: string) => ({ width: text.length * 20 }), fillText: (text: string) => void written.push(text) },
-    { get: (target, name) => (name in target ? target[name as keyof typeof target] : () => undefined), set: () => true },
+    {
+      measureText: (text: string) => ({ width: text.length * 20 }),
+      fillText: (text: string) => {
+        written.push(text);
+        aligned.push([text, textAlign]);
+      },
+    },
+    {
+      get: (target, name) => (name in target ? target[name as keyof typeof target] : () => undefined),
+      set: (_, name, value) => ((name === 'textAlign' && (textAlign = value)), true),
+    },
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
 }
@@ -38,6 +49,7 @@ async function mount(attributes: Record<string, string> = {}) {
 useElementTest();
 beforeEach(() => {
   written = [];
+  aligned = [];
   fakeCanvas();
   vi.spyOn(Math, 'random').mockImplementation(seededRandom(42));
 });
@@ -139,6 +151,18 @@ describe('<verse-spinner-wheel>', () => {
     await tick(100);
     expect(problem()).toBeNull();
     expect(chips()).toEqual(['a', 'b']);
+  });
+
+  it('draws every segment, the words on the left half turned over so none reads upside down', async () => {
+    await mount({ words: 'one,two,three,four' });
+    // At rest, segment 0 starts at the pointer (the top) and they go clockwise: one and two on the
+    // right, read from the hub out; three and four on the left, turned over, read from the rim in.
+    expect(aligned.slice(-4)).toEqual([
+      ['one', 'right'],
+      ['two', 'right'],
+      ['three', 'left'],
+      ['four', 'left'],
+    ]);
   });
 
   it('under reduced motion picks at once and lights the result card up for a moment', async () => {
