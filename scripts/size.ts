@@ -71,6 +71,7 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
   // The moves, verdicts, end screen and teacher's fields load with the first tap, key or focus (Play.tsx).
   anagram: { target: { own: 12 }, guard: { own: 13.2 } },
+  'spinner-wheel': { target: { own: 12 }, guard: { own: 12 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>

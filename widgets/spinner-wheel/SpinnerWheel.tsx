@@ -1,0 +1,157 @@
+import { useEffect, useReducer, useRef, useState, type JSX } from 'react';
+import { ToolShell, useAnnounce, useCelebrate, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { WHEEL_PX, drawWheel } from './draw';
+import type { Action, Tools } from './later';
+import { newWheel, wheelContent } from './segments';
+import { settings as declared, tool } from './tool';
+
+export type SpinnerWheelProps = ToolCommonProps & {
+  /** A built-in list: a Letter Tiles word list (`short-a`…), `letters` or `numbers`. */
+  list?: string;
+  /** The teacher's own segments, comma-separated (`ship,shop,chip`). */
+  words?: string;
+  /** `keep` the chosen segment on the wheel, or `remove` it at the next spin. */
+  after?: string;
+};
+
+type Later = typeof import('./later');
+let later: Later | undefined;
+let loading: Promise<Later> | undefined;
+/** The rules of a spin and the panel's settings: loaded with the first interaction, once for the page. */
+const loadLater = (root?: ShadowRoot) =>
+  (loading ??= import('./later').then((part) => (later = part))).then((part) => (part.adoptLaterStyles(root), part));
+
+const FIRST = ['pointerdown', 'keydown', 'focusin'];
+
+/**
+ * Spinner Wheel: 2 to 30 segments on a wheel that spins on a tap, Space or Enter and slows to a
+ * stop on a segment picked fairly before it moved; the result is shown large, announced and spoken.
+ */
+export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  // The words as the attribute gave them, until the panel applies others: a list too long for
+  // the setting's text still gets its message.
+  const [words, setWords] = useSetting([props.list, props.words, props.after].join('\n'), () => props.words);
+  const content = wheelContent(settings.list, words);
+  const [part, setPart] = useState(later);
+
+  return (
+    <ToolShell
+      tool={tool}
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={
+        part && (
+          <part.Settings
+            values={settings}
+            words={words ?? ''}
+            set={set}
+            apply={(text) => {
+              set('words', text);
+              setWords(text);
+            }}
+          />
+        )
+      }
+    >
+      <Wheel
+        key={[settings.list, words, settings.after].join('\n')}
+        segments={content.segments}
+        problem={content.problem}
+        remove={settings.after === 'remove'}
+        common={props}
+        loaded={() => setPart(later)}
+      />
+    </ToolShell>
+  );
+}
+
+type WheelProps = { segments: string[]; problem?: string; remove: boolean; common: ToolCommonProps; loaded(): void };
+
+function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps) {
+  const [highlight, setHighlight] = useState(false);
+  // The wheel now, for the frames and for two taps before a render; the rules (later.tsx) move it.
+  const [latest] = useState(() => ({ current: newWheel(items, remove) }));
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // A reading font that arrives after the wheel was drawn: drawn again in it.
+  const [fonts, fontArrived] = useReducer((n: number) => n + 1, 0);
+  const tools: Tools = {
+    latest,
+    redraw,
+    announce: useAnnounce(),
+    celebrate: useCelebrate(),
+    play: useSound().play,
+    results: useResults(tool.id, common),
+    reduced: useReducedMotion(),
+    setHighlight,
+  };
+  const wheel = latest.current;
+  const Result = later?.Result ?? Idle;
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  // The first pointer, key or focus anywhere in the tool loads the rest.
+  useEffect(() => {
+    const root = canvas.current!.getRootNode();
+    const load = () => void loadLater(common.container).then(loaded, () => undefined);
+    for (const type of FIRST) root.addEventListener(type, load, { once: true });
+    document.fonts?.addEventListener('loadingdone', fontArrived);
+    return () => {
+      for (const type of FIRST) root.removeEventListener(type, load);
+      document.fonts?.removeEventListener('loadingdone', fontArrived);
+    };
+  }, []);
+
+  // Draws the wheel at rest, or every frame of a spin until it stops.
+  useEffect(() => {
+    const draw = (turn: number) => drawWheel(canvas.current!, latest.current.segments, turn, latest.current.chosen);
+    if (!wheel.spin) return void draw(wheel.turn);
+    return later!.animate(tools, draw);
+  }, [wheel, fonts]);
+
+  const act = (name: Action) =>
+    loadLater(common.container).then(
+      (part) => (loaded(), part.act(tools, name)),
+      () => tools.announce('Reload the page to spin.'),
+    );
+
+  return (
+    <div className="sw-stage">
+      <div className="sw-tools">
+        <button type="button" className="tool-button" onClick={() => act('shuffle')}>
+          Shuffle
+        </button>
+        <button type="button" className="tool-button" onClick={() => act('reset')}>
+          Reset
+        </button>
+      </div>
+      {problem && (
+<p className="sw-problem">Your words: {problem}</p>
+      )}
+      <div className="sw-play">
+        <button type="button" className="sw-wheel" aria-label="Spin the wheel" aria-disabled={wheel.spin || wheel.empty ? true : undefined} onClick={() => act('spin')}>
+          <canvas ref={canvas} width={WHEEL_PX} height={WHEEL_PX} aria-hidden="true" />
+          <span className="sw-hub">Spin</span>
+        </button>
+        <div className="sw-side">
+          <div className="sw-result" data-highlight={highlight || undefined}>
+            {wheel.spin || wheel.result !== null ? <Result wheel={wheel} act={act} /> : <Idle />}
+          </div>
+          <p className="hint">
+            On the wheel: {wheel.segments.length} {wheel.segments.length === 1 ? 'segment' : 'segments'}
+          </p>
+          <ul aria-label="On the wheel">
+            {wheel.segments.map((segment, i) => (
+              <li key={i} data-chosen={wheel.chosen === i || undefined}>
+                {segment}
+                {wheel.chosen === i && ' (chosen)'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const Idle = () => <p className="hint">Tap the wheel, or press Space, to spin.</p>;
