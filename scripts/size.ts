@@ -70,8 +70,10 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'match-it': { target: { own: 14 }, guard: { own: 14 } },
   'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
   // The moves, verdicts, end screen and teacher's fields load with the first tap, key or focus (Play.tsx).
-  anagram: { target: { own: 12 }, guard: { own: 13.2 } },
-  'spinner-wheel': { target: { own: 12 }, guard: { own: 12 } },
+  anagram: { target: { own: 12 }, guard: { own: 13.4 } },
+  // The spin, the animation, the result card and the panel load with the first tap, key or focus
+  // (later.tsx). With Anagram the teacher's-words reader became a chunk the two share (0.4 KB).
+  'spinner-wheel': { target: { own: 12 }, guard: { own: 12.2 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
