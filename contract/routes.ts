@@ -51,6 +51,7 @@ import {
   signUpAnswer,
   userAnswer,
 } from './schemas';
+import { manageAnswer, manageCancelBody, manageReconfirmBody, manageRescheduleBody } from './manage';
 
 /** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'staff';
@@ -263,6 +264,11 @@ export const ROUTES = {
     answer: userAnswer,
     doc: { operationId: 'me', tag: 'Accounts', summary: 'Who is signed in', answerName: 'User', status: 200, success: 'The member, or null.', failures: {} },
   },
+  // A parent's booking through its manage link (/manage/<token>): the token is the key, no sign-in.
+  'GET /api/manage/:token': { access: 'public', answer: manageAnswer },
+  'POST /api/manage/:token/reschedule': { access: 'public', body: manageRescheduleBody, answer: manageAnswer },
+  'POST /api/manage/:token/cancel': { access: 'public', body: manageCancelBody, answer: manageAnswer },
+  'POST /api/manage/:token/reconfirm': { access: 'public', body: manageReconfirmBody, answer: manageAnswer },
   'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
   'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },

@@ -2,6 +2,8 @@
 export type Bindings = Env & {
   RECAPTCHA_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** Seals each booking's manage-link token in D1 (base64, at least 16 bytes); a fixed key outside production. */
+  MANAGE_LINK_KEY?: string;
   /** Google tag IDs, as the site's build is given them: set here too, the page CSP names Google's tag hosts. */
   VERSE_GA4_ID?: string;
   VERSE_GTM_ID?: string;

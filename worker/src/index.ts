@@ -12,8 +12,10 @@ import { authRoutes } from './auth/routes';
 import { adminRoutes } from './admin/routes';
 import { devRoutes } from './dev/routes';
 import { openApiRoutes } from './openapi/routes';
-import { deliverPendingEmail } from './email/outbox';
 import { useClockSetting } from './time/clock';
+import { manageRoutes } from './manage/routes';
+import { manageLinkKeyProblem } from './manage/token';
+import { runSchedule } from './schedule';
 
 export { SlotLocks } from './booking/slot-locks';
 
@@ -28,7 +30,7 @@ app.use('/api/*', apiNoSniff);
 // Public and cacheable: ahead of the /api/* middleware, whose answers are never cached.
 app.route('/api', openApiRoutes);
 app.use('/api/*', async function guardConfiguration(c, next) {
-  const problem = botCheckMisconfiguration(c.env) ?? useClockSetting(c.env);
+  const problem = botCheckMisconfiguration(c.env) ?? useClockSetting(c.env) ?? manageLinkKeyProblem(c.env);
   if (problem) {
     console.error(`VERSE refuses to serve: ${problem}`);
     return apiError(c, 503, 'The service is not configured correctly. Please try again later.');
@@ -41,6 +43,7 @@ app.use('/api/*', publicApiCors);
 app.route('/api', configRoutes);
 app.route('/api', bookingRoutes);
 app.route('/api', leadRoutes);
+app.route('/api/manage', manageRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);
@@ -58,7 +61,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     const problem = useClockSetting(env);
     if (problem) throw new Error(`VERSE refuses to run: ${problem}`);
-    ctx.waitUntil(deliverPendingEmail(env));
+    ctx.waitUntil(runSchedule(env));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 

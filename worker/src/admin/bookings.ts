@@ -17,7 +17,6 @@ import {
   findStoredBooking,
   isSlotBooked,
   isUniqueViolation,
-  moveToSlot,
   type BookingVersion,
   type StoredBooking,
 } from '../store/bookings';
@@ -30,6 +29,8 @@ import { insertAudit } from '../store/audit';
 import type { UserRecord } from '../store/users';
 import type { Bindings } from '../env';
 import type { SignedInEnv } from './guard';
+import { manageLinkOf, manageUrl } from '../manage/token';
+import { moveBooking, setBookingExtras, setLeadStage } from '../store/manage';
 
 /** Who acts, and with which bindings: what the helpers below need of a request. */
 type Staff = { env: Bindings; user: UserRecord };
@@ -95,10 +96,10 @@ async function lockSlot(c: Staff, calendar: BookingCalendar, startISO: string, d
  * all of it lands or none. A booking that someone else changed since it was read (`expected`)
  * stores nothing, so no email goes out about a change that did not happen.
  */
-async function applyChange({ env, user }: Staff, expected: BookingVersion, update: D1PreparedStatement, email: QueuedEmail, action: string, detail: Record<string, unknown>): Promise<void> {
+async function applyChange({ env, user }: Staff, expected: BookingVersion, update: D1PreparedStatement | D1PreparedStatement[], email: QueuedEmail, action: string, detail: Record<string, unknown>): Promise<void> {
   const db = env.DB;
   const audit = insertAudit(db, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action, subject: expected.id, detail });
-  if (!(await changeBookingIfUnchanged(db, expected, [update, queueEmail(db, email), audit]))) throw changedMeanwhile();
+  if (!(await changeBookingIfUnchanged(db, expected, [...[update].flat(), queueEmail(db, email), audit]))) throw changedMeanwhile();
 }
 
 /** Upcoming first (soonest first), then past (newest first); cancelled bookings are left out. */
@@ -133,8 +134,16 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const { startISO, dateISO } = c.get('body');
     const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
     const confirmed: StoredBooking = { ...booking, status: 'confirmed', date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label };
-    const [email] = confirmedConsultationEmails(confirmed, c.env, now());
-    const update = confirmIntoSlot(c.env.DB, booking.id, dateISO, slot);
+    const link = await manageLinkOf(c.env, booking);
+    const [email] = confirmedConsultationEmails(confirmed, c.env, now(), null, link ? manageUrl(c.env, link.token) : undefined);
+    // The request's lead moves to scheduled with it; the parent's confirmation carries the manage link.
+    const update = [
+      confirmIntoSlot(c.env.DB, booking.id, dateISO, slot),
+      setLeadStage(c.env.DB, booking.id, 'consultation_scheduled'),
+      ...(link?.hash
+        ? [setBookingExtras(c.env.DB, booking.id, { tokenHash: link.hash, tokenSealed: link.sealed, timeZone: null, userId: null, scheduledAt: now().toISOString() })]
+        : []),
+    ];
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email!, 'booking.confirm', { bookingId: booking.id, start: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(confirmed) });
@@ -146,8 +155,9 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const { startISO, dateISO } = c.get('body');
     const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
     const moved: StoredBooking = { ...booking, date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label, sequence: booking.sequence + 1 };
-    const update = moveToSlot(c.env.DB, booking.id, dateISO, slot);
-    const email = rescheduledEmail(moved, booking, c.env, now());
+    const update = moveBooking(c.env.DB, booking.id, dateISO, slot, now().toISOString());
+    const link = await manageLinkOf(c.env, booking);
+    const email = rescheduledEmail(moved, booking, c.env, now(), link && !link.hash ? manageUrl(c.env, link.token) : undefined);
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email, 'booking.reschedule', { bookingId: booking.id, from: booking.start_iso, to: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(moved) });
