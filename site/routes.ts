@@ -120,6 +120,7 @@ export const siteRoutes: SiteRoute[] = [
     noindex: true,
   },
   { path: '/admin', title: 'Admin - VERSE', description: 'Staff area.', noindex: true },
+  { path: '/manage', title: 'Your Consultation - VERSE', description: 'See, move or cancel your free consultation.', noindex: true },
   ...tools.map((tool) => ({ path: toolPath(tool), title: `${tool.name} - VERSE`, description: `${tool.blurb} A free VERSE student tool.` })),
 ];
 
