@@ -359,8 +359,8 @@ function Reschedule({ token, onBack, onMoved }: { token: string; onBack: () => v
 const RESCHEDULE_TAG = 'verse-manage-reschedule';
 const BOOKING_MODULE = '/widgets/verse-booking.js';
 
-/** The booking panel's own header is the booking's; this page has its own. */
-const MOVE_CSS = '.head{display:none}.move{display:grid;gap:.75rem;padding-top:1.25rem;border-top:1px solid var(--_line)}.move-error{color:var(--_error);margin:0}';
+/** The panel's title and intro are the booking's; this page has its own (its "Next available" stays). */
+const MOVE_CSS = '#booking-title,.head .sub{display:none}.move{display:grid;gap:.75rem;padding-top:1.25rem;border-top:1px solid var(--_line)}.move-error{color:var(--_error);margin:0}';
 
 type PanelComponent = typeof import('../../widgets/booking/Panel').Panel;
 type RescheduleProps = HostProps & { token?: string; onMoved?: (view: ManageAnswer) => void };
