@@ -11,6 +11,7 @@ import {
   bookingListAnswer,
   cancelAnswer,
   cancelBookingBody,
+  outcomeBody,
   slotChoiceBody,
   slotRangeQuery,
 } from './admin-bookings';
@@ -289,6 +290,7 @@ export const ROUTES = {
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
   'POST /api/admin/bookings/:id/reschedule': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
   'POST /api/admin/bookings/:id/cancel': { access: 'staff', body: cancelBookingBody, answer: cancelAnswer },
+  'POST /api/admin/bookings/:id/outcome': { access: 'staff', body: outcomeBody, answer: bookingChangeAnswer },
 } as const satisfies Record<string, Route>;
 
 type Routes = typeof ROUTES;

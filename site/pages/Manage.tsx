@@ -201,8 +201,8 @@ function Booking({ token, view, onChange }: { token: string; view: ManageAnswer;
 
       {!cancelled && !past && step === 'view' && (
         <div className="manage-actions">
-          <h2>Need to change it?</h2>
           {booking.status === 'confirmed' && !booking.reconfirmed && <StillComing token={token} onDone={done} />}
+          <h2>Need to change it?</h2>
           {view.reschedule.allowed ? (
             <button type="button" className="button primary" onClick={() => setStep('reschedule')}>
               Reschedule
@@ -245,6 +245,7 @@ function StillComing({ token, onDone }: { token: string; onDone: (view: ManageAn
   const [sending, setSending] = useState(false);
   return (
     <p className="manage-still">
+      <strong>Still coming?</strong>
       <button
         type="button"
         className="button"

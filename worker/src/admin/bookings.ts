@@ -30,12 +30,13 @@ import type { UserRecord } from '../store/users';
 import type { Bindings } from '../env';
 import type { SignedInEnv } from './guard';
 import { manageLinkOf, manageUrl } from '../manage/token';
-import { moveBooking, setBookingExtras, setLeadStage } from '../store/manage';
+import { moveBooking, setBookingExtras, setLeadStage, setOutcome, type ManagedBooking } from '../store/manage';
+import { runTogether } from '../store/batch';
 
 /** Who acts, and with which bindings: what the helpers below need of a request. */
 type Staff = { env: Bindings; user: UserRecord };
 
-const toAdminBooking = (row: StoredBooking): AdminBooking => ({
+const toAdminBooking = (row: StoredBooking & Partial<Pick<ManagedBooking, 'reconfirmed_at' | 'outcome'>>): AdminBooking => ({
   id: row.id,
   status: row.status as AdminBooking['status'],
   dateISO: row.date_iso,
@@ -47,6 +48,8 @@ const toAdminBooking = (row: StoredBooking): AdminBooking => ({
   email: row.email,
   notes: row.notes,
   createdAt: row.created_at,
+  reconfirmed: Boolean(row.reconfirmed_at),
+  outcome: row.outcome ?? null,
 });
 
 /** How many past consultations the list shows, newest first. */
@@ -60,6 +63,10 @@ const slotRange = ROUTES['GET /api/admin/bookings/slots'].query;
 const confirmBody = ROUTES['POST /api/admin/bookings/:id/confirm'].body;
 const rescheduleBody = ROUTES['POST /api/admin/bookings/:id/reschedule'].body;
 const cancelBody = ROUTES['POST /api/admin/bookings/:id/cancel'].body;
+const outcomeBody = ROUTES['POST /api/admin/bookings/:id/outcome'].body;
+
+/** The lead's stage after each outcome: a call held, or one missed (to be booked again), or neither yet. */
+const STAGE_AFTER = { completed: 'consultation_completed', no_show: 'consultation_requested', none: 'consultation_scheduled' } as const;
 
 const noSuchBooking = () => new ApiError(404, 'There is no such booking.');
 const changedMeanwhile = () => new ApiError(409, 'This booking was changed meanwhile. Please reload the list and try again.');
@@ -174,6 +181,21 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ cancelled: booking.id });
   });
+
+bookingAdminRoutes.post('/:id/outcome', readJson, validate(outcomeBody), async (c) => {
+  const booking = (await findBooking(c.env.DB, c.req.param('id'))) as StoredBooking & Pick<ManagedBooking, 'reconfirmed_at' | 'outcome'>;
+  const { outcome } = c.get('body');
+  if (booking.status !== 'confirmed' || !booking.start_iso) throw new ApiError(409, 'Only a confirmed consultation can be marked completed or no-show.');
+  if (Date.parse(booking.start_iso) > now().getTime()) throw new ApiError(409, 'A call can be marked once its time has come.');
+  const db = c.env.DB;
+  const user = c.get('user');
+  await runTogether(db, [
+    setOutcome(db, booking.id, outcome),
+    setLeadStage(db, booking.id, STAGE_AFTER[outcome ?? 'none']),
+    insertAudit(db, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action: 'booking.outcome', subject: booking.id, detail: { bookingId: booking.id, outcome } }),
+  ]);
+  return c.json({ booking: toAdminBooking({ ...booking, outcome }) });
+});
 
 /**
  * Stores a booking into the slot whose lock `lockId` is: D1's unique index has the last word

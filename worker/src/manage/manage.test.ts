@@ -338,3 +338,31 @@ describe('staff changes keep the link', () => {
     expect((await json<ManageAnswer>(await manage(token))).booking.startISO).toBe(startOf(tuesday, 11).toISOString());
   });
 });
+
+describe('staff see reconfirmations and mark how a call went', () => {
+  it('shows "Yes, I\'ll be there" in the list; marks completed or no-show once the time has come, the lead following', async () => {
+    const { adminCall, signedInAs } = await import('../../test/admin-session');
+    const admin = (await signedInAs('admin')).cookie;
+    const { id, token } = await booked(monday, 9);
+    await manage(token, '/reconfirm', {});
+    const list = await json<{ upcoming: { id: string; reconfirmed: boolean; outcome: string | null }[] }>(await adminCall('/bookings', { cookie: admin }));
+    expect(list.upcoming.find((b) => b.id === id)).toMatchObject({ reconfirmed: true, outcome: null });
+    const mark = (outcome: string | null) => adminCall(`/bookings/${id}/outcome`, { cookie: admin, method: 'POST', body: { outcome } });
+    expect((await mark('completed')).status).toBe(409);
+    setClock(new Date(startOf(monday, 9).getTime() + 60_000));
+    const done = await mark('completed');
+    expect(done.status).toBe(200);
+    expect((await json<{ booking: { outcome: string } }>(done)).booking.outcome).toBe('completed');
+    expect((await mark('no_show')).status).toBe(200);
+    expect(await env.DB.prepare('SELECT outcome FROM bookings WHERE id = ?').bind(id).first('outcome')).toBe('no_show');
+    expect((await mark('maybe')).status).toBe(400);
+
+    // A request's lead follows: scheduled when confirmed, completed when the call was held.
+    setClock(null);
+    const requested = (await json<{ bookingId: string }>(await book(tuesday, 9, 0))).bookingId;
+    expect((await adminCall(`/bookings/${requested}/confirm`, { cookie: admin, method: 'POST', body: { startISO: slotBody(tuesday, 13).startISO, dateISO: tuesday } })).status).toBe(200);
+    setClock(new Date(startOf(tuesday, 13).getTime() + 60_000));
+    expect((await adminCall(`/bookings/${requested}/outcome`, { cookie: admin, method: 'POST', body: { outcome: 'completed' } })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT conversion_stage FROM leads WHERE id = ?').bind(requested).first('conversion_stage')).toBe('consultation_completed');
+  });
+});

@@ -60,6 +60,11 @@ export async function markReconfirmed(db: D1Database, id: string, at: string): P
 }
 
 
+/** Staff mark what became of a call; null clears it. */
+export function setOutcome(db: D1Database, id: string, outcome: 'completed' | 'no_show' | null): D1PreparedStatement {
+  return db.prepare('UPDATE bookings SET outcome = ? WHERE id = ?').bind(outcome, id);
+}
+
 /** The lead's conversion stage follows the booking (a request is a lead; a booking made through a hold may not be one). */
 export function setLeadStage(db: D1Database, id: string, stage: string): D1PreparedStatement {
   return db.prepare('UPDATE leads SET conversion_stage = ? WHERE id = ?').bind(stage, id);
