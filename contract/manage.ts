@@ -52,3 +52,17 @@ export const manageAnswer = z.object({
   support: z.object({ email: z.string(), phone: z.string() }),
 });
 export type ManageAnswer = z.output<typeof manageAnswer>;
+
+/** POST /api/manage/:token/delete-data: no fields; a confirmation link goes to the booking's address. */
+export const deleteDataBody = z.strictObject({});
+/** Where the link went, masked ("j•••@example.com"). */
+export const deleteDataAnswer = z.object({ sentTo: z.string() });
+
+/** GET /api/data-deletion/:token and POST …/confirm: the request the link is for. */
+export const deletionRequestAnswer = z.object({ email: z.string(), confirmed: z.boolean(), confirmedAt: z.string().nullable() });
+export const deletionConfirmBody = z.strictObject({});
+
+/** GET /api/admin/deletion/requests: confirmed requests, the staff's tasks until they delete the data. */
+export const deletionRequestsAnswer = z.object({
+  requests: z.array(z.object({ id: z.string(), email: z.string(), via: z.enum(['manage', 'member']), requestedAt: z.string(), confirmedAt: z.string() })),
+});

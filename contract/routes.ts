@@ -52,7 +52,17 @@ import {
   signUpAnswer,
   userAnswer,
 } from './schemas';
-import { manageAnswer, manageCancelBody, manageReconfirmBody, manageRescheduleBody } from './manage';
+import {
+  deleteDataAnswer,
+  deleteDataBody,
+  deletionConfirmBody,
+  deletionRequestAnswer,
+  deletionRequestsAnswer,
+  manageAnswer,
+  manageCancelBody,
+  manageReconfirmBody,
+  manageRescheduleBody,
+} from './manage';
 
 /** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'staff';
@@ -270,6 +280,10 @@ export const ROUTES = {
   'POST /api/manage/:token/reschedule': { access: 'public', body: manageRescheduleBody, answer: manageAnswer },
   'POST /api/manage/:token/cancel': { access: 'public', body: manageCancelBody, answer: manageAnswer },
   'POST /api/manage/:token/reconfirm': { access: 'public', body: manageReconfirmBody, answer: manageAnswer },
+  'POST /api/manage/:token/delete-data': { access: 'public', body: deleteDataBody, answer: deleteDataAnswer },
+  // "Delete my data", confirmed through the emailed link (/delete-my-data/<token>).
+  'GET /api/data-deletion/:token': { access: 'public', answer: deletionRequestAnswer },
+  'POST /api/data-deletion/:token/confirm': { access: 'public', body: deletionConfirmBody, answer: deletionRequestAnswer },
   'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
   'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },
@@ -280,6 +294,7 @@ export const ROUTES = {
   'POST /api/admin/deletion/lookup': { access: 'staff', body: deletionLookupBody, answer: deletionLookupAnswer },
   'POST /api/admin/deletion': { access: 'staff', body: deletionBody, answer: deletionAnswer },
   'GET /api/admin/deletion/log': { access: 'staff', answer: deletionLogAnswer },
+  'GET /api/admin/deletion/requests': { access: 'staff', answer: deletionRequestsAnswer },
   'GET /api/admin/availability': { access: 'staff', answer: availabilityEditorAnswer },
   'POST /api/admin/availability/preview': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
   'PUT /api/admin/availability': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },

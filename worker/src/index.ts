@@ -14,6 +14,7 @@ import { devRoutes } from './dev/routes';
 import { openApiRoutes } from './openapi/routes';
 import { useClockSetting } from './time/clock';
 import { manageRoutes } from './manage/routes';
+import { dataDeletionRoutes } from './manage/deletion';
 import { manageLinkKeyProblem } from './manage/token';
 import { runSchedule } from './schedule';
 
@@ -44,6 +45,7 @@ app.route('/api', configRoutes);
 app.route('/api', bookingRoutes);
 app.route('/api', leadRoutes);
 app.route('/api/manage', manageRoutes);
+app.route('/api/data-deletion', dataDeletionRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);

@@ -18,6 +18,7 @@ import { ROUTES } from '../../../contract/routes';
 import type { ManageAnswer } from '../../../contract/manage';
 import { changeWindow, linkExpired } from './rules';
 import { hashManageToken, isTokenShaped, manageUrl } from './token';
+import { requestDeletion } from './deletion';
 
 /**
  * Every call through a manage link counts against the client: a parent uses a handful; guessing
@@ -146,6 +147,7 @@ async function cancel(env: Bindings, calendar: BookingCalendar, booking: Managed
 const { body: rescheduleBody } = ROUTES['POST /api/manage/:token/reschedule'];
 const { body: cancelBody } = ROUTES['POST /api/manage/:token/cancel'];
 const { body: reconfirmBody } = ROUTES['POST /api/manage/:token/reconfirm'];
+const { body: deleteDataBody } = ROUTES['POST /api/manage/:token/delete-data'];
 
 /** The manage link's calls, mounted at /api/manage. */
 export const manageRoutes = new Hono<AppEnv>()
@@ -180,4 +182,9 @@ export const manageRoutes = new Hono<AppEnv>()
     if (booking.status !== 'confirmed' || !booking.start_iso || Date.parse(booking.start_iso) <= at.getTime()) throw new ApiError(409, 'This call is not upcoming, so there is nothing to confirm.');
     await markReconfirmed(c.env.DB, booking.id, at.toISOString());
     return c.json(manageView(c.env, await loadBookingCalendar(c.env.DB), { ...booking, reconfirmed_at: booking.reconfirmed_at ?? at.toISOString() }, at));
+  })
+  // "Delete my data": a confirmation link to the booking's address; nothing is deleted on this call.
+  .post('/:token/delete-data', readJson, validate(deleteDataBody), async (c) => {
+    const booking = await bookingOfToken(c.env, c.req.param('token'));
+    return c.json(await requestDeletion(c.env, booking.email, 'manage'));
   });
