@@ -236,7 +236,45 @@ function Booking({ token, view, onChange }: { token: string; view: ManageAnswer;
         />
       )}
       {step === 'cancel' && <Cancel token={token} onBack={() => setStep('view')} onCancelled={(next) => done(next, 'Your consultation is cancelled. We emailed you a confirmation.')} />}
+      {step === 'view' && <DeleteMyData token={token} />}
     </section>
+  );
+}
+
+/** "Delete my data": a confirmation link by email; nothing is deleted from here. */
+function DeleteMyData({ token }: { token: string }) {
+  const [sent, setSent] = useState('');
+  const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
+  const ask = async () => {
+    setSending(true);
+    setProblem('');
+    try {
+      const response = await fetch(`/api/manage/${token}/delete-data`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin' });
+      const data = (await response.json().catch(() => null)) as { sentTo?: string; error?: string } | null;
+      if (response.ok && data?.sentTo) setSent(data.sentTo);
+      else setProblem(data?.error ?? NETWORK);
+    } catch {
+      setProblem(NETWORK);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <div className="manage-data">
+      <h2>Your data</h2>
+      <p>
+        You can ask us to delete the data we hold about you (see <a href="/data-deletion">Data Deletion</a>). We will email a link to confirm
+        first.
+      </p>
+      <p role="status">{sent && `We emailed a confirmation link to ${sent}. Nothing is deleted until you confirm through it.`}</p>
+      {problem && <p role="alert">{problem}</p>}
+      {!sent && (
+        <button type="button" className="button" onClick={ask} disabled={sending}>
+          {sending ? 'Sending…' : 'Delete my data'}
+        </button>
+      )}
+    </div>
   );
 }
 

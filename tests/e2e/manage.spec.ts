@@ -109,3 +109,33 @@ test('a bad link gets a clear page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Book a consultation' })).toBeVisible();
   expect(await axe(page)).toEqual([]);
 });
+
+test('"Delete my data" from the manage page: a link by email, and only its confirmation starts the deletion', async ({ page }) => {
+  const token = 'local:consultation_booking';
+  const today = new Date(Date.now());
+  const range = { startDateISO: today.toISOString().slice(0, 10), endDateISO: new Date(today.getTime() + 20 * 864e5).toISOString().slice(0, 10) };
+  const { availability } = (await (await page.request.post('/api/getAvailabilityV2', { data: { ...range, recaptchaToken: token } })).json()) as {
+    availability: { date: string; slots: { start: string; end: string; label: string }[] }[];
+  };
+  const day = availability.at(-1)!;
+  const slot = day.slots.at(-1)!;
+  const slotBody = { startISO: slot.start, endISO: slot.end, label: slot.label, dateISO: day.date, recaptchaToken: token };
+  const { lockId } = (await (await page.request.post('/api/holdSlot', { data: slotBody })).json()) as { lockId: string };
+  const email = 'delete-me@example.com';
+  const booked = await page.request.post('/api/bookConsultation', { data: { ...slotBody, lockId, parentName: 'Robin Vale', phone: '(801) 555-0166', email } });
+  const { manageToken } = (await booked.json()) as { manageToken: string };
+
+  await page.goto(`/manage/${manageToken}`);
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We emailed a confirmation link to d•••@example.com' })).toBeVisible();
+  const [confirmation] = (await mailTo(page, email)).filter((m) => m.kind === 'data_deletion_confirm');
+  const link = new URL(/https?:\/\/\S+\/delete-my-data\/[A-Za-z0-9_-]{43}/.exec(confirmation!.text_body)![0]).pathname;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete your data?' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  expect((await mailTo(page, email)).filter((m) => m.kind === 'data_deletion_acknowledged')).toEqual([]);
+  await page.getByRole('button', { name: 'Yes, delete my data' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your request is confirmed' })).toBeVisible();
+  expect((await mailTo(page, email)).filter((m) => m.kind === 'data_deletion_acknowledged')).toHaveLength(1);
+  expect(await axe(page)).toEqual([]);
+});

@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 const LINK_DAYS = 7;
 
 /** "j•••@example.com": enough to recognise one's own address, not to read someone else's. */
-export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1•••$2');
 
 const siteOf = (env: Bindings) => manageUrl(env, '').replace(/\/manage\/$/, '');
 
