@@ -5,7 +5,7 @@ import { setClock } from '../time/clock';
 import { runSchedule } from '../schedule';
 import type { Bindings } from '../env';
 import type { ManageAnswer } from '../../../contract/manage';
-import { hashManageToken } from './token';
+import { hashManageToken, manageLinkKeyProblem } from './token';
 
 const ORIGIN = 'http://verse.test';
 const HOUR = 3_600_000;
@@ -113,6 +113,15 @@ describe('the manage link', () => {
     const bLock = await hold(tuesday, 10, 0, { ip: '203.0.113.2' });
     const wrong = await manage(a.token, '/reschedule', { lockId: bLock, startISO: slotBody(tuesday, 10).startISO, dateISO: tuesday });
     expect(wrong.status).toBe(409);
+  });
+});
+
+describe('the sealing key', () => {
+  it('is a secret production must have; elsewhere a fixed development key serves', () => {
+    expect(manageLinkKeyProblem({ ENVIRONMENT: 'production' })).toMatch(/MANAGE_LINK_KEY is not set/);
+    expect(manageLinkKeyProblem({ ENVIRONMENT: 'production', MANAGE_LINK_KEY: 'c2hvcnQ=' })).toMatch(/at least 16 bytes/);
+    expect(manageLinkKeyProblem({ ENVIRONMENT: 'production', MANAGE_LINK_KEY: 'dGVzdC1tYW5hZ2UtbGluay1rZXktMzItYnl0ZXMhIQ==' })).toBeNull();
+    expect(manageLinkKeyProblem({ ENVIRONMENT: 'development' })).toBeNull();
   });
 });
 
