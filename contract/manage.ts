@@ -66,3 +66,21 @@ export const deletionConfirmBody = z.strictObject({});
 export const deletionRequestsAnswer = z.object({
   requests: z.array(z.object({ id: z.string(), email: z.string(), via: z.enum(['manage', 'member']), requestedAt: z.string(), confirmedAt: z.string() })),
 });
+
+/** POST /api/account/verify-email: no fields. Whether a link went out now (one an hour), or the address is verified already. */
+export const verifyEmailBody = z.strictObject({});
+export const verifyEmailAnswer = z.object({ verified: z.boolean(), sent: z.boolean() });
+/** POST /api/account/verify-email/confirm: the link's token. */
+export const verifyEmailConfirmBody = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This link is not complete.' }) });
+export const verifyEmailConfirmAnswer = z.object({ verified: z.literal(true) });
+
+/** GET /api/account/consultations: a verified member's consultations (nothing for an unverified address). */
+const memberConsultation = z.object({
+  status: z.enum(['confirmed', 'cancelled']),
+  startISO: z.string(),
+  endISO: z.string(),
+  label: z.string().nullable(),
+  /** The booking's own manage page, for reschedule and cancel. */
+  manage: z.string().nullable(),
+});
+export const myConsultationsAnswer = z.object({ verified: z.boolean(), upcoming: z.array(memberConsultation), past: z.array(memberConsultation) });

@@ -62,6 +62,11 @@ import {
   manageCancelBody,
   manageReconfirmBody,
   manageRescheduleBody,
+  myConsultationsAnswer,
+  verifyEmailAnswer,
+  verifyEmailBody,
+  verifyEmailConfirmAnswer,
+  verifyEmailConfirmBody,
 } from './manage';
 
 /** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
@@ -284,6 +289,10 @@ export const ROUTES = {
   // "Delete my data", confirmed through the emailed link (/delete-my-data/<token>).
   'GET /api/data-deletion/:token': { access: 'public', answer: deletionRequestAnswer },
   'POST /api/data-deletion/:token/confirm': { access: 'public', body: deletionConfirmBody, answer: deletionRequestAnswer },
+  // Members: verify the address, then "My consultations" (same origin only).
+  'POST /api/account/verify-email': { access: 'signed-in', body: verifyEmailBody, answer: verifyEmailAnswer },
+  'POST /api/account/verify-email/confirm': { access: 'public', body: verifyEmailConfirmBody, answer: verifyEmailConfirmAnswer },
+  'GET /api/account/consultations': { access: 'signed-in', answer: myConsultationsAnswer },
   'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
   'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },

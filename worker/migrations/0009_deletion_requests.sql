@@ -16,3 +16,17 @@ CREATE TABLE deletion_requests (
 
 CREATE INDEX deletion_requests_email ON deletion_requests (email, requested_at);
 CREATE INDEX deletion_requests_confirmed ON deletion_requests (confirmed_at) WHERE confirmed_at IS NOT NULL;
+
+-- Members: an address is verified through a link emailed to it (one link an hour); only then does
+-- "My consultations" show the bookings made under it.
+ALTER TABLE users ADD COLUMN email_verified_at TEXT;
+
+CREATE TABLE email_verifications (
+  -- SHA-256 (hex) of the link's token (256 random bits).
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL,
+  email TEXT NOT NULL,
+  sent_at TEXT NOT NULL
+);
+
+CREATE INDEX email_verifications_user ON email_verifications (user_id, sent_at);

@@ -15,6 +15,7 @@ import { openApiRoutes } from './openapi/routes';
 import { useClockSetting } from './time/clock';
 import { manageRoutes } from './manage/routes';
 import { dataDeletionRoutes } from './manage/deletion';
+import { memberRoutes } from './manage/members';
 import { manageLinkKeyProblem } from './manage/token';
 import { runSchedule } from './schedule';
 
@@ -46,6 +47,7 @@ app.route('/api', bookingRoutes);
 app.route('/api', leadRoutes);
 app.route('/api/manage', manageRoutes);
 app.route('/api/data-deletion', dataDeletionRoutes);
+app.route('/api/account', memberRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);
