@@ -2,6 +2,8 @@
 // manage page for reschedule and cancel). Nothing is shown for an unverified address: anyone can
 // register with any address, and only its owner can open the link emailed to it.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { UserRecord } from '../store/users';
 import type { AppEnv, Bindings } from '../env';
 import { currentUser } from '../auth/session';
 import { deliverEmailAbout, insertOutboxRowFields } from '../email/outbox';
@@ -35,11 +37,20 @@ async function memberConsultation(env: Bindings, booking: ManagedBooking) {
 }
 
 /** Mounted at /api/account. */
-export const memberRoutes = new Hono<AppEnv>()
+/** Signed-in calls answer a visitor 401 before reading anything else. */
+const signedIn = createMiddleware<AppEnv & { Variables: { member: UserRecord } }>(async function signedIn(c, next) {
+  const user = await currentUser(c);
+  if (!user) throw notSignedIn();
+  c.set('member', user);
+  await next();
+});
+
+export const memberRoutes = new Hono<AppEnv & { Variables: { member: UserRecord } }>()
   .use('*', requireSameOrigin)
+  .use('/verify-email', signedIn)
+  .use('/consultations', signedIn)
   .post('/verify-email', readJson, validate(verifyBody), async (c) => {
-    const user = await currentUser(c);
-    if (!user) throw notSignedIn();
+    const user = c.get('member');
     if (await emailVerifiedAt(c.env.DB, user.id)) return c.json({ verified: true, sent: false });
     const at = now();
     const link = await mintManageToken(c.env);
@@ -74,8 +85,7 @@ export const memberRoutes = new Hono<AppEnv>()
     return c.json({ verified: true as const });
   })
   .get('/consultations', async (c) => {
-    const user = await currentUser(c);
-    if (!user) throw notSignedIn();
+    const user = c.get('member');
     if (!(await emailVerifiedAt(c.env.DB, user.id))) return c.json({ verified: false, upcoming: [], past: [] });
     const at = now().toISOString();
     const all = await Promise.all((await consultationsOf(c.env.DB, user.id, user.email)).map((b) => memberConsultation(c.env, b)));
