@@ -293,6 +293,7 @@ export const ROUTES = {
   'POST /api/account/verify-email': { access: 'signed-in', body: verifyEmailBody, answer: verifyEmailAnswer },
   'POST /api/account/verify-email/confirm': { access: 'public', body: verifyEmailConfirmBody, answer: verifyEmailConfirmAnswer },
   'GET /api/account/consultations': { access: 'signed-in', answer: myConsultationsAnswer },
+  'POST /api/account/delete-data': { access: 'signed-in', body: deleteDataBody, answer: deleteDataAnswer },
   'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
   'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },

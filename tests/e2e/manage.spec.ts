@@ -139,3 +139,27 @@ test('"Delete my data" from the manage page: a link by email, and only its confi
   expect((await mailTo(page, email)).filter((m) => m.kind === 'data_deletion_acknowledged')).toHaveLength(1);
   expect(await axe(page)).toEqual([]);
 });
+
+test('My consultations: nothing until the address is verified by its emailed link, then the bookings', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const email = `member-${Date.now()}@example.com`;
+  const auth = (path: string) =>
+    page.request.post(`/api/auth/${path}`, { data: { email, password: 'reading-is-fun', recaptchaToken: `local:${path}` }, headers: { Origin: origin } });
+  expect((await auth('register')).status()).toBe(201);
+  expect((await auth('login')).status()).toBe(200);
+
+  await page.goto('/my-consultations');
+  await expect(page.getByRole('heading', { level: 1, name: 'My consultations' })).toBeVisible();
+  await expect(page.getByText(`we show them once you confirm that ${email} is your address`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Email me a confirmation link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We emailed a confirmation link to ${email}` })).toBeVisible();
+  const [verification] = (await mailTo(page, email)).filter((m) => m.kind === 'email_verification');
+  await page.goto(new URL(/https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]{43}/.exec(verification!.text_body)![0]).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'See my consultations' }).click();
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+  await expect(page.getByText('No upcoming consultation.')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});

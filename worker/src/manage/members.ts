@@ -15,6 +15,7 @@ import type { ManagedBooking } from '../store/manage';
 import { now } from '../time/clock';
 import { ROUTES } from '../../../contract/routes';
 import { hashManageToken, manageUrl, mintManageToken, unsealManageToken } from './token';
+import { requestDeletion } from './deletion';
 
 const HOUR_MS = 3_600_000;
 const LINK_DAYS = 7;
@@ -49,6 +50,7 @@ export const memberRoutes = new Hono<AppEnv & { Variables: { member: UserRecord 
   .use('*', requireSameOrigin)
   .use('/verify-email', signedIn)
   .use('/consultations', signedIn)
+  .use('/delete-data', signedIn)
   .post('/verify-email', readJson, validate(verifyBody), async (c) => {
     const user = c.get('member');
     if (await emailVerifiedAt(c.env.DB, user.id)) return c.json({ verified: true, sent: false });
@@ -84,6 +86,8 @@ export const memberRoutes = new Hono<AppEnv & { Variables: { member: UserRecord 
       throw new ApiError(404, 'This link does not confirm an address: it may be incomplete or more than 7 days old. Please ask for a new one from your account.');
     return c.json({ verified: true as const });
   })
+  // "Delete my data" from the members' page: the same confirmation link, to the account's address.
+  .post('/delete-data', readJson, validate(ROUTES['POST /api/account/delete-data'].body), async (c) => c.json(await requestDeletion(c.env, c.get('member').email, 'member')))
   .get('/consultations', async (c) => {
     const user = c.get('member');
     if (!(await emailVerifiedAt(c.env.DB, user.id))) return c.json({ verified: false, upcoming: [], past: [] });
