@@ -46,6 +46,9 @@ import {
   intakeFormBody,
   leadAnswer,
   loginBody,
+  passwordResetAnswer,
+  passwordResetBody,
+  passwordResetConfirmBody,
   registerBody,
   releaseAnswer,
   releaseSlotBody,
@@ -68,6 +71,7 @@ import {
   verifyEmailConfirmAnswer,
   verifyEmailConfirmBody,
 } from './manage';
+import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
 
 /** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'staff';
@@ -294,6 +298,44 @@ export const ROUTES = {
   'POST /api/account/verify-email/confirm': { access: 'public', body: verifyEmailConfirmBody, answer: verifyEmailConfirmAnswer },
   'GET /api/account/consultations': { access: 'signed-in', answer: myConsultationsAnswer },
   'POST /api/account/delete-data': { access: 'signed-in', body: deleteDataBody, answer: deleteDataAnswer },
+  'POST /api/auth/password-reset': {
+    access: 'public',
+    body: passwordResetBody,
+    answer: passwordResetAnswer,
+    botCheck: 'password_reset',
+    doc: {
+      operationId: 'requestPasswordReset',
+      tag: 'Accounts',
+      summary: 'Email a link to set a new password',
+      description:
+        'Same origin only. The same answer whether or not the address has an account; only an account gets the email. ' +
+        'The link works once, for an hour; an address gets at most 3 links an hour.',
+      bodyName: 'PasswordResetRequest',
+      answerName: 'PasswordResetSent',
+      status: 200,
+      success: 'Accepted: if the address has an account, a link is on its way.',
+      failures: { 400: BAD_FIELDS, 403: 'Not from this site.', 429: 'Too many requests from this client.' },
+    },
+  },
+  'POST /api/auth/password-reset/confirm': {
+    access: 'public',
+    body: passwordResetConfirmBody,
+    answer: userAnswer,
+    doc: {
+      operationId: 'confirmPasswordReset',
+      tag: 'Accounts',
+      summary: "Set a new password with an emailed link's token",
+      description:
+        'Same origin only. Uses up the link, ends every session of the account and signs this browser in with a new one. ' +
+        'A new password must not be only spaces and is at most 128 UTF-8 bytes.',
+      bodyName: 'PasswordResetConfirm',
+      answerName: 'User',
+      status: 200,
+      success: 'The new password is set; the member, signed in.',
+      cookie: true,
+      failures: { 400: 'A field is refused, or the link expired or was used already.', 403: 'Not from this site.', 429: 'Too many requests from this client.' },
+    },
+  },
   'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
   'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },
@@ -316,6 +358,12 @@ export const ROUTES = {
   'POST /api/admin/bookings/:id/reschedule': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
   'POST /api/admin/bookings/:id/cancel': { access: 'staff', body: cancelBookingBody, answer: cancelAnswer },
   'POST /api/admin/bookings/:id/outcome': { access: 'staff', body: outcomeBody, answer: bookingChangeAnswer },
+  // LTI: a launch's page reports a completed attempt with its launch token (Bearer), no cookie.
+  'POST /api/lti/score': { access: 'public', body: ltiScoreBody, answer: ltiScoreAnswer },
+  'GET /api/admin/lti/platforms': { access: 'staff', answer: ltiPlatformsAnswer },
+  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
+  'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
+  'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
 } as const satisfies Record<string, Route>;
 
 type Routes = typeof ROUTES;

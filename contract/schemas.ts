@@ -303,6 +303,15 @@ export const loginBody = z.object({
   recaptchaToken: botToken,
 });
 
+/** POST /api/auth/password-reset: ask for a link to set a new password. */
+export const passwordResetBody = z.object({ email: accountEmail, recaptchaToken: botToken });
+
+/** POST /api/auth/password-reset/confirm: the emailed link's token and the new password. */
+export const passwordResetConfirmBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This reset link is not complete. Please open the link from the email again.' }),
+  password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).refine(noNul, noControl),
+});
+
 // ---- Answers -------------------------------------------------------------------------------
 
 /** Every error: a message a person can read, and per-field messages for a refused body. */
@@ -319,6 +328,8 @@ const publicUser = z.object({ email: z.string(), displayName: z.string().nullabl
 export const userAnswer = z.object({ user: publicUser.nullable() });
 /** The answer to every accepted sign-up, new address or not: no session; the site signs in next. */
 export const signUpAnswer = z.object({ user: z.null(), checkEmail: z.literal(true) });
+/** The answer to every accepted reset request, whether the address has an account or not. */
+export const passwordResetAnswer = z.object({ sent: z.literal(true) });
 /** GET /api/config: which bot check runs, and the address families write to. */
 export const configAnswer = z.object({
   botCheck: z.discriminatedUnion('mode', [z.object({ mode: z.literal('recaptcha'), siteKey: z.string() }), z.object({ mode: z.literal('local') })]),

@@ -45,6 +45,7 @@ export const pages: Record<string, LazyPage> = {
   '/data-deletion': page(() => import('./pages/legal'), (m) => m.DataDeletion),
   '/contact': page(() => import('./pages/Contact'), (m) => m.Contact),
   '/login': page(() => import('./pages/Login'), (m) => m.Login),
+  '/reset-password': page(() => import('./pages/ResetPassword'), (m) => m.ResetPassword),
   '/thank-you/consultation': page(() => import('./pages/ThankYou'), (m) => m.ThankYouConsultation),
   '/thank-you/intake': page(() => import('./pages/ThankYou'), (m) => m.ThankYouIntake),
   '/thank-you/contact': page(() => import('./pages/ThankYou'), (m) => m.ThankYouContact),

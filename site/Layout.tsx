@@ -3,20 +3,21 @@ import { useLocation } from 'wouter';
 import { ConsentHost } from './components/ConsentHost';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { ToolHeader } from './components/ToolHeader';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  // The student tools use the whole screen below the header.
+  // The student tools use the whole screen below a slim bar of their own (no site menu, no footer).
   const tool = path.startsWith('/student-apps/');
   // One element around everything: an update inside an element removes markup the page no longer
   // has (the prerendered 404 page's footer, on a tool's address); at the top level Preact keeps it.
   return (
-    <div className="site">
+    <div className={tool ? 'site tool-frame' : 'site'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <ConsentHost />
-      <Header />
+      {tool ? <ToolHeader /> : <Header />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

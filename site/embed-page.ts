@@ -7,6 +7,7 @@
 import type { AttributeTypes } from '../widgets/runtime';
 import { startEmbedFrame } from '../widgets/tool-kit/embed-frame';
 import type { ToolId } from '../widgets/tools';
+import type { ToolSettings } from '../widgets/tool-kit/declaration';
 import { readToolUrlSettings } from '../widgets/tool-kit/url-settings';
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
@@ -20,7 +21,9 @@ async function start() {
   const elementClass = (await customElements.whenDefined(element.localName)) as { attributeTypes?: AttributeTypes };
   const types = elementClass.attributeTypes ?? {};
   const extra = Object.fromEntries(Object.entries(types).filter(([, type]) => type !== 'json')) as Record<string, 'string' | 'boolean' | 'number'>;
-  for (const [attribute, value] of Object.entries(readToolUrlSettings(location.search, extra))) {
+  // A student tool's declared settings, which the build writes into its page.
+  const settings = JSON.parse(document.getElementById('verse-settings')?.textContent || '{}') as ToolSettings;
+  for (const [attribute, value] of Object.entries(readToolUrlSettings(location.search, extra, settings))) {
     if (camel(attribute) in types) element.setAttribute(attribute, value);
   }
   const stop = startEmbedFrame(element, element.localName.replace(/^verse-/, '') as ToolId);

@@ -4,6 +4,14 @@ import { toolPath, tools } from './tools';
 export type NavLink = { href: string; label: string; blurb?: string };
 export type NavMenu = { id: string; label: string; links: NavLink[] };
 
+/** The student tools, one link each: the tools menu ends with them; the phone drawer folds them. */
+function gameLinks(): NavLink[] {
+  return tools.filter((tool) => !tool.unlisted).map((tool) => ({ href: toolPath(tool), label: tool.name, blurb: tool.blurb }));
+}
+
+/** Whether a menu link opens a student tool (the drawer keeps those behind one disclosure). */
+export const isGameLink = (link: NavLink) => tools.some((tool) => toolPath(tool) === link.href);
+
 export const menus: NavMenu[] = [
   {
     id: 'about',
@@ -33,7 +41,7 @@ export const menus: NavMenu[] = [
       { href: '/decoding-discoveries', label: 'Decoding Discoveries', blurb: 'Short lessons in decoding' },
       { href: '/teacher-portal', label: 'Teacher Portal', blurb: 'Create games for your students' },
       { href: '/class-info', label: 'Class Info', blurb: 'Classes and schedules' },
-      ...tools.filter((tool) => !tool.unlisted).map((tool) => ({ href: toolPath(tool), label: tool.name, blurb: tool.blurb })),
+      ...gameLinks(),
     ],
   },
   {
@@ -48,8 +56,8 @@ export const menus: NavMenu[] = [
   },
 ];
 
-/** Plain links beside the dropdowns. */
+/** Plain links beside the dropdowns; the drawer puts them first, with their blurbs. */
 export const topLinks: NavLink[] = [
-  { href: '/services-offered', label: 'Services' },
-  { href: '/contact', label: 'Contact' },
+  { href: '/services-offered', label: 'Services', blurb: 'Tutoring and prices' },
+  { href: '/contact', label: 'Contact', blurb: 'Call or email, Mon-Fri 8am-5pm MT' },
 ];

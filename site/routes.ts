@@ -107,6 +107,7 @@ export const siteRoutes: SiteRoute[] = [
     noindex: true,
   },
   { path: '/login', title: 'Members Login - VERSE', description: 'Sign in to your VERSE account, or create one.', noindex: true },
+  { path: '/reset-password', title: 'Choose a New Password - VERSE', description: 'Set a new password for your VERSE account.', noindex: true },
   {
     path: '/thank-you/intake',
     title: 'Intake Form Received - VERSE',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ElementMeta } from './runtime/meta';
+import type { ToolSettings } from './tool-kit/declaration';
 import { toolMeta } from './tool-kit/meta';
 import { studentTools } from './tools';
 
@@ -46,5 +48,18 @@ describe('the student tools list', () => {
       { path: 'match-it', title: 'Match It - VERSE' },
       { path: 'group-it', title: 'Match It - VERSE' },
     ]);
+  });
+
+  it("documents each tool's declared settings, each with its help, and writes them into its embed pages", async () => {
+    for (const tool of studentTools) {
+      const folder = (await import(`./${tool.id}/tool.ts`)) as { settings?: ToolSettings; help?: Record<string, string> };
+      const { meta } = (await import(`./${tool.id}/meta.ts`)) as { meta: ElementMeta };
+      expect(meta.settings).toEqual(folder.settings);
+      for (const name of Object.keys(folder.settings ?? {})) {
+        expect(folder.help?.[name]).toMatch(/^\S.*[.)]$/);
+        const doc = meta.attributes.find((attribute) => attribute.name === name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
+        expect(doc?.description.startsWith(folder.help![name]!)).toBe(true);
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { ToolSettings } from './tool-kit/declaration';
 import * as letterTiles from './letter-tiles/tool';
 import * as writingPaper from './writing-paper/tool';
 import * as bAndD from './b-and-d/tool';
@@ -12,15 +13,21 @@ import * as whackAMole from './whack-a-mole/tool';
 import * as matchIt from './match-it/tool';
 import * as iceFishers from './ice-fishers/tool';
 import * as placeValueShowdown from './place-value-showdown/tool';
+import * as anagram from './anagram/tool';
 
 /**
  * Every student tool, in the order the site lists them: each folder's declaration (`tool.ts`).
  * Adding a tool is its folder and one line here (and its import); see the kit's README.
  */
-const declared = [letterTiles, writingPaper, bAndD, vowelSounds, alphabetSequencing, pdfViewer, alphabeticalOrder, grammar, nameIt, mathIt, whackAMole, matchIt, iceFishers, placeValueShowdown] as const;
+const declared = [letterTiles, writingPaper, bAndD, vowelSounds, alphabetSequencing, pdfViewer, alphabeticalOrder, grammar, nameIt, mathIt, whackAMole, matchIt, iceFishers, placeValueShowdown, anagram] as const;
 
-/** Every student tool: its identity and its card. */
-export const studentTools = declared.map(({ tool, card }) => ({ ...tool, ...card }));
+/** Every student tool: its identity, its card, and its declared settings with their help (none for a tool without). */
+export const studentTools = declared.map((folder) => ({
+  ...folder.tool,
+  ...folder.card,
+  settings: ('settings' in folder ? folder.settings : {}) as ToolSettings,
+  help: ('help' in folder ? folder.help : {}) as Readonly<Record<string, string>>,
+}));
 
 /** Every student tool's id: what its results carry and its tag says after `verse-`. */
 export type ToolId = (typeof declared)[number]['tool']['id'];

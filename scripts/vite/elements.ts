@@ -43,7 +43,8 @@ export function elements(): Plugin {
     (await template())
       .replaceAll('%TITLE%', embed.title)
       .replaceAll('%TAG%', meta.tag)
-      .replace('%ATTRIBUTES%', embedAttributes(embed));
+      .replace('%ATTRIBUTES%', embedAttributes(embed))
+      .replace('%SETTINGS%', JSON.stringify(meta.settings ?? {}).replaceAll('<', '\\u003c'));
 
   return {
     name: 'verse-elements',

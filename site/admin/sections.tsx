@@ -4,6 +4,7 @@ import { BookingsPage } from './bookings/BookingsPage';
 import { DeletionPage } from './deletion/DeletionPage';
 import { FollowUpsPage } from './leads/FollowUpsPage';
 import { LeadsPage } from './leads/LeadsPage';
+import { LtiPage } from './lti/LtiPage';
 import { OutboxPage } from './outbox/OutboxPage';
 
 /**
@@ -22,6 +23,7 @@ export const sections: AdminSection[] = [
   { path: '/availability', label: 'Availability', Page: AvailabilityPage },
   { path: '/deletion', label: 'Data deletion', Page: DeletionPage },
   { path: '/outbox', label: 'Outbox', Page: OutboxPage },
+  { path: '/lti', label: 'LMS platforms', Page: LtiPage },
 ];
 
 /** The section an address (relative to /admin) belongs to, or undefined for an unknown one. */

@@ -11,9 +11,16 @@ export function checkAuthFields(email: string, password: string, creating: boole
   const errors: AuthErrors = {};
   if (!email.trim()) errors.email = 'Please enter your email address.';
   else if (!isEmail(email)) errors.email = FIELD_MESSAGES.email;
-  if (!password) errors.password = 'Please enter your password.';
-  else if (creating && password.length < LIMITS.passwordMin) errors.password = `Please use at least ${LIMITS.passwordMin} characters.`;
+  const passwordError = creating ? newPasswordError(password) : password ? undefined : 'Please enter your password.';
+  if (passwordError) errors.password = passwordError;
   return errors;
+}
+
+/** The site's check of a new password (the worker's is the same and a little more). */
+export function newPasswordError(password: string): string | undefined {
+  if (!password) return 'Please enter your password.';
+  if (password.length < LIMITS.passwordMin) return `Please use at least ${LIMITS.passwordMin} characters.`;
+  return undefined;
 }
 
 /** Focuses the first field marked invalid in a form, as the lead forms do. */
@@ -32,60 +39,82 @@ type FieldsProps = {
 
 /** Email and password with inline errors, and a Show toggle for the password. */
 export function AuthFields({ idPrefix, errors, creating = false, onEdit }: FieldsProps) {
-  const [shown, setShown] = useState(false);
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
     <>
-      <div className="auth-field">
-        <label htmlFor={id('email')}>Email</label>
-        <input
-          id={id('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email}
-          aria-invalid={errors.email ? 'true' : undefined}
-          aria-describedby={describedBy(errors.email && id('email-error'))}
-          onInput={() => onEdit('email')}
-        />
-        {errors.email && (
-          <span id={id('email-error')} className="auth-field-error">
-            {errors.email}
-          </span>
-        )}
-      </div>
-      <div className="auth-field">
-        <label htmlFor={id('password')}>Password</label>
-        <span className="auth-password">
-          <input
-            id={id('password')}
-            name="password"
-            type={shown ? 'text' : 'password'}
-            autoComplete={creating ? 'new-password' : 'current-password'}
-            required
-            maxLength={LIMITS.passwordMax}
-            aria-invalid={errors.password ? 'true' : undefined}
-            aria-describedby={describedBy(errors.password && id('password-error'), creating && id('password-hint'))}
-            onInput={() => onEdit('password')}
-          />
-          <button type="button" className="auth-show" aria-controls={id('password')} onClick={() => setShown(!shown)}>
-            {shown ? 'Hide' : 'Show'}
-            <span className="visually-hidden"> password</span>
-          </button>
-        </span>
-        {errors.password && (
-          <span id={id('password-error')} className="auth-field-error">
-            {errors.password}
-          </span>
-        )}
-        {creating && (
-          <span id={id('password-hint')} className="auth-hint">
-            At least {LIMITS.passwordMin} characters. A short sentence is easy to remember and hard to guess.
-          </span>
-        )}
-      </div>
+      <EmailField id={`${idPrefix}-email`} error={errors.email} onEdit={() => onEdit('email')} />
+      <PasswordField id={`${idPrefix}-password`} error={errors.password} creating={creating} onEdit={() => onEdit('password')} />
     </>
+  );
+}
+
+/** The account's email with its inline error. */
+export function EmailField({ id, error, onEdit }: { id: string; error?: string; onEdit: () => void }) {
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>Email</label>
+      <input
+        id={id}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={LIMITS.email}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onInput={onEdit}
+      />
+      {error && (
+        <span id={`${id}-error`} className="auth-field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+type PasswordProps = {
+  id: string;
+  error?: string;
+  /** A new password: the browser offers to make one up, and the hint says what is asked. */
+  creating?: boolean;
+  label?: string;
+  onEdit: () => void;
+};
+
+/** A password with its inline error and a Show toggle; a new one has its hint. */
+export function PasswordField({ id, error, creating = false, label = 'Password', onEdit }: PasswordProps) {
+  const [shown, setShown] = useState(false);
+  const describedBy = [error && `${id}-error`, creating && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="auth-field">
+      <label htmlFor={id}>{label}</label>
+      <span className="auth-password">
+        <input
+          id={id}
+          name="password"
+          type={shown ? 'text' : 'password'}
+          autoComplete={creating ? 'new-password' : 'current-password'}
+          required
+          maxLength={LIMITS.passwordMax}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={describedBy}
+          onInput={onEdit}
+        />
+        <button type="button" className="auth-show" aria-controls={id} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide' : 'Show'}
+          <span className="visually-hidden"> password</span>
+        </button>
+      </span>
+      {error && (
+        <span id={`${id}-error`} className="auth-field-error">
+          {error}
+        </span>
+      )}
+      {creating && (
+        <span id={`${id}-hint`} className="auth-hint">
+          At least {LIMITS.passwordMin} characters. A short sentence is easy to remember and hard to guess.
+        </span>
+      )}
+    </div>
   );
 }

@@ -97,9 +97,14 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
             {busy ? 'Loading...' : 'Sign In'}
           </button>
         </form>
+        <p className="auth-forgot">
+          <a href="/login?mode=forgot" onClick={() => dialog.current?.close()}>
+            Forgot your password?
+          </a>
+        </p>
         <p className="auth-switch">
           New to VERSE?{' '}
-          <a href="/login" onClick={() => dialog.current?.close()}>
+          <a href="/login?mode=create" onClick={() => dialog.current?.close()}>
             Create an account
           </a>
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
-import { menus, topLinks, type NavMenu } from '../nav';
+import { isGameLink, menus, topLinks, type NavLink, type NavMenu } from '../nav';
 import { AuthMenu } from './AuthMenu';
 import { Logo } from './Logo';
 
@@ -75,6 +75,36 @@ function MenuDisclosure({
   );
 }
 
+function DrawerLink({ link, path, onClose }: { link: NavLink; path: string; onClose: () => void }) {
+  return (
+    <li>
+      <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
+        {link.label}
+      </a>
+    </li>
+  );
+}
+
+/** The student tools in the drawer: folded behind one button, open when one of them is the page shown. */
+function GamesDisclosure({ games, path, onClose }: { games: NavLink[]; path: string; onClose: () => void }) {
+  const [open, setOpen] = useState(() => games.some((link) => link.href === path));
+  return (
+    <>
+      <button type="button" className="drawer-disclosure" aria-expanded={open ? 'true' : 'false'} aria-controls="drawer-games" onClick={() => setOpen(!open)}>
+        Games and tools <span className="drawer-count">({games.length})</span>
+        <svg className="chevron" viewBox="0 0 12 12" width="14" height="14" aria-hidden="true">
+          <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul id="drawer-games" className="drawer-games" hidden={!open}>
+        {games.map((link) => (
+          <DrawerLink key={link.href} link={link} path={path} onClose={onClose} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Narrow screens: a modal drawer from the left (native dialog: focus stays inside, Escape closes). */
 function Drawer({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -110,36 +140,40 @@ function Drawer({ open, path, onClose }: { open: boolean; path: string; onClose:
             </svg>
           </button>
         </div>
+        {/* What a parent comes for first: the call, the prices and how to reach us. */}
+        <a className="button primary drawer-cta" href="/start-here?open=consultation" onClick={onClose}>
+          Book a Free Consultation
+        </a>
         <nav aria-label="Site menu">
-          {menus.map((menu) => (
-            <div className="drawer-group" key={menu.id}>
-              <p className="drawer-label" id={`drawer-${menu.id}`}>
-                {menu.label}
-              </p>
-              <ul aria-labelledby={`drawer-${menu.id}`}>
-                {menu.links.map((link) => (
-                  <li key={link.href}>
-                    <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <ul className="drawer-group drawer-top-links">
+          <ul className="drawer-quick">
             {topLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
-                  {link.label}
+                  <span className="drawer-quick-label">{link.label}</span>
+                  <span className="drawer-quick-blurb">{link.blurb}</span>
                 </a>
               </li>
             ))}
           </ul>
+          {menus.map((menu) => {
+            const games = menu.links.filter(isGameLink);
+            return (
+              <div className="drawer-group" key={menu.id}>
+                <p className="drawer-label" id={`drawer-${menu.id}`}>
+                  {menu.label}
+                </p>
+                <ul aria-labelledby={`drawer-${menu.id}`}>
+                  {menu.links
+                    .filter((link) => !isGameLink(link))
+                    .map((link) => (
+                      <DrawerLink key={link.href} link={link} path={path} onClose={onClose} />
+                    ))}
+                </ul>
+                {games.length > 0 && <GamesDisclosure key={String(open)} games={games} path={path} onClose={onClose} />}
+              </div>
+            );
+          })}
         </nav>
-        <a className="button primary drawer-cta" href="/start-here?open=consultation" onClick={onClose}>
-          Book a Free Consultation
-        </a>
       </div>
     </dialog>
   );

@@ -9,7 +9,13 @@ import { botToken } from '../../widgets/runtime/botcheck';
 export type User = NonNullable<RouteAnswer<'GET /api/auth/me'>['user']>;
 
 /** The account calls the site makes. */
-type AccountRoute = 'GET /api/auth/me' | 'POST /api/auth/login' | 'POST /api/auth/register' | 'POST /api/auth/logout';
+type AccountRoute =
+  | 'GET /api/auth/me'
+  | 'POST /api/auth/login'
+  | 'POST /api/auth/register'
+  | 'POST /api/auth/logout'
+  | 'POST /api/auth/password-reset'
+  | 'POST /api/auth/password-reset/confirm';
 
 /** `undefined` until the worker has answered (and always in the prerender); `null` when signed out. */
 export type UserState = User | null | undefined;
@@ -18,7 +24,7 @@ export type UserState = User | null | undefined;
 const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
 const UNREACHABLE = 'We could not reach VERSE. Please check your connection and try again.';
 
-const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', displayName: 'Name' };
+const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', displayName: 'Name', token: 'The link' };
 
 let current: UserState;
 let asking: Promise<User | null> | undefined;
@@ -56,7 +62,7 @@ async function call<K extends AccountRoute>(route: K, body?: RouteBody<K>): Prom
   return { ...data, user: data?.user ?? null } as RouteAnswer<K>;
 }
 
-async function tokenFor(action: 'login' | 'register'): Promise<string> {
+async function tokenFor(action: 'login' | 'register' | 'password_reset'): Promise<string> {
   try {
     return await botToken(apiBase(), action);
   } catch {
@@ -103,6 +109,22 @@ export async function register(email: string, password: string, displayName?: st
   } catch (problem) {
     throw problem instanceof Error && problem.message === WRONG_CREDENTIALS ? new Error(EMAIL_TAKEN) : problem;
   }
+}
+
+/**
+ * Asks for an emailed link to set a new password. The worker answers alike whether or not the
+ * address has an account, so this resolves for both; rejects with a message to show the person.
+ */
+export async function askPasswordReset(email: string): Promise<void> {
+  const recaptchaToken = await tokenFor('password_reset');
+  await call('POST /api/auth/password-reset', { email: email.trim(), recaptchaToken });
+}
+
+/** Sets a new password with an emailed link's token; every other session ends, this one is signed in. */
+export async function resetPassword(token: string, password: string): Promise<User> {
+  const { user } = await call('POST /api/auth/password-reset/confirm', { token, password });
+  publish(user);
+  return user!;
 }
 
 export async function logout(): Promise<void> {

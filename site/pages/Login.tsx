@@ -1,20 +1,38 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { AuthFields, checkAuthFields, focusFirstInvalid, type AuthErrors } from '../components/AuthFields';
+import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, type AuthErrors } from '../components/AuthFields';
 import { welcomeAfterSignUp } from '../components/AuthMenu';
-import { login, register, useUser } from '../lib/auth';
+import { askPasswordReset, login, register, useUser } from '../lib/auth';
 
-type Mode = 'sign-in' | 'create';
+type Mode = 'sign-in' | 'create' | 'forgot';
 
-/** /login: sign in, or create a member account. Anyone already signed in goes on to /. */
+/** `/login?mode=create` and `?mode=forgot` open those views (the header's modal links to them). */
+const modeOf = (query: URLSearchParams): Mode => {
+  const mode = query.get('mode');
+  return mode === 'create' || mode === 'forgot' ? mode : 'sign-in';
+};
+
+const HEADINGS: Record<Mode, string> = { 'sign-in': 'Sign in', create: 'Create your account', forgot: 'Reset your password' };
+const INTROS: Record<Mode, string> = {
+  'sign-in': 'Welcome back. Sign in with the email and password of your VERSE account.',
+  create: 'A free VERSE account for parents, students and teachers.',
+  forgot: 'Enter the email of your VERSE account. We will email you a link to choose a new password.',
+};
+
+/** /login: sign in, create a member account, or ask for a password reset link. Anyone already signed in goes on to /. */
 export function Login() {
   const user = useUser();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [query] = useSearchParams();
+  const mode = modeOf(query);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [errors, setErrors] = useState<AuthErrors>({});
+  /** The address a reset link was asked for. */
+  const [sentTo, setSentTo] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const problem = useRef<HTMLParagraphElement>(null);
+  const sentNote = useRef<HTMLDivElement>(null);
   // The page arrives prerendered; until its script runs, a submission would go nowhere useful.
   const [ready, setReady] = useState(false);
   const creating = mode === 'create';
@@ -25,12 +43,26 @@ export function Login() {
     if (user) navigate('/', { replace: true });
   }, [user]);
 
+  // Another view starts clean.
+  useEffect(() => {
+    setError('');
+    setErrors({});
+    setSentTo('');
+    setBusy(false);
+  }, [mode]);
+
+  const fail = (failure: unknown) => {
+    setError(failure instanceof Error ? failure.message : String(failure));
+    setBusy(false);
+    setTimeout(() => problem.current?.focus());
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '');
     const password = String(data.get('password') ?? '');
-    const invalid = checkAuthFields(email, password, creating);
+    const invalid = checkAuthFields(email, mode === 'forgot' ? '-' : password, creating);
     setErrors(invalid);
     setError('');
     if (invalid.email || invalid.password) {
@@ -39,57 +71,78 @@ export function Login() {
     }
     setBusy(true);
     try {
-      if (creating) {
+      if (mode === 'forgot') {
+        await askPasswordReset(email);
+        setBusy(false);
+        setSentTo(email.trim());
+        setTimeout(() => sentNote.current?.focus());
+      } else if (creating) {
         const user = await register(email, password, String(data.get('displayName') ?? ''));
         welcomeAfterSignUp(user);
       } else await login(email, password);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setBusy(false);
-      setTimeout(() => problem.current?.focus());
+      fail(failure);
     }
   };
 
-  const toggle = () => {
-    setMode(creating ? 'sign-in' : 'create');
-    setError('');
-    setErrors({});
-  };
+  /** The views are addresses of their own, so Back and the header's links reach each one. */
+  const show = (next: Mode) => navigate(next === 'sign-in' ? '/login' : `/login?mode=${next}`, { replace: true });
 
   return (
     <section className="auth-page">
       <div className="auth-card">
         <p className="eyebrow">Members</p>
-        <h1>{creating ? 'Create your account' : 'Sign in'}</h1>
-        <p className="auth-intro">
-          {creating
-            ? 'A free VERSE account for parents, students and teachers.'
-            : 'Welcome back. Sign in with the email and password of your VERSE account.'}
-        </p>
-        {/* POST: even a submission before the script runs never puts the password in a URL. */}
-        <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
-          {creating && (
-            <label className="auth-field">
-              <span>
-                Your name <span className="auth-optional">(optional)</span>
-              </span>
-              <input name="displayName" type="text" autoComplete="name" maxLength={80} />
-            </label>
-          )}
-          <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
-          {error && (
-            <p ref={problem} className="auth-error" role="alert" tabIndex={-1}>
-              {error}
+        <h1>{HEADINGS[mode]}</h1>
+        <p className="auth-intro">{INTROS[mode]}</p>
+        {sentTo ? (
+          <div ref={sentNote} className="auth-sent" role="status" tabIndex={-1}>
+            <p className="auth-sent-title">Check your email</p>
+            <p>
+              If there is a VERSE account for <strong>{sentTo}</strong>, we have emailed it a link to choose a new password. The link
+              works once, within an hour. Nothing arrived in a few minutes? Look in your spam folder, or ask again.
             </p>
-          )}
-          <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
-            {busy ? 'Loading...' : creating ? 'Create Account' : 'Sign In'}
-          </button>
-        </form>
+          </div>
+        ) : (
+          // POST: even a submission before the script runs never puts the password in a URL.
+          <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
+            {creating && (
+              <label className="auth-field">
+                <span>
+                  Your name <span className="auth-optional">(optional)</span>
+                </span>
+                <input name="displayName" type="text" autoComplete="name" maxLength={80} />
+              </label>
+            )}
+            {mode === 'forgot' ? (
+              <EmailField id="login-email" error={errors.email} onEdit={() => setErrors({})} />
+            ) : (
+              <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
+            )}
+            {error && (
+              <p ref={problem} className="auth-error" role="alert" tabIndex={-1}>
+                {error}
+              </p>
+            )}
+            <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
+              {busy ? (mode === 'forgot' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : creating ? 'Create Account' : 'Sign In'}
+            </button>
+          </form>
+        )}
+        {mode === 'sign-in' && (
+          <p className="auth-forgot">
+            <a href="/login?mode=forgot">Forgot your password?</a>
+          </p>
+        )}
         <p className="auth-switch">
-          <button type="button" className="link-button" onClick={toggle}>
-            {creating ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
-          </button>
+          {mode === 'forgot' ? (
+            <button type="button" className="link-button" onClick={() => show('sign-in')}>
+              Back to sign in
+            </button>
+          ) : (
+            <button type="button" className="link-button" onClick={() => show(creating ? 'sign-in' : 'create')}>
+              {creating ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
+            </button>
+          )}
         </p>
       </div>
     </section>

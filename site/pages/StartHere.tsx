@@ -5,6 +5,7 @@ import type { BookedDetail, IntakeSubmittedDetail } from '../../contract/rules';
 import { IntakeDialog } from '../components/IntakeDialog';
 import { WhatToExpect } from '../components/WhatToExpect';
 import { loadElement } from '../lib/elements';
+import { useUser } from '../lib/auth';
 import { rememberBooking } from '../lib/booked-consultation';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackConsultationBooked, trackIntakeSubmitted } from '../lib/measurement';
@@ -20,6 +21,7 @@ export function StartHere() {
   const [path] = useLocation();
   const [query] = useSearchParams();
   const open = query.get('open');
+  const user = useUser();
 
   useLeadEvents<BookedDetail>(booking, {
     event: 'booked',
@@ -45,6 +47,16 @@ export function StartHere() {
     element.addEventListener('close', onClose);
     return () => element.removeEventListener('close', onClose);
   }, []);
+
+  // A signed-in member's details are filled in for them (the element fills only fields not typed in).
+  useEffect(() => {
+    const element = booking.current;
+    if (!element) return;
+    for (const [name, value] of [['name', user?.displayName], ['email', user?.email]] as const) {
+      if (value) element.setAttribute(name, value);
+      else element.removeAttribute(name);
+    }
+  }, [user]);
 
   // Hydration keeps the prerendered markup (built without a query) and skips attributes, so the
   // query's ?open=consultation reaches the element here.

@@ -1,36 +1,33 @@
 import { Icon, type IconName } from '../components/Icon';
+import { ToolPicture } from '../components/ToolPicture';
 import { toolPath, tools } from '../tools';
 
-const apps: { href: string; icon: IconName; title: string; text: string; colour: string }[] = [
+/** The four featured cards of the spec, each opening a tool (named on the card: the title alone may not say which). */
+const apps: { href: string; title: string; text: string }[] = [
   {
     href: '/student-apps/writing-paper',
-    icon: 'pencil',
     title: 'Reading Practice',
-    text: 'Lined writing paper to trace, write and read back letters, words and sentences.',
-    colour: 'sky',
+    text: 'Write letters, words and sentences on handwriting lines, then read them back aloud.',
   },
   {
     href: '/student-apps/letter-tiles',
-    icon: 'spell',
     title: 'Spelling Mastery',
     text: 'Build words with colour-coded letter tiles, from short vowels to tricky endings.',
-    colour: 'sun',
   },
   {
     href: '/student-apps/math-it',
-    icon: 'math',
     title: 'Math It',
     text: 'A two-player race to answer add, subtract, multiply and divide facts.',
-    colour: 'teal',
   },
   {
     href: '/student-apps/alphabetical-order',
-    icon: 'letters',
     title: 'Alphabetical Order',
     text: 'Put groups of letters in order, with themes, music and a friendly mascot.',
-    colour: 'plum',
   },
 ];
+
+const listed = tools.filter((tool) => !tool.unlisted);
+const toolAt = (href: string) => listed.find((tool) => toolPath(tool) === href);
 
 const features: { icon: IconName; title: string; text: string }[] = [
   { icon: 'chart', title: 'Progress tracking', text: 'See each win add up, round after round.' },
@@ -42,27 +39,37 @@ const features: { icon: IconName; title: string; text: string }[] = [
 export function StudentApps() {
   return (
     <>
-      <section className="band page-hero">
+      <section className="band page-hero play-hero">
         <div className="wrap">
           <p className="eyebrow">Free for students and teachers</p>
           <h1>Student Apps</h1>
-          <p className="lead">Games and tools our tutors use in lessons. Free to use at home or in class, with no sign-up.</p>
+          <p className="lead">Pick a game and play! Our tutors use these in lessons. Free at home or in class, with no sign-up.</p>
         </div>
       </section>
       <section className="band" aria-label="Apps">
         <div className="wrap">
           <ul className="app-cards">
-            {apps.map((app) => (
-              <li className={`app-card offer-${app.colour}`} key={app.href}>
-                <span className="card-icon">
-                  <Icon name={app.icon} size={28} />
-                </span>
-                <h2>
-                  <a href={app.href}>{app.title}</a>
-                </h2>
-                <p>{app.text}</p>
-              </li>
-            ))}
+            {apps.map((app) => {
+              const tool = toolAt(app.href);
+              return (
+                <li className="play-card" key={app.href}>
+                  {tool && (
+                    <span className="play-card-picture">
+                      <ToolPicture tool={tool} />
+                    </span>
+                  )}
+                  <h2>
+                    <a href={app.href}>{app.title}</a>
+                  </h2>
+                  <p>{app.text}</p>
+                  {tool && (
+                    <p className="play-card-opens" aria-hidden="true">
+                      Opens {tool.name} <span className="play-card-arrow">→</span>
+                    </p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
@@ -70,23 +77,20 @@ export function StudentApps() {
         <div className="wrap">
           <div className="section-head">
             <h2 id="all-tools">All tools</h2>
+            <p>Every game and tool, {listed.length} in all. Tap a picture to play.</p>
           </div>
-          <ul className="tool-cards">
-            {tools
-              .filter((tool) => !tool.unlisted)
-              .map((tool) => (
-                <li className="tool-card" key={tool.route}>
-                  <span className="card-icon">
-                    <Icon name={tool.icon} />
-                  </span>
-                  <div>
-                    <h3>
-                      <a href={toolPath(tool)}>{tool.name}</a>
-                    </h3>
-                    <p>{tool.blurb}</p>
-                  </div>
-                </li>
-              ))}
+          <ul className="play-cards">
+            {listed.map((tool) => (
+              <li className="play-card" key={tool.route}>
+                <span className="play-card-picture">
+                  <ToolPicture tool={tool} />
+                </span>
+                <h3>
+                  <a href={toolPath(tool)}>{tool.name}</a>
+                </h3>
+                <p>{tool.blurb}</p>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

@@ -104,5 +104,15 @@ describe('thank-you gating', () => {
       ['Home', '/'],
       ['Start Here', '/start-here'],
     ]);
+    expect(root.querySelector('.next-steps')?.textContent).toContain('We reply within one business day (Mon-Fri, 8am-5pm MT), by email.');
+  });
+
+  it('consultation: says when the team calls and offers the intake form next, keeping its two buttons', async () => {
+    sessionStorage.setItem('consultationConfirmed', '1');
+    render(<ThankYouConsultation />);
+    await settle();
+    expect(root.querySelector('.next-steps')?.textContent).toContain('We call you at the time you booked');
+    expect(root.querySelector('.next-step-card a')?.getAttribute('href')).toBe('/start-here?open=intake');
+    expect([...root.querySelectorAll('.actions a')].map((a) => a.getAttribute('href'))).toEqual(['/start-here', '/']);
   });
 });

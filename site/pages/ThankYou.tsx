@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
-import { business } from '../config';
+import { business, phoneHref } from '../config';
 import { googleCalendarLink, inviteLink, manageLink, takeBooking, visitorZone, whenText, type BookedConsultation } from '../lib/booked-consultation';
 import { trackThankYouPage } from '../lib/measurement';
 import { consumeFlag, type SessionFlag } from '../lib/session-flags';
@@ -26,6 +26,23 @@ function useThankYouGate(kind: ThankYouKind): boolean {
     else navigate(thankYouGates[kind].otherwise, { replace: true });
   }, [allowed]);
   return allowed;
+}
+
+/** When the team replies to a form (the contact hours of the business). */
+const REPLY_TIME = `within one business day (${business.hours})`;
+
+/** What happens next, in order: when the team replies or calls, and what the family can do meanwhile. */
+function NextSteps({ steps }: { steps: ReactNode[] }) {
+  return (
+    <section className="next-steps" aria-labelledby="next-steps-title">
+      <h2 id="next-steps-title">What happens next</h2>
+      <ol>
+        {steps.map((step, index) => (
+          <li key={index}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 function ThankYou({ title, children, actions }: { title: string; children: ReactNode; actions: [string, string][] }) {
@@ -108,6 +125,28 @@ export function ThankYouConsultation() {
     >
       <p className="lead">You'll receive a confirmation email with meeting details and calendar invite.</p>
       {booking && <BookedDetails booking={booking} />}
+      <NextSteps
+        steps={[
+          <>
+            <strong>We call you at the time you booked</strong>
+            {booking?.phone ? `, on ${booking.phone}` : ', on the number you gave us'}. The call is free and takes about 30 minutes.
+          </>,
+          <>
+            <strong>Need another time?</strong> Reply to the confirmation email, or call us at{' '}
+            <a href={phoneHref}>{business.phone}</a> ({business.hours}).
+          </>,
+        ]}
+      />
+      <div className="next-step-card">
+        <h2>Next step: tell us about your child</h2>
+        <p>
+          The intake form takes about 10 minutes. Your tutor reads it before the call, so the conversation starts with your child's
+          strengths and struggles.
+        </p>
+        <a className="button primary" href="/start-here?open=intake">
+          Fill In the Intake Form
+        </a>
+      </div>
     </ThankYou>
   );
 }
@@ -123,6 +162,16 @@ export function ThankYouIntake() {
       ]}
     >
       <p className="lead">We'll read it before we contact you. The next step is a free 30-minute consultation call.</p>
+      <NextSteps
+        steps={[
+          <>
+            <strong>We reply {REPLY_TIME}</strong>, the way you asked us to reach you.
+          </>,
+          <>
+            <strong>Want to talk sooner?</strong> Book the free consultation call now at a time that suits you.
+          </>,
+        ]}
+      />
     </ThankYou>
   );
 }
@@ -138,6 +187,16 @@ export function ThankYouContact() {
       ]}
     >
       <p className="lead">Your message has been sent.</p>
+      <NextSteps
+        steps={[
+          <>
+            <strong>We reply {REPLY_TIME}</strong>, by email.
+          </>,
+          <>
+            <strong>In a hurry?</strong> Call us at <a href={phoneHref}>{business.phone}</a>.
+          </>,
+        ]}
+      />
     </ThankYou>
   );
 }

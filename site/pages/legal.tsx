@@ -93,6 +93,12 @@ const privacySections: Section[] = [
           (FERPA) requires: we use them only to provide the agreed services and do not share them further. Parents may
           review their child's information and ask us to correct or delete it at any time.
         </p>
+        <p>
+          When a school opens our learning tools from its learning management system (LTI), we keep only the opaque ID
+          the school's system gives each student, the activity and the score of each finished attempt, which we send to
+          the teacher's gradebook. We do not ask the school's system for names or email addresses, and if it sends them we
+          do not store them. A launch is kept for 4 hours, and a score for 30 days after it reached the gradebook.
+        </p>
       </>
     ),
   },

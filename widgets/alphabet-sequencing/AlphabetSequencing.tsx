@@ -1,28 +1,22 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
-import { tool } from './tool';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
+import { settings as declared, tool } from './tool';
 import {
   ALPHABET,
-  CASES,
   LETTER_COUNT,
   PARTICLES,
   RESET_DELAY,
-  SOURCES,
-  SOURCE_LABELS,
-  alphabetShown,
-  caseOf,
   isDone,
   isLetter,
   letterPositions,
   newSeed,
   nextLetter,
   pick,
-  sourceOf,
   startProgress,
   textOf,
   type Case,
   type Progress,
-  type Source,
 } from './logic';
 
 export type AlphabetSequencingProps = ToolCommonProps & {
@@ -34,16 +28,14 @@ export type AlphabetSequencingProps = ToolCommonProps & {
   alphabet?: string;
 };
 
-const CASE_LABELS: Record<Case, string> = { lower: 'Lowercase', upper: 'Uppercase' };
-
 /**
  * Alphabet Sequencing: find a to z in order inside a text. Each letter is the first one after
  * the letter found before it; after z, confetti and a new round.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
-  const [source, setSource] = useSetting(props.source, sourceOf);
-  const [letterCase, setCase] = useSetting(props.case, caseOf);
-  const [showAlphabet, setShowAlphabet] = useSetting(props.alphabet, alphabetShown);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { source, case: letterCase } = settings;
+  const showAlphabet = settings.alphabet == 'show';
   const [seed, setSeed] = useState(newSeed);
   const [round, setRound] = useState(0);
   const results = useResults(tool.id, props);
@@ -55,10 +47,6 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
     results.restart();
   };
 
-  const shareParams: Record<string, string> = {};
-  if (source !== 'text1') shareParams.source = source;
-  if (letterCase !== 'lower') shareParams.case = letterCase;
-  if (!showAlphabet) shareParams.alphabet = 'hide';
 
   return (
     <ToolShell
@@ -67,33 +55,22 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
       sound
       shareParams={shareParams}
       settings={
-        <>
-          <ChoiceGroup
-            label="Text"
-            options={SOURCES}
-            labels={SOURCE_LABELS}
-            value={source}
-            onChange={(s) => {
-              setSource(s);
-              restart();
-            }}
-          />
-          <ChoiceGroup label="Letters" options={CASES} labels={CASE_LABELS} value={letterCase} onChange={setCase} />
-          <ChoiceGroup
-            label="Alphabet"
-            options={['show', 'hide'] as const}
-            labels={{ show: 'Show', hide: 'Hide' }}
-            value={showAlphabet ? 'show' : 'hide'}
-            onChange={(v) => setShowAlphabet(v === 'show')}
-          />
-        </>
+        <SettingControls
+          settings={declared}
+          values={settings}
+          set={(name, value) => {
+            set(name, value);
+            // Another text is a new round.
+            if (name == 'source') restart();
+          }}
+        />
       }
       toolbar={
         <>
-          <button type="button" className="tool-button" aria-pressed={letterCase === 'upper'} onClick={() => setCase(letterCase === 'upper' ? 'lower' : 'upper')}>
+          <button type="button" className="tool-button" aria-pressed={letterCase === 'upper'} onClick={() => set('case', letterCase === 'upper' ? 'lower' : 'upper')}>
             Toggle Case
           </button>
-          <button type="button" className="tool-button" aria-pressed={showAlphabet} onClick={() => setShowAlphabet(!showAlphabet)}>
+          <button type="button" className="tool-button" aria-pressed={showAlphabet} onClick={() => set('alphabet', showAlphabet ? 'hide' : 'show')}>
             Show Alphabet
           </button>
           <button type="button" className="tool-button primary" onClick={restart}>

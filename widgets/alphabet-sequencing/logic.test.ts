@@ -8,12 +8,15 @@ import {
   letterPositions,
   nextLetter,
   pick,
-  sourceOf,
   startProgress,
   target,
   textOf,
   type Progress,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const sourceOf = (value: unknown) => readSetting(settings.source, value);
 
 /** Plays the whole alphabet by always picking the target; the positions found. */
 function solve(text: string): number[] {

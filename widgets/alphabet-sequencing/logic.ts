@@ -1,20 +1,15 @@
 // The rules of Alphabet Sequencing, free of the DOM: the texts, a generated text from a seed, and
 // finding a to z in order (each letter the first unused one after the previous correct letter).
+import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom as random } from '../tool-kit/random';
+import type { settings } from './tool';
 
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 export const LETTER_COUNT = 26;
 
-export const SOURCES = ['text1', 'text2', 'generated'] as const;
-export type Source = (typeof SOURCES)[number];
-export const SOURCE_LABELS: Record<Source, string> = { text1: 'Text 1', text2: 'Text 2', generated: 'Generated' };
-
-export const CASES = ['lower', 'upper'] as const;
-export type Case = (typeof CASES)[number];
-
-export const sourceOf = (value: unknown): Source => (SOURCES.includes(value as Source) ? (value as Source) : 'text1');
-export const caseOf = (value: unknown): Case => (value === 'upper' ? 'upper' : 'lower');
-export const alphabetShown = (value: unknown): boolean => value !== 'hide';
+/** The `source` and `case` settings. */
+export type Source = SettingValue<typeof settings.source>;
+export type Case = SettingValue<typeof settings.case>;
 
 /** Two short passages in which a to z can be found in order. */
 export const TEXTS: Record<'text1' | 'text2', string> = {

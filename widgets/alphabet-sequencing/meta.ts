@@ -1,29 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  source: 'string',
-  case: 'string',
-  alphabet: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Find a to z in order inside a text: each letter is the first one after the letter found before it. Found letters turn green, wrong picks grey; after z, confetti and a new round.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'source', type: 'string', description: 'The text: `text1`, `text2`, or `generated` (pseudo-words, new each round).', default: 'text1' },
-    { name: 'case', type: 'string', description: 'The letters: `lower` or `upper`.', default: 'lower' },
-    { name: 'alphabet', type: 'string', description: '`show` or `hide` the alphabet strip with the progress.', default: 'show' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

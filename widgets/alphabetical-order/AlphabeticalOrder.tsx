@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
+import { readSetting } from '../tool-kit/declaration';
 import {
   COMPLETE_MESSAGE,
   COUNTDOWN_STEP_MS,
   MUSIC_VOLUME,
   PARTICLES,
-  SUBDIVISIONS,
-  THEMES,
-  THEME_LABELS,
   WRONG_FLASH_MS,
   countdownAt,
   deal,
@@ -18,15 +17,12 @@ import {
   newSeed,
   place,
   resultScore,
-  subdivisionOf,
-  themeOf,
-  uppercaseOf,
   type Round,
   type Subdivision,
   type Theme,
 } from './logic';
 import { Mascot, Scenery } from './pictures';
-import { tool } from './tool';
+import { settings as declared, tool } from './tool';
 
 export type AlphabeticalOrderProps = ToolCommonProps & {
   /** 1, 2, 3, 4, 5, 8, 16 or 26 groups. */
@@ -42,9 +38,9 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const [subdivision, setSubdivision] = useSetting(props.subdivision, subdivisionOf);
-  const [theme, setTheme] = useSetting(props.theme, themeOf);
-  const [uppercase, setUppercase] = useSetting(props.uppercase, uppercaseOf);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { subdivision, theme } = settings;
+  const uppercase = settings.uppercase == 'true';
   const [musicOn, setMusicOn] = useState(true);
   const [effectsOn, setEffectsOn] = useState(true);
   const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: true, again: false, fresh: false }));
@@ -63,10 +59,6 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
     results.restart();
   };
 
-  const shareParams: Record<string, string> = {};
-  if (subdivision !== 4) shareParams.subdivision = String(subdivision);
-  if (theme !== 'desert') shareParams.theme = theme;
-  if (!uppercase) shareParams.uppercase = 'false';
 
   const toggle = (label: string, on: boolean, set: (on: boolean) => void) => (
     <button type="button" className="tool-button" aria-pressed={on} onClick={() => set(!on)}>
@@ -91,28 +83,18 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
               className="ao-select"
               value={subdivision}
               onChange={(event) => {
-                setSubdivision(subdivisionOf(event.currentTarget.value));
+                set('subdivision', readSetting(declared.subdivision, event.currentTarget.value));
                 restart(false);
               }}
             >
-              {SUBDIVISIONS.map((n) => (
+              {declared.subdivision.values.map((n) => (
                 <option key={n} value={n}>
-                  {n === 1 ? '1 group' : `${n} groups`}
+                  {declared.subdivision.labels[n]}
                 </option>
               ))}
             </select>
           </div>
-          <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-theme`}>
-            <span className="choice-label" id={`${id}-theme`}>
-              Theme
-            </span>
-            {THEMES.map((option) => (
-              <label key={option} className="choice">
-                <input type="radio" name={`${id}-theme`} value={option} checked={theme === option} onChange={() => setTheme(option)} />
-                {THEME_LABELS[option]}
-              </label>
-            ))}
-          </div>
+          <SettingControls settings={declared} values={settings} set={set} names={['theme']} />
         </>
       }
       toolbar={
@@ -123,7 +105,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
             </svg>
             Shuffle
           </button>
-          {toggle('Uppercase', uppercase, setUppercase)}
+          {toggle('Uppercase', uppercase, (on) => set('uppercase', on ? 'true' : 'false'))}
           {toggle('Music', musicOn, setMusicOn)}
           {toggle('Sound effects', effectsOn, setEffectsOn)}
         </>

@@ -15,10 +15,13 @@ import {
   place,
   resultScore,
   shuffle,
-  subdivisionOf,
-  themeOf,
-  uppercaseOf,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const subdivisionOf = (value: unknown) => readSetting(settings.subdivision, value);
+const themeOf = (value: unknown) => readSetting(settings.theme, value);
+const uppercaseOf = (value: unknown) => readSetting(settings.uppercase, value) == 'true';
 
 describe('letter groups', () => {
   const sizes: Record<number, number[]> = {

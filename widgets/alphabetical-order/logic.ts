@@ -1,25 +1,16 @@
+import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom as random } from '../tool-kit/random';
+import { settings } from './tool';
 
 // The rules of Alphabetical Order, free of the DOM: the alphabet split into letter groups, a
 // seeded shuffle, placing a group in its slot, completion, the countdown and the mascot's timing.
 
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
-export const SUBDIVISIONS = [1, 2, 3, 4, 5, 8, 16, 26] as const;
-export type Subdivision = (typeof SUBDIVISIONS)[number];
-const DEFAULT_SUBDIVISION: Subdivision = 4;
-
-export const THEMES = ['desert', 'ocean', 'winter', 'summer'] as const;
-export type Theme = (typeof THEMES)[number];
-export const THEME_LABELS: Record<Theme, string> = { desert: 'Desert', ocean: 'Ocean', winter: 'Winter', summer: 'Summer' };
-
-export function subdivisionOf(value: unknown): Subdivision {
-  const n = Number(value);
-  return SUBDIVISIONS.includes(n as Subdivision) ? (n as Subdivision) : DEFAULT_SUBDIVISION;
-}
-export const themeOf = (value: unknown): Theme => (THEMES.includes(value as Theme) ? (value as Theme) : 'desert');
-/** Uppercase unless the setting says `false`. */
-export const uppercaseOf = (value: unknown): boolean => value !== false && value !== 'false';
+export const SUBDIVISIONS = settings.subdivision.values;
+/** The `subdivision` and `theme` settings. */
+export type Subdivision = SettingValue<typeof settings.subdivision>;
+export type Theme = SettingValue<typeof settings.theme>;
 
 /** A card of the deck: letters space-separated, its place in the alphabet, and how many letters. */
 export type LetterGroup = { id: string; letters: string; orderIndex: number; weight: number };

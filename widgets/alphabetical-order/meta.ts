@@ -1,29 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  subdivision: 'string',
-  theme: 'string',
-  uppercase: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'The alphabet in letter groups, shuffled into a deck: pick a group, then its slot, until everything is in order. A countdown starts each shuffle; a theme mascot passes by now and then.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'subdivision', type: 'string', description: 'How many groups the 26 letters make: `1`, `2`, `3`, `4`, `5`, `8`, `16` or `26`.', default: '4' },
-    { name: 'theme', type: 'string', description: 'The look and mascot: `desert` (bird), `ocean` (dolphin), `winter` (yeti) or `summer` (plane).', default: 'desert' },
-    { name: 'uppercase', type: 'string', description: '`false` shows lowercase letters.', default: 'true' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
 import { AnimalIcon } from './animals';
 import {
-  LEVELS,
-  MODES,
   WORD_SETS,
   cardOf,
   check,
@@ -12,8 +11,6 @@ import {
   freeSpot,
   iconById,
   legendFor,
-  levelOf,
-  modeOf,
   move,
   place,
   placedCount,
@@ -29,7 +26,7 @@ import {
   type Point,
 } from './logic';
 import { WordPicture } from './pictures';
-import { tool } from './tool';
+import { settings as declared, tool } from './tool';
 
 export type GrammarProps = ToolCommonProps & {
   /** `1` (noun, verb, adjective), `2` (adds adverb, pronoun, preposition) or `3` (all 10 word classes). */
@@ -38,8 +35,6 @@ export type GrammarProps = ToolCommonProps & {
   mode?: string;
 };
 
-const MODE_LABELS: Record<Mode, string> = { check: 'Check answers', free: 'Free' };
-const LEVEL_LABELS: Record<Level, string> = { '1': '1', '2': '2', '3': '3' };
 const CELEBRATION = 150;
 
 const animalName = (animal: Animal) => animal[0]!.toUpperCase() + animal.slice(1);
@@ -51,12 +46,8 @@ const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.
  * each card right or wrong and reports the score; in free mode a tutor places animals freely.
  */
 export function Grammar(props: GrammarProps): JSX.Element {
-  const [level, setLevel] = useSetting(props.level, levelOf);
-  const [mode, setMode] = useSetting(props.mode, modeOf);
-
-  const shareParams: Record<string, string> = {};
-  if (level !== '1') shareParams.level = level;
-  if (mode !== 'check') shareParams.mode = mode;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { level, mode } = settings;
 
   return (
     <ToolShell
@@ -64,12 +55,7 @@ export function Grammar(props: GrammarProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      settings={
-        <>
-          <ChoiceGroup label="Level" options={LEVELS} labels={LEVEL_LABELS} value={level} onChange={setLevel} />
-          <ChoiceGroup label="Mode" options={MODES} labels={MODE_LABELS} value={mode} onChange={setMode} />
-        </>
-      }
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
     >
       <Activity key={`${level}-${mode}`} level={level} mode={mode} onComplete={props.onComplete} onScore={props.onScore} />
     </ToolShell>
@@ -134,8 +120,8 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
       const spot = at ?? (mode === 'check' ? { left: 0.5, top: 0.5 } : freeSpot(current[card]!));
       const next = place(current, card, picked.animal, spot, mode);
       if (next === current) return announce(`${word} is full.`);
+      // The animal stays picked for the next card, until another is picked, Cancel or Escape.
       update(next, [card]);
-      setPicked(null);
       return announce(`${animalName(picked.animal)} on ${word}.`);
     }
     const icon = iconById(current, picked.id);
@@ -203,7 +189,8 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
       results.complete({ score: result.score, max: result.max, success });
     } else {
       play('miss');
-      announce(`${result.score} of ${result.max} right. Look for the crosses and try again.`);
+      const untried = result.marks.filter((mark) => mark === 'untried').length;
+      announce(`${result.score} of ${result.max} right.${untried ? ` ${untried} ${untried === 1 ? 'card' : 'cards'} not tried yet.` : ''} Look for the crosses and try again.`);
     }
   };
 
@@ -302,9 +289,9 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
               </button>
               <span id={described} className="visually-hidden">
                 {icons.length ? icons.map(iconName).join(', ') : 'Empty'}
-                {mark && (mark === 'right' ? '. Right' : '. Wrong')}
+                {mark && (mark === 'right' ? '. Right' : mark === 'wrong' ? '. Wrong' : '. Not tried yet')}
               </span>
-              {mark && (
+              {mark && mark !== 'untried' && (
                 <span className="gr-mark" aria-hidden="true">
                   <svg viewBox="0 0 24 24" focusable="false">
                     <path d={mark === 'right' ? 'M6.5 12.5l3.5 3.5 7.5-8' : 'M7.5 7.5l9 9M16.5 7.5l-9 9'} />

@@ -42,10 +42,10 @@ describe('<verse-grammar>', () => {
   it('by mouse: pick an animal, tap a card; a wrong Check scores, then a full correct Check completes', async () => {
     const { named, animal, card, placed, scores, completes, status } = await mount();
     const words = WORD_SETS['1'];
-    // Every card gets a noun first: 4 of 10 are nouns.
+    // Every card gets a noun first: 4 of 10 are nouns. The dog stays picked from card to card.
+    animal('dog').click();
+    await tick();
     for (const { word } of words) {
-      animal('dog').click();
-      await tick();
       expect(animal('dog').getAttribute('aria-pressed')).toBe('true');
       card(word).click();
       await tick();
@@ -64,7 +64,8 @@ describe('<verse-grammar>', () => {
 
     // Replacing the wrong ones: the new animal takes the card, and its mark goes until the next Check.
     for (const { word, role } of words.filter((c) => c.role !== 'noun')) {
-      animal(animalFor(role)).click();
+      // An animal already picked stays picked (tapping it again would let it go).
+      if (animal(animalFor(role)).getAttribute('aria-pressed') !== 'true') animal(animalFor(role)).click();
       await tick();
       card(word).click();
       await tick();
@@ -84,6 +85,11 @@ describe('<verse-grammar>', () => {
     await tick();
     card('cat').click();
     await tick();
+    // The frog is still picked, for another card; Cancel lets it go.
+    expect(animal('frog').getAttribute('aria-pressed')).toBe('true');
+    named('Cancel').click();
+    await tick();
+    expect(animal('frog').getAttribute('aria-pressed')).toBe('false');
     named('Frog (verb) on cat').click();
     await tick();
     expect(named('Frog (verb) on cat').getAttribute('aria-pressed')).toBe('true');
@@ -128,6 +134,10 @@ describe('<verse-grammar>', () => {
     expect(placed()).toEqual(['Frog (verb) on swim']);
     const icon = named('Frog (verb) on swim');
     expect([icon.style.left, icon.style.top]).toEqual(['50%', '50%']);
+    // The frog stays picked until Escape.
+    expect(frog!.getAttribute('aria-pressed')).toBe('true');
+    await key(card('swim'), 'Escape');
+    expect(frog!.getAttribute('aria-pressed')).toBe('false');
 
     // Enter on the placed animal picks it; Enter on another card moves it there.
     icon.focus();
@@ -139,6 +149,23 @@ describe('<verse-grammar>', () => {
     await key(named('Frog (verb) on eat'), 'Delete');
     expect(placed()).toEqual([]);
     expect(root.activeElement).toBe(card('eat'));
+  });
+
+  it('Check judges only the cards that have an animal: the others are not tried yet, not wrong', async () => {
+    const { named, animal, card, status, scores } = await mount();
+    animal('dog').click();
+    await tick();
+    for (const word of ['cat', 'swim', 'big']) {
+      card(word).click();
+      await tick();
+    }
+    named('Check').click();
+    await until(() => scores.length);
+    expect(scores[0]).toMatchObject({ score: 1, max: 10, success: false });
+    await until(() => status() === '1 of 10 right. 7 cards not tried yet. Look for the crosses and try again.');
+    expect(['cat', 'swim', 'big'].map((word) => card(word).parentElement!.querySelector('.gr-mark')?.textContent)).toEqual(['Right', 'Wrong', 'Wrong']);
+    expect(card('sun').parentElement!.querySelector('.gr-mark')).toBeNull();
+    expect(card('sun').parentElement!.querySelector('.visually-hidden')!.textContent).toBe('Empty. Not tried yet');
   });
 
   it('level 3 free mode: all 10 animals, several on one card, no Check', async () => {

@@ -14,8 +14,6 @@ import {
   emptyBoard,
   freeSpot,
   legendFor,
-  levelOf,
-  modeOf,
   move,
   place,
   placedCount,
@@ -26,6 +24,11 @@ import {
   type Board,
   type PlacedIcon,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const levelOf = (value: unknown) => readSetting(settings.level, value);
+const modeOf = (value: unknown) => readSetting(settings.mode, value);
 
 const centre = { left: 0.5, top: 0.5 };
 
@@ -137,13 +140,13 @@ describe('check', () => {
     expect(check(solved(words), words)).toEqual({ marks: Array(10).fill('right'), score: 10, max: 10 });
   });
 
-  it('marks a card with the wrong animal wrong, and an empty card wrong', () => {
+  it('marks a card with the wrong animal wrong, and an empty card not tried yet (never wrong)', () => {
     let board = solved(words);
     board = move(board, board[0]!.at(0)!.id, 0, centre, 'check');
     board = place(board, 1, 'dog', centre, 'check'); // swim is a verb, not a noun
     board = remove(board, board[2]![0]!.id); // big left empty
     const result = check(board, words);
-    expect(result.marks.slice(0, 4)).toEqual(['right', 'wrong', 'wrong', 'right']);
+    expect(result.marks.slice(0, 4)).toEqual(['right', 'wrong', 'untried', 'right']);
     expect(result).toMatchObject({ score: 8, max: 10 });
   });
 

@@ -1,5 +1,7 @@
 // Grammar: the parts of speech as animals. Each animal in the legend stands for one word class;
 // the child puts animals on word cards and Check marks each card right or wrong. Pure rules, no DOM.
+import type { SettingValue } from '../tool-kit/declaration';
+import type { settings } from './tool';
 
 /** How many animals the legend has in all, how many cards a level deals, in how many columns. */
 export const ANIMAL_COUNT = 10;
@@ -42,13 +44,9 @@ export const LEGEND: readonly { animal: Animal; role: Role; hint: string }[] = [
 
 export const roleOf = (animal: Animal): Role => LEGEND.find((entry) => entry.animal === animal)!.role;
 
-export const LEVELS = ['1', '2', '3'] as const;
-export type Level = (typeof LEVELS)[number];
-export const levelOf = (value: unknown): Level => (LEVELS.includes(value as Level) ? (value as Level) : '1');
-
-export const MODES = ['check', 'free'] as const;
-export type Mode = (typeof MODES)[number];
-export const modeOf = (value: unknown): Mode => (value === 'free' ? 'free' : 'check');
+/** The `level` and `mode` settings. */
+export type Level = SettingValue<typeof settings.level>;
+export type Mode = SettingValue<typeof settings.mode>;
 
 /** Level 1 has the first 3 word classes, level 2 the first 6, level 3 all 10. */
 const LEVEL_ROLES: Record<Level, number> = { '1': 3, '2': 6, '3': 10 };
@@ -153,16 +151,17 @@ export function remove(board: Board, id: string): Board {
 
 export const placedCount = (board: Board) => board.reduce((n, icons) => n + icons.length, 0);
 
-export type Mark = 'right' | 'wrong';
+export type Mark = 'right' | 'wrong' | 'untried';
 
 /**
- * Check: a card is right when it carries at least one animal and every animal on it is its
- * word's class; an empty card is wrong. The score is the number of right cards out of all cards.
+ * Check: a card is right when every animal on it is its word's class, wrong when one is not; a
+ * card with no animal is not tried yet (never marked wrong). The score is the number of right
+ * cards out of all cards.
  */
 export function check(board: Board, words: WordCard[]): { marks: Mark[]; score: number; max: number } {
   const marks = words.map((card, i): Mark => {
     const icons = board[i] ?? [];
-    return icons.length > 0 && icons.every((icon) => roleOf(icon.char) === card.role) ? 'right' : 'wrong';
+    return !icons.length ? 'untried' : icons.every((icon) => roleOf(icon.char) === card.role) ? 'right' : 'wrong';
   });
   return { marks, score: marks.filter((mark) => mark === 'right').length, max: words.length };
 }

@@ -1,32 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  level: 'string',
-  mode: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Parts of speech with animals: a legend gives each of 10 animals a word class; the child picks an animal and taps one of 10 picture word cards to put it there (moved or removed later), and Check marks each card right or wrong and reports the score. A free mode lets a tutor place animals without checking.',
   attributes: [
     ...toolAttributeDocs,
-    {
-      name: 'level',
-      type: 'string',
-      description: 'The words and the animals: `1` (noun, verb, adjective), `2` (adds adverb, pronoun, preposition) or `3` (adds conjunction, article, interjection, proper noun).',
-      default: '1',
-    },
-    { name: 'mode', type: 'string', description: '`check`: a Check button marks the cards and scores; `free`: all 10 animals, placed freely (several on a card), no checking.', default: 'check' },
+    ...settingDocs(settings, help),
   ],
   events: [
     { ...toolEventDocs.find((event) => event.name === 'complete')!, description: 'A Check found every card right: score 10 of 10, success true.' },

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
-import { RoundBar, RoundTimeChoice, newSeed, roundSecondsOf, useTimedRound, type RoundSeconds } from '../tool-kit/timed-round';
+import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
+import { RoundBar, newSeed, useTimedRound } from '../tool-kit/timed-round';
 import {
-  CONTENTS,
-  CONTENT_LABELS,
   HOLES,
   HOLE_X,
   PARTICLES,
-  contentOf,
   fishUnder,
   fishX,
   iceFishersReducer,
@@ -21,7 +19,7 @@ import {
   type Game,
 } from './logic';
 import { Bucket, FishPicture, Ice, Water } from './pictures';
-import { tool } from './tool';
+import { settings as declared, tool } from './tool';
 
 export type IceFishersProps = ToolCommonProps & {
   /** `words`, `letters` or `numbers`. */
@@ -38,14 +36,10 @@ const fishCount = (n: number) => `${n} fish`;
  * hole when a fish that matches the prompt is under it, and the catch goes into the bucket.
  */
 export function IceFishers(props: IceFishersProps): JSX.Element {
-  const [content, setContent] = useSetting(props.content, contentOf);
-  const [seconds, setSeconds] = useSetting(props.time, roundSecondsOf);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
   const still = useReducedMotion();
-
-  const shareParams: Record<string, string> = {};
-  if (content !== 'words') shareParams.content = content;
-  if (seconds !== 60) shareParams.time = String(seconds);
+  const { content, time: seconds } = settings;
 
   return (
     <ToolShell
@@ -58,12 +52,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
           Music
         </button>
       }
-      settings={
-        <>
-          <ChoiceGroup label="Fish carry" options={CONTENTS} labels={CONTENT_LABELS} value={content} onChange={setContent} />
-          <RoundTimeChoice value={seconds} onChange={setSeconds} />
-        </>
-      }
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
     >
       <Lake key={`${content}-${seconds}-${still}`} config={{ content, seconds, still }} music={musicOn} common={props} />
     </ToolShell>

@@ -11,7 +11,6 @@ import {
   answerOf,
   cast,
   chooseTarget,
-  contentOf,
   fishUnder,
   fishX,
   holeOf,
@@ -29,6 +28,10 @@ import {
   type LakeAction,
   type LakeRound,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const contentOf = (value: unknown) => readSetting(settings.content, value);
 
 const config = (content: Content = 'words', still = false): Config => ({ content, seconds: 60, still });
 

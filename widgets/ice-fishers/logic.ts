@@ -1,5 +1,7 @@
 import { PATTERNS, type Pattern } from '../tool-kit/patterns';
+import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
+import type { settings } from './tool';
 import { readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
@@ -8,10 +10,8 @@ import { readyRound, roundReducer, roundResult, type Round, type RoundAction, ty
 // choice comes from the round's seed and a counter, so a round replays. `iceFishersReducer` is
 // the view's state: the kit's timed round (start, tick) and the casts.
 
-export const CONTENTS = ['words', 'letters', 'numbers'] as const;
-export type Content = (typeof CONTENTS)[number];
-export const CONTENT_LABELS: Record<Content, string> = { words: 'Words', letters: 'Letters', numbers: 'Numbers' };
-export const contentOf = (value: unknown): Content => (CONTENTS.includes(value as Content) ? (value as Content) : 'words');
+/** What the fish carry (the `content` setting). */
+export type Content = SettingValue<typeof settings.content>;
 
 /** The holes' centres across the ice, as a share of its width (0 left, 1 right). */
 export const HOLE_X = [0.125, 0.375, 0.625, 0.875] as const;

@@ -1,27 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  content: 'string',
-  time: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Fish swim under four holes in the ice carrying words, letters or numbers; the prompt asks for a sound pattern, a letter or a number fact; cast into a hole when a matching fish is under it, and the catch goes into the bucket. Timer and score; under reduced motion fish wait in the holes instead of swimming.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'content', type: 'string', description: 'What the fish carry: `words` (find a sound pattern of the Letter Tiles word lists), `letters` (find a letter) or `numbers` (find the answer of an addition or subtraction within 10).', default: 'words' },
-    { name: 'time', type: 'string', description: 'Round time in seconds: `30`, `60` or `90`.', default: '60' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

@@ -1,4 +1,5 @@
-import type { ToolCard, ToolDeclaration } from '../tool-kit/declaration';
+import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { roundTimeSetting } from '../tool-kit/timed-round/logic';
 
 /** Ice Fishers, wherever it appears: its element, its results, its pages. */
 export const tool = {
@@ -6,6 +7,17 @@ export const tool = {
   routes: ['ice-fishers'],
   name: 'Ice Fishers',
 } as const satisfies ToolDeclaration;
+
+/** Its settings: attributes, URL settings, the settings panel, share links. */
+export const settings = {
+  content: { type: 'choice', label: 'Fish carry', values: ['words', 'letters', 'numbers'], default: 'words', labels: { words: 'Words', letters: 'Letters', numbers: 'Numbers' } },
+  time: roundTimeSetting,
+} as const satisfies ToolSettings;
+
+export const help: SettingHelp<typeof settings> = {
+  content: 'What the fish carry: words (find a sound pattern), letters or numbers.',
+  time: 'How long a round lasts, in seconds.',
+};
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */
 export const card: ToolCard = {

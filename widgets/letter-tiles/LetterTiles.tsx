@@ -3,24 +3,20 @@
  * Attributes: level, list, case, and the kit's (audio, allow-links, font, spacing, tint, bg).
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
-import { LineIcon, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
+import { SettingControls, LineIcon, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
 import {
   COLUMNS,
-  LEVELS,
   ROWS,
-  WORD_LISTS,
   initialState,
   letterTilesReducer,
   noteText,
   paletteFor,
-  parseCase,
-  parseLevel,
-  parseListId,
   slotName,
   tileText,
+  withSettings,
   wordListById,
-  type Level,
   type LetterCase,
   type LetterTile,
   type LetterTilesAction,
@@ -28,12 +24,9 @@ import {
   type Note,
 } from './logic';
 import { Picture } from './pictures';
-import { tool } from './tool';
+import { settings as declared, tool } from './tool';
 
 type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string };
-
-/** The board, with the attribute values it was last set from. */
-type Model = { state: LetterTilesState; attributes: { level: Level; listId: string } };
 
 const KIND_NAMES = { vowel: 'vowel', consonant: 'consonant', special: 'special tile', image: 'picture' } as const;
 
@@ -59,27 +52,23 @@ function Face({ tile, letterCase }: { tile: LetterTile; letterCase: LetterCase }
 }
 
 export function LetterTiles(props: LetterTilesProps): JSX.Element {
-  const level = parseLevel(props.level);
-  const listId = parseListId(props.list);
-  const [letterCase, setLetterCase] = useSetting(props.case, parseCase);
-  const model = useRef<Model>(null);
-  model.current ??= { state: initialState(level, listId), attributes: { level, listId } };
-  const m = model.current;
-  // A changed attribute wins over what was chosen in the panel; applied in this render, not a frame later.
-  if (m.attributes.level !== level) m.state = letterTilesReducer(m.state, { type: 'level', level });
-  if (m.attributes.listId !== listId) m.state = letterTilesReducer(m.state, { type: 'list', listId });
-  m.attributes = { level, listId };
-  const { state } = m;
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { case: letterCase } = settings;
+  const [board, setBoard] = useState(() => initialState(settings.level, settings.list));
+  // The board follows the level and word list the settings give (attribute or panel).
+  const state = withSettings(board, settings.level, settings.list);
+  // Two moves before the next render (keys held down) each start from the one before.
+  const latest = useRef(state);
+  latest.current = state;
   const results = useResults(tool.id, props);
   const id = useId();
 
   const dispatch = (action: LetterTilesAction) => {
-    const before = m.state;
+    const before = latest.current;
     const next = letterTilesReducer(before, action);
     if (next === before) return;
-    m.state = next;
-    rerender();
+    latest.current = next;
+    setBoard(next);
     if (next.rounds > before.rounds) {
       results.complete();
       results.restart();
@@ -111,63 +100,39 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
         <span className="label-wide">Next</span>
         <LineIcon d={icons.next} weight={2.5} />
       </button>
-      <button type="button" className="tool-button" aria-pressed={upper} onClick={() => setLetterCase(upper ? 'lower' : 'upper')}>
+      <button type="button" className="tool-button" aria-pressed={upper} onClick={() => set('case', upper ? 'lower' : 'upper')}>
         <span aria-hidden="true">{upper ? 'AB' : 'ab'}</span>
         <span className="label-wide">Uppercase</span>
       </button>
     </>
   );
 
-  const settings = (
+  const panel = (
     <>
-      <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-level`}>
-        <span className="choice-label" id={`${id}-level`}>
-          Level
-        </span>
-        {LEVELS.map((option) => (
-          <label key={option.level} className="choice">
-            <input type="radio" name={`${id}-level`} checked={state.level === option.level} onChange={() => dispatch({ type: 'level', level: option.level })} />
-            {option.label} ({option.description})
-          </label>
-        ))}
-      </div>
+      <SettingControls settings={declared} values={settings} set={set} names={['level']} />
       <div className="choice-row">
         <label className="choice-label" htmlFor={`${id}-list`}>
           Word list
         </label>
-        <select id={`${id}-list`} className="list-select" value={state.listId} onChange={(event) => dispatch({ type: 'list', listId: event.target.value })}>
-          {WORD_LISTS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
+        <select id={`${id}-list`} className="list-select" value={settings.list} onChange={(event) => set('list', event.currentTarget.value)}>
+          {declared.list.values.map((option) => (
+            <option key={option} value={option}>
+              {declared.list.labels[option]}
             </option>
           ))}
         </select>
       </div>
-      <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-case`}>
-        <span className="choice-label" id={`${id}-case`}>
-          Letters
-        </span>
-        {(['lower', 'upper'] as const).map((option) => (
-          <label key={option} className="choice">
-            <input type="radio" name={`${id}-case`} checked={letterCase === option} onChange={() => setLetterCase(option)} />
-            {option === 'lower' ? 'lowercase' : 'UPPERCASE'}
-          </label>
-        ))}
-      </div>
+      <SettingControls settings={declared} values={settings} set={set} names={['case']} />
     </>
   );
 
-  const shareParams: Record<string, string> = { level: String(state.level) };
-  if (count) shareParams.list = state.listId;
-  if (upper) shareParams.case = 'upper';
-
   return (
-    <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={settings} shareParams={shareParams}>
+    <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={panel} shareParams={shareParams}>
       <Feedback note={state.note} rounds={state.rounds} letterCase={letterCase} />
       <div
         className="letter-tiles"
         onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === 'Escape' && m.state.picked) {
+          if (event.key === 'Escape' && latest.current.picked) {
             event.preventDefault();
             dispatch({ type: 'cancel' });
           }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   COLUMNS,
-  LEVELS,
   NO_WORDS,
   SLOT_COUNT,
   SUFFIXES,
@@ -12,9 +11,6 @@ import {
   letterTilesReducer,
   noteText,
   paletteFor,
-  parseCase,
-  parseLevel,
-  parseListId,
   slotsOf,
   tileText,
   wordListById,
@@ -22,6 +18,12 @@ import {
   type LetterTilesAction,
   type LetterTilesState,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const parseLevel = (value: unknown) => readSetting(settings.level, value);
+const parseListId = (value: unknown) => readSetting(settings.list, value);
+const parseCase = (value: unknown) => readSetting(settings.case, value);
 
 const labels = (word: string, level: 1 | 2 | 3) => letterTilesLayout(word, paletteFor(level)).map((t) => t.label);
 const ids = (word: string, level: 1 | 2 | 3) => letterTilesLayout(word, paletteFor(level)).map((t) => t.id);
@@ -57,12 +59,12 @@ describe('palettes', () => {
   });
 
   it('gives every tile a unique id and one of the four types', () => {
-    for (const { level } of LEVELS) {
+    for (const level of settings.level.values) {
       const palette = paletteFor(level);
       expect(new Set(palette.map((t) => t.id)).size).toBe(palette.length);
       for (const tile of palette) expect(['vowel', 'consonant', 'special', 'image']).toContain(tile.type);
     }
-    expect(LEVELS.map((l) => `${l.label} (${l.description})`)).toEqual(['Level 1 (beginner)', 'Level 2 (intermediate)', 'Level 3 (advanced)']);
+    expect(settings.level.values.map((level) => settings.level.labels[level])).toEqual(['Level 1 (beginner)', 'Level 2 (intermediate)', 'Level 3 (advanced)']);
   });
 });
 

@@ -1,7 +1,9 @@
 // Letter Tiles' rules, without the DOM: the palettes of the three levels, how a
 // word is laid out in tiles, and what each tap or key does to the board.
 
+import { readSetting, type SettingValue } from '../tool-kit/declaration';
 import { NO_WORDS, WORD_LISTS, type WordList } from '../tool-kit/words';
+import { settings } from './tool';
 
 type TileType = 'vowel' | 'consonant' | 'special' | 'image';
 
@@ -17,14 +19,9 @@ export type LetterTile = {
 
 export type BoardSlot = { id: string; tile: LetterTile | null };
 
-export type Level = 1 | 2 | 3;
-export type LetterCase = 'lower' | 'upper';
-
-export const LEVELS: readonly { level: Level; label: string; description: string }[] = [
-  { level: 1, label: 'Level 1', description: 'beginner' },
-  { level: 2, label: 'Level 2', description: 'intermediate' },
-  { level: 3, label: 'Level 3', description: 'advanced' },
-];
+/** The `level` and `case` settings. */
+export type Level = SettingValue<typeof settings.level>;
+export type LetterCase = SettingValue<typeof settings.case>;
 
 export const COLUMNS = 12;
 export const ROWS = 2;
@@ -65,17 +62,10 @@ export function paletteFor(level: Level): LetterTile[] {
 // The word lists live in the kit, shared with the word games; re-exported here for the tool.
 export { NO_WORDS, WORD_LISTS, type WordList };
 
-export function parseLevel(value: unknown): Level {
-  const n = Number(value);
-  return n === 2 || n === 3 ? n : 1;
-}
-
-export function parseListId(value: unknown): string {
-  return WORD_LISTS.some((l) => l.id === value) ? (value as string) : NO_WORDS;
-}
-
-export function parseCase(value: unknown): LetterCase {
-  return value === 'upper' ? 'upper' : 'lower';
+/** The board laid for the level and word list the settings give now (the state itself when it already is). */
+export function withSettings(state: LetterTilesState, level: Level, listId: string): LetterTilesState {
+  const leveled = state.level === level ? state : letterTilesReducer(state, { type: 'level', level });
+  return leveled.listId === listId ? leveled : letterTilesReducer(leveled, { type: 'list', listId });
 }
 
 export function wordListById(id: string): WordList {
@@ -231,7 +221,7 @@ export function letterTilesReducer(state: LetterTilesState, action: LetterTilesA
       return lay({ ...state, level: action.level, picked });
     }
     case 'list':
-      return lay({ ...state, listId: parseListId(action.listId), index: 0, seen: [0] });
+      return lay({ ...state, listId: readSetting(settings.list, action.listId), index: 0, seen: [0] });
   }
 }
 

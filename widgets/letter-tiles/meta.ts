@@ -1,35 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { WORD_LISTS } from './logic';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  level: 'number',
-  list: 'string',
-  case: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Letter tiles for spelling and reading practice: pick a tile, tap a space on a board of 2 rows of 12. Three levels of tiles (letters, then digraphs and welded sounds, then vowel teams and suffixes) and word lists laid out on the board, word by word.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'level', type: 'number', description: 'Tiles in the palette: `1` letters a-z (beginner), `2` adds digraphs, welded sounds and `wa` (intermediate), `3` adds vowel teams and suffixes (advanced).', default: '1' },
-    {
-      name: 'list',
-      type: 'string',
-      description: `Word list laid out on the board: ${WORD_LISTS.map((l) => `\`${l.id}\` (${l.label})`).join(', ')}.`,
-      default: 'none',
-    },
-    { name: 'case', type: 'string', description: '`lower` or `upper` case letters on the tiles.', default: 'lower' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

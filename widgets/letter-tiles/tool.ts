@@ -1,4 +1,5 @@
-import type { ToolCard, ToolDeclaration } from '../tool-kit/declaration';
+import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { NO_WORDS, WORD_LISTS } from '../tool-kit/words';
 
 /** Letter Tiles, wherever it appears: its element, its results, its pages. */
 export const tool = {
@@ -6,6 +7,19 @@ export const tool = {
   routes: ['letter-tiles'],
   name: 'Letter Tiles',
 } as const satisfies ToolDeclaration;
+
+/** Its settings: attributes, URL settings, the settings panel, share links. */
+export const settings = {
+  level: { type: 'choice', label: 'Level', values: [1, 2, 3], default: 1, labels: { 1: 'Level 1 (beginner)', 2: 'Level 2 (intermediate)', 3: 'Level 3 (advanced)' } },
+  list: { type: 'choice', label: 'Word list', values: WORD_LISTS.map((l) => l.id), default: NO_WORDS, labels: Object.fromEntries(WORD_LISTS.map((l) => [l.id, l.label])) },
+  case: { type: 'choice', label: 'Letters', values: ['lower', 'upper'], default: 'lower', labels: { lower: 'lowercase', upper: 'UPPERCASE' } },
+} as const satisfies ToolSettings;
+
+export const help: SettingHelp<typeof settings> = {
+  level: 'Tiles in the palette: Level 1 letters a-z, Level 2 adds digraphs, welded sounds and wa, Level 3 adds vowel teams and suffixes.',
+  list: 'A word list laid out on the board, one word at a time; No Words to build freely.',
+  case: 'Lowercase or uppercase letters on the tiles.',
+};
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */
 export const card: ToolCard = {

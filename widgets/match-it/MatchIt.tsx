@@ -1,34 +1,26 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
 import {
-  CARD_COUNTS,
-  GAME_TYPES,
-  SELECTABLE_SYMBOLS,
   TIMES_UP_MS,
   TRY_AGAIN_MS,
   canStart,
   cardText,
-  cardsOf,
   centerFace,
-  centerOf,
   deal,
-  gameTypeOf,
   newGame,
   pick,
   reset,
   resultScore,
   spoken,
   start,
-  symbolOf,
   tick,
-  type CardCount,
   type CenterMode,
   type Game,
-  type GameType,
   type SymbolSetting,
 } from './logic';
 import { Dots, ResetIcon } from './pictures';
-import { tool } from './tool';
+import { settings as declared, tool } from './tool';
 
 export type MatchItProps = ToolCommonProps & {
   /** `A` (numerals, capitals in the centre) or `B` (symbols, small letters in the centre). */
@@ -41,9 +33,6 @@ export type MatchItProps = ToolCommonProps & {
   symbol?: string;
 };
 
-const TYPE_LABELS: Record<GameType, string> = { numbers: 'Numbers 1-10', letters: 'Letters' };
-const SYMBOL_LABELS: Record<SymbolSetting, string> = { cycle: 'Take turns', dot: 'Dots', star: 'Stars', heart: 'Hearts', square: 'Squares' };
-const COUNT_LABELS = Object.fromEntries(CARD_COUNTS.map((n) => [n, String(n)])) as Record<`${CardCount}`, string>;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 type Toast = { kind: 'wrong' | 'over'; n: number; claimed?: number };
@@ -54,16 +43,7 @@ type Toast = { kind: 'wrong' | 'over'; n: number; claimed?: number };
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
   const results = useResults(tool.id, props);
-  const [mode, setMode] = useSetting(props.center, centerOf);
-  const [count, setCount] = useSetting(props.cards, cardsOf);
-  const [type, setType] = useSetting(props.gameType, gameTypeOf);
-  const [symbol, setSymbol] = useSetting(props.symbol, symbolOf);
-
-  const shareParams: Record<string, string> = {};
-  if (mode === 'B') shareParams.center = 'B';
-  if (count !== 6) shareParams.cards = String(count);
-  if (type === 'letters') shareParams.gameType = 'letters';
-  if (symbol !== 'cycle') shareParams.symbol = symbol;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
 
   return (
     <ToolShell
@@ -71,26 +51,19 @@ export function MatchIt(props: MatchItProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      settings={<ChoiceGroup label="Symbols (mode B)" options={['cycle', ...SELECTABLE_SYMBOLS] as const} labels={SYMBOL_LABELS} value={symbol} onChange={setSymbol} />}
+      settings={<SettingControls settings={declared} values={settings} set={set} names={['symbol']} />}
     >
-      <Match mode={mode} setMode={setMode} count={count} setCount={setCount} type={type} setType={setType} symbol={symbol} results={results} />
+      <Match settings={settings} set={set} results={results} />
     </ToolShell>
   );
 }
 
-type MatchProps = {
-  mode: CenterMode;
-  setMode(mode: CenterMode): void;
-  count: CardCount;
-  setCount(count: CardCount): void;
-  type: GameType;
-  setType(type: GameType): void;
-  symbol: SymbolSetting;
-  results: ReturnType<typeof useResults>;
-};
+type Settings = ReturnType<typeof useToolSettings<typeof declared>>;
+type MatchProps = { settings: Settings[0]; set: Settings[1]; results: ReturnType<typeof useResults> };
 
 /** The game inside the shell: timer, score, Start Game, reset, the cards and the bottom bar. */
-function Match({ mode, setMode, count, setCount, type, setType, symbol, results }: MatchProps) {
+function Match({ settings, set, results }: MatchProps) {
+  const { center: mode, cards: count, gameType: type, symbol } = settings;
   const [game, setGame] = useState<Game>(() => newGame(deal(Math.random, type, count)));
   const [toast, setToast] = useState<Toast | null>(null);
   const latest = useRef({ game, type, count });
@@ -206,18 +179,6 @@ function Match({ mode, setMode, count, setCount, type, setType, symbol, results 
         <div className="mi-center" role="img" aria-label={`Center card: ${centerName(game, mode, symbol)}`} data-kind={face.kind}>
           {face.kind === 'dots' ? <Dots count={face.count} symbol={face.symbol} /> : <span className="mi-center-text">{face.text}</span>}
         </div>
-        {toast && (
-          <div key={toast.n} className="mi-toast" data-kind={toast.kind}>
-            {toast.kind === 'wrong' ? (
-              <strong>Try again</strong>
-            ) : (
-              <>
-                <strong>Time's up!</strong>
-                <span>Cards claimed: {toast.claimed}</span>
-              </>
-            )}
-          </div>
-        )}
       </div>
       <div ref={cardBox} className="mi-cards" role="group" aria-label="Player cards" data-count={game.round.cards.length}>
         {game.round.cards.map((card, i) => {
@@ -237,17 +198,28 @@ function Match({ mode, setMode, count, setCount, type, setType, symbol, results 
           );
         })}
       </div>
-      {!playing && !toast && <p className="hint mi-hint">{game.ended ? 'Press Play Again for another 60 seconds.' : 'Press Start Game, then tap the card that matches the center card.'}</p>}
+      {/* One line under the cards, always there: what to do next, or the feedback in its place, so
+          nothing covers the centre card and nothing moves when play starts or a toast comes. */}
+      <div className="mi-line">
+        {toast ? (
+          <p key={toast.n} className="mi-toast" data-kind={toast.kind}>
+            {toast.kind === 'wrong' ? (
+              <strong>Try again</strong>
+            ) : (
+              <>
+                <strong>Time's up!</strong>
+                <span>Cards claimed: {toast.claimed}</span>
+              </>
+            )}
+          </p>
+        ) : (
+          <p className="hint mi-hint">
+            {playing ? 'Tap the card that matches the center card.' : game.ended ? 'Press Play Again for another 60 seconds.' : 'Press Start Game, then tap the card that matches the center card.'}
+          </p>
+        )}
+      </div>
       <div className="mi-bar" role="group" aria-label="Game options">
-        <ChoiceGroup label="Center Toggle" options={['A', 'B'] as const} labels={{ A: 'A', B: 'B' }} value={mode} onChange={setMode} />
-        <ChoiceGroup
-          label="Number of Cards"
-          options={CARD_COUNTS.map(String) as `${CardCount}`[]}
-          labels={COUNT_LABELS}
-          value={`${count}`}
-          onChange={(n) => setCount(cardsOf(n))}
-        />
-        <ChoiceGroup label="Game Type" options={GAME_TYPES} labels={TYPE_LABELS} value={type} onChange={setType} />
+        <SettingControls settings={declared} values={settings} set={set} names={['center', 'cards', 'gameType']} />
       </div>
     </div>
   );

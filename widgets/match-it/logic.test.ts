@@ -14,12 +14,9 @@ import {
   TRY_AGAIN_MS,
   canStart,
   cardText,
-  cardsOf,
   centerFace,
-  centerOf,
   deal,
   dotLayout,
-  gameTypeOf,
   newGame,
   pick,
   reset,
@@ -27,11 +24,17 @@ import {
   spoken,
   start,
   symbolFor,
-  symbolOf,
   tick,
   type Game,
   type Round,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const cardsOf = (value: unknown) => readSetting(settings.cards, value);
+const centerOf = (value: unknown) => readSetting(settings.center, value);
+const gameTypeOf = (value: unknown) => readSetting(settings.gameType, value);
+const symbolOf = (value: unknown) => readSetting(settings.symbol, value);
 
 const round = (center: number | string, values: (number | string)[]): Round => ({
   center,

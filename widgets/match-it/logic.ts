@@ -2,11 +2,14 @@
 // lasts 60 s; each right card scores 1 and deals a new round. Pure: randomness comes in as a
 // function, so tests repeat a deal from a seed.
 
+import type { SettingValue } from '../tool-kit/declaration';
+import { settings } from './tool';
+
 export const GAME_SECONDS = 60;
-export const CARD_COUNTS = [2, 3, 4, 5, 6] as const;
-export const DEFAULT_CARDS = 6;
-export const GAME_TYPES = ['numbers', 'letters'] as const;
-export const CENTER_MODES = ['A', 'B'] as const;
+export const CARD_COUNTS = settings.cards.values;
+export const DEFAULT_CARDS = settings.cards.default;
+export const GAME_TYPES = settings.gameType.values;
+export const CENTER_MODES = settings.center.values;
 /** The shapes mode B draws the centre's quantity with: the streak picks one, in this order. */
 export const SYMBOLS = ['dot', 'star', 'heart', 'square', 'triangle', 'diamond'] as const;
 /** The symbols a teacher can fix in place of the cycle. */
@@ -16,11 +19,10 @@ export const TIMES_UP_MS = 2000;
 export const NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 export const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
-export type CardCount = (typeof CARD_COUNTS)[number];
-export type GameType = (typeof GAME_TYPES)[number];
-export type CenterMode = (typeof CENTER_MODES)[number];
+export type GameType = SettingValue<typeof settings.gameType>;
+export type CenterMode = SettingValue<typeof settings.center>;
 export type MatchSymbol = (typeof SYMBOLS)[number];
-export type SymbolSetting = 'cycle' | (typeof SELECTABLE_SYMBOLS)[number];
+export type SymbolSetting = SettingValue<typeof settings.symbol>;
 
 /** One player card: its value (a number or a lowercase letter) and whether it matches the centre. */
 type MatchCard = { id: string; value: number | string; isCorrect: boolean };
@@ -111,12 +113,3 @@ export const spoken = (text: string) => (/^[a-z]$/.test(text) ? `small ${text}` 
 
 /** The result of a game: cards claimed out of all clicks that counted. */
 export const resultScore = (game: Game) => ({ score: game.score, max: game.score + game.misses, success: game.score > 0 });
-
-export const cardsOf = (value: unknown): CardCount => {
-  const n = Number(value);
-  return (CARD_COUNTS as readonly number[]).includes(n) ? (n as CardCount) : DEFAULT_CARDS;
-};
-export const gameTypeOf = (value: unknown): GameType => (value === 'letters' ? 'letters' : 'numbers');
-export const centerOf = (value: unknown): CenterMode => (String(value).toUpperCase() === 'B' ? 'B' : 'A');
-export const symbolOf = (value: unknown): SymbolSetting =>
-  (SELECTABLE_SYMBOLS as readonly unknown[]).includes(value) ? (value as SymbolSetting) : 'cycle';

@@ -1,31 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  center: 'string',
-  cards: 'string',
-  gameType: 'string',
-  symbol: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A 60 s game: a centre card and 2 to 6 player cards; tap the player card that matches the centre (numbers 1-10 as numerals or dot patterns, or letters in the other case). Each match scores 1 and deals a new round.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'center', type: 'string', description: 'Center Toggle: `A` shows the centre number as a numeral (letters: capital); `B` as that many symbols in a ten frame (letters: small). Player cards show numerals, letters in the other case.', default: 'A' },
-    { name: 'cards', type: 'string', description: 'Number of Cards: `2` to `6`.', default: '6' },
-    { name: 'game-type', type: 'string', description: 'Game Type: `numbers` (1-10) or `letters` (a-z).', default: 'numbers' },
-    { name: 'symbol', type: 'string', description: "Mode B's symbol: `dot`, `star`, `heart` or `square`. Otherwise the symbol changes with each match in a row, through dots, stars, hearts, squares, triangles and diamonds.", default: 'cycle' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

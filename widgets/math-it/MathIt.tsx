@@ -1,25 +1,14 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import {
-  ToolShell,
-  useSetting,
-  useAnnounce,
-  useGridKeys,
-  useResults,
-  useSound,
-  type ToolCommonProps,
-} from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
 import {
   KeyHint,
   TwoPlayer,
-  TwoPlayerSettings,
-  minutesOf,
-  rotateOf,
-  twoPlayerShare,
   type Player,
   type TwoPlayerGame,
 } from '../tool-kit/two-player';
-import { DEFAULT_MINUTES, FREEZE_MS, OPERATIONS, OPERATION_LABELS, operationsOf, question, type Operation } from './logic';
-import { tool } from './tool';
+import { FREEZE_MS, question, type Operation } from './logic';
+import { settings as declared, tool } from './tool';
 
 export type MathItProps = ToolCommonProps & {
   /** Game time, 1 to 5 minutes. */
@@ -37,14 +26,11 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 32);
  * first right answer scores and a new equation comes; a wrong one freezes that player for 2 s.
  */
 export function MathIt(props: MathItProps): JSX.Element {
-  const [minutes, setMinutes] = useSetting(props.minutes, (value) => minutesOf(value, DEFAULT_MINUTES));
-  const [rotate, setRotate] = useSetting(props.rotate, rotateOf);
-  const [operations, setOperations] = useSetting(props.operations, operationsOf);
-  const shareParams = twoPlayerShare(minutes, DEFAULT_MINUTES, rotate);
-  if (operations.length < OPERATIONS.length) shareParams.operations = operations.join(',');
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const toggle = (op: Operation, on: boolean) => {
-    const next = OPERATIONS.filter((o) => (o === op ? on : operations.includes(o)));
-    if (next.length) setOperations(next);
+    const next = declared.operations.values.filter((o) => (o === op ? on : settings.operations.includes(o)));
+    // The last one checked stays: a game asks at least one operation.
+    if (next.length) set('operations', next);
   };
   return (
     <ToolShell
@@ -54,20 +40,20 @@ export function MathIt(props: MathItProps): JSX.Element {
       shareParams={shareParams}
       settings={
         <>
-          <TwoPlayerSettings minutes={minutes} rotate={rotate} onMinutes={setMinutes} onRotate={setRotate} />
+          <SettingControls settings={declared} values={settings} set={set} names={['minutes', 'rotate']} />
           <fieldset className="mi-operations">
-            <legend className="choice-label">Operations</legend>
-            {OPERATIONS.map((op) => (
+            <legend className="choice-label">{declared.operations.label}</legend>
+            {declared.operations.values.map((op) => (
               <label key={op} className="choice">
-                <input type="checkbox" checked={operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
-                {OPERATION_LABELS[op]}
+                <input type="checkbox" checked={settings.operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
+                {declared.operations.labels[op]}
               </label>
             ))}
           </fieldset>
         </>
       }
     >
-      <Game minutes={minutes} rotate={rotate} operations={operations} common={props} />
+      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} operations={settings.operations} common={props} />
     </ToolShell>
   );
 }

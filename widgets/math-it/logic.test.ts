@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FREEZE_MS, OPERATIONS, RANGE, operationsOf, question, type Operation } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { FREEZE_MS, OPERATIONS, RANGE, question, type Operation } from './logic';
+import { settings } from './tool';
+
+const operationsOf = (value: unknown) => readSetting(settings.operations, value);
 
 const operands = (text: string) => text.replace(' =', '').split(/ [+−×÷] /).map(Number) as [number, number];
 

@@ -1,12 +1,11 @@
 // Math It's rules, pure: questions of the four operations on 1 to 12, and each side's eight options.
 import { seededRandom } from '../tool-kit/random';
+import { settings } from './tool';
 
-export const OPERATIONS = ['add', 'sub', 'mul', 'div'] as const;
+export const OPERATIONS = settings.operations.values;
 export type Operation = (typeof OPERATIONS)[number];
-export const OPERATION_LABELS: Record<Operation, string> = { add: 'Add (+)', sub: 'Subtract (−)', mul: 'Multiply (×)', div: 'Divide (÷)' };
 const SIGNS: Record<Operation, string> = { add: '+', sub: '−', mul: '×', div: '÷' };
 const WORDS: Record<Operation, string> = { add: 'plus', sub: 'minus', mul: 'times', div: 'divided by' };
-export const DEFAULT_MINUTES = 5;
 export const FREEZE_MS = 2000;
 const OPTIONS = 8;
 /** The largest distractor: 144 for multiplication, 24 for addition, 12 otherwise. */
@@ -14,12 +13,6 @@ export const RANGE: Record<Operation, number> = { add: 24, sub: 12, mul: 144, di
 
 /** A question: the equation as shown and as read, its answer, and each player's options. */
 export type Question = { operation: Operation; text: string; spoken: string; answer: number; left: number[]; right: number[] };
-
-/** The operations a setting names (`add,mul`); all four when it names none. */
-export function operationsOf(value: unknown): Operation[] {
-  const chosen = OPERATIONS.filter((op) => String(value ?? '').split(',').map((s) => s.trim()).includes(op));
-  return chosen.length ? chosen : [...OPERATIONS];
-}
 
 const pick = (random: () => number, from: number, to: number) => from + Math.floor(random() * (to - from + 1));
 

@@ -1,24 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { twoPlayerAttributeDocs, twoPlayerAttributeTypes } from '../tool-kit/two-player/meta';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeTypes, operations: 'string' } as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A two-player maths game on one device: both players get the same equation (add, subtract, multiply, divide; numbers 1 to 12) and eight answers on their own side; the first right answer scores, a wrong one freezes that player for 2 s.',
   attributes: [
     ...toolAttributeDocs,
-    ...twoPlayerAttributeDocs(5),
-    { name: 'operations', type: 'string', description: 'The operations asked, comma-separated: `add`, `sub`, `mul`, `div`.', default: 'add,sub,mul,div' },
+    ...settingDocs(settings, help),
   ],
   events: [
     { ...toolEventDocs.find((event) => event.name === 'complete')!, description: "The game time is up: score the winner's points (either player's in a draw)." },

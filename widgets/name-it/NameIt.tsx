@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { ToolShell, useAnnounce, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
-import { TwoPlayer, TwoPlayerSettings, minutesOf, rotateOf, twoPlayerShare, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
+import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
+import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
 import type { Round, Tap } from './logic';
-import { DEFAULT_MINUTES, FLASH_MS, FREEZE_MS } from './timing';
-import { tool } from './tool';
+import { FLASH_MS, FREEZE_MS } from './timing';
+import { settings as declared, tool } from './tool';
 
 export type NameItProps = ToolCommonProps & {
   /** Game time, 1 to 5 minutes. */
@@ -24,17 +25,16 @@ const loadBoard = () => (loading ??= import('./Board'));
  * symbol with the centre one. The first to tap it scores, and a new round is dealt.
  */
 export function NameIt(props: NameItProps): JSX.Element {
-  const [minutes, setMinutes] = useSetting(props.minutes, (value) => minutesOf(value, DEFAULT_MINUTES));
-  const [rotate, setRotate] = useSetting(props.rotate, rotateOf);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   return (
     <ToolShell
       tool={tool}
       common={props}
       sound
-      shareParams={twoPlayerShare(minutes, DEFAULT_MINUTES, rotate)}
-      settings={<TwoPlayerSettings minutes={minutes} rotate={rotate} onMinutes={setMinutes} onRotate={setRotate} />}
+      shareParams={shareParams}
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
     >
-      <Game minutes={minutes} rotate={rotate} common={props} />
+      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} common={props} />
     </ToolShell>
   );
 }

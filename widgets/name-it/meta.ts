@@ -1,21 +1,24 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { twoPlayerAttributeDocs, twoPlayerAttributeTypes } from '../tool-kit/two-player/meta';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = { ...toolAttributeTypes, ...twoPlayerAttributeTypes } as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A two-player picture-matching game on one device: each player has a card of 8 pictures and shares exactly one with the centre card (a deck of 57 cards); the first to tap it scores. Three different pictures tapped within 1.2 s freeze that player for 5 s.',
-  attributes: [...toolAttributeDocs, ...twoPlayerAttributeDocs(2)],
+  attributes: [
+    ...toolAttributeDocs,
+    ...settingDocs(settings, help),
+  ],
   events: [
     { ...toolEventDocs.find((event) => event.name === 'complete')!, description: "The game time is up: score the winner's points (either player's in a draw)." },
     { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the end of a game is reported.' },

@@ -1,4 +1,5 @@
-import type { ToolCard, ToolDeclaration } from '../tool-kit/declaration';
+import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { gameTimeSetting, rotateSetting, twoPlayerHelp } from '../tool-kit/two-player/two-player';
 
 /** Name It, wherever it appears: its element, its results, its pages. */
 export const tool = {
@@ -6,6 +7,11 @@ export const tool = {
   routes: ['name-it'],
   name: 'Name It',
 } as const satisfies ToolDeclaration;
+
+/** Its settings: attributes, URL settings, the settings panel, share links. */
+export const settings = { minutes: gameTimeSetting(2), rotate: rotateSetting } as const satisfies ToolSettings;
+
+export const help: SettingHelp<typeof settings> = twoPlayerHelp;
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */
 export const card: ToolCard = {

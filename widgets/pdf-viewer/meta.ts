@@ -1,31 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  src: 'string',
-  page: 'number',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'A PDF reader for worksheets and readers: opens a PDF from a web address or from the device (the file never leaves the browser), one page at a time with its text readable by screen readers, page navigation, zoom and fit-to-width, keyboard shortcuts, and a pen (colours, eraser, undo) whose marks are kept on the device per document and printed with the pages. pdf.js loads only when a document is opened.',
   attributes: [
     ...toolAttributeDocs,
-    {
-      name: 'src',
-      type: 'string',
-      description: 'The PDF to open: a web address on VERSE, or on a server that allows CORS; `sample` opens the sample reader.',
-    },
-    { name: 'page', type: 'number', description: 'The page to open at (clamped to the document).', default: '1' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

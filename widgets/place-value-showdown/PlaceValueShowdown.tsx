@@ -1,23 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
-import { ChoiceGroup, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
-import { tool } from './tool';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
+import { settings as declared, tool } from './tool';
 import {
-  GOALS,
-  PLACE_COUNTS,
   PLACE_NAMES,
-  PLAYER_MODES,
-  ROUND_COUNTS,
   champion,
   computerPlace,
   drawDigit,
   expanded,
-  goalOf,
   newGame,
   nextRound,
   place,
-  placesOf,
-  playersOf,
-  roundsOf,
   valueOf,
   type Game,
   type Player,
@@ -36,10 +29,6 @@ export type PlaceValueShowdownProps = ToolCommonProps & {
 };
 
 const draw = () => drawDigit(Math.random);
-const PLAYER_LABELS = { '2': 'Two players', computer: 'Against the computer' } as const;
-const PLACE_LABELS = { 3: 'Hundreds', 4: 'Thousands' } as const;
-const GOAL_LABELS = { greater: 'Greater wins', lesser: 'Lesser wins' } as const;
-const ROUND_LABELS = { 3: 'Best of 3', 5: 'Best of 5', 7: 'Best of 7' } as const;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
@@ -47,18 +36,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * place; the greater (or lesser) number wins the round. Best of 3, 5 or 7.
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
-  const read = (): Settings => ({ players: playersOf(props.players), places: placesOf(props.places), goal: goalOf(props.goal), rounds: roundsOf(props.rounds) });
-  // One setting made of four attributes: a change to any of them applies all four again.
-  const [settings, setSettings] = useSetting(`${props.players}|${props.places}|${props.goal}|${props.rounds}`, read);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const [gameNo, setGameNo] = useState(0);
   const results = useResults(tool.id, props);
-
-  const choose = (change: Partial<Settings>) => setSettings((current) => ({ ...current, ...change }));
-  const shareParams: Record<string, string> = {};
-  if (settings.players !== '2') shareParams.players = settings.players;
-  if (settings.places !== 3) shareParams.places = String(settings.places);
-  if (settings.goal !== 'greater') shareParams.goal = settings.goal;
-  if (settings.rounds !== 3) shareParams.rounds = String(settings.rounds);
 
   return (
     <ToolShell
@@ -66,14 +46,7 @@ export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element 
       common={props}
       sound
       shareParams={shareParams}
-      settings={
-        <>
-          <ChoiceGroup label="Players" options={PLAYER_MODES} labels={PLAYER_LABELS} value={settings.players} onChange={(players) => choose({ players })} />
-          <ChoiceGroup label="Places" options={PLACE_COUNTS.map(String) as ('3' | '4')[]} labels={PLACE_LABELS} value={String(settings.places) as '3' | '4'} onChange={(n) => choose({ places: placesOf(n) })} />
-          <ChoiceGroup label="Goal" options={GOALS} labels={GOAL_LABELS} value={settings.goal} onChange={(goal) => choose({ goal })} />
-          <ChoiceGroup label="Rounds" options={ROUND_COUNTS.map(String) as ('3' | '5' | '7')[]} labels={ROUND_LABELS} value={String(settings.rounds) as '3' | '5' | '7'} onChange={(n) => choose({ rounds: roundsOf(n) })} />
-        </>
-      }
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
     >
       <Showdown
         key={`${JSON.stringify(settings)}-${gameNo}`}
@@ -176,7 +149,7 @@ function Showdown({ settings, fresh, again, complete }: ShowdownProps) {
     <div className="pv-stage">
       <div className="pv-score">
         <p className="pv-round">
-          Round {game.round} <span className="pv-best">· {ROUND_LABELS[settings.rounds]} · {GOAL_LABELS[settings.goal]}</span>
+          Round {game.round} <span className="pv-best">· {declared.rounds.labels[settings.rounds]} · {declared.goal.labels[settings.goal]}</span>
         </p>
         <p className="pv-wins">
           {names[0]}: {game.wins[0]} · {names[1]}: {game.wins[1]}

@@ -11,21 +11,24 @@ import {
   computerPlace,
   drawDigit,
   expanded,
-  goalOf,
   newGame,
   nextRound,
   openPlaces,
   place,
-  placesOf,
-  playersOf,
   roundWinner,
-  roundsOf,
   valueOf,
   winsNeeded,
   type Board,
   type Game,
   type Settings,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings as declared } from './tool';
+
+const playersOf = (value: unknown) => readSetting(declared.players, value);
+const placesOf = (value: unknown) => readSetting(declared.places, value);
+const goalOf = (value: unknown) => readSetting(declared.goal, value);
+const roundsOf = (value: unknown) => readSetting(declared.rounds, value);
 
 /** Plays a round: each digit in `digits` placed by both players at the given places. */
 function playRound(game: Game, digits: number[], first: number[], second: number[]): Game {

@@ -3,15 +3,17 @@
 // the next draw. When the boards are full, the greater number wins the round (or the lesser, by
 // setting). Best of 3, 5 or 7 rounds. Pure: the draws come in as arguments.
 
-export const PLAYER_MODES = ['2', 'computer'] as const;
-export const PLACE_COUNTS = [3, 4] as const;
-export const GOALS = ['greater', 'lesser'] as const;
-export const ROUND_COUNTS = [3, 5, 7] as const;
+import { settings } from './tool';
+
+export const PLAYER_MODES = settings.players.values;
+export const PLACE_COUNTS = settings.places.values;
+export const GOALS = settings.goal.values;
+export const ROUND_COUNTS = settings.rounds.values;
 /** Place names, ones first: a board's slot i is worth 10^i. */
 export const PLACE_NAMES = ['ones', 'tens', 'hundreds', 'thousands'] as const;
 
-export type PlayerMode = (typeof PLAYER_MODES)[number];
-export type PlaceCount = (typeof PLACE_COUNTS)[number];
+type PlayerMode = (typeof PLAYER_MODES)[number];
+type PlaceCount = (typeof PLACE_COUNTS)[number];
 export type Goal = (typeof GOALS)[number];
 export type RoundCount = (typeof ROUND_COUNTS)[number];
 export type Settings = { players: PlayerMode; places: PlaceCount; goal: Goal; rounds: RoundCount };
@@ -20,12 +22,6 @@ export type Board = (number | null)[];
 export type Player = 0 | 1;
 
 export const DEFAULT_SETTINGS: Settings = { players: '2', places: 3, goal: 'greater', rounds: 3 };
-
-const oneOf = <T>(list: readonly T[], value: unknown, fallback: T): T => list.find((item) => String(item) === String(value)) ?? fallback;
-export const playersOf = (value: unknown): PlayerMode => oneOf(PLAYER_MODES, value, '2');
-export const placesOf = (value: unknown): PlaceCount => oneOf(PLACE_COUNTS, value, 3);
-export const goalOf = (value: unknown): Goal => oneOf(GOALS, value, 'greater');
-export const roundsOf = (value: unknown): RoundCount => oneOf(ROUND_COUNTS, value, 3);
 
 /** A digit from 0 to 9, each as likely. */
 export const drawDigit = (random: () => number) => Math.min(9, Math.floor(random() * 10));

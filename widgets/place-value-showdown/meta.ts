@@ -1,31 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  players: 'string',
-  places: 'string',
-  goal: 'string',
-  rounds: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Two players (or one against the computer): digits are drawn one at a time and each player puts each one into an open place (ones, tens, hundreds, thousands); the greater (or lesser) number, shown in expanded form, wins the round. Best of 3, 5 or 7.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'players', type: 'string', description: '`2`: two players take turns on one device; `computer`: one player against the computer.', default: '2' },
-    { name: 'places', type: 'string', description: '`3` (ones, tens, hundreds) or `4` (and thousands).', default: '3' },
-    { name: 'goal', type: 'string', description: '`greater` or `lesser`: which number wins a round.', default: 'greater' },
-    { name: 'rounds', type: 'string', description: 'Best of `3`, `5` or `7` rounds.', default: '3' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

@@ -1,3 +1,4 @@
+import type { ToolSettings } from '../tool-kit/declaration';
 import type { AttributeType } from './types';
 
 /**
@@ -17,6 +18,8 @@ export type ElementMeta = {
   methods?: { name: string; description: string }[];
   /** `/embed/<path>`: the element alone on a page other sites may frame (one page per variant). */
   embed?: EmbedPage | EmbedPage[];
+  /** A student tool's declared settings: its embed pages check their URL settings against them. */
+  settings?: ToolSettings;
 };
 
 export type EmbedPage = { path: string; title: string; attributes?: Record<string, string> };

@@ -1,5 +1,6 @@
 import type { ToolId } from '../tools';
-import { xapiStatement, type ResultDetail } from './results';
+import type { ResultDetail } from './results';
+import { xapiStatement } from './xapi';
 
 type H5pMessage = { context: 'h5p'; action: string };
 

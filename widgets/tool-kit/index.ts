@@ -3,20 +3,22 @@
 // Heavy parts (howler, canvas-confetti, fonts) load on first use, never with the tool.
 export type { ResultDetail } from './results';
 export { useResults } from './results';
-/** @public The pieces under `useResults` and the embed frame (README). */
-export { useResultTimer, xapiStatement } from './results';
+/** @public The piece under `useResults` (README). */
+export { useResultTimer } from './results';
 export type { ToolCommonProps } from './settings';
 /** @public A tool's meta spreads these (README). */
 export { toolAttributeDocs, toolEventDocs } from './meta';
 /** @public A tool's meta spreads these (README). */
 export { toolAttributeTypes, toolEvents } from './settings';
-export { ChoiceGroup } from './ChoiceGroup';
+/** @public `ChoiceGroup` draws one choice (README); tools draw their declared ones with `SettingControls`. */
+export { ChoiceGroup, SettingControls } from './ChoiceGroup';
 export { LineIcon } from './LineIcon';
 export { ToolShell, useAnnounce } from './ToolShell';
 export { useSound, tone, speak } from './sound';
 export { useCelebrate, useReducedMotion } from './confetti';
 export { useGridKeys } from './keys';
-export { useSetting } from './use-setting';
+/** @public `useSetting` is the rule for one value (README); tools read their declared settings with `useToolSettings`. */
+export { useSetting, useToolSettings } from './use-setting';
 export { toolStyles } from './styles';
 // The two-player frame is imported from './two-player' by the games that use it, so the other
 // tools' shared chunk does not carry it.

@@ -1,5 +1,5 @@
 import type { ElementMeta } from '../runtime/meta';
-import { toolTag, toolTitle, type ToolDeclaration } from './declaration';
+import { settingText, toolTag, toolTitle, type SettingHelp, type ToolDeclaration, type ToolSettings } from './declaration';
 
 export type AttributeDoc = ElementMeta['attributes'][number];
 export type EventDoc = ElementMeta['events'][number];
@@ -41,9 +41,27 @@ const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, 
 
 /**
  * What a tool's docs take from its declaration: its tag, its class (`VerseLetterTiles` for
- * `verse-letter-tiles`, the name element.ts exports), its folder (the id) and an embed page for
- * each of its routes, titled `<name> - VERSE`.
+ * `verse-letter-tiles`, the name element.ts exports), its folder (the id), an embed page for
+ * each of its routes, titled `<name> - VERSE`, and its declared settings (which those pages check).
  */
-export function toolMeta(tool: ToolDeclaration): Pick<ElementMeta, 'tag' | 'className' | 'folder' | 'embed'> {
-  return { tag: toolTag(tool), className: pascal(toolTag(tool)), folder: tool.id, embed: tool.routes.map((path) => ({ path, title: toolTitle(tool) })) };
+export function toolMeta(tool: ToolDeclaration, settings?: ToolSettings): Pick<ElementMeta, 'tag' | 'className' | 'folder' | 'embed' | 'settings'> {
+  return { tag: toolTag(tool), className: pascal(toolTag(tool)), folder: tool.id, embed: tool.routes.map((path) => ({ path, title: toolTitle(tool) })), ...(settings && { settings }) };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const quoted = (values: readonly unknown[]) => values.map((value) => `\`${String(value)}\``).join(', ');
+
+/** The docs of a tool's own attributes, from its declared settings and their help. */
+export function settingDocs<T extends ToolSettings>(settings: T, help: SettingHelp<T>): AttributeDoc[] {
+  return Object.entries(settings).map(([name, setting]) => {
+    const allowed =
+      setting.type == 'choice'
+        ? `One of ${quoted(setting.values)}.`
+        : setting.type == 'list'
+          ? `Some of ${quoted(setting.values)}, comma-separated.`
+          : setting.type == 'number'
+            ? `A whole number from ${setting.min} to ${setting.max}.`
+            : `Up to ${setting.maxLength} characters.`;
+    return { name: kebab(name), type: setting.type == 'number' ? 'number' : 'string', description: `${help[name]} ${allowed}`, default: settingText(setting.default) || undefined };
+  });
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useResults, xapiDuration, xapiStatement, type ResultDetail } from './results';
+import { useResults, type ResultDetail } from './results';
+import { xapiDuration, xapiStatement } from './xapi';
 import { click, render, unmount } from '../runtime/testing';
 
 const url = 'https://verse.example/embed/math-it';

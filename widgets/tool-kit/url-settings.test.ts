@@ -32,4 +32,18 @@ describe('readToolUrlSettings', () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(readToolUrlSettings(`wordList=${'x'.repeat(201)}`, extra)).toEqual({});
   });
+
+  it("checks a student tool's declared settings against what each allows", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const extra = { speed: 'string', gameType: 'string', page: 'number' } as const;
+    const settings = {
+      speed: { type: 'choice', label: 'Speed', values: ['slow', 'fast'], default: 'slow' },
+      gameType: { type: 'choice', label: 'Game Type', values: ['numbers', 'letters'], default: 'numbers' },
+      page: { type: 'number', label: 'Page', min: 1, max: 9, default: 1 },
+    } as const;
+    expect(readToolUrlSettings('speed=fast&gameType=letters&page=3', extra, settings)).toEqual({ speed: 'fast', 'game-type': 'letters', page: '3' });
+    expect(readToolUrlSettings('speed=warp&gameType=words&page=12', extra, settings)).toEqual({});
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain('speed, gameType, page');
+  });
 });

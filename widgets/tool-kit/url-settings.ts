@@ -2,6 +2,7 @@
 // tools themselves never carry it.
 import * as z from 'zod/mini';
 import { FONTS, SPACINGS, TINTS } from './comfort';
+import { parseSetting, type ToolSettings } from './declaration';
 
 type UrlType = 'string' | 'boolean' | 'number';
 
@@ -28,12 +29,16 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 
 /**
  * An embed page's URL as element attributes: the settings every tool accepts (`bg`, `audio`,
- * `allowLinks`, `font`, `spacing`, `tint`) and the tool's own (`extra`, by URL name). Names come
- * back kebab-cased (`allowLinks` → `allow-links`); unknown or invalid values are dropped with one
+ * `allowLinks`, `font`, `spacing`, `tint`) and the element's own (`extra`, by URL name and type;
+ * a student tool's declared `settings` are checked against what each allows). Names come back
+ * kebab-cased (`allowLinks` → `allow-links`); unknown or invalid values are dropped with one
  * console warning.
  */
-export function readToolUrlSettings(search: string, extra: Record<string, UrlType> = {}): Record<string, string> {
+export function readToolUrlSettings(search: string, extra: Record<string, UrlType> = {}, settings: ToolSettings = {}): Record<string, string> {
   const known = schemas(extra);
+  for (const [name, setting] of Object.entries(settings)) {
+    known[kebab(name)] = z.string().check(z.refine((value) => parseSetting(setting, value) !== undefined));
+  }
   const attributes: Record<string, string> = {};
   const dropped: string[] = [];
   for (const [name, value] of new URLSearchParams(search)) {

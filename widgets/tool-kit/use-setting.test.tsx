@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, rerender, unmount } from '../runtime/testing';
-import { useSetting } from './use-setting';
+import { useSetting, useToolSettings } from './use-setting';
 
 const levelOf = (attribute?: string) => (attribute === '2' || attribute === '3' ? Number(attribute) : 1);
 let choose: (next: number | ((current: number) => number)) => void = () => undefined;
@@ -46,5 +46,30 @@ describe('useSetting', () => {
     rerender(<Level level="1" />);
     rerender(<Level level="2" />);
     expect(root.textContent).toBe('2');
+  });
+});
+
+const declared = {
+  speed: { type: 'choice', label: 'Speed', values: ['slow', 'fast'], default: 'slow' },
+  rounds: { type: 'choice', label: 'Rounds', values: [3, 5], default: 3 },
+} as const;
+let change: ReturnType<typeof useToolSettings<typeof declared>>[1] = () => undefined;
+
+function Game(props: { speed?: string; rounds?: string }) {
+  const [settings, set, share] = useToolSettings(declared, props);
+  change = set;
+  return <p>{`${settings.speed} ${settings.rounds} ${new URLSearchParams(share).toString()}`}</p>;
+}
+
+describe('useToolSettings', () => {
+  it('reads every declared setting, lets the panel change one, and a new attribute applies them all again', () => {
+    const root = render(<Game speed="fast" />);
+    expect(root.textContent).toBe('fast 3 speed=fast');
+    act(() => change('rounds', 5));
+    expect(root.textContent).toBe('fast 5 speed=fast&rounds=5');
+    act(() => change('speed', 'slow'));
+    expect(root.textContent).toBe('slow 5 rounds=5');
+    rerender(<Game speed="fast" rounds="3" />);
+    expect(root.textContent).toBe('fast 3 speed=fast');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { changedSettings, readSettings, type SettingValues, type ToolSettings } from './declaration';
 
 /**
  * One of a tool's settings, the rule written once: the element's attribute (or the embed page's
@@ -11,4 +12,16 @@ export function useSetting<A, T>(attribute: A, read: (attribute: A) => T) {
   const state = useState(() => read(attribute));
   useEffect(() => state[1](read(attribute)), [attribute]);
   return state;
+}
+
+/**
+ * A tool's declared settings (its `tool.ts`), with `useSetting`'s rule for all of them at once: the
+ * attributes give them, the panel may change any (`set(name, value)`), a new attribute value
+ * applies them all again. Also gives the ones that differ from their defaults, as a share link
+ * carries them (`shareParams` of the shell).
+ */
+export function useToolSettings<T extends ToolSettings>(settings: T, props: Readonly<Record<string, unknown>>) {
+  const [values, setValues] = useSetting(Object.keys(settings).map((name) => props[name]).join('\n'), () => readSettings(settings, props));
+  const set = <K extends keyof T>(name: K, value: SettingValues<T>[K]) => setValues((current) => ({ ...current, [name]: value }));
+  return [values, set, changedSettings(settings, values)] as const;
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useSetting, type ToolCommonProps } from '../tool-kit';
-import { tool } from './tool';
+import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
+import { settings as declared, tool } from './tool';
 import {
-  CASES,
   KEYWORDS,
   PER_LINE,
   TILE_COUNT,
-  caseOf,
   deal,
   isComplete,
   newSeed,
@@ -24,8 +23,6 @@ export type VowelSoundsProps = ToolCommonProps & {
   voice?: string;
 };
 
-const CASE_LABELS: Record<Case, string> = { lower: 'Lowercase', upper: 'Uppercase', mixed: 'Mixed' };
-const voiceOf = (value: unknown) => (value === 'off' ? 'off' : 'on');
 /** Below this width a line of 14 letters wraps into 2 rows of 7 (targets stay at least 40 px). */
 const WIDE_ENOUGH = 14 * 44 + 13 * 6;
 
@@ -34,16 +31,13 @@ const WIDE_ENOUGH = 14 * 44 + 13 * 6;
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const [letterCase, setCase] = useSetting(props.case, caseOf);
-  const [voice, setVoice] = useSetting(props.voice, voiceOf);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { case: letterCase, voice } = settings;
   const [seed, setSeed] = useState(newSeed);
   const [selection, setSelection] = useState<Selection>(noneSelected);
   const results = useResults(tool.id, props);
 
 
-  const shareParams: Record<string, string> = {};
-  if (letterCase !== 'lower') shareParams.case = letterCase;
-  if (voice === 'off') shareParams.voice = 'off';
 
   return (
     <ToolShell
@@ -51,12 +45,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      settings={
-        <>
-          <ChoiceGroup label="Letters" options={CASES} labels={CASE_LABELS} value={letterCase} onChange={setCase} />
-          <ChoiceGroup label="Voice" options={['on', 'off'] as const} labels={{ on: 'On', off: 'Off' }} value={voice} onChange={setVoice} />
-        </>
-      }
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
       toolbar={
         <ResetButton
           reset={() => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { KEYWORDS, PER_LINE, TILE_COUNT, caseOf, deal, isComplete, noneSelected, select, selectedCount } from './logic';
+import { KEYWORDS, PER_LINE, TILE_COUNT, deal, isComplete, noneSelected, select, selectedCount } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const caseOf = (value: unknown) => readSetting(settings.case, value);
 
 const counts = (letters: string[]) => letters.reduce<Record<string, number>>((all, l) => ({ ...all, [l]: (all[l] ?? 0) + 1 }), {});
 

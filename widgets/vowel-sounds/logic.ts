@@ -1,6 +1,8 @@
 // The rules of Vowel Sounds, free of the DOM: dealing 28 vowel letters from a seed, selecting
 // each once, and knowing when all are found.
+import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom as random } from '../tool-kit/random';
+import type { settings } from './tool';
 
 /** 28 letters, shown as 2 lines of 14. */
 export const TILE_COUNT = 28;
@@ -9,13 +11,8 @@ export const PER_LINE = 14;
 const VOWELS = ['a', 'e', 'i', 'o', 'u'] as const;
 export type Vowel = (typeof VOWELS)[number] | 'y';
 
-export const CASES = ['lower', 'upper', 'mixed'] as const;
-export type Case = (typeof CASES)[number];
-
-/** The `case` setting: `upper`, `mixed`, or lower for anything else. */
-export function caseOf(value: unknown): Case {
-  return CASES.find((c) => c === value) ?? 'lower';
-}
+/** The `case` setting. */
+export type Case = SettingValue<typeof settings.case>;
 
 /** What is said for each letter: the letter, then a word that starts with its short sound. */
 export const KEYWORDS: Record<Vowel, string> = {

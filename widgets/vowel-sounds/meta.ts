@@ -1,27 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  case: 'string',
-  voice: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     '28 vowel letters on 2 lines: each can be selected once and says its short sound (where the browser has a voice); when all 28 are selected, confetti. Reset deals a new set.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'case', type: 'string', description: 'The letters: `lower`, `upper`, or `mixed` (14 of each).', default: 'lower' },
-    { name: 'voice', type: 'string', description: '`on` says each selected letter and a word with its short sound ("a, apple"); `off` stays quiet.', default: 'on' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

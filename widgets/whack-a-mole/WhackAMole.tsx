@@ -1,27 +1,21 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { ChoiceGroup, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useSetting, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
 import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
-import { RoundBar, RoundTimeChoice, newSeed, useTimedRound, type RoundSeconds } from '../tool-kit/timed-round';
+import { RoundBar, newSeed, useTimedRound } from '../tool-kit/timed-round';
 import {
-  DEFAULT_LIST,
   HOLES,
   PARTICLES,
-  SPEEDS,
-  SPEED_LABELS,
   holeForKey,
-  listOf,
   readyField,
   resultScore,
-  roundSecondsOf,
-  speedOf,
   targetText,
   whackAMoleReducer,
   type Config,
   type Game,
-  type Speed,
 } from './logic';
 import { HoleBack, HoleFront, Mallet, Mole } from './pictures';
-import { tool } from './tool';
+import { settings as declared, tool } from './tool';
 
 export type WhackAMoleProps = ToolCommonProps & {
   /** A Letter Tiles word list (`short-a`…) or a pattern (`with-sh`…). */
@@ -39,16 +33,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * prompt (a word, or words with a pattern) before the round's timer runs out.
  */
 export function WhackAMole(props: WhackAMoleProps): JSX.Element {
-  const [list, setList] = useSetting(props.list, listOf);
-  const [seconds, setSeconds] = useSetting(props.time, roundSecondsOf);
-  const [speed, setSpeed] = useSetting(props.speed, speedOf);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
   const id = useId();
-
-  const shareParams: Record<string, string> = {};
-  if (list !== DEFAULT_LIST) shareParams.list = list;
-  if (seconds !== 60) shareParams.time = String(seconds);
-  if (speed !== 'medium') shareParams.speed = speed;
 
   return (
     <ToolShell
@@ -67,7 +54,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
             <label className="choice-label" htmlFor={`${id}-list`}>
               Words
             </label>
-            <select id={`${id}-list`} className="wm-select" value={list} onChange={(event) => setList(listOf(event.currentTarget.value))}>
+            <select id={`${id}-list`} className="wm-select" value={settings.list} onChange={(event) => set('list', event.currentTarget.value)}>
               <optgroup label="Find each word of a list">
                 {WORD_LIST_CHOICES.map((l) => (
                   <option key={l.id} value={l.id}>
@@ -84,12 +71,11 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
               </optgroup>
             </select>
           </div>
-          <RoundTimeChoice value={seconds} onChange={setSeconds} />
-          <ChoiceGroup label="Speed" options={SPEEDS} labels={SPEED_LABELS} value={speed} onChange={setSpeed} />
+          <SettingControls settings={declared} values={settings} set={set} names={['time', 'speed']} />
         </>
       }
     >
-      <Field key={`${list}-${seconds}-${speed}`} config={{ list, seconds, speed }} music={musicOn} common={props} />
+      <Field key={Object.values(settings).join()} config={{ list: settings.list, seconds: settings.time, speed: settings.speed }} music={musicOn} common={props} />
     </ToolShell>
   );
 }

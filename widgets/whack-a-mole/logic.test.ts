@@ -9,15 +9,12 @@ import {
   advance,
   gapMs,
   holeForKey,
-  listOf,
   matches,
   poolOf,
   readyField,
   resultScore,
-  roundSecondsOf,
   secondsLeft,
   spawn,
-  speedOf,
   startRound,
   streakFactor,
   targetText,
@@ -29,6 +26,12 @@ import {
   type WhackAction,
   type WhackRound,
 } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { settings } from './tool';
+
+const roundSecondsOf = (value: unknown) => readSetting(settings.time, value);
+const speedOf = (value: unknown) => readSetting(settings.speed, value);
+const listOf = (value: unknown) => readSetting(settings.list, value);
 
 const config = (list = 'sh-ch-th-wh', seconds: Config['seconds'] = 60, speed: Config['speed'] = 'medium'): Config => ({ list, seconds, speed });
 

@@ -1,6 +1,8 @@
 import { WORD_LIST_CHOICES, patternById, type Pattern } from '../tool-kit/patterns';
 import { seededRandom } from '../tool-kit/random';
-import { readyRound, roundReducer, roundResult, roundSecondsOf, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import type { SettingValue } from '../tool-kit/declaration';
+import type { settings } from './tool';
+import { readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
 // `advance(game, now)` (moles rise and hide, the timer ends the round) and by `whack(game, hole,
@@ -13,17 +15,8 @@ export function holeForKey(key: string): number | null {
   return /^[1-9]$/.test(key) ? Number(key) - 1 : null;
 }
 
-export { roundSecondsOf };
-
-export const SPEEDS = ['slow', 'medium', 'fast'] as const;
-export type Speed = (typeof SPEEDS)[number];
-export const SPEED_LABELS: Record<Speed, string> = { slow: 'Slow', medium: 'Medium', fast: 'Fast' };
-export const speedOf = (value: unknown): Speed => (SPEEDS.includes(value as Speed) ? (value as Speed) : 'medium');
-
-export const DEFAULT_LIST = 'sh-ch-th-wh';
-/** A word list of Letter Tiles (find its words one by one) or a pattern (`with-sh`: find words with sh). */
-export const listOf = (value: unknown): string =>
-  typeof value === 'string' && (WORD_LIST_CHOICES.some((l) => l.id === value) || patternById(value)) ? value : DEFAULT_LIST;
+/** How fast moles come and go (the `speed` setting). */
+export type Speed = SettingValue<typeof settings.speed>;
 
 /** How long a mole stays up and the time between two moles, at each speed, before any streak. */
 const PACE: Record<Speed, { upMs: number; gapMs: number }> = {

@@ -1,35 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  list: 'string',
-  time: 'string',
-  speed: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Rapid word identification: moles rise from a 3 x 3 field carrying words from the Letter Tiles word lists; whack the ones that match the prompt (a word, or words with a pattern such as sh) before the round time runs out. Keys 1-9 whack the holes like a phone keypad.',
   attributes: [
     ...toolAttributeDocs,
-    {
-      name: 'list',
-      type: 'string',
-      description:
-        'What to find: a Letter Tiles word list, each word in turn (`short-a`, `short-i`, `short-o`, `short-u`, `short-e`, `sh-ch-th-wh`, `ang-ing-ong-ung`, `ank-ink-unk`, `level-2` to `level-6`), or a pattern, every word that has it (`with-sh`, `with-ch`, `with-th`, `with-wh`, `with-ck`, `with-ang`, `with-ing`, `with-ong`, `with-ung`, `with-ank`, `with-ink`, `with-unk`, `with-short-a`, `with-short-i`, `with-short-o`, `with-short-u`, `with-short-e`).',
-      default: 'sh-ch-th-wh',
-    },
-    { name: 'time', type: 'string', description: 'Round time in seconds: `30`, `60` or `90`.', default: '60' },
-    { name: 'speed', type: 'string', description: 'How fast moles rise and hide: `slow`, `medium` or `fast`; each hit in a row makes them 10% faster, up to 1.8 times.', default: 'medium' },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

@@ -1,4 +1,6 @@
-import type { ToolCard, ToolDeclaration } from '../tool-kit/declaration';
+import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
+import { roundTimeSetting } from '../tool-kit/timed-round/logic';
 
 /** Whack-a-mole, wherever it appears: its element, its results, its pages. */
 export const tool = {
@@ -6,6 +8,25 @@ export const tool = {
   routes: ['whack-a-mole'],
   name: 'Whack-a-mole',
 } as const satisfies ToolDeclaration;
+
+/** Its settings: attributes, URL settings, the settings panel, share links. */
+export const settings = {
+  list: {
+    type: 'choice',
+    label: 'Words',
+    values: [...WORD_LIST_CHOICES.map((l) => l.id), ...PATTERNS.map((p) => p.id)],
+    default: 'sh-ch-th-wh',
+    labels: Object.fromEntries([...WORD_LIST_CHOICES.map((l) => [l.id, l.label]), ...PATTERNS.map((p) => [p.id, `words with ${p.label}`])]),
+  },
+  time: roundTimeSetting,
+  speed: { type: 'choice', label: 'Speed', values: ['slow', 'medium', 'fast'], default: 'medium', labels: { slow: 'Slow', medium: 'Medium', fast: 'Fast' } },
+} as const satisfies ToolSettings;
+
+export const help: SettingHelp<typeof settings> = {
+  list: 'What to find: a Letter Tiles word list, each word in turn, or a pattern, every word that has it (`with-sh`…).',
+  time: 'How long a round lasts, in seconds.',
+  speed: 'How fast moles rise and hide; each hit in a row makes them 10% faster, up to 1.8 times.',
+};
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */
 export const card: ToolCard = {

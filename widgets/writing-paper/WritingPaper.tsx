@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type JSX, type RefObject } from 'react';
-import { LineIcon, ToolShell, useAnnounce, useResults, useSetting, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import {
   PENS,
@@ -19,9 +20,9 @@ import {
   type Tool,
 } from '../tool-kit/ink/logic';
 import { drawLines, paperImage } from './draw';
-import { LINE_COUNTS, lineCount, paperHeight, type LineCount } from './logic';
+import { paperHeight, type LineCount } from './logic';
 import { printImage } from './print';
-import { tool as writingPaper } from './tool';
+import { settings as declared, tool as writingPaper } from './tool';
 
 export type WritingPaperProps = ToolCommonProps & {
   /** 5 or 10 handwriting lines. */
@@ -56,8 +57,9 @@ type Actions = {
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const [count, setCount] = useSetting(props.lines, lineCount);
-  const [pen, setPen] = useSetting(props.color, penFor);
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const count = settings.lines;
+  const pen = penFor(settings.color);
   const [tool, setTool] = useState<Tool>('pencil');
   const [history, setHistory] = useState<History>(emptyHistory);
   const results = useResults(writingPaper.id, props);
@@ -189,9 +191,6 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     },
   };
 
-  const shareParams: Record<string, string> = {};
-  if (count !== 5) shareParams.lines = String(count);
-  if (pen !== PENS[0]) shareParams.color = pen.name.toLowerCase();
 
   return (
     <ToolShell
@@ -199,17 +198,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       common={props}
       shareParams={shareParams}
       settings={
-        <div className="choice-row" role="radiogroup" aria-labelledby={`${id}-lines`}>
-          <span className="choice-label" id={`${id}-lines`}>
-            Lines
-          </span>
-          {LINE_COUNTS.map((n) => (
-            <label key={n} className="choice">
-              <input type="radio" name={`${id}-lines`} value={n} checked={count === n} onChange={() => setCount(n)} />
-              {n} lines
-            </label>
-          ))}
-        </div>
+        <SettingControls settings={declared} values={settings} set={set} names={['lines']} />
       }
       toolbar={
         <Toolbar
@@ -220,7 +209,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
           canClear={visibleStrokes(history).length > 0}
           choose={(nextTool, nextPen) => {
             setTool(nextTool);
-            if (nextPen) setPen(nextPen);
+            if (nextPen) set('color', nextPen.name.toLowerCase() as typeof settings.color);
           }}
           actions={actions}
         />

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lineCount, lineGroups, paperHeight } from './logic';
+import { readSetting } from '../tool-kit/declaration';
+import { lineGroups, paperHeight } from './logic';
+import { settings } from './tool';
+
+const lineCount = (value: unknown) => readSetting(settings.lines, value);
 
 describe('ruled lines', () => {
   it('has 5 or 10 lines; anything else is 5', () => {

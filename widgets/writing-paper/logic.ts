@@ -1,9 +1,11 @@
 // The writing paper's rules, free of the DOM: the ruled lines. The pen (its colours, strokes, undo
 // and redo, smoothing, palm rejection) is the kit's (`../tool-kit/ink`).
 
+import type { SettingValue } from '../tool-kit/declaration';
+import type { settings } from './tool';
+
 /** A page holds 5 or 10 handwriting lines. */
-export const LINE_COUNTS = [5, 10] as const;
-export type LineCount = (typeof LINE_COUNTS)[number];
+export type LineCount = SettingValue<typeof settings.lines>;
 
 /** The first line group is taller: its extra room above the top line is the page's top margin. */
 const FIRST_GROUP_HEIGHT = 180;
@@ -15,9 +17,6 @@ const BELOW_BASELINE = 20;
 
 export type LineGroup = { top: number; height: number; topLine: number; midline: number; baseline: number };
 
-export function lineCount(value: unknown): LineCount {
-  return Number(value) === 10 ? 10 : 5;
-}
 
 /** Every line group of the page, top to bottom, in CSS pixels. */
 export function lineGroups(count: LineCount): LineGroup[] {

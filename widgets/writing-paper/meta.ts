@@ -1,32 +1,23 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
-import { tool } from './tool';
+import { help, settings, tool } from './tool';
 
 /** What the element observes; bundled. Keep in step with `meta` (the build checks). */
-export const attributeTypes = {
-  ...toolAttributeTypes,
-  lines: 'number',
-  color: 'string',
-} as const satisfies AttributeTypes;
+export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(settings) } as const satisfies AttributeTypes;
 
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool),
+  ...toolMeta(tool, settings),
   summary:
     'Primary-ruled handwriting paper (top line, dashed midline, baseline) to write on with a pen, a finger or the mouse: pencil, eraser, six pen colours, undo, redo, clear, and Save to print. With bg="transparent" only the lines, the ink and a slim strip of controls show, over a lesson slide.',
   attributes: [
     ...toolAttributeDocs,
-    { name: 'lines', type: 'number', description: 'Handwriting lines on the page: `5` or `10`.', default: '5' },
-    {
-      name: 'color',
-      type: 'string',
-      description: 'The pen colour to start with: `black`, `blue`, `red`, `green`, `purple` or `orange`.',
-      default: 'black',
-    },
+    ...settingDocs(settings, help),
   ],
   events: [
     {

@@ -9,6 +9,7 @@ import { configRoutes } from './config/routes';
 import { bookingRoutes } from './booking/routes';
 import { leadRoutes } from './leads/routes';
 import { authRoutes } from './auth/routes';
+import { passwordResetRoutes } from './auth/password-reset';
 import { adminRoutes } from './admin/routes';
 import { devRoutes } from './dev/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -18,6 +19,8 @@ import { dataDeletionRoutes } from './manage/deletion';
 import { memberRoutes } from './manage/members';
 import { manageLinkKeyProblem } from './manage/token';
 import { runSchedule } from './schedule';
+import { ltiApi, ltiPages } from './lti/routes';
+import { deliverScores } from './lti/scores';
 
 export { SlotLocks } from './booking/slot-locks';
 
@@ -48,10 +51,19 @@ app.route('/api', leadRoutes);
 app.route('/api/manage', manageRoutes);
 app.route('/api/data-deletion', dataDeletionRoutes);
 app.route('/api/account', memberRoutes);
+app.route('/api/auth/password-reset', passwordResetRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);
+app.route('/api/lti', ltiApi);
 app.all('/api/*', (c) => apiError(c, 404, 'There is no such API call.'));
+// LTI 1.3 (docs/lti.md): pages an LMS opens and frames; the same clock setting as the API.
+app.use('/lti/*', async function guardLtiClock(c, next) {
+  const problem = useClockSetting(c.env);
+  if (problem) return c.text('The service is not configured correctly. Please try again later.', 503);
+  await next();
+});
+app.route('/lti', ltiPages);
 app.all('*', assets);
 
 app.onError((err, c) => {
@@ -66,6 +78,7 @@ export default {
     const problem = useClockSetting(env);
     if (problem) throw new Error(`VERSE refuses to run: ${problem}`);
     ctx.waitUntil(runSchedule(env));
+    ctx.waitUntil(deliverScores(env).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;
 

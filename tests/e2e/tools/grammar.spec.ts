@@ -22,10 +22,10 @@ const nameOf = (role: Role) => {
   return name[0]!.toUpperCase() + name.slice(1);
 };
 
-/** Every card of a level given its class's animal by mouse. */
+/** Every card of a level given its class's animal by mouse (an animal already picked stays picked). */
 async function solve(scope: Page | Frame, level: Level) {
   for (const { word, role } of WORD_SETS[level]) {
-    await animal(scope, role).click();
+    if ((await animal(scope, role).getAttribute('aria-pressed')) !== 'true') await animal(scope, role).click();
     // Off the centre, where an earlier animal may sit.
     await card(scope, word).click({ position: { x: 24, y: 24 } });
     await expect(placed(scope, `${nameOf(role)} (${role}) on ${word}`)).toBeVisible();
@@ -55,6 +55,10 @@ test('by mouse: an animal goes where the card is tapped, moves and comes off; Ch
   expect(frogBox.width).toBeCloseTo(42.5, 0);
   expect(frogBox.x + frogBox.width / 2 - catBox.x).toBeCloseTo(60, 0);
   expect(frogBox.y + frogBox.height / 2 - catBox.y).toBeCloseTo(50, 0);
+  // The frog stays picked for another card until Cancel.
+  await expect(animal(page, 'verb')).toHaveAttribute('aria-pressed', 'true');
+  await tool(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(animal(page, 'verb')).toHaveAttribute('aria-pressed', 'false');
 
   // Picked up, then tapped onto swim; then picked up and removed.
   await frog.click();
@@ -66,11 +70,9 @@ test('by mouse: an animal goes where the card is tapped, moves and comes off; Ch
   await expect(status(page)).toHaveText('Frog taken off swim.');
   await expect(tool(page).locator('.gr-placed')).toHaveCount(0);
 
-  // A dog on every card: the 4 nouns are right.
-  for (const { word } of WORD_SETS['1']) {
-    await animal(page, 'noun').click();
-    await card(page, word).click();
-  }
+  // A dog on every card (picked once): the 4 nouns are right.
+  await animal(page, 'noun').click();
+  for (const { word } of WORD_SETS['1']) await card(page, word).click();
   const first = (await nextScore(page)).detail;
   await check(page).click();
   expect(await first).toMatchObject({ tool: 'grammar', verb: 'answered', score: 4, max: 10, success: false });
@@ -121,6 +123,10 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText('Frog on swim.');
+  // The frog stays picked for another card; Escape lets it go.
+  await expect(animal(page, 'verb')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Escape');
+  await expect(animal(page, 'verb')).toHaveAttribute('aria-pressed', 'false');
   const frog = placed(page, 'Frog (verb) on swim');
   const [cardBox, frogBox] = [(await card(page, 'swim').boundingBox())!, (await frog.boundingBox())!];
   expect(frogBox.x + frogBox.width / 2).toBeCloseTo(cardBox.x + cardBox.width / 2, 0);
@@ -162,7 +168,8 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
   const score = (await nextScore(page)).detail;
   await page.keyboard.press('Enter');
   expect(await score).toMatchObject({ score: 1, max: 10, success: false });
-  await expect(status(page)).toHaveText('1 of 10 right. Look for the crosses and try again.');
+  await expect(status(page)).toHaveText('1 of 10 right. 9 cards not tried yet. Look for the crosses and try again.');
+  await expect(tool(page).getByText('Wrong', { exact: true })).toHaveCount(0);
   await axe(page);
 });
 

@@ -51,9 +51,14 @@ test('by mouse: Start Game, right cards score, a wrong one says Try again, Time\
   await expect(score(page)).toHaveText('Score 0');
   await axe(page);
 
+  // Nothing moves when play starts: the instruction line keeps its place and says the next step.
+  const optionsBar = tool(page).getByRole('group', { name: 'Game options' });
+  const barBefore = (await optionsBar.boundingBox())!;
   await stopClock(page);
   await startButton(page).click();
   await expect(startButton(page)).toBeDisabled();
+  await expect(tool(page).getByText('Tap the card that matches the center card.', { exact: true })).toBeVisible();
+  expect((await optionsBar.boundingBox())!.y).toBe(barBefore.y);
   for (let n = 1; n <= 3; n++) {
     await (await matchCard(page)).click();
     await expect(score(page)).toHaveText(`Score ${n}`);
@@ -62,6 +67,11 @@ test('by mouse: Start Game, right cards score, a wrong one says Try again, Time\
   await cards(page).filter({ hasNotText: new RegExp(`^${right}$`) }).first().click();
   await expect(tool(page).getByText('Try again', { exact: true }).first()).toBeVisible();
   await expect(score(page)).toHaveText('Score 3');
+  // The feedback never covers the card to match, and moves nothing.
+  const centre = (await tool(page).getByRole('img', { name: /^Center card/ }).boundingBox())!;
+  const feedback = (await tool(page).locator('.mi-toast').boundingBox())!;
+  expect(feedback.y).toBeGreaterThanOrEqual(centre.y + centre.height);
+  expect((await optionsBar.boundingBox())!.y).toBe(barBefore.y);
   await page.clock.runFor(900);
   await expect(tool(page).locator('.mi-toast')).toHaveCount(0);
   await page.clock.runFor(9_600);

@@ -84,3 +84,16 @@ test('/student-apps and the VERSE Tools menu reach every listed tool', async ({ 
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${tool.name}`) }).first()).toHaveAttribute('href', toolPath(tool));
   }
 });
+
+// An embed page's URL settings become the element's attributes only when the tool's declaration
+// allows them: its build writes the declared settings into the page.
+test('/embed/whack-a-mole: declared settings from the URL, values it does not allow dropped with a warning', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/embed/whack-a-mole?speed=fast&time=45&list=with-ch');
+  const element = page.locator('verse-whack-a-mole');
+  await expect(element).toHaveAttribute('speed', 'fast');
+  await expect(element).toHaveAttribute('list', 'with-ch');
+  await expect(element).not.toHaveAttribute('time');
+  await expect.poll(() => warnings.join('\n')).toContain('VERSE: ignored URL settings: time.');
+});

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ChoiceGroup } from '../ChoiceGroup';
 import { useStepReducer, type Step } from '../reducer';
 import { useSound } from '../sound';
-import { ROUND_SECONDS, clockText, roundSecondsOf, secondsLeft, type Phase, type Round, type RoundAction, type RoundGame, type RoundSeconds } from './logic';
+import { clockText, secondsLeft, type Phase, type Round, type RoundAction, type RoundGame, type RoundSeconds } from './logic';
 
 /** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
 const TICK_MS = 100;
@@ -99,18 +98,3 @@ export function RoundBar({ prefix: p, round, picture, verb, target, over, score,
   );
 }
 
-const SECONDS_LABELS = { '30': '30 s', '60': '60 s', '90': '90 s' } as const;
-type SecondsText = keyof typeof SECONDS_LABELS;
-
-/** The round time setting: 30, 60 or 90 s. */
-export function RoundTimeChoice({ value, onChange }: { value: RoundSeconds; onChange: (seconds: RoundSeconds) => void }) {
-  return (
-    <ChoiceGroup
-      label="Round time"
-      options={ROUND_SECONDS.map(String) as SecondsText[]}
-      labels={SECONDS_LABELS}
-      value={String(value) as SecondsText}
-      onChange={(text) => onChange(roundSecondsOf(text))}
-    />
-  );
-}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, readyRound, roundReducer, roundResult, roundSecondsOf, secondsLeft, type Round, type RoundAction } from './logic';
+import { readSetting } from '../declaration';
+import { clockText, readyRound, roundReducer, roundResult, roundTimeSetting, secondsLeft, type Round, type RoundAction } from './logic';
+
+const roundSecondsOf = (value: unknown) => readSetting(roundTimeSetting, value);
 
 /** A toy game: a light that turns on at 1.5 s, 20 s rounds. */
 type Toy = { seed: number; endsAt: number; over: boolean; startedAt: number; lit: boolean };

@@ -1,10 +1,20 @@
+import type { Setting } from '../declaration';
+
 // The timed round of the word games (Whack-a-mole, Ice Fishers), free of the DOM and of real time:
 // ready → playing → over, the round's time, what the view last drew, and the result. The game's
 // own rules (moles, fish) are a value `G` that the round moves on with the time of each action.
 
-export const ROUND_SECONDS = [30, 60, 90] as const;
+const ROUND_SECONDS = [30, 60, 90] as const;
 export type RoundSeconds = (typeof ROUND_SECONDS)[number];
-export const roundSecondsOf = (value: unknown): RoundSeconds => (ROUND_SECONDS.includes(Number(value) as RoundSeconds) ? (Number(value) as RoundSeconds) : 60);
+
+/** The round time, a setting of every timed word game (its `time`). */
+export const roundTimeSetting = {
+  type: 'choice',
+  label: 'Round time',
+  values: ROUND_SECONDS,
+  default: 60,
+  labels: { 30: '30 s', 60: '60 s', 90: '90 s' },
+} as const satisfies Setting;
 
 /** A fresh seed for a round's random choices. */
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);

@@ -251,34 +251,4 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
   );
 }
 
-const MINUTE_OPTIONS = ['1', '2', '3', '4', '5'] as const;
 
-/** The settings both games share: game time and whether the far side is turned. */
-export function TwoPlayerSettings(props: { minutes: number; rotate: boolean; onMinutes(n: number): void; onRotate(on: boolean): void }) {
-  return (
-    <>
-      <ChoiceGroup
-        label="Game time"
-        options={MINUTE_OPTIONS}
-        labels={{ 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 4: '4 minutes', 5: '5 minutes' }}
-        value={String(props.minutes) as (typeof MINUTE_OPTIONS)[number]}
-        onChange={(n) => props.onMinutes(Number(n))}
-      />
-      <ChoiceGroup
-        label="Turn the far side"
-        options={['on', 'off'] as const}
-        labels={{ on: 'On (a tablet between two players)', off: 'Off' }}
-        value={props.rotate ? 'on' : 'off'}
-        onChange={(v) => props.onRotate(v === 'on')}
-      />
-    </>
-  );
-}
-
-/** The shared settings a copied link carries when they differ from the defaults. */
-export function twoPlayerShare(minutes: number, fallback: number, rotate: boolean): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (minutes !== fallback) params.minutes = String(minutes);
-  if (!rotate) params.rotate = 'false';
-  return params;
-}

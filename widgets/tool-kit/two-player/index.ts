@@ -1,4 +1,4 @@
 // The two-player frame of Name It and Math It (README: Two players on one device).
-export { KeyHint, TwoPlayer, TwoPlayerSettings, twoPlayerShare, type TwoPlayerGame } from './TwoPlayer';
+export { KeyHint, TwoPlayer, type TwoPlayerGame } from './TwoPlayer';
 export { twoPlayerStyles } from './styles';
-export { minutesOf, rotateOf, type Player } from './two-player';
+export { type Player } from './two-player';

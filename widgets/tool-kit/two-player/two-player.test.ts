@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { clock, endMessage, frozenFor, keyLabel, keyTarget, minutesOf, offeredNames, rotateOf, winnerOf } from './two-player';
+import { clock, endMessage, frozenFor, keyLabel, keyTarget, gameTimeSetting, offeredNames, rotateSetting, winnerOf } from './two-player';
+import { readSetting } from '../declaration';
+
+const minutesOf = (value: unknown, fallback: 1 | 2 | 3 | 4 | 5) => readSetting(gameTimeSetting(fallback), value);
+const rotateOf = (value: unknown) => readSetting(rotateSetting, value) == 'true';
 
 describe('two players', () => {
   it('offers each player five names, none on both sides', () => {

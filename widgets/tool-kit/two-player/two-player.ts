@@ -1,5 +1,6 @@
 // The rules two-player games share (Name It, Math It): names on offer, game time, key regions,
 // freezes and the winner. Pure: no DOM.
+import type { Setting } from '../declaration';
 
 export type Player = 0 | 1;
 export const PLAYERS: readonly Player[] = [0, 1];
@@ -10,14 +11,30 @@ export function offeredNames(player: Player): string[] {
   return NAMES.slice(player * 5, player * 5 + 5);
 }
 
-/** Game time in whole minutes, 1 to 5; anything else gives the game's default. */
-export function minutesOf(value: unknown, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 5 && value !== '' && value !== null ? n : fallback;
-}
+/** The game time setting (`minutes`): 1 to 5 whole minutes, each game its own default. */
+export const gameTimeSetting = <D extends 1 | 2 | 3 | 4 | 5>(fallback: D) =>
+  ({
+    type: 'choice',
+    label: 'Game time',
+    values: [1, 2, 3, 4, 5],
+    default: fallback,
+    labels: { 1: '1 minute', 2: '2 minutes', 3: '3 minutes', 4: '4 minutes', 5: '5 minutes' },
+  }) as const satisfies Setting;
 
 /** The far side is turned 180 degrees unless `rotate` is `false`. */
-export const rotateOf = (value: unknown) => String(value ?? 'true') !== 'false';
+export const rotateSetting = {
+  type: 'choice',
+  label: 'Turn the far side',
+  values: ['true', 'false'],
+  default: 'true',
+  labels: { true: 'On (a tablet between two players)', false: 'Off' },
+} as const satisfies Setting;
+
+/** What both games' help says of these two. */
+export const twoPlayerHelp = {
+  minutes: 'Game time in whole minutes.',
+  rotate: "`false` keeps both sides upright (a desktop); by default the far player's side is turned 180 degrees (a tablet lying between two children).",
+};
 
 /**
  * One keyboard, two children: each player's keys pick their own options in reading order

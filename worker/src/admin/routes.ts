@@ -7,6 +7,7 @@ import { deletionAdminRoutes } from './deletion';
 import { exportAdminRoutes } from './export';
 import { adminGuard, type SignedInEnv } from './guard';
 import { followUpAdminRoutes, leadAdminRoutes } from './leads';
+import { ltiAdminRoutes } from './lti';
 import { outboxAdminRoutes } from './outbox';
 import { staffAdminRoutes } from './staff';
 
@@ -24,4 +25,5 @@ export const adminRoutes = new Hono<SignedInEnv>()
   .route('/staff', staffAdminRoutes)
   .route('/bookings', bookingAdminRoutes)
   .route('/availability', availabilityAdminRoutes)
-  .route('/export', exportAdminRoutes);
+  .route('/export', exportAdminRoutes)
+  .route('/lti', ltiAdminRoutes);

@@ -27,7 +27,7 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /** 256 random bits, base64url. */
-function newToken(): string {
+export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

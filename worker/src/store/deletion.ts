@@ -39,7 +39,7 @@ export async function storedAbout(db: D1Database, email: string): Promise<Stored
  * The statements that delete everything stored about the address, for one batch (one
  * transaction) with the audit entry: emails sent to it or about its records, the staff history of
  * those records (what is left is the deletion's own entry), leads, bookings (their inbox rows go
- * with them), the account, its sessions and its failed sign-ins. An admin account is left alone:
+ * with them), the account, its sessions, its password-reset links and its failed sign-ins. An admin account is left alone:
  * the caller refuses that case first.
  */
 export function deleteAllAbout(db: D1Database, email: string): D1PreparedStatement[] {
@@ -58,6 +58,7 @@ export function deleteAllAbout(db: D1Database, email: string): D1PreparedStateme
     db.prepare('DELETE FROM email_verifications WHERE lower(email) = ?1').bind(email),
     db.prepare('DELETE FROM leads WHERE lower(email) = ?1').bind(email),
     db.prepare("DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
+    db.prepare("DELETE FROM password_resets WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
     db.prepare('DELETE FROM login_failures WHERE account = ?1').bind(email),
     db.prepare("DELETE FROM users WHERE email = ?1 AND role <> 'admin'").bind(email),
   ];

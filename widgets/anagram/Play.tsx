@@ -1,0 +1,144 @@
+import type { JSX } from 'react';
+import { adoptStyles } from '../runtime';
+import { LineIcon, speak } from '../tool-kit';
+import type { ResultScore } from '../tool-kit/results';
+import type { SoundName } from '../tool-kit/sound';
+import { PARTICLES, spelled, wordScore, type Game } from './logic';
+import { anagramReducer, otherWord, roundResult, type Action } from './moves';
+import type { settings as declared } from './tool';
+import css from './play.css?inline';
+
+// What Anagram needs once a child taps or types: the moves, what each one says and plays, the
+// verdict of a full word, the end screen and the teacher's fields of the settings panel. Loaded
+// with the first tap, key or focus in the tool, so the first screen carries none of it.
+
+export { anagramReducer };
+
+/** This part's rules (the verdicts, the end screen, the teacher's fields) on top of the element's. */
+export function adoptPlayStyles(root: Node): void {
+  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+}
+
+const ICON = {
+  right: 'M4 12.5l5 5L20 6.5',
+  wrong: 'M6 6l12 12M18 6 6 18',
+  next: 'M5 12h14M13 6l6 6-6 6',
+  hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
+  again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
+};
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export type Outside = {
+  announce(message: string): void;
+  play(name: SoundName): void;
+  celebrate(options: { particles: number }): void;
+  results: { answered(result: ResultScore): void; complete(result: ResultScore): void };
+};
+
+/** Answers one move: sound, words for screen readers, results. Gives where focus goes next, if it moves. */
+export function respond(outside: Outside, before: Game, after: Game, action: Action): string | undefined {
+  const { announce, play, results } = outside;
+  const was = before.board;
+  const now = after.board;
+  if (after.over && !before.over) {
+    const result = roundResult(after);
+    play('success');
+    if (result.score) outside.celebrate({ particles: PARTICLES });
+    announce(`All done! You unscrambled ${result.score} of ${plural(result.max, 'word')} on your own.`);
+    results.complete(result);
+    return '.ag-again';
+  }
+  if (after.index !== before.index) {
+    announce(`Word ${after.index + 1} of ${after.entries.length}.${now.entry.clue ? ` Clue: ${now.entry.clue}.` : ''}`);
+    return '.ag-slots';
+  }
+  if (now.status === 'right' && was.status !== 'right') {
+    play('correct');
+    speak(now.entry.word);
+    announce(`Right! ${now.entry.word}.${now.hints ? ` With ${plural(now.hints, 'hint')}.` : ''}`);
+    results.answered({ score: wordScore(now), max: 1, success: !now.hints });
+    return '.ag-next';
+  }
+  if (now.tries > was.tries) {
+    play('miss');
+    const other = otherWord(after);
+    announce(`${other ? `${other} is a word too, but not this one.` : `Not yet: ${spelled(now)}.`} Tap a letter in a slot to send it back.`);
+  } else if (now.hints > was.hints) announce(`Hint: ${now.entry.word[now.locked - 1]}. ${spelled(now)}`);
+  else if (now.placed.length > was.placed.length) announce(spelled(now));
+  else if (now.placed.length < was.placed.length) announce(now.placed.length ? `Sent back. ${spelled(now)}` : 'Sent back. The slots are empty.');
+  else if (action.type === 'type') announce(`No ${action.letter} tile left.`);
+  else if (action.type === 'check') announce(`${plural(now.tiles.length - now.placed.length, 'letter')} to go.`);
+  else if (action.type === 'remove' || action.type === 'back') announce(now.locked ? 'The hint letters stay.' : 'The slots are empty.');
+  return undefined;
+}
+
+/** A full word's verdict, by a sign and words (not colour alone). */
+export function Verdict({ game }: { game: Game }): JSX.Element {
+  const other = otherWord(game);
+  return game.board.status === 'right' ? (
+    <>
+      <LineIcon d={ICON.right} />
+      Right! {game.board.entry.word}
+    </>
+  ) : (
+    <>
+      <LineIcon d={ICON.wrong} />
+      {other ? `${other} is a word too, but not this one.` : 'Not yet.'} Tap a letter to send it back.
+    </>
+  );
+}
+
+export function NextButton({ game, next }: { game: Game; next(): void }): JSX.Element {
+  return (
+    <button type="button" className="tool-button primary ag-next" onClick={next}>
+      {game.index + 1 < game.entries.length ? 'Next word' : 'See my score'}
+      <LineIcon d={ICON.next} />
+    </button>
+  );
+}
+
+/** The end: the score, every word (on the child's own, or with hints), what to practise, Play again. */
+export function Over({ game, again }: { game: Game; again(): void }): JSX.Element {
+  const result = roundResult(game);
+  const missed = game.done.filter((d) => d.hints);
+  return (
+    <div className="ag-over" role="group" aria-label="Round over">
+      <p className="ag-big">
+        All done! You unscrambled {result.score} of {plural(result.max, 'word')} on your own.
+      </p>
+      <ul className="ag-review">
+        {game.done.map((d, i) => (
+          <li key={i} data-state={d.hints ? 'help' : 'own'}>
+            <LineIcon d={d.hints ? ICON.hint : ICON.right} />
+            <b>{d.word}</b> {d.hints ? `with ${plural(d.hints, 'hint')}` : 'on your own'}
+          </li>
+        ))}
+      </ul>
+      <p>{missed.length ? `Words to practise: ${missed.map((d) => d.word).join(', ')}.` : 'No hints needed. Well done!'}</p>
+      <button type="button" className="tool-button primary ag-again" onClick={again}>
+        <LineIcon d={ICON.again} />
+        Play again
+      </button>
+    </div>
+  );
+}
+
+type Text = 'words' | 'clues';
+const HINTS: Record<Text, string> = {
+  words: 'Commas between words, as in ship,shop,chip. Letters only, 2 to 12 each; up to 100 words. Empty plays the word list.',
+  clues: 'Optional: word:clue with | between, as in ship:a big boat|chip:a small piece.',
+};
+
+/** The settings panel's fields for a teacher's words and clues. */
+export function Fields({ id, settings, values, set }: { id: string; settings: typeof declared; values: Record<Text, string>; set(name: Text, value: string): void }): JSX.Element[] {
+  return (['words', 'clues'] as const).map((name) => (
+    <label key={name} className="ag-field">
+      {settings[name].label}
+      <textarea rows={2} value={values[name]} maxLength={settings[name].maxLength} aria-describedby={`${id}-${name}`} onChange={(event) => set(name, event.currentTarget.value)} />
+      <span className="hint" id={`${id}-${name}`}>
+        {HINTS[name]}
+      </span>
+    </label>
+  ));
+}

@@ -1,0 +1,35 @@
+import { WORD_LIMITS, wordsTextLength } from '../tool-kit/content';
+import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { CLUES_TEXT_LENGTH, LISTS } from './logic';
+
+/** Anagram, wherever it appears: its element, its results, its pages. */
+export const tool = {
+  id: 'anagram',
+  routes: ['anagram'],
+  name: 'Anagram - Unscramble Letters',
+} as const satisfies ToolDeclaration;
+
+/** Its settings: attributes, URL settings, the settings panel, share links. */
+export const settings = {
+  list: {
+    type: 'choice',
+    label: 'Word list',
+    values: LISTS.map((list) => list.id),
+    default: 'sh-ch-th-wh',
+    labels: Object.fromEntries(LISTS.map((list) => [list.id, list.label])),
+  },
+  words: { type: 'text', label: 'Your words', maxLength: wordsTextLength(WORD_LIMITS), default: '' },
+  clues: { type: 'text', label: 'Clues', maxLength: CLUES_TEXT_LENGTH, default: '' },
+} as const satisfies ToolSettings;
+
+export const help: SettingHelp<typeof settings> = {
+  list: 'The built-in words (`short-a` … `level-6`): 10 of the list, in a shuffled order. Played when no words of your own are given.',
+  words: 'Your own words, played in their order instead of the list: commas or new lines between them (`ship,shop,chip`), up to 100 words of 2 to 12 letters each.',
+  clues: 'A clue for any word, shown above its slots: `word:clue` items with `|` between them (`ship:a big boat|chip:a small piece`), up to 100 clues of up to 60 characters.',
+};
+
+/** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */
+export const card: ToolCard = {
+  blurb: 'Tap the mixed-up letter tiles into order to spell the word.',
+  icon: 'letters',
+};

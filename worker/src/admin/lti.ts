@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import type { LtiPlatform } from '../../../contract/lti';
+import { readJson, validate } from '../http/body';
+import { apiError } from '../http/errors';
+import { deliverScores } from '../lti/scores';
+import { failedScores, listPlatforms, retryScore, scoreStatus, setPlatformDeployments, setPlatformDisabled, upsertPlatform, type PlatformListRow } from '../store/lti';
+import { platformUrlProblem } from '../lti/urls';
+import { now } from '../time/clock';
+import { audit, type SignedInEnv } from './guard';
+
+const FAILED_SHOWN = 50;
+
+const asPlatform = (row: PlatformListRow): LtiPlatform => ({
+  id: row.id,
+  name: row.name,
+  issuer: row.issuer,
+  clientId: row.client_id,
+  deploymentIds: JSON.parse(row.deployment_ids) as string[],
+  authEndpoint: row.auth_endpoint,
+  tokenEndpoint: row.token_endpoint,
+  jwksUri: row.jwks_uri,
+  disabled: row.disabled === 1,
+  createdAt: row.created_at,
+  launches: row.launches,
+  scores: { pending: row.pending_scores, sent: row.sent_scores, failed: row.failed_scores },
+});
+
+/** The LMS platforms registered through LTI, turning one off, and scores that did not reach a gradebook. */
+export const ltiAdminRoutes = new Hono<SignedInEnv>()
+  .get('/platforms', async (c) => {
+    const [platforms, failed] = await Promise.all([listPlatforms(c.env.DB), failedScores(c.env.DB, FAILED_SHOWN)]);
+    return c.json({
+      platforms: platforms.map(asPlatform),
+      failedScores: failed.map((row) => ({
+        id: row.id,
+        platformId: row.platform_id,
+        scoreGiven: row.score_given,
+        scoreMaximum: row.score_maximum,
+        attempts: row.attempts,
+        lastError: row.last_error,
+        createdAt: row.created_at,
+      })),
+    } satisfies RouteAnswer<'GET /api/admin/lti/platforms'>);
+  })
+  .post('/platforms', readJson, validate(ROUTES['POST /api/admin/lti/platforms'].body), async (c) => {
+    const body = c.get('body');
+    for (const [name, value] of [['issuer', body.issuer], ['authEndpoint', body.authEndpoint], ['tokenEndpoint', body.tokenEndpoint], ['jwksUri', body.jwksUri]] as const) {
+      const problem = platformUrlProblem(c.env, value);
+      if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { [name]: `This address ${problem}.` });
+    }
+    const row = await upsertPlatform(c.env.DB, {
+      id: crypto.randomUUID(),
+      issuer: body.issuer,
+      client_id: body.clientId,
+      deployment_ids: JSON.stringify([...new Set(body.deploymentIds)]),
+      name: body.name,
+      auth_endpoint: body.authEndpoint,
+      token_endpoint: body.tokenEndpoint,
+      token_audience: body.tokenEndpoint,
+      jwks_uri: body.jwksUri,
+      created_at: now().toISOString(),
+    });
+    await audit(c, 'lti.platform.add', { platformId: row.id, issuer: row.issuer }, row.id);
+    const platform = (await listPlatforms(c.env.DB)).find((p) => p.id === row.id)!;
+    return c.json({ platform: asPlatform(platform) } satisfies RouteAnswer<'POST /api/admin/lti/platforms'>, 201);
+  })
+  .patch('/platforms/:id', readJson, validate(ROUTES['PATCH /api/admin/lti/platforms/:id'].body), async (c) => {
+    const id = c.req.param('id');
+    const { disabled, deploymentIds } = c.get('body');
+    const found =
+      (disabled === undefined || (await setPlatformDisabled(c.env.DB, id, disabled))) &&
+      (deploymentIds === undefined || (await setPlatformDeployments(c.env.DB, id, [...new Set(deploymentIds)])));
+    if (!found) return apiError(c, 404, 'There is no such platform.');
+    if (disabled !== undefined) await audit(c, disabled ? 'lti.platform.disable' : 'lti.platform.enable', { platformId: id }, id);
+    if (deploymentIds !== undefined) await audit(c, 'lti.platform.deployments', { platformId: id, deploymentIds }, id);
+    const platform = (await listPlatforms(c.env.DB)).find((row) => row.id === id)!;
+    return c.json({ platform: asPlatform(platform) } satisfies RouteAnswer<'PATCH /api/admin/lti/platforms/:id'>);
+  })
+  .post('/scores/:id/retry', async (c) => {
+    const id = c.req.param('id');
+    if (!(await retryScore(c.env.DB, id, now().toISOString()))) return apiError(c, 409, 'Only a score that failed can be retried.');
+    await audit(c, 'lti.score.retry', { scoreId: id }, id);
+    await deliverScores(c.env, { id });
+    return c.json({ status: (await scoreStatus(c.env.DB, id))! } satisfies RouteAnswer<'POST /api/admin/lti/scores/:id/retry'>);
+  });

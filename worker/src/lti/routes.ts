@@ -1,0 +1,155 @@
+import { Hono, type Context } from 'hono';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import type { AppEnv } from '../env';
+import { apiError } from '../http/errors';
+import { readJson, validate } from '../http/body';
+import { loginState, platformById, queueScore, sessionById } from '../store/lti';
+import { now } from '../time/clock';
+import { deepLinkResponse, deepLinkState, itemFromForm, pickerPage, rememberItems } from './deep-link';
+import { escapeHtml, ltiPage, refusalPage } from './html';
+import { LtiConfigurationError, publishedKeys } from './keys';
+import { verifyLaunch } from './launch';
+import { bindingFromCookie, bindingFromStoragePage, clearBindingCookie, loginInitiation } from './login';
+import { playPage } from './play';
+import { sha256 } from './random';
+import { register, registrationPage } from './register';
+import { deliverScores } from './scores';
+import { toolUrls } from './urls';
+import { canvasConfiguration } from './canvas';
+
+const originOf = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+async function formOf(c: Context<AppEnv>): Promise<FormData> {
+  try {
+    return await c.req.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+const formParams = (form: FormData) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of form.entries()) if (typeof value === 'string') params.append(key, value);
+  return params;
+};
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** The LTI pages, `/lti/*`: registration, configuration, login, launch and deep linking. */
+export const ltiPages = new Hono<AppEnv>()
+  .onError((error, c) => {
+    if (error instanceof LtiConfigurationError) console.error(`VERSE LTI is not configured: ${error.message}`);
+    else console.error('LTI error', error instanceof Error ? error.stack : error);
+    return refusalPage({ status: 500, what: 'Something went wrong on VERSE’s side. Please try again in a moment.', tell: 'VERSE could not complete this LTI request; if it happens again, contact VERSE support.' });
+  })
+  .get('/', (c) => adminPage(originOf(c)))
+  .get('/jwks', async (c) =>
+    c.json(await publishedKeys(c.env), 200, { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' }),
+  )
+  .get('/canvas.json', (c) => c.json(canvasConfiguration(originOf(c)), 200, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=300' }))
+  .get('/register', (c) => registrationPage(c.env, originOf(c), new URL(c.req.url).searchParams))
+  .post('/register', async (c) => register(c.env, originOf(c), await formOf(c), c.req.header('CF-Connecting-IP') ?? 'local'))
+  .get('/login', (c) => loginInitiation(c.env, originOf(c), new URL(c.req.url).searchParams))
+  .post('/login', async (c) => loginInitiation(c.env, originOf(c), formParams(await formOf(c))))
+  .get('/launch', () =>
+    refusalPage({ status: 400, what: 'VERSE activities open from your course, not from this address.', tell: 'This is VERSE’s launch (redirect) URL: the platform posts launches here after the login at /lti/login.' }),
+  )
+  .post('/launch', async (c) => {
+    const form = await formOf(c);
+    if (field(form, 'error')) {
+      return refusalPage({ status: 400, what: 'The school platform did not let this launch through.', tell: `The platform answered the login with “${field(form, 'error').slice(0, 100)}”${field(form, 'error_description') ? `: ${field(form, 'error_description').slice(0, 300)}` : ''}.` });
+    }
+    const idToken = field(form, 'id_token');
+    const state = field(form, 'state');
+    let binding = bindingFromCookie(c.req.header('Cookie'), state) ?? (field(form, 'binding') || null);
+    if (!binding && state && !form.has('binding')) {
+      // No cookie came back (a browser that keeps none in frames): the platform's storage may hold it.
+      const login = await loginState(c.env.DB, state, now().toISOString());
+      const platform = login?.storage_target ? await platformById(c.env.DB, login.platform_id) : null;
+      if (login?.storage_target && platform) return bindingFromStoragePage({ idToken, state }, login.storage_target, new URL(platform.auth_endpoint).origin, toolUrls(originOf(c)).launch);
+      binding = null;
+    }
+    const result = await verifyLaunch(c.env, { idToken, state, binding });
+    if ('refusal' in result) return refusalPage(result.refusal);
+    const page = result.session.message_type === 'LtiDeepLinkingRequest' ? pickerPage(result.token, deepLinkState(result.session)) : playPage(result.session, result.token);
+    page.headers.append('Set-Cookie', clearBindingCookie(state));
+    return page;
+  })
+  .post('/deep-link', async (c) => {
+    const form = await formOf(c);
+    const token = field(form, 'session');
+    const session = token ? await sessionById(c.env.DB, await sha256(token), now().toISOString()) : null;
+    const state = session ? (deepLinkState(session) as ReturnType<typeof deepLinkState> & { answered?: boolean }) : null;
+    if (!session || session.message_type !== 'LtiDeepLinkingRequest' || !state || state.answered) {
+      return refusalPage({ status: 403, what: 'This activity picker has closed (it was used, or it is more than 4 hours old).', tell: 'Nothing to change: the teacher opens the picker again from the course.' });
+    }
+    const items = state.items ?? [];
+    const wantsMore = field(form, 'action') === 'add' && state.acceptMultiple;
+    const item = itemFromForm(form, state);
+    if (typeof item === 'string') {
+      if (!(field(form, 'action') === 'done' && items.length > 0 && !form.get('tool'))) return pickerPage(token, state, item);
+    } else {
+      items.push(item);
+    }
+    if (wantsMore) {
+      await rememberItems(c.env, session, items);
+      return pickerPage(token, { ...state, items });
+    }
+    return deepLinkResponse(c.env, originOf(c), session, state.acceptMultiple ? items : items.slice(-1));
+  });
+
+/** `/api/lti/*`: what a launch's page calls, with its launch token. */
+export const ltiApi = new Hono<AppEnv>().post('/score', readJson, validate(ROUTES['POST /api/lti/score'].body), async (c) => {
+  const token = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('Authorization') ?? '')?.[1];
+  const at = now().toISOString();
+  const session = token ? await sessionById(c.env.DB, await sha256(token), at) : null;
+  // 403 (not 401): there is nothing to sign in with; the activity must be launched again.
+  if (!session || session.message_type !== 'LtiResourceLinkRequest') return apiError(c, 403, 'This launch has ended. Open the activity again from your course.');
+  if (!session.can_score || !session.lineitem_url) return apiError(c, 409, 'This activity is not graded in your course.');
+  const body = c.get('body');
+  if (body.scoreGiven > body.scoreMaximum && body.scoreMaximum > 0) return apiError(c, 400, 'Please correct the highlighted fields.', { scoreGiven: 'This field must be at most scoreMaximum.' });
+  // A round with nothing to score (no answers at all) counts as 0 of 1.
+  const [scoreGiven, scoreMaximum] = body.scoreMaximum > 0 ? [body.scoreGiven, body.scoreMaximum] : [0, 1];
+  const { row, queued } = await queueScore(c.env.DB, {
+    id: crypto.randomUUID(),
+    session_id: session.id,
+    attempt: body.attempt,
+    platform_id: session.platform_id,
+    lineitem_url: session.lineitem_url,
+    user_sub: session.user_sub,
+    score_given: scoreGiven,
+    score_maximum: scoreMaximum,
+    timestamp: at,
+    created_at: at,
+  });
+  if (queued) c.executionCtx.waitUntil(deliverScores(c.env, { id: row.id }));
+  return c.json({ queued, status: row.status } satisfies RouteAnswer<'POST /api/lti/score'>, queued ? 202 : 200);
+});
+
+/** /lti: every value an LMS administrator pastes by hand. */
+function adminPage(origin: string): Response {
+  const urls = toolUrls(origin);
+  const rows: [string, string, string][] = [
+    ['Dynamic Registration URL', urls.register, 'Moodle 4.x, Canvas, Blackboard: paste this one URL and the rest is automatic.'],
+    ['Canvas configuration URL', urls.canvas, 'Canvas: Developer Keys, + LTI Key, Method “Enter URL”.'],
+    ['Login initiation URL (OpenID Connect)', urls.login, 'Also called “Initiate login URL” or “OIDC login URL”.'],
+    ['Launch URL, redirect URL and target link URI', urls.launch, 'Also called “Tool URL”; the only redirect URI.'],
+    ['Deep linking URL (Content selection)', urls.deepLink, 'Also called “Content selection URL”; the same address as the launch.'],
+    ['Public keyset URL (JWKS)', urls.jwks, 'Key type: keyset URL. VERSE rotates its keys; the URL stays.'],
+    ['Domain', urls.domain, ''],
+    ['Services', 'Assignment and Grade Services: scores (https://purl.imsglobal.org/spec/lti-ags/scope/score)', 'Turn on “use for grade sync” or “IMS LTI Assignment and Grade Services”.'],
+    ['Privacy', 'Send no name and no email', 'VERSE stores only the opaque user id the platform sends.'],
+    ['Custom parameters', 'None', 'Each activity carries its own (tool=…) from deep linking.'],
+  ];
+  return ltiPage({
+    title: 'VERSE for LMS administrators',
+    body: `<main><h1>VERSE for LMS administrators</h1>
+<p>VERSE is an LTI 1.3 tool with Deep Linking 2.0 and Assignment and Grade Services. If your platform offers Dynamic Registration, use the first URL only. Otherwise paste each value into the field named beside it.</p>
+<div class="card"><dl>${rows.map(([name, value, hint]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}${hint ? `<br><span class="hint">${escapeHtml(hint)}</span>` : ''}</dd>`).join('')}</dl></div>
+<p>Without Dynamic Registration, VERSE must also know your platform: send VERSE support its issuer, client id, deployment id, authorization (OIDC auth) URL, access token URL and public keyset URL.</p>
+</main>`,
+  });
+}
