@@ -40,6 +40,15 @@ export const availabilityDraft = z.strictObject({
   slotMinutes: z.number().int().min(10).max(240),
   minNoticeMinutes: z.number().int().min(0).max(30 * 24 * 60),
   maxAdvanceDays: z.number().int().min(1).max(366),
+  /** Parents may move a call through its manage link until this many hours before it. */
+  rescheduleCutoffHours: z.number({ error: 'Please give a whole number of hours.' }).int({ error: 'Please give a whole number of hours.' }).min(0).max(168, { error: 'At most 168 hours (a week).' }),
+  /** Parents may cancel through the link until this many hours before the call. */
+  cancelCutoffHours: z.number({ error: 'Please give a whole number of hours.' }).int({ error: 'Please give a whole number of hours.' }).min(0).max(168, { error: 'At most 168 hours (a week).' }),
+  /** Reminder emails, hours before the call, largest first; the first asks "Still coming?". */
+  reminderHours: z
+    .array(z.number().int({ error: 'Please give whole hours.' }).min(1, { error: 'A reminder goes at least 1 hour before.' }).max(168, { error: 'At most 168 hours (a week).' }))
+    .max(2)
+    .refine((hours) => new Set(hours).size === hours.length, { error: 'The two reminders must go at different times.' }),
   closedDates: z
     .array(closedDate)
     .max(MAX_CLOSED_DATES)

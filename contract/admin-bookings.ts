@@ -16,6 +16,9 @@ export const slotChoiceBody = z.strictObject({ startISO: z.iso.datetime({ offset
 /** POST /api/admin/bookings/:id/cancel: no fields. */
 export const cancelBookingBody = z.strictObject({});
 
+/** POST /api/admin/bookings/:id/outcome: how the call went (null clears it). */
+export const outcomeBody = z.strictObject({ outcome: z.enum(['completed', 'no_show'], { error: 'Please choose completed or no-show.' }).nullable() });
+
 /** GET /api/admin/bookings/slots?from=&to=: 1 to 31 days. */
 export const slotRangeQuery = z
   .strictObject({ from: calendarDate, to: calendarDate })
@@ -38,6 +41,10 @@ const adminBooking = z.object({
   email: z.string(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** The parent tapped "Yes, I'll be there" in the reminder. */
+  reconfirmed: z.boolean(),
+  /** What became of a call whose time has come, as staff marked it. */
+  outcome: z.enum(['completed', 'no_show']).nullable(),
 });
 export type AdminBooking = z.output<typeof adminBooking>;
 

@@ -11,6 +11,7 @@ import {
   bookingListAnswer,
   cancelAnswer,
   cancelBookingBody,
+  outcomeBody,
   slotChoiceBody,
   slotRangeQuery,
 } from './admin-bookings';
@@ -54,6 +55,22 @@ import {
   signUpAnswer,
   userAnswer,
 } from './schemas';
+import {
+  deleteDataAnswer,
+  deleteDataBody,
+  deletionConfirmBody,
+  deletionRequestAnswer,
+  deletionRequestsAnswer,
+  manageAnswer,
+  manageCancelBody,
+  manageReconfirmBody,
+  manageRescheduleBody,
+  myConsultationsAnswer,
+  verifyEmailAnswer,
+  verifyEmailBody,
+  verifyEmailConfirmAnswer,
+  verifyEmailConfirmBody,
+} from './manage';
 import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
 
 /** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
@@ -267,6 +284,20 @@ export const ROUTES = {
     answer: userAnswer,
     doc: { operationId: 'me', tag: 'Accounts', summary: 'Who is signed in', answerName: 'User', status: 200, success: 'The member, or null.', failures: {} },
   },
+  // A parent's booking through its manage link (/manage/<token>): the token is the key, no sign-in.
+  'GET /api/manage/:token': { access: 'public', answer: manageAnswer },
+  'POST /api/manage/:token/reschedule': { access: 'public', body: manageRescheduleBody, answer: manageAnswer },
+  'POST /api/manage/:token/cancel': { access: 'public', body: manageCancelBody, answer: manageAnswer },
+  'POST /api/manage/:token/reconfirm': { access: 'public', body: manageReconfirmBody, answer: manageAnswer },
+  'POST /api/manage/:token/delete-data': { access: 'public', body: deleteDataBody, answer: deleteDataAnswer },
+  // "Delete my data", confirmed through the emailed link (/delete-my-data/<token>).
+  'GET /api/data-deletion/:token': { access: 'public', answer: deletionRequestAnswer },
+  'POST /api/data-deletion/:token/confirm': { access: 'public', body: deletionConfirmBody, answer: deletionRequestAnswer },
+  // Members: verify the address, then "My consultations" (same origin only).
+  'POST /api/account/verify-email': { access: 'signed-in', body: verifyEmailBody, answer: verifyEmailAnswer },
+  'POST /api/account/verify-email/confirm': { access: 'public', body: verifyEmailConfirmBody, answer: verifyEmailConfirmAnswer },
+  'GET /api/account/consultations': { access: 'signed-in', answer: myConsultationsAnswer },
+  'POST /api/account/delete-data': { access: 'signed-in', body: deleteDataBody, answer: deleteDataAnswer },
   'POST /api/auth/password-reset': {
     access: 'public',
     body: passwordResetBody,
@@ -315,6 +346,7 @@ export const ROUTES = {
   'POST /api/admin/deletion/lookup': { access: 'staff', body: deletionLookupBody, answer: deletionLookupAnswer },
   'POST /api/admin/deletion': { access: 'staff', body: deletionBody, answer: deletionAnswer },
   'GET /api/admin/deletion/log': { access: 'staff', answer: deletionLogAnswer },
+  'GET /api/admin/deletion/requests': { access: 'staff', answer: deletionRequestsAnswer },
   'GET /api/admin/availability': { access: 'staff', answer: availabilityEditorAnswer },
   'POST /api/admin/availability/preview': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
   'PUT /api/admin/availability': { access: 'staff', body: availabilityDraft, answer: availabilityEditorAnswer },
@@ -325,6 +357,7 @@ export const ROUTES = {
   'POST /api/admin/bookings/:id/confirm': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
   'POST /api/admin/bookings/:id/reschedule': { access: 'staff', body: slotChoiceBody, answer: bookingChangeAnswer },
   'POST /api/admin/bookings/:id/cancel': { access: 'staff', body: cancelBookingBody, answer: cancelAnswer },
+  'POST /api/admin/bookings/:id/outcome': { access: 'staff', body: outcomeBody, answer: bookingChangeAnswer },
   // LTI: a launch's page reports a completed attempt with its launch token (Bearer), no cookie.
   'POST /api/lti/score': { access: 'public', body: ltiScoreBody, answer: ltiScoreAnswer },
   'GET /api/admin/lti/platforms': { access: 'staff', answer: ltiPlatformsAnswer },

@@ -238,7 +238,8 @@ export function calendarDateIn(instant: Date, timeZone = BUSINESS_TIME_ZONE): st
  * `booked` of verse-booking: the confirmed consultation. `email` and `phone` are what the parent
  * entered, so a host page can report the booking (hashed) without reading the form.
  */
-export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string };
+/** `booked` of verse-booking; `manageToken` opens the booking's manage page (/manage/<token>). */
+export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string; manageToken?: string };
 
 /** `submitted` of verse-intake-form. */
 export type IntakeSubmittedDetail = { id: string; email: string; phone: string; leadSource: LeadSource };

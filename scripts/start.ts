@@ -59,6 +59,7 @@ const dev = spawn(
     '--persist-to', state,
     '--var', 'ENVIRONMENT:development',
     '--var', 'BOT_CHECK:local',
+    '--var', `SITE_ORIGIN:http://127.0.0.1:${port}`,
     ...(process.env.DEV_CLOCK_OFFSET_MS ? ['--var', `DEV_CLOCK_OFFSET_MS:${process.env.DEV_CLOCK_OFFSET_MS}`] : []),
     '--show-interactive-dev-session=false',
     ...(process.env.VERSE_LOG_LEVEL ? ['--log-level', process.env.VERSE_LOG_LEVEL] : []),
@@ -68,5 +69,11 @@ const dev = spawn(
   { cwd: root, stdio: 'inherit', env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
 );
 console.log(`\nVERSE: site http://127.0.0.1:${port}/ · partner demo http://localhost:${port}/embed-demo/ · outbox http://127.0.0.1:${port}/api/dev/outbox\n`);
+// The Cron Trigger's schedule, locally: wrangler dev never fires crons itself, so the worker's
+// scheduled work (reminders, then outbox delivery) runs every minute through its dev-only route.
+const schedule = setInterval(() => {
+  fetch(`http://127.0.0.1:${port}/api/dev/scheduled`, { method: 'POST' }).catch(() => {});
+}, 60_000);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => dev.kill(signal));
+dev.on('exit', () => clearInterval(schedule));
 dev.on('exit', (code) => process.exit(code ?? 0));

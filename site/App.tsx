@@ -50,14 +50,19 @@ export const pages: Record<string, LazyPage> = {
   '/thank-you/intake': page(() => import('./pages/ThankYou'), (m) => m.ThankYouIntake),
   '/thank-you/contact': page(() => import('./pages/ThankYou'), (m) => m.ThankYouContact),
   '/admin': page(() => import('./pages/Admin'), (m) => m.Admin, 'Loading the admin area'),
+  '/manage': page(() => import('./pages/Manage'), (m) => m.Manage, 'Loading your booking'),
+  '/delete-my-data': page(() => import('./pages/DeleteMyData'), (m) => m.DeleteMyData),
+  '/my-consultations': page(() => import('./pages/MyConsultations'), (m) => m.MyConsultations),
+  '/verify-email': page(() => import('./pages/MyConsultations'), (m) => m.VerifyEmail),
   ...Object.fromEntries(tools.map((tool) => [toolPath(tool), page(() => import('./pages/StudentTool'), (m) => m.StudentTool)])),
 };
 
 /**
  * A trailing slash names the same page ('/dyslexia/' is '/dyslexia'); the root keeps its own.
- * Every address under /admin/ is the admin page, which routes within itself.
+ * Every address under /admin/ is the admin page, which routes within itself; every /manage/<token>
+ * (and /delete-my-data/<token>) is that page, which reads its token from the address.
  */
-export const routePath = (path: string) => path.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin');
+export const routePath = (path: string) => path.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin').replace(/^\/(manage|delete-my-data|verify-email)\/.*/, '/$1');
 
 /** Fetches the code of the page at `path` (the 404 page is always in the main bundle). */
 export function preloadPage(path: string): Promise<unknown> {

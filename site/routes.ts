@@ -121,6 +121,10 @@ export const siteRoutes: SiteRoute[] = [
     noindex: true,
   },
   { path: '/admin', title: 'Admin - VERSE', description: 'Staff area.', noindex: true },
+  { path: '/manage', title: 'Your Consultation - VERSE', description: 'See, move or cancel your free consultation.', noindex: true },
+  { path: '/delete-my-data', title: 'Delete Your Data - VERSE', description: 'Confirm your request to delete your data.', noindex: true },
+  { path: '/my-consultations', title: 'My Consultations - VERSE', description: 'Your VERSE consultations, past and upcoming.', noindex: true },
+  { path: '/verify-email', title: 'Confirm Your Email - VERSE', description: 'Confirm the email address of your VERSE account.', noindex: true },
   ...tools.map((tool) => ({ path: toolPath(tool), title: `${tool.name} - VERSE`, description: `${tool.blurb} A free VERSE student tool.` })),
 ];
 

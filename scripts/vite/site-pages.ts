@@ -128,7 +128,7 @@ export function sitePages(): Plugin {
       server.middlewares.use(async (req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://dev.local');
         // Every address under /admin/ is the admin page, which routes within itself (as the worker serves it).
-        const wanted = url.pathname.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin');
+        const wanted = url.pathname.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin').replace(/^\/(manage|delete-my-data|verify-email)\/.*/, '/$1');
         const route = routes.siteRoutes.find((candidate) => candidate.path === wanted);
         if (req.method !== 'GET' || !route || !req.headers.accept?.includes('text/html')) return next();
         const page = pages.get(path.join(root, htmlFile(route)))!;

@@ -1,13 +1,13 @@
 import { BUSINESS_TIME_ZONE, type BookedDetail } from '../../contract/rules';
 
 /** What the consultation thank-you page tells the parent: when, and the number the team will call. */
-export type BookedConsultation = Pick<BookedDetail, 'bookingId' | 'startISO' | 'endISO' | 'phone'>;
+export type BookedConsultation = Pick<BookedDetail, 'bookingId' | 'startISO' | 'endISO' | 'phone' | 'manageToken'>;
 
 const KEY = 'bookedConsultation';
 
 /** Kept for this tab only, until the thank-you page reads it (the email stays out of storage). */
 export function rememberBooking(detail: BookedDetail) {
-  const kept: BookedConsultation = { bookingId: detail.bookingId, startISO: detail.startISO, endISO: detail.endISO, phone: detail.phone };
+  const kept: BookedConsultation = { bookingId: detail.bookingId, startISO: detail.startISO, endISO: detail.endISO, phone: detail.phone, manageToken: detail.manageToken };
   try {
     sessionStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
@@ -22,7 +22,8 @@ export function takeBooking(): BookedConsultation | null {
     sessionStorage.removeItem(KEY);
     const value = JSON.parse(text ?? 'null') as Partial<BookedConsultation> | null;
     if (!value || ![value.startISO, value.endISO].every((t) => typeof t === 'string' && !Number.isNaN(Date.parse(t)))) return null;
-    return { bookingId: String(value.bookingId ?? ''), startISO: value.startISO!, endISO: value.endISO!, phone: String(value.phone ?? '') };
+    const manageToken = typeof value.manageToken === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value.manageToken) ? value.manageToken : undefined;
+    return { bookingId: String(value.bookingId ?? ''), startISO: value.startISO!, endISO: value.endISO!, phone: String(value.phone ?? ''), manageToken };
   } catch {
     return null;
   }
@@ -62,6 +63,9 @@ export function googleCalendarLink(booking: BookedConsultation, supportEmail: st
   });
   return `https://calendar.google.com/calendar/render?${query}`;
 }
+
+/** The booking's own page, to see, move or cancel it (the same link as in the emails). */
+export const manageLink = (token: string) => `/manage/${token}`;
 
 /** The confirmation email's own calendar invite, served by the API. */
 export const inviteLink = (bookingId: string) => `/api/consultations/${encodeURIComponent(bookingId)}/invite.ics`;

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
 import { business, phoneHref } from '../config';
-import { googleCalendarLink, inviteLink, takeBooking, visitorZone, whenText, type BookedConsultation } from '../lib/booked-consultation';
+import { googleCalendarLink, inviteLink, manageLink, takeBooking, visitorZone, whenText, type BookedConsultation } from '../lib/booked-consultation';
 import { trackThankYouPage } from '../lib/measurement';
 import { consumeFlag, type SessionFlag } from '../lib/session-flags';
 
@@ -103,6 +103,11 @@ function BookedDetails({ booking }: { booking: BookedConsultation }) {
           Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
+      {booking.manageToken && (
+        <p className="booked-manage">
+          Need to move or cancel it? <a href={manageLink(booking.manageToken)}>Manage your booking</a> (the same link is in your email).
+        </p>
+      )}
     </div>
   );
 }

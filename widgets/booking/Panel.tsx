@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ComponentProps, type ComponentType } from 'react';
+import type { Details as DetailsStep } from './Details';
 import type { BookedDetail } from '../../contract/rules';
 import { Calendar } from './Calendar';
 import { monthOf } from '../../contract/time';
@@ -28,7 +29,12 @@ type PanelProps = {
   onStart: () => void;
   onBooked: (detail: BookedDetail) => void;
   onHoldExpired: () => void;
+  /** In place of the details step (given its props): what a held time leads to elsewhere (the manage page's move). */
+  Confirm?: ComponentType<ConfirmProps>;
 };
+
+/** What the details step, or `Confirm` in its place, gets. */
+export type ConfirmProps = ComponentProps<typeof DetailsStep>;
 
 /** The booking flow's view: calendar, times, hold countdown and contact form, driven by `bookingFlow`. */
 export function Panel(props: PanelProps) {
@@ -90,6 +96,7 @@ export function Panel(props: PanelProps) {
   }
 
   const upcoming = state.upcoming;
+  const Details = props.Confirm || later?.Details!;
   return (
     <div ref={panel} className="panel" part="panel">
       <header className="head">
@@ -159,7 +166,7 @@ export function Panel(props: PanelProps) {
             </>
           )}
           {formShown && later && (
-            <later.Details
+            <Details
               api={api}
               root={props.root}
               state={state}

@@ -7,6 +7,10 @@ export function defineBooking(tag = 'verse-booking', registry: CustomElementRegi
   return defineElement(tag, VerseBooking, registry);
 }
 
+// For the site's manage page, which shows this panel to move a booked call (no other element imports it).
+export { Panel } from './Panel';
+export { styles } from './styles';
+
 declare global {
   interface HTMLElementTagNameMap {
     'verse-booking': ElementInstance<typeof attributeTypes>;

@@ -32,7 +32,7 @@ export const bookingMeta: ElementMeta = /* @__PURE__ */ (() => ({
     apiBaseAttribute,
   ],
   events: [
-    { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string }', description: 'The consultation is confirmed.' },
+    { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string; manageToken?: string }', description: 'The consultation is confirmed.' },
     { name: 'holdexpired', description: 'The hold on the chosen slot ran out before the booking was confirmed.' },
     { name: 'close', description: 'The dialog closed (dialog mode).' },
   ],

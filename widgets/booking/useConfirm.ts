@@ -42,7 +42,7 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused }: 
         hold.forget();
         dispatch({ type: 'booked' });
         const { startISO, endISO, label, email, phone } = request;
-        onBooked({ bookingId: String(result.data?.bookingId ?? ''), startISO, endISO, label, email, phone });
+        onBooked({ bookingId: String(result.data?.bookingId ?? ''), startISO, endISO, label, email, phone, manageToken: result.data?.manageToken });
         return;
       }
       if (result.status === 409) hold.forget();

@@ -2,6 +2,8 @@
 export type Bindings = Env & {
   RECAPTCHA_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** Seals each booking's manage-link token in D1 (base64, at least 16 bytes); a fixed key outside production. */
+  MANAGE_LINK_KEY?: string;
   /** Encrypts the LTI tool's private signing keys stored in D1 (production refuses LTI without it). */
   LTI_KEY_SECRET?: string;
   /** Google tag IDs, as the site's build is given them: set here too, the page CSP names Google's tag hosts. */

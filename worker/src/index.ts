@@ -13,8 +13,12 @@ import { passwordResetRoutes } from './auth/password-reset';
 import { adminRoutes } from './admin/routes';
 import { devRoutes } from './dev/routes';
 import { openApiRoutes } from './openapi/routes';
-import { deliverPendingEmail } from './email/outbox';
 import { useClockSetting } from './time/clock';
+import { manageRoutes } from './manage/routes';
+import { dataDeletionRoutes } from './manage/deletion';
+import { memberRoutes } from './manage/members';
+import { manageLinkKeyProblem } from './manage/token';
+import { runSchedule } from './schedule';
 import { ltiApi, ltiPages } from './lti/routes';
 import { deliverScores } from './lti/scores';
 
@@ -31,7 +35,7 @@ app.use('/api/*', apiNoSniff);
 // Public and cacheable: ahead of the /api/* middleware, whose answers are never cached.
 app.route('/api', openApiRoutes);
 app.use('/api/*', async function guardConfiguration(c, next) {
-  const problem = botCheckMisconfiguration(c.env) ?? useClockSetting(c.env);
+  const problem = botCheckMisconfiguration(c.env) ?? useClockSetting(c.env) ?? manageLinkKeyProblem(c.env);
   if (problem) {
     console.error(`VERSE refuses to serve: ${problem}`);
     return apiError(c, 503, 'The service is not configured correctly. Please try again later.');
@@ -44,6 +48,9 @@ app.use('/api/*', publicApiCors);
 app.route('/api', configRoutes);
 app.route('/api', bookingRoutes);
 app.route('/api', leadRoutes);
+app.route('/api/manage', manageRoutes);
+app.route('/api/data-deletion', dataDeletionRoutes);
+app.route('/api/account', memberRoutes);
 app.route('/api/auth/password-reset', passwordResetRoutes);
 app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
@@ -70,7 +77,7 @@ export default {
   async scheduled(_controller, env, ctx) {
     const problem = useClockSetting(env);
     if (problem) throw new Error(`VERSE refuses to run: ${problem}`);
-    ctx.waitUntil(deliverPendingEmail(env));
+    ctx.waitUntil(runSchedule(env));
     ctx.waitUntil(deliverScores(env).then(() => undefined));
   },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -165,6 +165,48 @@ export function AvailabilityPage() {
                 onChange={(maxAdvanceDays) => change((d) => ({ ...d, maxAdvanceDays }))}
               />
             </fieldset>
+            <fieldset className="availability-rules">
+              <legend>After booking</legend>
+              <p className="availability-hint">
+                Parents move or cancel a call through the link in their emails until these cut-offs; after them, the page gives your phone number and email.
+              </p>
+              <NumberField
+                label="Parents may reschedule until"
+                unit="hours before the call"
+                min={0}
+                max={168}
+                problem={fields.rescheduleCutoffHours}
+                value={draft.rescheduleCutoffHours}
+                onChange={(rescheduleCutoffHours) => change((d) => ({ ...d, rescheduleCutoffHours }))}
+              />
+              <NumberField
+                label="Parents may cancel until"
+                unit="hours before the call"
+                min={0}
+                max={168}
+                problem={fields.cancelCutoffHours}
+                value={draft.cancelCutoffHours}
+                onChange={(cancelCutoffHours) => change((d) => ({ ...d, cancelCutoffHours }))}
+              />
+              {[0, 1].map((i) => (
+                <NumberField
+                  key={i}
+                  label={i === 0 ? 'First reminder (asks “Still coming?”)' : 'Second reminder'}
+                  unit="hours before the call (0: none)"
+                  min={0}
+                  max={168}
+                  problem={fields[`reminderHours.${i}`] ?? (i === 0 ? fields.reminderHours : undefined)}
+                  value={draft.reminderHours[i] ?? 0}
+                  onChange={(hours) =>
+                    change((d) => {
+                      const next = [d.reminderHours[0] ?? 0, d.reminderHours[1] ?? 0];
+                      next[i] = hours;
+                      return { ...d, reminderHours: next.filter((h) => h > 0) };
+                    })
+                  }
+                />
+              ))}
+            </fieldset>
             <ClosedDates
               dates={draft.closedDates}
               problem={fields.closedDates ?? Object.entries(fields).find(([f]) => f.startsWith('closedDates.'))?.[1]}

@@ -11,6 +11,7 @@ type Booking = AdminBooking;
 type Open = { id: string; what: 'confirm' | 'reschedule' | 'cancel' } | null;
 
 const STATUS_TEXT = { confirmed: 'Confirmed', requested: 'Requested' } as const;
+const OUTCOME_TEXT = { completed: 'Completed', no_show: 'No-show' } as const;
 
 /** "Mon, Nov 23, 2026, 8:00 AM - 8:30 AM MT", or the preferred date of a request without a time. */
 const mtText = (booking: Booking) => (booking.label ? `${dayText(booking.dateISO)}, ${booking.label} MT` : `${dayText(booking.dateISO)} (no time chosen)`);
@@ -142,12 +143,27 @@ function BookingCard({ booking, upcoming, businessZone, zone, today, open, onOpe
     }
   }
 
+  async function markOutcome(outcome: 'completed' | 'no_show' | null) {
+    setSending(true);
+    setProblem('');
+    try {
+      await adminApi('POST /api/admin/bookings/:id/outcome', { params: { id: booking.id }, body: { outcome } });
+      onDone(outcome ? `Marked the call with ${booking.parentName} (${mtText(booking)}) ${OUTCOME_TEXT[outcome].toLowerCase()}.` : `Cleared how the call with ${booking.parentName} went.`);
+    } catch (reason) {
+      setProblem(problemText(reason));
+    } finally {
+      setSending(false);
+    }
+  }
+
   const change = booking.status === 'requested' ? 'confirm' : 'reschedule';
   return (
     <li className={`booking-card booking-${booking.status}`} aria-labelledby={headingId}>
       <div className="booking-main">
         <h4 id={headingId}>
           <span className="booking-when">{mtText(booking)}</span> <span className={`booking-status status-${booking.status}`}>{STATUS_TEXT[booking.status]}</span>
+          {booking.reconfirmed && <span className="booking-status status-reconfirmed">Reconfirmed</span>}
+          {booking.outcome && <span className={`booking-status status-${booking.outcome}`}>{OUTCOME_TEXT[booking.outcome]}</span>}
         </h4>
         {local && <p className="booking-local">Your time: {local}</p>}
         <p className="booking-who">
@@ -169,6 +185,26 @@ function BookingCard({ booking, upcoming, businessZone, zone, today, open, onOpe
           <button ref={cancelButton} type="button" className="button small" aria-expanded={open === 'cancel'} onClick={() => onOpen(open === 'cancel' ? null : 'cancel')}>
             {booking.status === 'requested' ? 'Cancel request' : 'Cancel booking'}
           </button>
+        </div>
+      ) : booking.status === 'confirmed' ? (
+        <div className="booking-actions" role="group" aria-label={`How the call with ${booking.parentName} went`}>
+          {(['completed', 'no_show'] as const).map((outcome) => (
+            <button
+              key={outcome}
+              type="button"
+              className="button small"
+              aria-pressed={booking.outcome === outcome}
+              disabled={sending}
+              onClick={() => markOutcome(booking.outcome === outcome ? null : outcome)}
+            >
+              {outcome === 'completed' ? 'Completed' : 'No-show'}
+            </button>
+          ))}
+          {problem && (
+            <p className="admin-problem" role="alert">
+              {problem}
+            </p>
+          )}
         </div>
       ) : null}
       {open === change && (

@@ -30,6 +30,8 @@ export function DeletionPage() {
   const [confirmError, setConfirmError] = useState('');
   const [busy, setBusy] = useState(false);
   const log = useAdminData('GET /api/admin/deletion/log');
+  const requests = useAdminData('GET /api/admin/deletion/requests');
+  const emailField = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLHeadingElement>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
 
@@ -61,6 +63,7 @@ export function DeletionPage() {
       setFound(undefined);
       setDone(`Deleted everything stored about ${found.email}: ${describeRecords(deleted)}. Only an audit entry without the address remains.`);
       log.reload();
+      requests.reload();
       requestAnimationFrame(() => outcome.current?.focus());
     } catch (problem) {
       setConfirmError(problem instanceof AdminApiError ? (problem.fields.confirmEmail ?? problem.message) : problemText(problem));
@@ -79,10 +82,38 @@ export function DeletionPage() {
         sessions, and the emails sent to them or about them. Deleting removes all of it at once; the audit keeps only when, by whom, which kinds
         of records, and a one-way hash of the address.
       </p>
+      {requests.data && requests.data.requests.length > 0 && (
+        <section aria-labelledby="requests-title" className="admin-panel">
+          <h3 id="requests-title">Confirmed requests to handle</h3>
+          <p>
+            These families confirmed "Delete my data" through the link we emailed them, and were sent the acknowledgment. Delete within 10
+            business days of the confirmation (the Data Deletion page's timeline).
+          </p>
+          <ul className="admin-found">
+            {requests.data.requests.map((request) => (
+              <li key={request.id}>
+                <strong>{request.email}</strong>, confirmed {new Date(request.confirmedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}{' '}
+                ({request.via === 'manage' ? 'from a booking page' : 'from the members page'}){' '}
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => {
+                    if (!emailField.current) return;
+                    emailField.current.value = request.email;
+                    emailField.current.form?.requestSubmit();
+                  }}
+                >
+                  Find records<span className="visually-hidden"> of {request.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <form className="admin-form inline" onSubmit={lookup} aria-label="Find records by email">
         <label className="admin-field wide">
           <span>Email address</span>
-          <input type="email" name="email" required maxLength={254} autoComplete="off" />
+          <input ref={emailField} type="email" name="email" required maxLength={254} autoComplete="off" />
         </label>
         <div className="admin-form-actions">
           <button className="button primary" type="submit" disabled={busy}>

@@ -129,6 +129,15 @@ describe('the availability editor', () => {
     expect(stored.map((d) => d.date)).toContain('2026-05-25');
   });
 
+  it('keeps the cut-offs and reminders staff set, with sensible defaults', async () => {
+    const { settings } = await current();
+    expect(settings).toMatchObject({ rescheduleCutoffHours: 12, cancelCutoffHours: 2, reminderHours: [24, 1] });
+    const saved = await save({ ...settings, rescheduleCutoffHours: 24, cancelCutoffHours: 4, reminderHours: [1, 48] });
+    expect(saved.status).toBe(200);
+    expect((await current()).settings).toMatchObject({ rescheduleCutoffHours: 24, cancelCutoffHours: 4, reminderHours: [48, 1] });
+    expect((await save(settings)).status).toBe(200);
+  });
+
   it('a save that changes nothing moves no settings version', async () => {
     const { settings } = await current();
     await save(settings);
@@ -155,6 +164,9 @@ describe('the availability editor', () => {
     ['a slot of 5 minutes', { slotMinutes: 5 }, 'slotMinutes'],
     ['a negative notice', { minNoticeMinutes: -1 }, 'minNoticeMinutes'],
     ['no days ahead', { maxAdvanceDays: 0 }, 'maxAdvanceDays'],
+    ['a reschedule cut-off over a week', { rescheduleCutoffHours: 169 }, 'rescheduleCutoffHours'],
+    ['a cancel cut-off of half an hour', { cancelCutoffHours: 0.5 }, 'cancelCutoffHours'],
+    ['two reminders at one time', { reminderHours: [24, 24] }, 'reminderHours'],
     ['a closed date twice', { closedDates: [{ date: '2027-03-01', reason: '' }, { date: '2027-03-01', reason: 'x' }] }, 'closedDates'],
     ['an impossible closed date', { closedDates: [{ date: '2027-02-30', reason: '' }] }, 'closedDates.0.date'],
     ['a control character in a reason', { closedDates: [{ date: '2027-03-01', reason: 'a\u0000' }] }, 'closedDates.0.reason'],

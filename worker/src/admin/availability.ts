@@ -23,7 +23,7 @@ const previewDraft = ROUTES['POST /api/admin/availability/preview'].body;
 const savedDraft = ROUTES['PUT /api/admin/availability'].body;
 
 /** The settings keys this editor writes, each stored as JSON in `settings`. */
-const EDITED_KEYS = ['weeklyHours', 'slotMinutes', 'minNoticeMinutes', 'maxAdvanceDays'] as const;
+const EDITED_KEYS = ['weeklyHours', 'slotMinutes', 'minNoticeMinutes', 'maxAdvanceDays', 'rescheduleCutoffHours', 'cancelCutoffHours', 'reminderHours'] as const;
 
 async function readDraft(db: D1Database, calendar: BookingCalendar, today: string): Promise<AvailabilityDraft> {
   const closed = await closedDatesFrom(db, today);
@@ -32,6 +32,9 @@ async function readDraft(db: D1Database, calendar: BookingCalendar, today: strin
     slotMinutes: calendar.slotMinutes,
     minNoticeMinutes: calendar.minNoticeMinutes,
     maxAdvanceDays: calendar.maxAdvanceDays,
+    rescheduleCutoffHours: calendar.rescheduleCutoffHours,
+    cancelCutoffHours: calendar.cancelCutoffHours,
+    reminderHours: [...calendar.reminderHours].sort((a, b) => b - a),
     closedDates: closed.map((row) => ({ date: row.date, reason: row.reason ?? '' })),
   };
 }
@@ -46,6 +49,9 @@ const calendarOf = (current: BookingCalendar, draft: AvailabilityDraft): Booking
   slotMinutes: draft.slotMinutes,
   minNoticeMinutes: draft.minNoticeMinutes,
   maxAdvanceDays: draft.maxAdvanceDays,
+  rescheduleCutoffHours: draft.rescheduleCutoffHours,
+  cancelCutoffHours: draft.cancelCutoffHours,
+  reminderHours: draft.reminderHours,
   closedDates: new Set(draft.closedDates.map((d) => d.date)),
 });
 
@@ -77,7 +83,7 @@ async function bookingsOutside(db: D1Database, calendar: BookingCalendar, at: Da
 
 /** Writes the draft: changed settings rows and closed dates only, so an unchanged save moves no version. */
 function saveStatements(db: D1Database, draft: AvailabilityDraft, today: string): D1PreparedStatement[] {
-  const settings = Object.fromEntries(EDITED_KEYS.map((key) => [key, key === 'weeklyHours' ? draft.weeklyHours : draft[key]]));
+  const settings = Object.fromEntries(EDITED_KEYS.map((key) => [key, key === 'reminderHours' ? [...draft.reminderHours].sort((a, b) => b - a) : draft[key]]));
   return saveSettingsStatements(db, settings, draft.closedDates.map((d) => ({ date: d.date, reason: d.reason || null })), today);
 }
 
@@ -109,6 +115,9 @@ export const availabilityAdminRoutes = new Hono<SignedInEnv>()
       slotMinutes: draft.slotMinutes,
       minNoticeMinutes: draft.minNoticeMinutes,
       maxAdvanceDays: draft.maxAdvanceDays,
+      rescheduleCutoffHours: draft.rescheduleCutoffHours,
+      cancelCutoffHours: draft.cancelCutoffHours,
+      reminderHours: draft.reminderHours,
       openWeekdays: WEEKDAYS.filter((day) => draft.weeklyHours[day].length > 0).map(Number),
       closedDates: draft.closedDates.length,
       bookingsOutside: outside.map((b) => b.id),

@@ -17,7 +17,6 @@ import {
   findStoredBooking,
   isSlotBooked,
   isUniqueViolation,
-  moveToSlot,
   type BookingVersion,
   type StoredBooking,
 } from '../store/bookings';
@@ -30,11 +29,14 @@ import { insertAudit } from '../store/audit';
 import type { UserRecord } from '../store/users';
 import type { Bindings } from '../env';
 import type { SignedInEnv } from './guard';
+import { manageLinkOf, manageUrl } from '../manage/token';
+import { moveBooking, setBookingExtras, setLeadStage, setOutcome, type ManagedBooking } from '../store/manage';
+import { runTogether } from '../store/batch';
 
 /** Who acts, and with which bindings: what the helpers below need of a request. */
 type Staff = { env: Bindings; user: UserRecord };
 
-const toAdminBooking = (row: StoredBooking): AdminBooking => ({
+const toAdminBooking = (row: StoredBooking & Partial<Pick<ManagedBooking, 'reconfirmed_at' | 'outcome'>>): AdminBooking => ({
   id: row.id,
   status: row.status as AdminBooking['status'],
   dateISO: row.date_iso,
@@ -46,6 +48,8 @@ const toAdminBooking = (row: StoredBooking): AdminBooking => ({
   email: row.email,
   notes: row.notes,
   createdAt: row.created_at,
+  reconfirmed: Boolean(row.reconfirmed_at),
+  outcome: row.outcome ?? null,
 });
 
 /** How many past consultations the list shows, newest first. */
@@ -59,6 +63,10 @@ const slotRange = ROUTES['GET /api/admin/bookings/slots'].query;
 const confirmBody = ROUTES['POST /api/admin/bookings/:id/confirm'].body;
 const rescheduleBody = ROUTES['POST /api/admin/bookings/:id/reschedule'].body;
 const cancelBody = ROUTES['POST /api/admin/bookings/:id/cancel'].body;
+const outcomeBody = ROUTES['POST /api/admin/bookings/:id/outcome'].body;
+
+/** The lead's stage after each outcome: a call held, or one missed (to be booked again), or neither yet. */
+const STAGE_AFTER = { completed: 'consultation_completed', no_show: 'consultation_requested', none: 'consultation_scheduled' } as const;
 
 const noSuchBooking = () => new ApiError(404, 'There is no such booking.');
 const changedMeanwhile = () => new ApiError(409, 'This booking was changed meanwhile. Please reload the list and try again.');
@@ -95,10 +103,10 @@ async function lockSlot(c: Staff, calendar: BookingCalendar, startISO: string, d
  * all of it lands or none. A booking that someone else changed since it was read (`expected`)
  * stores nothing, so no email goes out about a change that did not happen.
  */
-async function applyChange({ env, user }: Staff, expected: BookingVersion, update: D1PreparedStatement, email: QueuedEmail, action: string, detail: Record<string, unknown>): Promise<void> {
+async function applyChange({ env, user }: Staff, expected: BookingVersion, update: D1PreparedStatement | D1PreparedStatement[], email: QueuedEmail, action: string, detail: Record<string, unknown>): Promise<void> {
   const db = env.DB;
   const audit = insertAudit(db, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action, subject: expected.id, detail });
-  if (!(await changeBookingIfUnchanged(db, expected, [update, queueEmail(db, email), audit]))) throw changedMeanwhile();
+  if (!(await changeBookingIfUnchanged(db, expected, [...[update].flat(), queueEmail(db, email), audit]))) throw changedMeanwhile();
 }
 
 /** Upcoming first (soonest first), then past (newest first); cancelled bookings are left out. */
@@ -133,8 +141,16 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const { startISO, dateISO } = c.get('body');
     const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
     const confirmed: StoredBooking = { ...booking, status: 'confirmed', date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label };
-    const [email] = confirmedConsultationEmails(confirmed, c.env, now());
-    const update = confirmIntoSlot(c.env.DB, booking.id, dateISO, slot);
+    const link = await manageLinkOf(c.env, booking);
+    const [email] = confirmedConsultationEmails(confirmed, c.env, now(), null, link ? manageUrl(c.env, link.token) : undefined);
+    // The request's lead moves to scheduled with it; the parent's confirmation carries the manage link.
+    const update = [
+      confirmIntoSlot(c.env.DB, booking.id, dateISO, slot),
+      setLeadStage(c.env.DB, booking.id, 'consultation_scheduled'),
+      ...(link?.hash
+        ? [setBookingExtras(c.env.DB, booking.id, { tokenHash: link.hash, tokenSealed: link.sealed, timeZone: null, userId: null, scheduledAt: now().toISOString() })]
+        : []),
+    ];
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email!, 'booking.confirm', { bookingId: booking.id, start: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(confirmed) });
@@ -146,8 +162,9 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const { startISO, dateISO } = c.get('body');
     const { slot, lockId } = await lockSlot(staffOf(c), calendar, startISO, dateISO);
     const moved: StoredBooking = { ...booking, date_iso: dateISO, start_iso: slot.start, end_iso: slot.end, label: slot.label, sequence: booking.sequence + 1 };
-    const update = moveToSlot(c.env.DB, booking.id, dateISO, slot);
-    const email = rescheduledEmail(moved, booking, c.env, now());
+    const update = moveBooking(c.env.DB, booking.id, dateISO, slot, now().toISOString());
+    const link = await manageLinkOf(c.env, booking);
+    const email = rescheduledEmail(moved, booking, c.env, now(), link && !link.hash ? manageUrl(c.env, link.token) : undefined);
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email, 'booking.reschedule', { bookingId: booking.id, from: booking.start_iso, to: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ booking: toAdminBooking(moved) });
@@ -164,6 +181,21 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
     return c.json({ cancelled: booking.id });
   });
+
+bookingAdminRoutes.post('/:id/outcome', readJson, validate(outcomeBody), async (c) => {
+  const booking = (await findBooking(c.env.DB, c.req.param('id'))) as StoredBooking & Pick<ManagedBooking, 'reconfirmed_at' | 'outcome'>;
+  const { outcome } = c.get('body');
+  if (booking.status !== 'confirmed' || !booking.start_iso) throw new ApiError(409, 'Only a confirmed consultation can be marked completed or no-show.');
+  if (Date.parse(booking.start_iso) > now().getTime()) throw new ApiError(409, 'A call can be marked once its time has come.');
+  const db = c.env.DB;
+  const user = c.get('user');
+  await runTogether(db, [
+    setOutcome(db, booking.id, outcome),
+    setLeadStage(db, booking.id, STAGE_AFTER[outcome ?? 'none']),
+    insertAudit(db, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action: 'booking.outcome', subject: booking.id, detail: { bookingId: booking.id, outcome } }),
+  ]);
+  return c.json({ booking: toAdminBooking({ ...booking, outcome }) });
+});
 
 /**
  * Stores a booking into the slot whose lock `lockId` is: D1's unique index has the last word

@@ -6,6 +6,7 @@ import { apiError } from '../http/errors';
 import { recentAudit } from '../store/audit';
 import { runTogether } from '../store/batch';
 import { deleteAllAbout, storedAbout } from '../store/deletion';
+import { confirmedDeletionRequests } from '../store/deletion-requests';
 import { audit, auditStatement, type SignedInEnv } from './guard';
 
 /** How the deletion's audit entry names the address: its SHA-256 (hex), never the address itself. */
@@ -52,6 +53,11 @@ export const deletionAdminRoutes = new Hono<SignedInEnv>()
     const hash = await emailHash(email);
     await runTogether(c.env.DB, [...deleteAllAbout(c.env.DB, email), auditStatement(c, 'deletion.erase', { emailHash: hash, records })]);
     return c.json({ deleted: records, emailHash: hash } satisfies RouteAnswer<'POST /api/admin/deletion'>);
+  })
+  /** Confirmed "Delete my data" requests: tasks until staff delete the address's data (which removes them). */
+  .get('/requests', async (c) => {
+    const requests = (await confirmedDeletionRequests(c.env.DB)).map((r) => ({ id: r.id, email: r.email, via: r.via, requestedAt: r.requested_at, confirmedAt: r.confirmed_at! }));
+    return c.json({ requests } satisfies RouteAnswer<'GET /api/admin/deletion/requests'>);
   })
   /** The latest deletions as the audit keeps them: when, by whom, the address's hash, what kinds. */
   .get('/log', async (c) => {

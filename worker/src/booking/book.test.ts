@@ -25,7 +25,7 @@ describe('POST /api/bookConsultation with a hold', () => {
     const response = await book(monday, 10, 30, lockId);
     expect(response.status).toBe(200);
     const outcome = await json<Outcome>(response);
-    expect(outcome).toEqual({ bookingId: expect.any(String), status: 'confirmed' });
+    expect(outcome).toEqual({ bookingId: expect.any(String), status: 'confirmed', manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
 
     const row = await env.DB.prepare('SELECT * FROM bookings WHERE id = ?').bind(outcome.bookingId).first<BookingRow>();
     expect(row).toMatchObject({

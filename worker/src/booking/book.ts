@@ -5,6 +5,7 @@ import { requireHuman } from '../http/bot-check';
 import { LEAD_LIMITS, limitLeadsWhen } from '../leads/rate-limit';
 import { loadBookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
+import { currentUser } from '../auth/session';
 import { ROUTES } from '../../../contract/routes';
 import { confirmConsultation, requestConsultation } from './consultations';
 
@@ -24,7 +25,9 @@ export const bookConsultation = new Hono<AppEnv>().post(
     const request = c.get('body');
     const work = { env: c.env, calendar: await loadBookingCalendar(c.env.DB), waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p) };
     const { lockId, startISO } = request;
-    const outcome = lockId && startISO ? await confirmConsultation(work, { ...request, lockId, startISO }) : await requestConsultation(work, request);
+    // Booked while signed in: the booking belongs to the account at once.
+    const userId = lockId && startISO ? ((await currentUser(c))?.id ?? null) : null;
+    const outcome = lockId && startISO ? await confirmConsultation(work, { ...request, lockId, startISO, userId }) : await requestConsultation(work, request);
     return c.json(outcome);
   },
 );

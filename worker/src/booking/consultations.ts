@@ -5,6 +5,8 @@ import { runTogether } from '../store/batch';
 import { findBookingByLockId, insertBooking, isUniqueViolation, type BookingRow } from '../store/bookings';
 import type { BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
+import { manageUrl, mintManageToken, unsealManageToken } from '../manage/token';
+import { setBookingExtras } from '../store/manage';
 import { holdAlreadyUsed, holdForAnotherTime, holdLapsed, slotTaken } from './errors';
 import { requestedSlot } from './requested-slot';
 import { slotStartingAt } from './schedule';
@@ -18,11 +20,13 @@ export type ConsultationRequest = {
   dateISO: string;
   startISO?: string | null;
   lockId?: string | null;
-  /** The parent's own IANA time zone, for the email; not stored. */
+  /** The parent's own IANA time zone, for the emails and the manage page. */
   timeZone?: string | null;
+  /** The signed-in member who booked: the booking belongs to their account. */
+  userId?: string | null;
 };
 
-export type BookingOutcome = { bookingId: string; status: 'confirmed' | 'requested' };
+export type BookingOutcome = { bookingId: string; status: 'confirmed' | 'requested'; manageToken?: string };
 
 type Work = { env: Bindings; calendar: BookingCalendar; waitUntil: (promise: Promise<unknown>) => void };
 
@@ -45,6 +49,12 @@ function isRepeat(booking: BookingRow, request: ConsultationRequest, startISO: s
   );
 }
 
+/** The same booking again, with the same manage link. */
+async function repeated(env: Bindings, booking: BookingRow): Promise<BookingOutcome> {
+  const token = await unsealManageToken(env, (booking as { manage_token_sealed?: string | null }).manage_token_sealed ?? null);
+  return { bookingId: booking.id, status: 'confirmed', ...(token ? { manageToken: token } : {}) };
+}
+
 /**
  * Books the held slot: the hold must be live and for this slot; D1's unique index has the last
  * word if two bookings race for one slot. The booking and its email are one batch, so a failure
@@ -54,7 +64,7 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
   const slot = requestedSlot(calendar, request.startISO, request.dateISO);
   const earlier = await findBookingByLockId(env.DB, request.lockId);
   if (earlier) {
-    if (isRepeat(earlier, request, slot.start)) return { bookingId: earlier.id, status: 'confirmed' };
+    if (isRepeat(earlier, request, slot.start)) return repeated(env, earlier);
     throw holdAlreadyUsed();
   }
 
@@ -74,14 +84,23 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
     lock_id: request.lockId,
     created_at: now().toISOString(),
   };
-  const emails = confirmedConsultationEmails(booking, env, now(), request.timeZone);
+  // The manage link: the parent gets the token (email, thank-you page); D1 keeps its hash and sealed form.
+  const link = await mintManageToken(env);
+  const extras = setBookingExtras(env.DB, booking.id, {
+    tokenHash: link.hash,
+    tokenSealed: link.sealed,
+    timeZone: request.timeZone || null,
+    userId: request.userId ?? null,
+    scheduledAt: booking.created_at,
+  });
+  const emails = confirmedConsultationEmails(booking, env, now(), request.timeZone, manageUrl(env, link.token));
   try {
-    await runTogether(env.DB, [insertBooking(env.DB, booking), ...emails.map((email) => queueEmail(env.DB, email))]);
+    await runTogether(env.DB, [insertBooking(env.DB, booking), extras, ...emails.map((email) => queueEmail(env.DB, email))]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Either this very request landed a moment ago (same hold), or the slot went to someone else.
     const landed = await findBookingByLockId(env.DB, request.lockId);
-    if (landed && isRepeat(landed, request, slot.start)) return { bookingId: landed.id, status: 'confirmed' };
+    if (landed && isRepeat(landed, request, slot.start)) return repeated(env, landed);
     throw landed ? holdAlreadyUsed() : slotTaken();
   }
 
@@ -92,7 +111,7 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
     console.error('Could not consume a used hold', error);
   }
   waitUntil(deliverEmailAbout(env, booking.id));
-  return { bookingId: booking.id, status: 'confirmed' };
+  return { bookingId: booking.id, status: 'confirmed', manageToken: link.token };
 }
 
 /**

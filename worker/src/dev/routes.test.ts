@@ -43,7 +43,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    for (const path of ['/outbox', '/bookings']) {
+    for (const path of ['/outbox', '/bookings', '/scheduled']) {
       const response = await devRoutes.request(path, {}, { ...(env as Bindings), ENVIRONMENT: 'production' });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: 'There is no such API call.' });
@@ -72,6 +72,31 @@ describe('GET /api/dev/bookings', () => {
         env.DB.prepare("DELETE FROM bookings WHERE id = 'twin'"),
         env.DB.prepare("CREATE UNIQUE INDEX bookings_one_confirmed_per_slot ON bookings (start_iso) WHERE status = 'confirmed'"),
       ]);
+    }
+  });
+});
+
+describe('the schedule (Cron Trigger, and POST /api/dev/scheduled locally)', () => {
+  it('runs the same work by hand as the cron handler: due reminders queued once, however often it runs', async () => {
+    const { setClock } = await import('../time/clock');
+    const { slotBody } = await import('../../test/booking');
+    const worker = (await import('../index')).default;
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import('cloudflare:test');
+    const monday = await upcoming(1);
+    await book(monday, 14, 0, await hold(monday, 14));
+    setClock(new Date(Date.parse(slotBody(monday, 14).startISO) - 24 * 3_600_000));
+    try {
+      const first = await SELF.fetch('http://verse.test/api/dev/scheduled', { method: 'POST' });
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ reminders: 1 });
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env as Bindings, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(await (await SELF.fetch('http://verse.test/api/dev/scheduled', { method: 'POST' })).json()).toEqual({ reminders: 0 });
+      const kinds = (await env.DB.prepare("SELECT kind FROM outbox WHERE kind LIKE 'consultation_reminder%'").all<{ kind: string }>()).results;
+      expect(kinds).toEqual([{ kind: 'consultation_reminder_24h' }]);
+    } finally {
+      setClock(null);
     }
   });
 });

@@ -4,6 +4,7 @@ import { apiError } from '../http/errors';
 import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
 import { confirmedBookingsCheck } from '../store/bookings';
 import { newestOutboxRows } from '../store/outbox';
+import { runSchedule } from '../schedule';
 
 /**
  * Local-only helpers, mounted at /api/dev. In production they do not exist: the answer is the same
@@ -28,4 +29,13 @@ devRoutes.get('/outbox', async function readOutbox(c) {
 /** Confirmed bookings and any slot confirmed twice (none, or something is badly wrong): for load tests. */
 devRoutes.get('/bookings', async function checkBookings(c) {
   return c.json(await confirmedBookingsCheck(c.env.DB));
+});
+
+/**
+ * The Cron Trigger's work, by hand: what `npm start` calls every minute. (wrangler dev's own
+ * /cdn-cgi/handler/scheduled reaches the static-assets router in front of this worker, not the
+ * worker, until wrangler 4.98: cloudflare/workers-sdk#9882.)
+ */
+devRoutes.post('/scheduled', async function runScheduledWork(c) {
+  return c.json(await runSchedule(c.env));
 });

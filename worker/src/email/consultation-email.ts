@@ -30,7 +30,7 @@ function clockText(instant: Date, timeZone: string): string {
  * The call's time on the parent's own clocks, "Monday, November 23, 2026, 10:30 AM - 11:00 AM
  * (America/New_York)", or null when there is no zone or it reads the same as MT.
  */
-function parentLocalTime(booking: BookingRow, timeZone: string | null | undefined): string | null {
+export function parentLocalTime(booking: BookingRow, timeZone: string | null | undefined): string | null {
   if (!timeZone || timeZone === BUSINESS_TIME_ZONE || !booking.start_iso || !booking.end_iso) return null;
   const start = new Date(booking.start_iso);
   const end = new Date(booking.end_iso);
@@ -52,7 +52,7 @@ const minutesLong = (booking: BookingRow) => Math.round((Date.parse(booking.end_
  * The parent's confirmation with its calendar invite, and the notice to staff. With the parent's
  * own time zone (from their browser), both also give the time on the parent's clocks.
  */
-export function confirmedConsultationEmails(booking: BookingRow, senders: Senders, stamp: Date, timeZone?: string | null): QueuedEmail[] {
+export function confirmedConsultationEmails(booking: BookingRow, senders: Senders, stamp: Date, timeZone?: string | null, manage?: string): QueuedEmail[] {
   const when = `${longDate(booking.date_iso)}, ${booking.label} MT`;
   const local = parentLocalTime(booking, timeZone);
   const organizer = parseMailbox(senders.EMAIL_FROM);
@@ -72,6 +72,7 @@ export function confirmedConsultationEmails(booking: BookingRow, senders: Sender
       `At that time, the VERSE team will call you at ${booking.phone}. Please keep your phone nearby.`,
       'The attached calendar invite puts the call in your calendar.',
       '',
+      ...(manage ? [`To see, move or cancel your booking: ${manage}`, ''] : []),
       `Need to change the time, or have a question? Email us at ${senders.SUPPORT_EMAIL}.`,
       '',
       'The VERSE team',
@@ -82,7 +83,8 @@ export function confirmedConsultationEmails(booking: BookingRow, senders: Sender
       start: new Date(booking.start_iso!),
       end: new Date(booking.end_iso!),
       summary: 'Free VERSE consultation call',
-      description: `${callNote}\nQuestions or changes: ${senders.SUPPORT_EMAIL}`,
+      description: `${callNote}\n${manage ? `Move or cancel: ${manage}\n` : ''}Questions or changes: ${senders.SUPPORT_EMAIL}`,
+      url: manage,
       organizer: { name: organizer.name ?? 'VERSE', email: organizer.email },
       attendee: { name: booking.parent_name, email: booking.email },
     }),

@@ -27,7 +27,12 @@ function parseIcs(ics: string) {
   const unfolded = ics.replace(/\r\n[ \t]/g, '');
   const lines = unfolded.split('\r\n').filter(Boolean);
   const props = new Map<string, { params: string; value: string }>();
+  let inZone = false;
   for (const line of lines) {
+    // The VTIMEZONE's own DTSTART and RRULEs describe the zone, not the event.
+    if (line === 'BEGIN:VTIMEZONE') inZone = true;
+    if (line === 'END:VTIMEZONE') inZone = false;
+    if (inZone) continue;
     // The first ':' outside a quoted parameter value ends the name and parameters.
     let quoted = false;
     let at = -1;
@@ -57,7 +62,7 @@ describe('the consultation invite', () => {
     for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
   });
 
-  it('reads back as one VEVENT request with UTC times, a UID and both people', () => {
+  it('reads back as one VEVENT request with MT wall-clock times and their zone, a UID and both people', () => {
     const { lines, props } = parseIcs(ics);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
@@ -67,8 +72,8 @@ describe('the consultation invite', () => {
     expect(props.get('METHOD')!.value).toBe('REQUEST');
     expect(props.get('UID')!.value).toBe(`${booking.id}@verse.example`);
     expect(props.get('DTSTAMP')!.value).toBe('20261120T100000Z');
-    expect(props.get('DTSTART')!.value).toBe('20261123T150000Z');
-    expect(props.get('DTEND')!.value).toBe('20261123T153000Z');
+    expect(props.get('DTSTART')).toEqual({ params: 'TZID=America/Denver', value: '20261123T080000' });
+    expect(props.get('DTEND')).toEqual({ params: 'TZID=America/Denver', value: '20261123T083000' });
     expect(props.get('SUMMARY')!.value).toBe('Free VERSE consultation call');
     expect(unescapeText(props.get('DESCRIPTION')!.value)).toBe(
       'The VERSE team will call you at (801) 555-0142 at this time.\nQuestions or changes: support@verse.example',
@@ -118,7 +123,7 @@ describe('ics text rules', () => {
       attendee: { email: 'a@x.io' },
     });
     expect(ics).toContain('\r\nORGANIZER:mailto:o@x.io\r\n');
-    expect(ics).toContain('\r\nDTSTART:20260309T140000Z\r\n');
+    expect(ics).toContain('\r\nDTSTART;TZID=America/Denver:20260309T080000\r\n');
   });
 });
 

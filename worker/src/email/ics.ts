@@ -1,5 +1,9 @@
 // An RFC 5545 calendar invite for one consultation call. Written by hand: it is one event, and
-// the rules that matter (CRLF, text escaping, folding at 75 octets, UTC times) fit on a page.
+// the rules that matter (CRLF, text escaping, folding at 75 octets, local times with their zone)
+// fit on a page. Times are America/Denver wall-clock times with TZID and the zone's VTIMEZONE, so
+// every calendar shows the call at the right hour in its own zone, across daylight saving changes
+// (ics.test.ts reads the files back with ical.js in three zones).
+import { wallClock } from '../../../contract/time';
 
 type CalendarPerson = { name?: string; email: string };
 
@@ -20,7 +24,32 @@ export type ConsultationInvite = {
   sequence?: number;
   /** REQUEST adds or updates the event; CANCEL removes it. */
   method?: 'REQUEST' | 'CANCEL';
+  /** The URL of the event: the booking's manage link. */
+  url?: string;
 };
+
+/** The business zone, as calendars are told it: US rules since 2007 (second Sunday of March, first of November, 2:00). */
+const DENVER = 'America/Denver';
+const DENVER_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${DENVER}`,
+  `X-LIC-LOCATION:${DENVER}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:-0700',
+  'TZOFFSETTO:-0600',
+  'TZNAME:MDT',
+  'DTSTART:19700308T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:-0600',
+  'TZOFFSETTO:-0700',
+  'TZNAME:MST',
+  'DTSTART:19701101T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
@@ -29,6 +58,13 @@ const encoder = new TextEncoder();
 /** "20261123T150000Z": a UTC DATE-TIME. */
 function utcDateTime(instant: Date): string {
   return instant.toISOString().replace(/\.\d{3}/, '').replace(/[-:]/g, '');
+}
+
+/** "20261123T080000": the wall-clock time in America/Denver, for a DATE-TIME with TZID. */
+function denverDateTime(instant: Date): string {
+  const t = wallClock(instant, DENVER);
+  const p = (n: number, w = 2) => String(n).padStart(w, '0');
+  return `${p(t.year, 4)}${p(t.month)}${p(t.day)}T${p(t.hour)}${p(t.minute)}${p(t.second)}`;
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11). */
@@ -81,13 +117,15 @@ export function consultationInviteIcs(invite: ConsultationInvite): string {
     'PRODID:-//VERSE//Consultation booking//EN',
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
+    ...DENVER_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${invite.uid}`,
     `DTSTAMP:${utcDateTime(invite.stamp)}`,
-    `DTSTART:${utcDateTime(invite.start)}`,
-    `DTEND:${utcDateTime(invite.end)}`,
+    `DTSTART;TZID=${DENVER}:${denverDateTime(invite.start)}`,
+    `DTEND;TZID=${DENVER}:${denverDateTime(invite.end)}`,
     `SUMMARY:${escapeText(invite.summary)}`,
     `DESCRIPTION:${escapeText(invite.description)}`,
+    ...(invite.url ? [`URL:${invite.url}`] : []),
     person('ORGANIZER', invite.organizer),
     person('ATTENDEE', invite.attendee, ';CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE'),
     method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',

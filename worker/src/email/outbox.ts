@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { insertOutboxRow, markOutboxAttemptFailed, markOutboxSent, pendingOutboxRows } from '../store/outbox';
+import { insertOutboxRow, type NewOutboxRow, markOutboxAttemptFailed, markOutboxSent, pendingOutboxRows } from '../store/outbox';
 import { now } from '../time/clock';
 import { emailSenderFor, type EmailSender } from './sender';
 
@@ -19,9 +19,9 @@ export type QueuedEmail = {
 export const MAX_ATTEMPTS = 8;
 const BATCH = 25;
 
-/** A statement to batch with the write it reports, so both land or neither does. */
-export function queueEmail(db: D1Database, email: QueuedEmail): D1PreparedStatement {
-  return insertOutboxRow(db, {
+/** The outbox row of an email, with a new id. */
+export function insertOutboxRowFields(email: QueuedEmail, at: Date = now()): NewOutboxRow {
+  return {
     id: crypto.randomUUID(),
     kind: email.kind,
     to_address: email.to,
@@ -29,8 +29,13 @@ export function queueEmail(db: D1Database, email: QueuedEmail): D1PreparedStatem
     text_body: email.text,
     ics: email.ics ?? null,
     related_id: email.relatedId ?? null,
-    created_at: now().toISOString(),
-  });
+    created_at: at.toISOString(),
+  };
+}
+
+/** A statement to batch with the write it reports, so both land or neither does. */
+export function queueEmail(db: D1Database, email: QueuedEmail): D1PreparedStatement {
+  return insertOutboxRow(db, insertOutboxRowFields(email));
 }
 
 /** Sends pending messages (those about `relatedId` only, when given), counting each attempt. */

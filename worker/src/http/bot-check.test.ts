@@ -93,7 +93,7 @@ describe('configuration', () => {
       return new Response(JSON.stringify({ ...human, action: 'consultation_booking' }));
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recaptchaEnv = { ...env, ENVIRONMENT: 'production', ...production };
+    const recaptchaEnv = { ...env, ENVIRONMENT: 'production', ...production, MANAGE_LINK_KEY: 'dGVzdC1tYW5hZ2UtbGluay1rZXktMzItYnl0ZXMhIQ==' };
     const body = (token: string) =>
       JSON.stringify({ startDateISO: '2026-12-01', endDateISO: '2026-12-02', recaptchaToken: token });
     const ok = await app.request('/api/getAvailabilityV2', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body('google-token') }, recaptchaEnv);

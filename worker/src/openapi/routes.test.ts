@@ -22,7 +22,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operations.sort()).toEqual(
-      ['bookConsultation', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot'].sort(),
+      ['bookConsultation', 'confirmPasswordReset', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset'].sort(),
     );
   });
 

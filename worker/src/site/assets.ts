@@ -85,12 +85,15 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
     return withHeaders(new Response(html, response), headers);
   }
 
-  // Every address under /admin/ is the admin page, which routes within itself in the browser.
-  const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), forwarded) : forwarded;
+  // Every address under /admin/ is the admin page, which routes within itself in the browser; every
+  // /manage/<token> is the manage page, which reads the token from the address (and sends no referrer).
+  const manage = /^\/(manage|delete-my-data|verify-email)\//.exec(path)?.[1];
+  const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), forwarded) : manage ? new Request(new URL(`/${manage}`, url), forwarded) : forwarded;
   const response = await c.env.ASSETS.fetch(request);
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
     ...secure,
+    ...(manage ? { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store' } : {}),
     'Content-Security-Policy': pageCsp(c.env, { framable }),
     ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
   });

@@ -74,16 +74,9 @@ export function confirmIntoSlot(db: D1Database, id: string, dateISO: string, slo
     .bind(dateISO, slot.start, slot.end, slot.label, id);
 }
 
-/** A confirmed booking moved to another slot; its invite's `sequence` counts up. */
-export function moveToSlot(db: D1Database, id: string, dateISO: string, slot: SlotTimes): D1PreparedStatement {
-  return db
-    .prepare('UPDATE bookings SET date_iso = ?, start_iso = ?, end_iso = ?, label = ?, sequence = sequence + 1 WHERE id = ?')
-    .bind(dateISO, slot.start, slot.end, slot.label, id);
-}
-
-/** A booking cancelled; its invite's `sequence` counts up. */
+/** A booking cancelled by staff; its invite's `sequence` counts up. */
 export function cancelBooking(db: D1Database, id: string): D1PreparedStatement {
-  return db.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1 WHERE id = ?").bind(id);
+  return db.prepare("UPDATE bookings SET status = 'cancelled', sequence = sequence + 1, cancelled_by = 'staff' WHERE id = ?").bind(id);
 }
 
 /** What a change expects a booking to be just before it. */

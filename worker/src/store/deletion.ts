@@ -54,6 +54,8 @@ export function deleteAllAbout(db: D1Database, email: string): D1PreparedStateme
       )
       .bind(email),
     db.prepare('DELETE FROM bookings WHERE lower(email) = ?1').bind(email),
+    db.prepare('DELETE FROM deletion_requests WHERE email = ?1').bind(email),
+    db.prepare('DELETE FROM email_verifications WHERE lower(email) = ?1').bind(email),
     db.prepare('DELETE FROM leads WHERE lower(email) = ?1').bind(email),
     db.prepare("DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
     db.prepare("DELETE FROM password_resets WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),

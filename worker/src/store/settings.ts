@@ -22,6 +22,12 @@ const bookingSettings = z.object({
   maxAdvanceDays: z.number().int().min(1).max(366),
   /** Weekday ("0" = Sunday) to [from, to) wall-clock ranges in `timeZone`. */
   weeklyHours: z.record(z.string().regex(/^[0-6]$/), z.array(z.tuple([wallTime, wallTime]))),
+  /** Parents may move a call through its manage link until this many hours before it. */
+  rescheduleCutoffHours: z.number().int().min(0).max(168),
+  /** Parents may cancel a call through its manage link until this many hours before it. */
+  cancelCutoffHours: z.number().int().min(0).max(168),
+  /** How many hours before a call each reminder goes, largest first (the first asks "Still coming?"). */
+  reminderHours: z.array(z.number().int().min(1).max(168)).max(4),
 });
 
 export type BookingSettings = z.output<typeof bookingSettings>;
@@ -38,6 +44,9 @@ export const DEFAULT_SETTINGS: BookingSettings = {
   maxHoldsPerClient: 3,
   maxAdvanceDays: 90,
   weeklyHours: Object.fromEntries(['1', '2', '3', '4', '5'].map((day) => [day, [['08:00', '17:00']]])) as BookingSettings['weeklyHours'],
+  rescheduleCutoffHours: 12,
+  cancelCutoffHours: 2,
+  reminderHours: [24, 1],
 };
 
 const versionQuery = (db: D1Database) => db.prepare('SELECT version FROM settings_version WHERE id = 1');

@@ -1,0 +1,156 @@
+/**
+ * /my-consultations: a signed-in member's consultations, past and upcoming, once their address is
+ * verified (a link emailed to it); each upcoming one opens its own manage page to reschedule or
+ * cancel. Also "Delete my data" for the account's address (a confirmation link by email).
+ */
+import { useEffect, useState } from 'react';
+import type { RouteAnswer } from '../../contract/routes';
+import { BUSINESS_TIME_ZONE } from '../../contract/rules';
+import { useUser } from '../lib/auth';
+import { visitorZone, whenText } from '../lib/booked-consultation';
+
+type Mine = RouteAnswer<'GET /api/account/consultations'>;
+type Consultation = Mine['upcoming'][number];
+
+const NETWORK = 'We could not reach VERSE. Please check your connection and try again.';
+
+async function post<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin' });
+    const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+    return response.ok && data ? { ok: true, data } : { ok: false, message: data?.error ?? NETWORK };
+  } catch {
+    return { ok: false, message: NETWORK };
+  }
+}
+
+function Row({ item, zone }: { item: Consultation; zone: string }) {
+  const when = { bookingId: '', phone: '', startISO: item.startISO, endISO: item.endISO };
+  const mt = whenText(when, BUSINESS_TIME_ZONE);
+  const theirs = whenText(when, zone);
+  return (
+    <li className="my-consultation">
+      <strong>{mt} MT</strong>
+      {theirs !== mt && <span className="booked-local">{theirs} your time</span>}
+      <span>{item.status === 'cancelled' ? 'Cancelled' : 'Booked'}</span>
+      {item.manage && <a href={item.manage}>{item.status === 'cancelled' ? 'See this booking' : 'Reschedule or cancel'}</a>}
+    </li>
+  );
+}
+
+export function MyConsultations() {
+  const user = useUser();
+  const [mine, setMine] = useState<Mine | null>(null);
+  const [problem, setProblem] = useState('');
+  const [message, setMessage] = useState('');
+  const [zone] = useState(visitorZone);
+
+  useEffect(() => {
+    if (!user) return;
+    fetch('/api/account/consultations', { credentials: 'same-origin' })
+      .then(async (response) => (response.ok ? setMine((await response.json()) as Mine) : setProblem(NETWORK)))
+      .catch(() => setProblem(NETWORK));
+  }, [user]);
+
+  const askLink = async () => {
+    const result = await post<{ verified: boolean; sent: boolean }>('/api/account/verify-email');
+    if (!result.ok) return setProblem(result.message);
+    setMessage(result.data.sent ? `We emailed a confirmation link to ${user?.email}. Open it, then come back here.` : 'We sent you a link within the last hour. Please check your inbox (and spam folder).');
+  };
+  const deleteData = async () => {
+    const result = await post<{ sentTo: string }>('/api/account/delete-data');
+    if (!result.ok) return setProblem(result.message);
+    setMessage(`We emailed a confirmation link to ${result.data.sentTo}. Nothing is deleted until you confirm through it.`);
+  };
+
+  return (
+    <div className="band">
+      <div className="wrap">
+        <section className="manage thank-you" aria-labelledby="mine-title">
+          <h1 id="mine-title">My consultations</h1>
+          {user === undefined && <p role="status">Loading…</p>}
+          {user === null && (
+            <p>
+              Please <a href="/login">sign in</a> to see your consultations.
+            </p>
+          )}
+          <p role="status" className="manage-notice">
+            {message}
+          </p>
+          {problem && <p role="alert">{problem}</p>}
+          {user && mine && !mine.verified && (
+            <>
+              <p className="lead">To keep your bookings private, we show them once you confirm that {user.email} is your address.</p>
+              <button type="button" className="button primary" onClick={askLink}>
+                Email me a confirmation link
+              </button>
+            </>
+          )}
+          {user && mine?.verified && (
+            <>
+              <h2>Upcoming</h2>
+              {mine.upcoming.length ? (
+                <ul className="my-consultations">
+                  {mine.upcoming.map((item) => (
+                    <Row key={item.startISO} item={item} zone={zone} />
+                  ))}
+                </ul>
+              ) : (
+                <p>
+                  No upcoming consultation. <a href="/start-here?open=consultation">Book a free consultation</a>
+                </p>
+              )}
+              <h2>Past</h2>
+              {mine.past.length ? (
+                <ul className="my-consultations">
+                  {mine.past.map((item) => (
+                    <Row key={item.startISO} item={item} zone={zone} />
+                  ))}
+                </ul>
+              ) : (
+                <p>None yet.</p>
+              )}
+            </>
+          )}
+          {user && (
+            <div className="manage-data">
+              <h2>Your data</h2>
+              <p>
+                You can ask us to delete the data we hold about you (see <a href="/data-deletion">Data Deletion</a>). We will email a link to confirm first.
+              </p>
+              <button type="button" className="button" onClick={deleteData}>
+                Delete my data
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** /verify-email/<token>: the link emailed to a member; opening it confirms the address. */
+export function VerifyEmail() {
+  const [state, setState] = useState<'working' | 'done' | string>('working');
+  useEffect(() => {
+    const token = window.location.pathname.split('/').pop() ?? '';
+    void fetch('/api/account/verify-email/confirm', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }), credentials: 'same-origin' })
+      .then(async (response) => setState(response.ok ? 'done' : (((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? NETWORK)))
+      .catch(() => setState(NETWORK));
+  }, []);
+  return (
+    <div className="band">
+      <div className="wrap">
+        <section className="manage thank-you" aria-labelledby="verify-title">
+          <h1 id="verify-title">{state === 'done' ? 'Your email is confirmed' : state === 'working' ? 'Confirming your email…' : 'This link did not work'}</h1>
+          {state === 'done' && (
+            <p className="lead">
+              Thank you. <a href="/my-consultations">See my consultations</a>
+            </p>
+          )}
+          {state !== 'done' && state !== 'working' && <p role="alert">{state}</p>}
+        </section>
+      </div>
+    </div>
+  );
+}

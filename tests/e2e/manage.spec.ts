@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from './fixtures';
+
+// After booking: the manage link from the confirmation email in the outbox opens the booking, which
+// the parent moves with the booking calendar (the new time on the page and in the new invite) and
+// then cancels; no reminder goes out for it. At a phone's width and a desktop's.
+
+type Mail = { kind: string; to_address: string; text_body: string; ics: string | null };
+
+async function mailTo(page: Page, address: string): Promise<Mail[]> {
+  const response = await page.request.get('/api/dev/outbox?limit=200');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { outbox: Mail[] }).outbox.filter((m) => m.to_address === address);
+}
+
+const axe = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations;
+
+/** Goes to the next day with open times and takes its first time. */
+async function holdFirstOpenTime(panel: Locator) {
+  await panel.getByRole('button', { name: 'Show this day' }).click();
+  await panel.getByRole('list', { name: /^Open times on/ }).getByRole('button').first().click();
+  await expect(panel.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+}
+
+/** Takes the first open time of the first open day after today: far enough ahead to move it online. */
+async function holdTimeOnALaterDay(panel: Locator) {
+  await panel.getByRole('button', { name: /^(?!.*today)[A-Z][a-z]+day, .*, \d+ open times?$/ }).first().click();
+  await panel.getByRole('list', { name: /^Open times on/ }).getByRole('button').first().click();
+  await expect(panel.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+}
+
+/** "20261201T150000" (MT wall clock, as the invite's DTSTART;TZID=America/Denver has it) → "3:00 PM". */
+function clockOf(stamp: string): string {
+  const hour = Number(stamp.slice(9, 11));
+  const minute = stamp.slice(11, 13);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+const eventStart = (ics: string) => /BEGIN:VEVENT[\s\S]*?\r\nDTSTART;TZID=America\/Denver:(\d{8}T\d{6})\r\n/.exec(ics)![1]!;
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px: book, open the manage link from the email, reschedule, cancel, and no reminder goes out`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const email = `manage-${width}@example.com`;
+
+    await page.goto('/start-here?open=consultation');
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Free Consultation' });
+    await expect(dialog.getByText(/^Next available:/)).toBeVisible();
+    await holdTimeOnALaterDay(dialog);
+    await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Casey Morgan');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('801-555-0177');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+    const fromThankYou = await page.getByRole('link', { name: 'Manage your booking' }).getAttribute('href');
+
+    // The link in the confirmation email (the outbox), the same as the thank-you page's.
+    const [confirmation] = (await mailTo(page, email)).filter((m) => m.kind === 'consultation_confirmation');
+    const link = /https?:\/\/[^\s]+\/manage\/([A-Za-z0-9_-]{43})/.exec(confirmation!.text_body)!;
+    expect(fromThankYou).toBe(`/manage/${link[1]}`);
+    await page.goto(new URL(link[0]).pathname);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your free consultation' })).toBeVisible();
+    const when = page.locator('.booked-details dd').first();
+    const before = eventStart(confirmation!.ics!);
+    await expect(when).toContainText(`${clockOf(before)} -`);
+    await expect(page.locator('.booked-details')).toContainText(/801.?555.?0177/);
+    await expect(page.getByRole('link', { name: 'Calendar file (.ics)' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+
+    // Reschedule with the booking calendar: hold another time, move there.
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const calendar = page.locator('verse-manage-reschedule');
+    await holdFirstOpenTime(calendar);
+    expect(await axe(page)).toEqual([]);
+    await calendar.getByRole('button', { name: 'Move my call to this time' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: your call is now on' })).toBeVisible();
+    const moved = (await mailTo(page, email)).filter((m) => m.kind === 'consultation_rescheduled');
+    expect(moved).toHaveLength(1);
+    const after = eventStart(moved[0]!.ics!);
+    expect(after).not.toBe(before);
+    expect(moved[0]!.ics).toContain('\r\nMETHOD:REQUEST\r\n');
+    expect(moved[0]!.ics).toContain('\r\nSEQUENCE:1\r\n');
+    await expect(when).toContainText(`${clockOf(after)} -`);
+    // The same link, opened again, shows the new time.
+    await page.reload();
+    await expect(page.locator('.booked-details dd').first()).toContainText(`${clockOf(after)} -`);
+
+    // Cancel, with a reason.
+    await page.getByRole('button', { name: 'Cancel consultation' }).click();
+    await page.getByRole('textbox', { name: /Reason/ }).fill('We found a time that suits us better.');
+    await page.getByRole('button', { name: 'Yes, cancel my consultation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This consultation is cancelled' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a new time' })).toBeVisible();
+    const cancelled = (await mailTo(page, email)).filter((m) => m.kind === 'consultation_cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.ics).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(await axe(page)).toEqual([]);
+
+    // The schedule runs (as the Cron Trigger does): nothing for a cancelled booking.
+    const run = await page.request.post('/api/dev/scheduled');
+    expect(run.ok()).toBe(true);
+    expect((await mailTo(page, email)).filter((m) => m.kind.startsWith('consultation_reminder'))).toEqual([]);
+  });
+}
+
+test('a bad link gets a clear page', async ({ page }) => {
+  await page.goto('/manage/not-a-real-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'This link does not open a booking' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a consultation' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('"Delete my data" from the manage page: a link by email, and only its confirmation starts the deletion', async ({ page }) => {
+  const token = 'local:consultation_booking';
+  const today = new Date(Date.now());
+  const range = { startDateISO: today.toISOString().slice(0, 10), endDateISO: new Date(today.getTime() + 20 * 864e5).toISOString().slice(0, 10) };
+  const { availability } = (await (await page.request.post('/api/getAvailabilityV2', { data: { ...range, recaptchaToken: token } })).json()) as {
+    availability: { date: string; slots: { start: string; end: string; label: string }[] }[];
+  };
+  const day = availability.at(-1)!;
+  const slot = day.slots.at(-1)!;
+  const slotBody = { startISO: slot.start, endISO: slot.end, label: slot.label, dateISO: day.date, recaptchaToken: token };
+  const { lockId } = (await (await page.request.post('/api/holdSlot', { data: slotBody })).json()) as { lockId: string };
+  const email = 'delete-me@example.com';
+  const booked = await page.request.post('/api/bookConsultation', { data: { ...slotBody, lockId, parentName: 'Robin Vale', phone: '(801) 555-0166', email } });
+  const { manageToken } = (await booked.json()) as { manageToken: string };
+
+  await page.goto(`/manage/${manageToken}`);
+  await page.getByRole('button', { name: 'Delete my data' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We emailed a confirmation link to d•••@example.com' })).toBeVisible();
+  const [confirmation] = (await mailTo(page, email)).filter((m) => m.kind === 'data_deletion_confirm');
+  const link = new URL(/https?:\/\/\S+\/delete-my-data\/[A-Za-z0-9_-]{43}/.exec(confirmation!.text_body)![0]).pathname;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delete your data?' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  expect((await mailTo(page, email)).filter((m) => m.kind === 'data_deletion_acknowledged')).toEqual([]);
+  await page.getByRole('button', { name: 'Yes, delete my data' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your request is confirmed' })).toBeVisible();
+  expect((await mailTo(page, email)).filter((m) => m.kind === 'data_deletion_acknowledged')).toHaveLength(1);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('My consultations: nothing until the address is verified by its emailed link, then the bookings', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const email = `member-${Date.now()}@example.com`;
+  const auth = (path: string) =>
+    page.request.post(`/api/auth/${path}`, { data: { email, password: 'reading-is-fun', recaptchaToken: `local:${path}` }, headers: { Origin: origin } });
+  expect((await auth('register')).status()).toBe(201);
+  expect((await auth('login')).status()).toBe(200);
+
+  await page.goto('/my-consultations');
+  await expect(page.getByRole('heading', { level: 1, name: 'My consultations' })).toBeVisible();
+  await expect(page.getByText(`we show them once you confirm that ${email} is your address`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Email me a confirmation link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We emailed a confirmation link to ${email}` })).toBeVisible();
+  const [verification] = (await mailTo(page, email)).filter((m) => m.kind === 'email_verification');
+  await page.goto(new URL(/https?:\/\/\S+\/verify-email\/[A-Za-z0-9_-]{43}/.exec(verification!.text_body)![0]).pathname);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'See my consultations' }).click();
+  await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
+  await expect(page.getByText('No upcoming consultation.')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
