@@ -153,9 +153,10 @@ export function AuthMenu() {
     <div className="auth-menu">
       {user ? (
         <>
-          <span className="auth-name" title={user.email}>
+          {/* The member's own page: their consultations, past and upcoming. */}
+          <a className="auth-name" href="/my-consultations" title={`My consultations (${user.email})`}>
             {user.displayName || user.email}
-          </span>
+          </a>
           <button ref={logoutButton} type="button" className="button auth-button" onClick={onLogout}>
             Logout
           </button>

@@ -148,7 +148,10 @@ test('My consultations: nothing until the address is verified by its emailed lin
   expect((await auth('register')).status()).toBe(201);
   expect((await auth('login')).status()).toBe(200);
 
-  await page.goto('/my-consultations');
+  // The header's name is the way to the member's own page.
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: email }).click();
+  await expect(page).toHaveURL(/\/my-consultations$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My consultations' })).toBeVisible();
   await expect(page.getByText(`we show them once you confirm that ${email} is your address`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming' })).toHaveCount(0);
