@@ -17,7 +17,8 @@ export type BookingRow = {
 };
 
 /** A row of `bookings` with the invite's change count (`sequence`, migration 0007). */
-export type StoredBooking = BookingRow & { sequence: number };
+/** A booking as stored: with its invite's sequence and, once it has one, its sealed manage link. */
+export type StoredBooking = BookingRow & { sequence: number; manage_token_sealed?: string | null };
 
 /** A statement, not a write: the caller batches it with the email it queues, in one transaction. */
 export function insertBooking(db: D1Database, row: BookingRow): D1PreparedStatement {
