@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { readSetting } from '../tool-kit/declaration';
 import {
@@ -156,6 +156,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   const sound = (name: 'success' | 'miss' | 'end') => effects && play(name);
   const show = (letters: string) => (uppercase ? letters.toUpperCase() : letters);
   const done = isComplete(round);
+  const selectedCard = round.deck.find((card) => card.id === selected);
 
   // The countdown: on first show and after Shuffle (not after Play Again or a new subdivision).
   useEffect(() => {
@@ -229,6 +230,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
       <Scenery theme={theme} />
       <MascotVisits theme={theme} />
       <div className="ao-play" data-groups={subdivision}>
+        {!done && <Step text={selectedCard ? `Now tap the slot where ${show(selectedCard.letters)} goes.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
         <section className="ao-area">
           <p className="ao-heading" aria-hidden="true">
             Deck
@@ -340,5 +342,17 @@ function MascotVisits({ theme }: { theme: Theme }) {
     >
       <Mascot theme={theme} />
     </div>
+  );
+}
+
+/** What to do next, on screen in words a young reader reads, with a button that says it aloud. */
+function Step({ text }: { text: string }) {
+  return (
+    <p className="ao-step">
+      <span>{text}</span>
+      <button type="button" className="tool-button" onClick={() => speak(text)}>
+        Hear it
+      </button>
+    </p>
   );
 }
