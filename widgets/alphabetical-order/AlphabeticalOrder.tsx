@@ -230,7 +230,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
       <Scenery theme={theme} />
       <MascotVisits theme={theme} />
       <div className="ao-play" data-groups={subdivision}>
-        {!done && <Step text={selectedCard ? `Now tap the slot where ${show(selectedCard.letters)} goes.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
+        {!done && <Step text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
         <section className="ao-area">
           <p className="ao-heading" aria-hidden="true">
             Deck
