@@ -11,7 +11,8 @@ import type { ManageAnswer } from '../../contract/manage';
 import { createElementClass, defineElement, type HostProps } from '../../widgets/runtime';
 import type { ConfirmProps } from '../../widgets/booking/Panel';
 import { business, phoneHref } from '../config';
-import { googleCalendarLink, inviteLink, visitorZone, whenText } from '../lib/booked-consultation';
+import { CalendarLinks } from '../components/CalendarLinks';
+import { visitorZone, whenText } from '../lib/booked-consultation';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; status: number; message: string } | { kind: 'ready'; view: ManageAnswer };
 type CallResult = { ok: true; view: ManageAnswer } | { ok: false; status: number; message: string };
@@ -172,17 +173,7 @@ function Booking({ token, view, onChange }: { token: string; view: ManageAnswer;
             </div>
           )}
         </dl>
-        {timed && !cancelled && !past && (
-          <p className="booked-calendar">
-            <span className="booked-calendar-label">Add to calendar:</span>
-            <a className="button" href={inviteLink(booking.id)} download="verse-consultation.ics">
-              Calendar file (.ics)
-            </a>
-            <a className="button" href={googleCalendarLink(timed, business.supportEmail)} target="_blank" rel="noopener noreferrer">
-              Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </p>
-        )}
+        {timed && !cancelled && !past && <CalendarLinks booking={timed} bookingId={booking.id} />}
       </div>
 
       {cancelled && (

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
 import { business, phoneHref } from '../config';
-import { googleCalendarLink, inviteLink, manageLink, takeBooking, visitorZone, whenText, type BookedConsultation } from '../lib/booked-consultation';
+import { CalendarLinks } from '../components/CalendarLinks';
+import { manageLink, takeBooking, visitorZone, whenText, type BookedConsultation } from '../lib/booked-consultation';
 import { trackThankYouPage } from '../lib/measurement';
 import { consumeFlag, type SessionFlag } from '../lib/session-flags';
 
@@ -92,17 +93,7 @@ function BookedDetails({ booking }: { booking: BookedConsultation }) {
           </div>
         )}
       </dl>
-      <p className="booked-calendar">
-        <span className="booked-calendar-label">Add to calendar:</span>
-        {booking.bookingId && (
-          <a className="button" href={inviteLink(booking.bookingId)} download="verse-consultation.ics">
-            Calendar file (.ics)
-          </a>
-        )}
-        <a className="button" href={googleCalendarLink(booking, business.supportEmail)} target="_blank" rel="noopener noreferrer">
-          Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
+      <CalendarLinks booking={booking} bookingId={booking.bookingId} />
       {booking.manageToken && (
         <p className="booked-manage">
           Need to move or cancel it? <a href={manageLink(booking.manageToken)}>Manage your booking</a> (the same link is in your email).
