@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { AlphabetSequencing } from './AlphabetSequencing';
 import { TEXTS, isDone, pick, startProgress, target, type Progress } from './logic';
 
@@ -14,6 +14,7 @@ describe('AlphabetSequencing on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<AlphabetSequencing onComplete={onComplete} />);
+    await openSettings(page);
     const letters = () => [...page.querySelectorAll<HTMLButtonElement>('.seq-text button')];
     const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
     click(radio('Text 2'));

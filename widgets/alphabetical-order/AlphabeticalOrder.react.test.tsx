@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { AlphabeticalOrder } from './AlphabeticalOrder';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
@@ -12,6 +12,7 @@ describe('AlphabeticalOrder on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<AlphabeticalOrder onComplete={onComplete} />);
+    await openSettings(page);
     const cards = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Deck"] button')];
     const slots = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Slots"] button')];
     expect(cards()).toHaveLength(4);

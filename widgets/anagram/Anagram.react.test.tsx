@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, settle, stubClipboard, type, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, settle, stubClipboard, type, useComponentTest } from '../runtime/testing';
 import { Anagram } from './Anagram';
 import { NEXT_DELAY } from './logic';
 
@@ -14,6 +14,7 @@ describe('Anagram on React', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const onScore = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<Anagram onComplete={onComplete} onScore={onScore} />);
+    await openSettings(page);
     // The moves and the teacher's fields load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
     act(() => void page.querySelector('select')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));

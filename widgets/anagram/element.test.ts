@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, tick, useElementTest } from '../runtime/testing';
 import { LISTS, NEXT_DELAY } from './logic';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -145,6 +145,7 @@ describe('<verse-anagram>', () => {
     );
     expect(text()).toContain('Word 1 of 10');
     // The panel's list is the one playing.
+    await openSettings(root);
     expect(root.querySelector<HTMLSelectElement>('select')!.disabled).toBe(false);
   });
 

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { Grammar } from './Grammar';
 import { LEGEND, WORD_SETS } from './logic';
 
@@ -36,6 +36,7 @@ describe('Grammar on React', () => {
     const onScore = vi.fn<(detail: ResultDetail) => void>();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<Grammar onScore={onScore} onComplete={onComplete} />);
+    await openSettings(page);
     expect(page.querySelector('h1, h2')?.textContent).toBe('Grammar');
 
     const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { IceFishers } from './IceFishers';
 
 // Reduced motion: still mode (fish wait in the holes), and the kit's still star at the end.
@@ -13,6 +13,7 @@ describe('IceFishers on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<IceFishers onComplete={onComplete} />);
+    await openSettings(page);
     const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
     click(radio('Letters'));
     click(radio('30 s'));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -152,6 +152,7 @@ describe('<verse-ice-fishers>', () => {
     await run(2000);
     expect(root.querySelector<HTMLElement>('.if-swim')!.style.transform).toBe(before);
     expect(under().filter((l) => l !== null).length).toBeGreaterThanOrEqual(1);
+    await openSettings(root);
     const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((r) => r.value);
     expect(checked.slice(0, 2)).toEqual(['words', '90']);
   });

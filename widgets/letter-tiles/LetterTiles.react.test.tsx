@@ -2,7 +2,7 @@
 // a list chosen in the settings panel, a key press, and the complete event after a whole list.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, render, unmount } from '../runtime/testing';
+import { click, failOnReactErrors, openSettings, render, unmount } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { LetterTiles } from './LetterTiles';
 import { wordListById } from './logic';
@@ -38,10 +38,10 @@ describe('LetterTiles on React', () => {
     expect(tile(page, 'i, vowel').getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('changes the list from the settings panel and calls onComplete after Next through it', () => {
+  it('changes the list from the settings panel and calls onComplete after Next through it', async () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<LetterTiles onComplete={onComplete} />);
-    click(named(page, 'Settings'));
+    await openSettings(page);
     const select = page.querySelector('select')!;
     const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
     act(() => {

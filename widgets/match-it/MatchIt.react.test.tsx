@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { MatchIt } from './MatchIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], reducedMotion: true });
@@ -12,6 +12,7 @@ describe('MatchIt on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<MatchIt center="B" cards="4" gameType="letters" onComplete={onComplete} />);
+    await openSettings(page);
     const cards = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Player cards"] button')];
     const center = () => page.querySelector('[role="img"]')!.getAttribute('aria-label')!;
     expect(cards()).toHaveLength(4);

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { MathIt } from './MathIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -15,6 +15,7 @@ describe('MathIt on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<MathIt onComplete={onComplete} minutes="2" />);
+    await openSettings(page);
     const label = (text: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!;
     for (const op of ['Add (+)', 'Subtract (−)', 'Divide (÷)']) click(label(op));
     expect(label('Multiply (×)').checked).toBe(true);

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { NameIt } from './NameIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -15,6 +15,7 @@ describe('NameIt on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<NameIt onComplete={onComplete} />);
+    await openSettings(page);
     // The deck and its pictures load while the names show.
     await act(() => vi.dynamicImportSettled());
     const choose = (text: string) => click([...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, heard, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, heard, mount as mountElement, openSettings, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -119,6 +119,7 @@ describe('<verse-name-it>', () => {
     host.setAttribute('rotate', 'true');
     await tick();
     expect(root.querySelector('.tp-stage')!.getAttribute('data-rotate')).toBe('true');
+    await openSettings(root);
     const time = [...root.querySelectorAll('[role="radiogroup"]')].find((g) => g.textContent?.startsWith('Game time'))!;
     expect(time.querySelector<HTMLInputElement>('input:checked')!.value).toBe('4');
   });

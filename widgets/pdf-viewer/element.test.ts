@@ -3,7 +3,7 @@
 // neither canvas nor workers. The fake opens "documents" by address, draws each page as a line of
 // text in the text layer, and keeps the real pen (pen.ts) so marks are drawn by pointer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button as findButton, eventually, mount as mountElement, tick, useFakeClock } from '../runtime/testing';
+import { button as findButton, eventually, mount as mountElement, openSettings, tick, useFakeClock } from '../runtime/testing';
 import { fakeCanvas, pointer, scribble } from '../tool-kit/ink/testing';
 import { definePdfViewer } from './define';
 import { MESSAGES, NOTES_KEY, notesFor } from './logic';
@@ -230,8 +230,8 @@ describe('<verse-pdf-viewer>', () => {
 
   it('the settings panel opens a typed web address', async () => {
     const { root, button, text } = await mount();
-    button('Settings').click();
-    const field = await eventually(() => root.querySelector<HTMLInputElement>('.address-row input')!);
+    await openSettings(root);
+    const field = root.querySelector<HTMLInputElement>('.address-row input')!;
     field.value = '/files/reader.pdf';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     button('Open').click();

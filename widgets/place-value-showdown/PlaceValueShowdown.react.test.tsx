@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { PlaceValueShowdown } from './PlaceValueShowdown';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
@@ -15,6 +15,7 @@ describe('PlaceValueShowdown on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<PlaceValueShowdown players="computer" onComplete={onComplete} />);
+    await openSettings(page);
     const mine = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Your places"] button')];
     expect(mine()).toHaveLength(3);
     for (let round = 1; round <= 3; round++) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, tick, useElementTest } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -102,6 +102,7 @@ describe('<verse-place-value-showdown>', () => {
     drawing([3]);
     const { root, slots, text } = await mount({ rounds: '7' });
     expect(text()).toContain('Best of 7');
+    await openSettings(root);
     const radio = (label: string) => [...root.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
     expect(radio('Best of 7').checked).toBe(true);
     radio('Thousands').click();

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
 import { seededRandom } from '../tool-kit/random';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { SpinnerWheel } from './SpinnerWheel';
 
 // Reduced motion: each spin picks at once, and the end shows the kit's still star.
@@ -25,7 +25,7 @@ describe('SpinnerWheel on React', () => {
     const chips = () => [...page.querySelectorAll('ul[aria-label="On the wheel"] li')].map((li) => li.textContent);
     expect(chips()).toHaveLength(15);
 
-    click(button(page, 'Settings'));
+    await openSettings(page);
     await act(async () => void page.querySelector('.tool-shell')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     await settle();
     const words = page.querySelector('textarea')!;

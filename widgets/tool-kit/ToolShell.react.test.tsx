@@ -2,7 +2,7 @@
 // run on either.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { advance, button, click, failOnReactErrors, render, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
+import { advance, button, click, failOnReactErrors, openSettings, render, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 import { useGridKeys } from './keys';
 import { ToolShell, useAnnounce } from './ToolShell';
 import { tool as vowelSounds } from '../vowel-sounds/tool';
@@ -42,7 +42,7 @@ describe('ToolShell on React', () => {
       </ToolShell>,
     );
     expect(root.querySelector('h1')?.textContent).toBe('Vowel Sounds');
-    click(button(root, 'Settings'));
+    await openSettings(root);
     const wide = [...root.querySelectorAll('label.choice')].find((l) => l.textContent === 'Wide')!.querySelector('input')!;
     click(wide);
     expect(root.querySelector<HTMLElement>('.tool-shell')!.dataset.spacing).toBe('wide');

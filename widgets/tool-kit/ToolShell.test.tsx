@@ -4,7 +4,7 @@ import { COMFORT_KEY } from './comfort';
 import { SOUND_KEY } from './sound';
 import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
-import { act, advance, button, clearRecords, click, fired, press, render, stubClipboard, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
+import { act, advance, button, clearRecords, click, fired, openSettings, press, render, stubClipboard, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 import { tool as alphabetSequencing } from '../alphabet-sequencing/tool';
 import { tool as letterTiles } from '../letter-tiles/tool';
 
@@ -53,30 +53,32 @@ const radio = (root: HTMLElement, label: string) =>
   [...root.querySelectorAll('label.choice')].find((l) => l.textContent?.trim() === label)!.querySelector('input')!;
 
 describe('ToolShell layout', () => {
-  it('shows the title as the page heading when the page has none, the toolbar and the tool', () => {
+  it('shows the title as the page heading when the page has none, the toolbar and the tool', async () => {
     const root = render(<Shell toolbar={<button type="button">New word</button>} />);
     expect(root.querySelector('h1')?.textContent).toBe('Letter Tiles');
-    expect(root.querySelector('.settings-panel h2')?.textContent).toBe('Settings');
+    expect((await openSettings(root)).querySelector('h2')?.textContent).toBe('Settings');
     expect(button(root, 'New word')).toBeTruthy();
     expect(root.querySelector('.tool-body')?.textContent).toBe('Tiles here');
     expect(root.querySelector('[role="status"][aria-live="polite"]')).not.toBeNull();
   });
 
-  it('uses a second-level heading on a page that has its own h1', () => {
+  it('uses a second-level heading on a page that has its own h1', async () => {
     const h1 = document.createElement('h1');
     document.body.append(h1);
     const root = render(<Shell />);
     expect(root.querySelector('h2.tool-title')?.textContent).toBe('Letter Tiles');
-    expect(root.querySelector('.settings-panel h3')?.textContent).toBe('Settings');
+    expect((await openSettings(root)).querySelector('h3')?.textContent).toBe('Settings');
   });
 
-  it('opens and closes the settings panel; Escape closes it and gives focus back to the button', () => {
+  it('loads the settings panel on first open; Escape closes it and gives focus back to the button', async () => {
     const root = render(<Shell settings={<label>Level <select /></label>} />);
     const settings = button(root, 'Settings');
     expect(settings.getAttribute('aria-expanded')).toBe('false');
-    expect(panel(root).hidden).toBe(true);
+    // Not part of the tool until asked for: no tool carries the panel's code before then.
+    expect(panel(root)).toBeNull();
+    expect(settings.hasAttribute('aria-controls')).toBe(false);
+    await openSettings(root);
     expect(settings.getAttribute('aria-controls')).toBe(panel(root).id);
-    click(settings);
     expect(settings.getAttribute('aria-expanded')).toBe('true');
     expect(panel(root).hidden).toBe(false);
     expect(panel(root).textContent).toContain('Level');
@@ -84,6 +86,11 @@ describe('ToolShell layout', () => {
     press(radio(root, 'Wide'), 'Escape');
     expect(panel(root).hidden).toBe(true);
     expect(document.activeElement).toBe(settings);
+    // Opened again at once: it is loaded.
+    click(settings);
+    expect(panel(root).hidden).toBe(false);
+    click(settings);
+    expect(panel(root).hidden).toBe(true);
   });
 });
 
@@ -92,6 +99,7 @@ describe('reading comfort', () => {
     const root = render(<Shell />);
     expect(shell(root).dataset).toMatchObject({ font: 'lexend', spacing: 'normal' });
     expect(shell(root).dataset.tint).toBeUndefined();
+    await openSettings(root);
     act(() => radio(root, 'OpenDyslexic').click());
     act(() => radio(root, 'Wide').click());
     act(() => radio(root, 'Cream').click());
@@ -100,13 +108,15 @@ describe('reading comfort', () => {
     unmount();
     const again = render(<Shell />);
     expect(shell(again).dataset).toMatchObject({ font: 'opendyslexic', spacing: 'wide', tint: 'cream' });
+    await openSettings(again);
     expect(radio(again, 'OpenDyslexic').checked).toBe(true);
   });
 
-  it('lets attributes override the device; a choice in the panel is remembered without the attributes', () => {
+  it('lets attributes override the device; a choice in the panel is remembered without the attributes', async () => {
     localStorage.setItem(COMFORT_KEY, JSON.stringify({ font: 'atkinson', spacing: 'normal', tint: 'none' }));
     const root = render(<Shell common={{ font: 'opendyslexic', tint: 'blue' }} />);
     expect(shell(root).dataset).toMatchObject({ font: 'opendyslexic', tint: 'blue' });
+    await openSettings(root);
     act(() => radio(root, 'Wide').click());
     expect(shell(root).dataset).toMatchObject({ font: 'opendyslexic', spacing: 'wide', tint: 'blue' });
     expect(JSON.parse(localStorage.getItem(COMFORT_KEY)!)).toEqual({ font: 'atkinson', spacing: 'wide', tint: 'none' });
@@ -130,6 +140,7 @@ describe('sound controls', () => {
     click(mute);
     expect(mute.getAttribute('aria-pressed')).toBe('false');
 
+    await openSettings(root);
     const slider = root.querySelector<HTMLInputElement>('input[type="range"]')!;
     expect(root.querySelector(`label[for="${slider.id}"]`)?.textContent).toBe('Volume');
     expect(slider.value).toBe('70');
@@ -176,6 +187,7 @@ describe('sharing', () => {
   it("copies a link to the configured embed page: the tool's settings and the chosen comfort", async () => {
     const writeText = stubClipboard();
     const root = render(<Shell shareParams={{ level: '2', list: 'short a' }} common={{ bg: 'transparent' }} />);
+    await openSettings(root);
     act(() => radio(root, 'OpenDyslexic').click());
     await act(async () => button(root, 'Copy link').click());
     expect(writeText).toHaveBeenLastCalledWith(`${location.origin}/embed/letter-tiles?level=2&list=short+a&font=opendyslexic&bg=transparent`);
@@ -193,7 +205,7 @@ describe('sharing', () => {
   it('shows the text selected in a read-only field when the clipboard refuses', async () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
     const root = render(<Shell />);
-    click(button(root, 'Settings'));
+    await openSettings(root);
     await act(async () => button(root, 'Copy link').click());
     await wait(10);
     const field = root.querySelector<HTMLTextAreaElement>('.share-fallback textarea')!;

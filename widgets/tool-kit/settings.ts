@@ -53,3 +53,6 @@ export function embedSnippet(src: string, title: string, height: number): string
 export function siteUrl(tool: Pick<ToolDeclaration, 'routes'>, origin = kitOrigin()): string {
   return `${origin}/student-apps/${toolRoute(tool)}`;
 }
+
+/** Links are allowed unless `allow-links="false"` (or the property set to false): absent means allowed. */
+export const linksAllowed = (common: ToolCommonProps): boolean => String(common.allowLinks ?? true) !== 'false';

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { VowelSounds } from './VowelSounds';
 
 useComponentTest({ reducedMotion: true });
@@ -12,6 +12,7 @@ describe('VowelSounds on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<VowelSounds onComplete={onComplete} />);
+    await openSettings(page);
     const tiles = () => [...page.querySelectorAll<HTMLButtonElement>('.vowel-line button')];
     expect(tiles()).toHaveLength(28);
     expect(tiles().every((tile) => /^[aeiou]$/.test(tile.textContent!))).toBe(true);

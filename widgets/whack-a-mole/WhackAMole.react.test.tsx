@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
 import { WhackAMole } from './WhackAMole';
 
 // Reduced motion: the end shows the kit's still star, not canvas confetti.
@@ -13,6 +13,7 @@ describe('WhackAMole on React', () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<WhackAMole onComplete={onComplete} />);
+    await openSettings(page);
     const select = page.querySelector('select')!;
     act(() => {
       select.value = 'with-ank';

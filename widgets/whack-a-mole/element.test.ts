@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -147,6 +147,7 @@ describe('<verse-whack-a-mole>', () => {
     await tick(150);
     await run(600);
     expect(getComputedStyle(root.querySelector('.wm-mole')!).animationName).not.toBe('wm-rise');
+    await openSettings(root);
     const select = root.querySelector('select')!;
     expect(select.value).toBe('with-short-e');
     expect([...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((r) => r.value).slice(0, 2)).toEqual(['90', 'fast']);

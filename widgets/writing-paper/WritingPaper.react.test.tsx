@@ -3,7 +3,7 @@
 // complete.
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { button, click, failOnReactErrors, render, unmount } from '../runtime/testing';
+import { button, click, failOnReactErrors, openSettings, render, unmount } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { drawn, fakeCanvas, scribble } from '../tool-kit/ink/testing';
 import { WritingPaper } from './WritingPaper';
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('WritingPaper on React', () => {
-  it('draws, switches to the eraser, changes to 10 lines and reports Save through onComplete', () => {
+  it('draws, switches to the eraser, changes to 10 lines and reports Save through onComplete', async () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<WritingPaper color="purple" onComplete={onComplete} />);
     const ink = page.querySelector<HTMLCanvasElement>('canvas[role="img"]')!;
@@ -38,7 +38,7 @@ describe('WritingPaper on React', () => {
     expect(button(page, 'Eraser').getAttribute('aria-pressed')).toBe('true');
     expect(ink.dataset.tool).toBe('eraser');
 
-    click(button(page, 'Settings'));
+    await openSettings(page);
     const ten = [...page.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((input) => input.parentElement?.textContent === '10 lines')!;
     click(ten);
     expect(ten.checked).toBe(true);

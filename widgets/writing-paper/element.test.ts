@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWritingPaper } from './define';
 import { lineGroups } from './logic';
 import { drawn, fakeCanvas, pointer, scribble } from '../tool-kit/ink/testing';
-import { button as findButton, advance, mount as mountElement, tick, useFakeClock } from '../runtime/testing';
+import { advance, button as findButton, mount as mountElement, openSettings, tick, useFakeClock } from '../runtime/testing';
 
 async function mount(attributes: Record<string, string> = {}) {
   const { host, root } = await mountElement('verse-writing-paper', attributes);
@@ -180,6 +180,7 @@ describe('<verse-writing-paper>', () => {
   it('puts lines and colour in the shared link; bg="transparent" marks the shell transparent', async () => {
     const { root } = await mount({ lines: '10', color: 'green', bg: 'transparent' });
     expect(root.querySelector('.tool-shell')?.getAttribute('data-bg')).toBe('transparent');
+    await openSettings(root);
     const inputs = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((i) => i.value === '10' || i.value === '5');
     expect(inputs.find((i) => i.checked)?.value).toBe('10');
   });

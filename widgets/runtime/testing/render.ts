@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { advance } from './clock';
 import { stubMatchMedia, useSeededRandom } from './mocks';
-import { field } from './queries';
+import { button, field } from './queries';
 
 type Act = typeof React.act;
 
@@ -88,6 +88,19 @@ export function unmount(): void {
 export function click(element: Element | null | undefined): void {
   if (!(element instanceof HTMLElement)) throw new Error('nothing to click');
   act(() => element.click());
+}
+
+/**
+ * Opens a tool's settings panel, which the shell loads the first time it opens, and waits until it
+ * shows. `root`: a container from `render`, or an element's shadow root.
+ */
+export async function openSettings(root: ParentNode): Promise<HTMLElement> {
+  click(button(root, 'Settings'));
+  const shown = () => root.querySelector<HTMLElement>('.settings-panel:not([hidden])');
+  for (let round = 0; round < 50 && !shown(); round++) await act(async () => vi.dynamicImportSettled());
+  const panel = shown();
+  if (!panel) throw new Error('the settings panel did not open');
+  return panel;
 }
 
 /** A key pressed on `target` (a bubbling, cancelable keydown), inside act. */
