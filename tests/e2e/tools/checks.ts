@@ -48,3 +48,19 @@ export function focusedName(page: Page) {
     return active.getAttribute('aria-label') ?? copy.textContent?.trim() ?? '';
   });
 }
+
+/**
+ * Opens the tool's settings panel by keyboard alone (Tab to Settings, Enter: the panel loads on its
+ * first opening), runs `look` on it, and closes it with Enter again: focus stays on Settings.
+ */
+export async function inSettingsByKeyboard(page: Page, look: (panel: ReturnType<Page['locator']>) => Promise<void>) {
+  for (let i = 0; i < 10 && (await focusedName(page)) !== 'Settings'; i++) await page.keyboard.press('Tab');
+  expect(await focusedName(page)).toBe('Settings');
+  await page.keyboard.press('Enter');
+  const panel = page.locator('.settings-panel');
+  await expect(panel).toBeVisible();
+  await look(panel);
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  expect(await focusedName(page)).toBe('Settings');
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, inSettingsByKeyboard, nextComplete } from './checks';
 
 // Math It as two children play it on one device: the same equation for both, eight answers on
 // each side, the first right answer scores and brings the next equation, a wrong one freezes that
@@ -33,7 +33,9 @@ test('by mouse: one equation for both, eight different answers each, right score
   await page.goto('/embed/math-it?minutes=1');
   await expect(page).toHaveTitle('Math It - VERSE');
   // Start once the page has applied ?minutes=1 (a new game time starts again from the names).
-  await expect(tool(page).getByRole('radio', { name: '1 minute', includeHidden: true })).toBeChecked();
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(tool(page).getByRole('radio', { name: '1 minute' })).toBeChecked();
+  await tool(page).getByRole('button', { name: 'Close settings' }).click();
   await side(page, 1).getByRole('radio', { name: 'Otter' }).check();
   await tool(page).getByRole('button', { name: 'Start' }).click();
   await expect(side(page, 1).getByRole('timer')).toHaveText('1:00');
@@ -76,7 +78,7 @@ test('by keyboard alone: Start by Tab and Enter, the two key regions, 5 minutes 
   await page.clock.install({ time: T0 });
   await page.goto('/embed/math-it?operations=add,sub');
   // Keys once the page has applied ?operations=add,sub: Start deals the first question from them.
-  await expect(tool(page).getByRole('checkbox', { name: 'Divide (÷)', includeHidden: true })).not.toBeChecked();
+  await inSettingsByKeyboard(page, (panel) => expect(panel.getByRole('checkbox', { name: 'Divide (÷)' })).not.toBeChecked());
   for (let i = 0; i < 20 && (await focusedName(page)) !== 'Start'; i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(side(page, 1).getByRole('timer')).toHaveText('5:00');

@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, inSettingsByKeyboard, nextComplete } from './checks';
 
 // Name It as two children play it on one device: names chosen from five each, the first to tap
 // the picture their card shares with the centre card scores, three different pictures tapped
@@ -98,7 +98,7 @@ test('by keyboard alone: Tab to Start, each player their own key region on one k
   await page.clock.install({ time: T0 });
   await page.goto('/embed/name-it?minutes=2');
   // Keys once the page has applied ?minutes=2 (a new game time starts again from the names).
-  await expect(tool(page).getByRole('radio', { name: '2 minutes', includeHidden: true })).toBeChecked();
+  await inSettingsByKeyboard(page, (panel) => expect(panel.getByRole('radio', { name: '2 minutes' })).toBeChecked());
   // Tab to player 1's names (a radio group: arrows choose), then on to Start.
   const names: string[] = [];
   while (!(await side(page, 1).getByRole('radio', { name: 'Fox' }).evaluate((el) => el.matches(':focus'))) && names.length < 10) {
