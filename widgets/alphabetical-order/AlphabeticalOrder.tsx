@@ -2,20 +2,20 @@ import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { readSetting } from '../tool-kit/declaration';
+import { useStepReducer } from '../tool-kit/reducer';
 import {
   COMPLETE_MESSAGE,
   COUNTDOWN_STEP_MS,
   MUSIC_VOLUME,
   PARTICLES,
   WRONG_FLASH_MS,
-  countdownAt,
-  deal,
+  boardReducer,
   isComplete,
   mascotDelay,
   mascotDirection,
   mascotDuration,
+  newBoard,
   newSeed,
-  place,
   resultScore,
   type Round,
   type Subdivision,
@@ -146,12 +146,8 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
-  const [round, setRound] = useState<Round>(() => deal(subdivision, seed));
-  const [selected, setSelected] = useState<string | null>(null);
-  const [flash, setFlash] = useState<number | null>(null);
-  const [count, setCount] = useState<number | null>(null);
-  const latest = useRef({ round, selected, count });
-  latest.current = { round, selected, count };
+  const [state, dispatch] = useStepReducer(boardReducer, () => newBoard(subdivision, seed));
+  const { round, selected, flash, count } = state;
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sound = (name: 'success' | 'miss' | 'end') => effects && play(name);
   const show = (letters: string) => (uppercase ? letters.toUpperCase() : letters);
@@ -161,12 +157,8 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   // The countdown: on first show and after Shuffle (not after Play Again or a new subdivision).
   useEffect(() => {
     if (!countdown) return;
-    const step = (at: number | null) => {
-      latest.current.count = at;
-      setCount(at);
-    };
-    step(countdownAt(0));
-    const timers = [1, 2].map((n) => setTimeout(() => step(countdownAt(n * COUNTDOWN_STEP_MS)), n * COUNTDOWN_STEP_MS));
+    dispatch({ type: 'countdown', elapsed: 0 });
+    const timers = [1, 2].map((n) => setTimeout(() => dispatch({ type: 'countdown', elapsed: n * COUNTDOWN_STEP_MS }), n * COUNTDOWN_STEP_MS));
     return () => timers.forEach(clearTimeout);
   }, []);
   useEffect(() => () => clearTimeout(flashTimer.current), []);
@@ -177,50 +169,41 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
     if (focusDeck) deckBox.current?.querySelector('button')?.focus();
   }, []);
 
-  const pickCard = (i: number) => {
-    if (latest.current.count !== null) return;
-    const card = latest.current.round.deck[i];
-    if (!card) return;
-    const next = latest.current.selected === card.id ? null : card.id;
-    latest.current.selected = next;
-    setSelected(next);
-    announce(next ? `${show(card.letters)} picked. Now choose its slot.` : 'Nothing picked.');
+  const pickCard = (index: number) => {
+    const { before, after } = dispatch({ type: 'pick', index });
+    if (after === before || after.last?.did !== 'picked') return;
+    const { card } = after.last;
+    announce(card ? `${show(card.letters)} picked. Now choose its slot.` : 'Nothing picked.');
   };
 
   const choose = (slot: number) => {
-    const { count: counting, round: current, selected: id } = latest.current;
-    if (counting !== null || isComplete(current)) return;
-    if (current.slots[slot]) return announce(`Slot ${slot + 1} is already filled.`);
-    if (!id) return announce('Pick a card from the deck first.');
-    const card = current.deck.find((g) => g.id === id)!;
-    const { outcome, round: next } = place(current, id, slot);
-    latest.current = { ...latest.current, round: next, selected: null };
-    setRound(next);
-    setSelected(null);
-    if (outcome === 'wrong') {
+    const { before, after } = dispatch({ type: 'choose', slot });
+    const last = after.last;
+    if (after === before || !last) return;
+    if (last.did === 'filled') return announce(`Slot ${slot + 1} is already filled.`);
+    if (last.did === 'nothing') return announce('Pick a card from the deck first.');
+    if (last.did === 'wrong') {
       sound('miss');
       clearTimeout(flashTimer.current);
-      setFlash(slot);
-      flashTimer.current = setTimeout(() => setFlash(null), WRONG_FLASH_MS);
-      announce(`Not slot ${slot + 1}. ${show(card.letters)} belongs somewhere else. Pick again.`);
+      flashTimer.current = setTimeout(() => dispatch({ type: 'unflash' }), WRONG_FLASH_MS);
+      announce(`Not slot ${slot + 1}. ${show(last.card.letters)} belongs somewhere else. Pick again.`);
       return;
     }
-    if (isComplete(next)) {
+    if (last.did !== 'placed') return;
+    if (isComplete(after.round)) {
       sound('end');
       celebrate({ particles: PARTICLES });
       announce(COMPLETE_MESSAGE);
-      complete(next);
+      complete(after.round);
     } else {
       sound('success');
-      announce(`${show(card.letters)} placed in slot ${slot + 1}.`);
+      announce(`${show(last.card.letters)} placed in slot ${slot + 1}.`);
     }
   };
 
   const deselect = () => {
-    if (!latest.current.selected) return;
-    latest.current.selected = null;
-    setSelected(null);
-    announce('Nothing picked.');
+    const { before, after } = dispatch({ type: 'deselect' });
+    if (after !== before) announce('Nothing picked.');
   };
   const deckKeys = useGridKeys({ columns: round.deck.length, count: round.deck.length, onPick: pickCard, onCancel: deselect });
   const slotKeys = useGridKeys({ columns: round.slots.length, count: round.slots.length, onPick: choose, onCancel: deselect });

@@ -5,6 +5,7 @@ import {
   COUNTDOWN,
   COUNTDOWN_STEP_MS,
   SUBDIVISIONS,
+  boardReducer,
   countdownAt,
   deal,
   isComplete,
@@ -12,9 +13,12 @@ import {
   mascotDelay,
   mascotDirection,
   mascotDuration,
+  newBoard,
   place,
   resultScore,
   shuffle,
+  type BoardAction,
+  type BoardState,
 } from './logic';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
@@ -148,5 +152,57 @@ describe('countdown and mascot', () => {
     expect(uppercaseOf(undefined)).toBe(true);
     expect(uppercaseOf('false')).toBe(false);
     expect(uppercaseOf('true')).toBe(true);
+  });
+});
+
+describe('the board (boardReducer)', () => {
+  const run = (state: BoardState, ...actions: BoardAction[]) => actions.reduce(boardReducer, state);
+  /** The deck index of the card that belongs in `slot`. */
+  const cardFor = (state: BoardState, slot: number) => state.round.deck.findIndex((g) => g.orderIndex === slot);
+
+  it('during the countdown nothing is picked or placed; it shows 2, 1, then is over', () => {
+    let state = run(newBoard(4, 3), { type: 'countdown', elapsed: 0 });
+    expect(state.count).toBe(2);
+    expect(run(state, { type: 'pick', index: 0 })).toBe(state);
+    expect(run(state, { type: 'choose', slot: 0 })).toBe(state);
+    state = run(state, { type: 'countdown', elapsed: COUNTDOWN_STEP_MS });
+    expect(state.count).toBe(1);
+    state = run(state, { type: 'countdown', elapsed: 2 * COUNTDOWN_STEP_MS });
+    expect(state.count).toBeNull();
+    expect(run(state, { type: 'pick', index: 0 }).selected).toBe(state.round.deck[0]!.id);
+  });
+
+  it('pick a card, pick it again to put it back; Escape puts it back; nothing picked, nothing to put back', () => {
+    const board = newBoard(4, 3);
+    const card = board.round.deck[1]!;
+    const picked = run(board, { type: 'pick', index: 1 });
+    expect(picked).toMatchObject({ selected: card.id, last: { did: 'picked', card } });
+    expect(run(picked, { type: 'pick', index: 1 })).toMatchObject({ selected: null, last: { did: 'picked', card: null } });
+    expect(run(picked, { type: 'deselect' })).toMatchObject({ selected: null, last: { did: 'deselected' } });
+    expect(run(board, { type: 'deselect' })).toBe(board);
+    expect(run(board, { type: 'pick', index: 9 })).toBe(board);
+  });
+
+  it('a slot: no card picked says so; a wrong slot flashes until unflash; the right one takes the card; a filled one says so', () => {
+    let state = newBoard(4, 3);
+    expect(run(state, { type: 'choose', slot: 0 }).last).toEqual({ did: 'nothing', slot: 0 });
+    const first = state.round.deck[cardFor(state, 0)]!;
+    state = run(state, { type: 'pick', index: cardFor(state, 0) }, { type: 'choose', slot: 2 });
+    expect(state).toMatchObject({ selected: null, flash: 2, last: { did: 'wrong', slot: 2, card: first } });
+    expect(state.round.wrong).toBe(1);
+    state = run(state, { type: 'unflash' });
+    expect(state.flash).toBeNull();
+    state = run(state, { type: 'pick', index: cardFor(state, 0) }, { type: 'choose', slot: 0 });
+    expect(state).toMatchObject({ selected: null, last: { did: 'placed', slot: 0, card: first } });
+    expect(state.round.slots[0]).toBe(first);
+    expect(run(state, { type: 'choose', slot: 0 }).last).toEqual({ did: 'filled', slot: 0 });
+  });
+
+  it('the last card completes the round; after that, slots change nothing', () => {
+    let state = newBoard(2, 5);
+    for (const slot of [0, 1]) state = run(state, { type: 'pick', index: cardFor(state, slot) }, { type: 'choose', slot });
+    expect(isComplete(state.round)).toBe(true);
+    expect(resultScore(state.round)).toEqual({ score: 2, max: 2, success: true });
+    expect(run(state, { type: 'choose', slot: 1 })).toBe(state);
   });
 });

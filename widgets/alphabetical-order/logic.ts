@@ -3,7 +3,8 @@ import { seededRandom as random } from '../tool-kit/random';
 import { settings } from './tool';
 
 // The rules of Alphabetical Order, free of the DOM: the alphabet split into letter groups, a
-// seeded shuffle, placing a group in its slot, completion, the countdown and the mascot's timing.
+// seeded shuffle, placing a group in its slot, completion, the countdown and the mascot's timing;
+// `boardReducer` is the board's state in the view (time comes in the countdown's actions).
 
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -88,6 +89,63 @@ export const WRONG_FLASH_MS = 400;
 export const PARTICLES = 150;
 export const MUSIC_VOLUME = 0.15;
 export const COMPLETE_MESSAGE = 'Great job! Everything is in order.';
+
+/** The board in the view: the round, the card picked, the slot flashing a wrong try, the countdown (null when over), and what the last action did (for the words and sounds). */
+export type BoardState = {
+  round: Round;
+  selected: string | null;
+  flash: number | null;
+  count: number | null;
+  last?:
+    | { did: 'picked'; card: LetterGroup | null }
+    | { did: 'deselected' }
+    | { did: 'filled' | 'nothing'; slot: number }
+    | { did: 'wrong' | 'placed'; slot: number; card: LetterGroup };
+};
+
+export type BoardAction =
+  /** `elapsed` ms since the countdown began. */
+  | { type: 'countdown'; elapsed: number }
+  /** The deck's card `index`: picked, or put back when it was. */
+  | { type: 'pick'; index: number }
+  /** Slot `slot` for the card picked. */
+  | { type: 'choose'; slot: number }
+  | { type: 'deselect' }
+  /** The wrong try's flash ends. */
+  | { type: 'unflash' };
+
+export const newBoard = (count: Subdivision, seed: number): BoardState => ({ round: deal(count, seed), selected: null, flash: null, count: null });
+
+/**
+ * Nothing is picked or placed during the countdown, nor after the round is complete. A filled
+ * slot, or a slot with no card picked, changes nothing but says so. A wrong slot flashes.
+ */
+export function boardReducer(state: BoardState, action: BoardAction): BoardState {
+  switch (action.type) {
+    case 'countdown':
+      return { ...state, count: countdownAt(action.elapsed) };
+    case 'unflash':
+      return state.flash === null ? state : { ...state, flash: null };
+    case 'deselect':
+      return state.selected ? { ...state, selected: null, last: { did: 'deselected' } } : state;
+    case 'pick': {
+      const card = state.round.deck[action.index];
+      if (state.count !== null || !card) return state;
+      const selected = state.selected === card.id ? null : card.id;
+      return { ...state, selected, last: { did: 'picked', card: selected ? card : null } };
+    }
+    case 'choose': {
+      const { slot } = action;
+      if (state.count !== null || isComplete(state.round)) return state;
+      if (state.round.slots[slot]) return { ...state, last: { did: 'filled', slot } };
+      if (!state.selected) return { ...state, last: { did: 'nothing', slot } };
+      const card = state.round.deck.find((g) => g.id === state.selected)!;
+      const { outcome, round } = place(state.round, card.id, slot);
+      const wrong = outcome === 'wrong';
+      return { ...state, round, selected: null, flash: wrong ? slot : state.flash, last: { did: wrong ? 'wrong' : 'placed', slot, card } };
+    }
+  }
+}
 
 /** The mascot comes back every 25 to 37 s, crossing for 6 s; the winter yeti dances for 2.2 s. */
 const MASCOT_MIN_MS = 25_000;
