@@ -1,26 +1,20 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useStepReducer } from '../tool-kit/reducer';
 
 import { AnimalIcon } from './animals';
 import {
   WORD_SETS,
   cardOf,
-  check,
   columnsFor,
-  emptyBoard,
-  freeSpot,
+  grammarReducer,
   iconById,
   legendFor,
-  move,
-  place,
-  placedCount,
+  newGrammar,
   pointOnCard,
-  remove,
   roleOf,
   type Animal,
-  type Board,
   type Level,
-  type Mark,
   type Mode,
   type PlacedIcon,
   type Point,
@@ -62,15 +56,11 @@ export function Grammar(props: GrammarProps): JSX.Element {
   );
 }
 
-type Picked = { animal: Animal } | { id: string } | null;
-
 function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pick<GrammarProps, 'onComplete' | 'onScore'>) {
   const words = WORD_SETS[level];
   const legend = legendFor(level, mode);
-  const [board, setBoard] = useState<Board>(emptyBoard);
-  const [picked, setPicked] = useState<Picked>(null);
-  const [marks, setMarks] = useState<(Mark | undefined)[]>([]);
-  const [score, setScore] = useState<number | null>(null);
+  const [state, dispatch, latest] = useStepReducer(grammarReducer, newGrammar);
+  const { board, picked, marks, score } = state;
   const [columns, setColumns] = useState(5);
   const announce = useAnnounce();
   const celebrate = useCelebrate();
@@ -79,9 +69,6 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const targets = useRef<(HTMLElement | null)[]>([]);
-  // Taps that come faster than renders each see the board the one before left.
-  const latest = useRef(board);
-  latest.current = board;
 
   useEffect(() => {
     const element = box.current!;
@@ -92,57 +79,32 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
     return () => observer?.disconnect();
   }, []);
 
-  const update = (next: Board, changed: number[]) => {
-    latest.current = next;
-    setBoard(next);
-    setMarks((old) => old.map((mark, i) => (changed.includes(i) ? undefined : mark)));
-    setScore(null);
-  };
-
   const pickAnimal = (animal: Animal) => {
-    if (picked && 'animal' in picked && picked.animal === animal) return cancel();
-    setPicked({ animal });
-    announce(`${animalName(animal)} picked: ${roleOf(animal)}. Now choose a card.`);
+    const { after } = dispatch({ type: 'pickAnimal', animal });
+    announce(after.picked ? `${animalName(animal)} picked: ${roleOf(animal)}. Now choose a card.` : 'Nothing picked.');
   };
 
   const cancel = () => {
-    if (!picked) return;
-    setPicked(null);
-    announce('Nothing picked.');
+    if (dispatch({ type: 'cancel' }).before.picked) announce('Nothing picked.');
   };
 
-  /** Puts the picked animal on card `card`, at `at` (a tap) or, from the keyboard, at the centre or the next free spot. */
+  /** Puts what is picked on card `card`, at `at` (a tap) or, from the keyboard, at the centre or the next free spot. */
   const drop = (card: number, at: Point | null) => {
-    const current = latest.current;
+    const { before, after } = dispatch({ type: 'drop', card, at, mode });
     const word = words[card]!.word;
-    if (!picked) return announce('Pick an animal first, then a card.');
-    if ('animal' in picked) {
-      const spot = at ?? (mode === 'check' ? { left: 0.5, top: 0.5 } : freeSpot(current[card]!));
-      const next = place(current, card, picked.animal, spot, mode);
-      if (next === current) return announce(`${word} is full.`);
-      // The animal stays picked for the next card, until another is picked, Cancel or Escape.
-      update(next, [card]);
-      return announce(`${animalName(picked.animal)} on ${word}.`);
-    }
-    const icon = iconById(current, picked.id);
-    if (!icon) return setPicked(null);
-    const from = cardOf(current, picked.id);
-    const spot = at ?? (from === card ? { left: icon.left, top: icon.top } : mode === 'check' ? { left: 0.5, top: 0.5 } : freeSpot(current[card]!));
-    const next = move(current, picked.id, card, spot, mode);
-    if (next === current) return announce(`${word} is full.`);
-    update(next, [from, card]);
-    setPicked(null);
-    announce(from === card ? `${animalName(icon.char)} moved on ${word}.` : `${animalName(icon.char)} moved to ${word}.`);
+    const held = before.picked;
+    if (!held) return announce('Pick an animal first, then a card.');
+    if (after.board === before.board) return after.picked ? announce(`${word} is full.`) : undefined;
+    if ('animal' in held) return announce(`${animalName(held.animal)} on ${word}.`);
+    const icon = iconById(before.board, held.id)!;
+    announce(cardOf(before.board, held.id) === card ? `${animalName(icon.char)} moved on ${word}.` : `${animalName(icon.char)} moved to ${word}.`);
   };
 
   const takeOff = (iconId: string) => {
-    const current = latest.current;
-    const icon = iconById(current, iconId);
-    if (!icon) return;
-    const card = cardOf(current, iconId);
-    update(remove(current, iconId), [card]);
-    setPicked(null);
-    announce(`${animalName(icon.char)} taken off ${words[card]!.word}.`);
+    const { before, after } = dispatch({ type: 'takeOff', id: iconId });
+    if (after === before) return;
+    const card = cardOf(before.board, iconId);
+    announce(`${animalName(iconById(before.board, iconId)!.char)} taken off ${words[card]!.word}.`);
     cards.setActiveIndex(card);
     targets.current[card]?.focus();
   };
@@ -157,9 +119,10 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   };
 
   const tapIcon = (icon: PlacedIcon, card: number, event: MouseEvent<HTMLElement>) => {
-    if (picked && 'id' in picked && picked.id === icon.id) return cancel();
-    if (picked) return drop(card, tapPoint(event));
-    setPicked({ id: icon.id });
+    const held = latest.current.picked;
+    if (held && 'id' in held && held.id === icon.id) return cancel();
+    if (held) return drop(card, tapPoint(event));
+    dispatch({ type: 'pickIcon', id: icon.id });
     announce(`${animalName(icon.char)} picked up from ${words[card]!.word}. Choose a card to move it to, or remove it.`);
   };
 
@@ -167,37 +130,32 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       takeOff(icon.id);
-    } else if (event.key === 'Escape' && picked) {
+    } else if (event.key === 'Escape' && latest.current.picked) {
       event.preventDefault();
       cancel();
     }
   };
 
   const runCheck = () => {
-    const current = latest.current;
-    if (placedCount(current) === 0) return announce('Put an animal on a card first.');
-    const result = check(current, words);
-    setMarks(result.marks);
-    setScore(result.score);
-    setPicked(null);
+    const { before, after } = dispatch({ type: 'check', words });
+    if (after === before) return announce('Put an animal on a card first.');
+    const result = { score: after.score!, max: words.length };
     const success = result.score === result.max;
-    results.answered({ score: result.score, max: result.max, success });
+    results.answered({ ...result, success });
     if (success) {
       play('success');
       celebrate({ particles: CELEBRATION });
       announce(`All ${result.max} right! Well done.`);
-      results.complete({ score: result.score, max: result.max, success });
+      results.complete({ ...result, success });
     } else {
       play('miss');
-      const untried = result.marks.filter((mark) => mark === 'untried').length;
+      const untried = after.marks.filter((mark) => mark === 'untried').length;
       announce(`${result.score} of ${result.max} right.${untried ? ` ${untried} ${untried === 1 ? 'card' : 'cards'} not tried yet.` : ''} Look for the crosses and try again.`);
     }
   };
 
   const clear = () => {
-    update(emptyBoard(), []);
-    setMarks([]);
-    setPicked(null);
+    dispatch({ type: 'clear' });
     results.restart();
     announce('Cards cleared.');
   };
@@ -209,7 +167,7 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
     onPick: (i) => drop(i, null),
     onCancel: cancel,
     onDelete: (i) => {
-      const last = latest.current[i]!.at(-1);
+      const last = latest.current.board[i]!.at(-1);
       if (last) takeOff(last.id);
     },
   });

@@ -13,7 +13,9 @@ import {
   columnsFor,
   emptyBoard,
   freeSpot,
+  grammarReducer,
   legendFor,
+  newGrammar,
   move,
   place,
   placedCount,
@@ -22,6 +24,8 @@ import {
   roleOf,
   solved,
   type Board,
+  type GrammarAction,
+  type GrammarState,
   type PlacedIcon,
 } from './logic';
 import { readSetting } from '../tool-kit/declaration';
@@ -161,5 +165,116 @@ describe('check', () => {
 describe('columns', () => {
   it('5 columns wide, 3 on a large phone, 2 on a small one', () => {
     expect([columnsFor(1200), columnsFor(640), columnsFor(639), columnsFor(420), columnsFor(340), columnsFor(0)]).toEqual([5, 5, 3, 3, 2, 5]);
+  });
+});
+
+describe('grammarReducer, step by step', () => {
+  const words = WORD_SETS['1'];
+  const run = (actions: GrammarAction[], from: GrammarState = newGrammar()) => actions.reduce(grammarReducer, from);
+  const nounAnimal = LEGEND.find((entry) => entry.role === 'noun')!.animal;
+  const verbAnimal = LEGEND.find((entry) => entry.role === 'verb')!.animal;
+
+  it('picks an animal, and the same animal again puts it down; Cancel puts down what is held', () => {
+    const picked = run([{ type: 'pickAnimal', animal: 'dog' }]);
+    expect(picked.picked).toEqual({ animal: 'dog' });
+    expect(grammarReducer(picked, { type: 'pickAnimal', animal: 'dog' }).picked).toBeNull();
+    expect(grammarReducer(picked, { type: 'pickAnimal', animal: 'frog' }).picked).toEqual({ animal: 'frog' });
+    expect(grammarReducer(picked, { type: 'cancel' }).picked).toBeNull();
+    const idle = newGrammar();
+    expect(grammarReducer(idle, { type: 'cancel' })).toBe(idle);
+  });
+
+  it('drops nothing when nothing is picked; a picked animal stays picked for the next card', () => {
+    const idle = newGrammar();
+    expect(grammarReducer(idle, { type: 'drop', card: 0, at: null, mode: 'check' })).toBe(idle);
+    const two = run([
+      { type: 'pickAnimal', animal: nounAnimal },
+      { type: 'drop', card: 0, at: null, mode: 'check' },
+      { type: 'drop', card: 1, at: { left: 0.3, top: 0.4 }, mode: 'check' },
+    ]);
+    expect(two.picked).toEqual({ animal: nounAnimal });
+    expect(two.board[0]).toMatchObject([{ char: nounAnimal, left: 0.5, top: 0.5 }]);
+    expect(two.board[1]).toMatchObject([{ char: nounAnimal, left: 0.3, top: 0.4 }]);
+  });
+
+  it('answers the same state when a free-mode card is full; in check mode a new animal takes the place of the one there', () => {
+    const drops: GrammarAction[] = Array.from({ length: FREE_PER_CARD }, () => ({ type: 'drop', card: 0, at: null, mode: 'free' }));
+    const full = run([{ type: 'pickAnimal', animal: nounAnimal }, ...drops]);
+    expect(full.board[0]).toHaveLength(FREE_PER_CARD);
+    expect(grammarReducer(full, { type: 'drop', card: 0, at: null, mode: 'free' })).toBe(full);
+    const swapped = run([
+      { type: 'pickAnimal', animal: nounAnimal },
+      { type: 'drop', card: 0, at: null, mode: 'check' },
+      { type: 'pickAnimal', animal: verbAnimal },
+      { type: 'drop', card: 0, at: null, mode: 'check' },
+    ]);
+    expect(swapped.board[0]).toMatchObject([{ char: verbAnimal }]);
+  });
+
+  it('checks only cards that have an animal; a change on a card takes its mark and the score away', () => {
+    const checked = run([
+      { type: 'pickAnimal', animal: verbAnimal },
+      { type: 'drop', card: 0, at: null, mode: 'check' },
+      { type: 'check', words },
+    ]);
+    const expected = check(checked.board, words);
+    expect(checked.marks).toEqual(expected.marks);
+    expect(checked.marks.filter((mark) => mark === 'untried')).toHaveLength(words.length - 1);
+    expect(checked.score).toBe(expected.score);
+    expect(checked.picked).toBeNull();
+    const id = checked.board[0]![0]!.id;
+    const moved = run([{ type: 'pickIcon', id }, { type: 'drop', card: 2, at: null, mode: 'check' }], checked);
+    expect(moved.board[0]).toEqual([]);
+    expect(moved.board[2]).toMatchObject([{ id, char: verbAnimal }]);
+    expect(moved.marks[0]).toBeUndefined();
+    expect(moved.marks[2]).toBeUndefined();
+    expect(moved.marks[1]).toBe(checked.marks[1]);
+    expect(moved.score).toBeNull();
+    expect(moved.picked).toBeNull();
+  });
+
+  it('answers the same state for Check on an empty board', () => {
+    const idle = newGrammar();
+    expect(grammarReducer(idle, { type: 'check', words })).toBe(idle);
+  });
+
+  it('picks up a placed animal and the same tap puts it down; taking it off empties its card', () => {
+    const placed = run([
+      { type: 'pickAnimal', animal: 'dog' },
+      { type: 'drop', card: 3, at: null, mode: 'free' },
+      { type: 'cancel' },
+    ]);
+    const id = placed.board[3]![0]!.id;
+    const held = grammarReducer(placed, { type: 'pickIcon', id });
+    expect(held.picked).toEqual({ id });
+    expect(grammarReducer(held, { type: 'pickIcon', id }).picked).toBeNull();
+    const off = grammarReducer(held, { type: 'takeOff', id });
+    expect(off.board[3]).toEqual([]);
+    expect(off.picked).toBeNull();
+    expect(grammarReducer(off, { type: 'takeOff', id })).toBe(off);
+  });
+
+  it('moves a picked-up animal within its card only by a tap; from the keyboard it keeps its place', () => {
+    const placed = run([
+      { type: 'pickAnimal', animal: 'dog' },
+      { type: 'drop', card: 3, at: { left: 0.2, top: 0.3 }, mode: 'free' },
+      { type: 'cancel' },
+    ]);
+    const id = placed.board[3]![0]!.id;
+    const tapped = run([{ type: 'pickIcon', id }, { type: 'drop', card: 3, at: { left: 0.7, top: 0.6 }, mode: 'free' }], placed);
+    expect(tapped.board[3]).toMatchObject([{ id, left: 0.7, top: 0.6 }]);
+    const keyed = run([{ type: 'pickIcon', id }, { type: 'drop', card: 3, at: null, mode: 'free' }], placed);
+    expect(keyed.board[3]).toMatchObject([{ id, left: 0.2, top: 0.3 }]);
+  });
+
+  it('clears the board, the marks, the score and what is picked', () => {
+    const busy = run([
+      { type: 'pickAnimal', animal: 'dog' },
+      { type: 'drop', card: 0, at: null, mode: 'check' },
+      { type: 'check', words },
+      { type: 'pickAnimal', animal: 'frog' },
+      { type: 'clear' },
+    ]);
+    expect(busy).toEqual(newGrammar());
   });
 });

@@ -166,6 +166,73 @@ export function check(board: Board, words: WordCard[]): { marks: Mark[]; score: 
   return { marks, score: marks.filter((mark) => mark === 'right').length, max: words.length };
 }
 
+/** What the child holds: an animal from the legend (it stays for the next card), one placed on a card (to move), or nothing. */
+export type Picked = { animal: Animal } | { id: string } | null;
+
+/** The activity's state: the board, what is picked, Check's marks (per card; none after a change there) and its score. */
+export type GrammarState = { board: Board; picked: Picked; marks: (Mark | undefined)[]; score: number | null };
+
+export type GrammarAction =
+  /** An animal in the legend: picked, or put down again when it was. */
+  | { type: 'pickAnimal'; animal: Animal }
+  /** A placed animal: picked up to move, or put down again when it was. */
+  | { type: 'pickIcon'; id: string }
+  | { type: 'cancel' }
+  /** The picked animal onto card `card`, at `at` (a tap) or, from the keyboard (null), the centre or the next free spot. */
+  | { type: 'drop'; card: number; at: Point | null; mode: Mode }
+  | { type: 'takeOff'; id: string }
+  | { type: 'check'; words: WordCard[] }
+  | { type: 'clear' };
+
+export const newGrammar = (): GrammarState => ({ board: emptyBoard(), picked: null, marks: [], score: null });
+
+/** A changed board: the marks of the cards it changed go, and so does the score. */
+const changed = (state: GrammarState, board: Board, cards: number[], picked: Picked): GrammarState => ({
+  board,
+  picked,
+  marks: state.marks.map((mark, i) => (cards.includes(i) ? undefined : mark)),
+  score: null,
+});
+
+/** The rules of one step of Grammar. An action that changes nothing answers the same state. */
+export function grammarReducer(state: GrammarState, action: GrammarAction): GrammarState {
+  const { board, picked } = state;
+  switch (action.type) {
+    case 'pickAnimal':
+      return { ...state, picked: picked && 'animal' in picked && picked.animal === action.animal ? null : { animal: action.animal } };
+    case 'pickIcon':
+      return { ...state, picked: picked && 'id' in picked && picked.id === action.id ? null : { id: action.id } };
+    case 'cancel':
+      return picked ? { ...state, picked: null } : state;
+    case 'drop': {
+      const { card, at, mode } = action;
+      const spot = (icons: PlacedIcon[]) => at ?? (mode === 'check' ? { left: 0.5, top: 0.5 } : freeSpot(icons));
+      if (!picked) return state;
+      if ('animal' in picked) {
+        const next = place(board, card, picked.animal, spot(board[card]!), mode);
+        // The animal stays picked for the next card, until another is picked, Cancel or Escape.
+        return next === board ? state : changed(state, next, [card], picked);
+      }
+      const icon = iconById(board, picked.id);
+      if (!icon) return { ...state, picked: null };
+      const from = cardOf(board, picked.id);
+      const next = move(board, picked.id, card, from === card && !at ? { left: icon.left, top: icon.top } : spot(board[card]!), mode);
+      return next === board ? state : changed(state, next, [from, card], null);
+    }
+    case 'takeOff': {
+      const card = cardOf(board, action.id);
+      return card < 0 ? state : changed(state, remove(board, action.id), [card], null);
+    }
+    case 'check': {
+      if (placedCount(board) === 0) return state;
+      const { marks, score } = check(board, action.words);
+      return { board, picked: null, marks, score };
+    }
+    case 'clear':
+      return newGrammar();
+  }
+}
+
 /** A correct board for a word set: each card with its class's animal in the centre (for tests and demonstrations). */
 export function solved(words: WordCard[]): Board {
   return words.map((card, i) => [{ id: `p${i + 1}`, char: LEGEND.find((entry) => entry.role === card.role)!.animal, left: 0.5, top: 0.5 }]);
