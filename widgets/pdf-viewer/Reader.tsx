@@ -1,17 +1,15 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject } from 'react';
-import { PENS, addStroke, clearPaper, emptyHistory, penFor, redo, undo, visibleStrokes, type History, type Pen, type Tool } from '../tool-kit/ink/logic';
+import { PENS, emptyHistory, visibleStrokes, type History, type Tool } from '../tool-kit/ink/logic';
+import { useStepReducer, type Step } from '../tool-kit/reducer';
 import { attachPen, paintInk, pageSize, printDocument, showPage, type OpenedDocument, type ShownPage } from './engine';
 
 // What the viewer needs once it loads this module: opening documents, and what a failed opening says.
 export { openDocument } from './engine';
 export { openError } from './logic';
-import { NOTES_KEY, clampPage, fitWidthScale, keyAction, notesFor, withNotes, zoomIn, zoomLabel, zoomOut } from './logic';
+import { NOTES_KEY, clampPage, fitWidthScale, keyAction, newReader, notesFor, readerReducer, withNotes, zoomIn, zoomLabel, zoomOut, type ReaderAction, type ReaderState, type Zoom } from './logic';
 import { adoptStyles } from '../runtime';
 import { ToolButton } from './parts';
 import readerStyles from './reader.css?inline';
-
-type Mode = 'read' | Tool;
-type Zoom = 'fit' | number;
 
 const icons = {
   previous: 'M15 18l-6-6 6-6',
@@ -55,15 +53,11 @@ export type ReaderProps = {
  */
 export function Reader({ doc, startPage, announce, onPage, onFinished, printer }: ReaderProps) {
   const id = useId();
-  const [page, setPage] = useState(() => clampPage(startPage, doc.pages));
-  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [state, dispatch, latest] = useStepReducer(readerReducer, () => newReader(doc.pages, startPage, notesFor(readNotes(), doc.id)));
+  const { page, zoom, mode, pen, notes } = state;
+  // What the page measures: its size at 100 % and the stage's width (for fit to width).
   const [size, setSize] = useState<{ page: number; width: number; height: number } | null>(null);
   const [stageWidth, setStageWidth] = useState(0);
-  const [mode, setMode] = useState<Mode>('read');
-  const [pen, setPen] = useState<Pen>(PENS[1]);
-  const [notes, setNotes] = useState<Record<number, History>>(() =>
-    Object.fromEntries(Object.entries(notesFor(readNotes(), doc.id)).map(([n, s]) => [n, { done: s, undone: [] }])),
-  );
 
   const stage = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLDivElement>(null);
@@ -75,8 +69,9 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
   const scale = zoom === 'fit' ? fitWidthScale(stageWidth, size?.width ?? 0) : zoom;
   const pages = doc.pages;
   const strokes = (n: number, all = notes) => visibleStrokes(all[n] ?? emptyHistory);
-  const latest = useRef({ mode, pen, scale, page, notes, size });
-  latest.current = { mode, pen, scale, page, notes, size };
+  // The pen is attached once: the scale and size it paints at are read from here, never from the first render.
+  const measured = useRef({ scale, size });
+  measured.current = { scale, size };
 
   useLayoutEffect(() => {
     const root = stage.current!.getRootNode();
@@ -126,12 +121,12 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
     () =>
       attachPen(ink.current!, {
         pen: () => (latest.current.mode === 'read' ? null : { tool: latest.current.mode as Tool, color: latest.current.pen.color }),
-        scale: () => latest.current.scale,
+        scale: () => measured.current.scale,
         ctx: () => inkCtx.current,
-        stroke: (stroke) => change(addStroke(latest.current.notes[latest.current.page] ?? emptyHistory, stroke)),
-        // The pen is attached once: what it paints is read from `latest`, never from the first render.
+        stroke: (stroke) => keep(dispatch({ type: 'stroke', stroke })),
         repaint: () => {
-          const { size, scale, page, notes } = latest.current;
+          const { size, scale } = measured.current;
+          const { page, notes } = latest.current;
           if (inkCtx.current && size) inkCtx.current = paintInk(ink.current!, size.width, size.height, scale, strokes(page, notes));
         },
       }),
@@ -149,40 +144,35 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
     };
   }, []);
 
-  /** The current page's marks changed: shown, and kept on the device. */
-  function change(history: History) {
-    const { page, notes } = latest.current;
-    const next = { ...notes, [page]: history };
-    latest.current.notes = next;
-    setNotes(next);
-    const visible = Object.fromEntries(Object.keys(next).map((n) => [n, strokes(Number(n), next)]));
+  /** Marks that changed are kept on the device. */
+  function keep({ before, after }: Step<ReaderState>) {
+    if (after.notes === before.notes) return false;
+    const visible = Object.fromEntries(Object.keys(after.notes).map((n) => [n, strokes(Number(n), after.notes)]));
     try {
       localStorage.setItem(NOTES_KEY, withNotes(readNotes(), doc.id, visible, Date.now()));
     } catch {
       announce('Your marks could not be kept on this device.');
     }
+    return true;
   }
 
-  // Keys may come faster than renders: each step starts from the latest page and scale, not this render's.
-  const go = (to: (page: number) => number) => {
-    const now = latest.current.page;
-    const next = clampPage(to(now), pages);
-    if (next === now) return;
-    latest.current.page = next;
-    setPage(next);
-    announce(`Page ${next} of ${pages}.`);
+  const go = (to: number) => {
+    const { before, after } = dispatch({ type: 'go', page: to });
+    if (after !== before) announce(`Page ${after.page} of ${pages}.`);
   };
   const zoomTo = (to: (scale: number) => Zoom) => {
-    const next = to(latest.current.scale);
-    if (next !== 'fit') latest.current.scale = next;
-    setZoom(next);
+    // Keys may come faster than renders: each step starts from the scale the one before asked for.
+    const next = to(measured.current.scale);
+    if (next !== 'fit') measured.current.scale = next;
+    dispatch({ type: 'zoom', zoom: next });
     announce(next === 'fit' ? 'Fit to width.' : `Zoom ${zoomLabel(next)}.`);
   };
   const act = (action: ReturnType<typeof keyAction>) => {
-    if (action === 'next') go((n) => n + 1);
-    else if (action === 'previous') go((n) => n - 1);
-    else if (action === 'first') go(() => 1);
-    else if (action === 'last') go(() => pages);
+    const now = latest.current.page;
+    if (action === 'next') go(now + 1);
+    else if (action === 'previous') go(now - 1);
+    else if (action === 'first') go(1);
+    else if (action === 'last') go(pages);
     else if (action) zoomTo(action === 'zoomIn' ? zoomIn : action === 'zoomOut' ? zoomOut : () => 'fit');
   };
   const onKey = (event: KeyboardEvent) => {
@@ -193,11 +183,10 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
     act(action);
   };
 
-  const history = notes[page] ?? emptyHistory;
-  const pageChange = (to: () => History, said: string, nothing: string) => {
-    const next = to();
-    if (next === history) return announce(nothing);
-    change(next);
+  const history: History = notes[page] ?? emptyHistory;
+  const pageChange = (action: ReaderAction, said: string, nothing: string) => announce(keep(dispatch(action)) ? said : nothing);
+  const hand = (action: ReaderAction, said: string) => {
+    dispatch(action);
     announce(said);
   };
 
@@ -206,7 +195,7 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
       <div className="pdf-bars">
         <div className="pdf-group" role="group" aria-label="Pages">
           <ToolButton name="Previous page" icon={icons.previous} onClick={() => act('previous')} off={page <= 1} />
-          <PageNumber page={page} pages={pages} go={(n) => go(() => n)} />
+          <PageNumber page={page} pages={pages} go={go} />
           <ToolButton name="Next page" icon={icons.next} onClick={() => act('next')} off={page >= pages} />
         </div>
         <div className="pdf-group" role="group" aria-label="Zoom">
@@ -218,9 +207,9 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
           <ToolButton name="Fit to width" icon={icons.fit} onClick={() => act('fit')} pressed={zoom === 'fit'} />
         </div>
         <div className="pdf-group" role="group" aria-label="Marks">
-          <ToolButton name="Read" icon={icons.read} onClick={() => (setMode('read'), announce('Reading: the pen is off.'))} pressed={mode === 'read'} />
-          <ToolButton name="Pen" icon={icons.pencil} onClick={() => (setMode('pencil'), announce(`Pen, ${pen.name.toLowerCase()}.`))} pressed={mode === 'pencil'} />
-          <ToolButton name="Eraser" icon={icons.eraser} onClick={() => (setMode('eraser'), announce('Eraser.'))} pressed={mode === 'eraser'} />
+          <ToolButton name="Read" icon={icons.read} onClick={() => hand({ type: 'mode', mode: 'read' }, 'Reading: the pen is off.')} pressed={mode === 'read'} />
+          <ToolButton name="Pen" icon={icons.pencil} onClick={() => hand({ type: 'mode', mode: 'pencil' }, `Pen, ${pen.name.toLowerCase()}.`)} pressed={mode === 'pencil'} />
+          <ToolButton name="Eraser" icon={icons.eraser} onClick={() => hand({ type: 'mode', mode: 'eraser' }, 'Eraser.')} pressed={mode === 'eraser'} />
           {PENS.map((p) => (
             <button
               key={p.name}
@@ -230,19 +219,15 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
               aria-label={`${p.name} pen`}
               title={p.name}
               aria-pressed={mode === 'pencil' && p === pen}
-              onClick={() => {
-                setPen(penFor(p.name));
-                setMode('pencil');
-                announce(`Pen, ${p.name.toLowerCase()}.`);
-              }}
+              onClick={() => hand({ type: 'pen', name: p.name }, `Pen, ${p.name.toLowerCase()}.`)}
             />
           ))}
-          <ToolButton name="Undo" icon={icons.undo} onClick={() => pageChange(() => undo(history), 'Undone.', 'Nothing to undo.')} off={!history.done.length} />
-          <ToolButton name="Redo" icon={icons.redo} onClick={() => pageChange(() => redo(history), 'Redone.', 'Nothing to redo.')} off={!history.undone.length} />
+          <ToolButton name="Undo" icon={icons.undo} onClick={() => pageChange({ type: 'marks', change: 'undo' }, 'Undone.', 'Nothing to undo.')} off={!history.done.length} />
+          <ToolButton name="Redo" icon={icons.redo} onClick={() => pageChange({ type: 'marks', change: 'redo' }, 'Redone.', 'Nothing to redo.')} off={!history.undone.length} />
           <ToolButton
             name="Clear page"
             icon={icons.clear}
-            onClick={() => pageChange(() => clearPaper(history), 'Page cleared. Undo brings the marks back.', 'No marks on this page.')}
+            onClick={() => pageChange({ type: 'marks', change: 'clear' }, 'Page cleared. Undo brings the marks back.', 'No marks on this page.')}
             off={!strokes(page).length}
           />
         </div>

@@ -9,12 +9,16 @@ import {
   clampPage,
   fitWidthScale,
   keyAction,
+  newReader,
   notesFor,
   readAll,
+  readerReducer,
   withNotes,
   zoomIn,
   zoomLabel,
   zoomOut,
+  type ReaderAction,
+  type ReaderState,
 } from './logic';
 import { MESSAGES, openError } from './logic';
 import { resolveSource } from './open';
@@ -186,5 +190,56 @@ describe('marks kept per document', () => {
     const mixed = JSON.parse(good);
     mixed.d.pages[1].push({ tool: 'pencil', color: 'url(x)', points: [] });
     expect(notesFor(JSON.stringify(mixed), 'd')[1]).toHaveLength(1);
+  });
+});
+
+describe('readerReducer, step by step', () => {
+  const line = (color = '#1f2937'): Stroke => ({ tool: 'pencil', color, points: [{ x: 1, y: 1, pressure: 0.5 }, { x: 9, y: 9, pressure: 0.5 }] });
+  const run = (actions: ReaderAction[], from: ReaderState = newReader(5, 1, {})) => actions.reduce(readerReducer, from);
+
+  it('opens at the asked page within the document, fit to width, reading, with the marks kept for it', () => {
+    const kept = newReader(5, 9, { 2: [line()] });
+    expect(kept).toMatchObject({ pages: 5, page: 5, zoom: 'fit', mode: 'read' });
+    expect(kept.notes[2]).toEqual({ done: [line()], undone: [] });
+    expect(newReader(5, 0, {}).page).toBe(1);
+  });
+
+  it('goes to pages within the document; a step past either end changes nothing', () => {
+    const start = newReader(5, 1, {});
+    expect(readerReducer(start, { type: 'go', page: 0 })).toBe(start);
+    expect(run([{ type: 'go', page: 3 }]).page).toBe(3);
+    const last = run([{ type: 'go', page: 12 }]);
+    expect(last.page).toBe(5);
+    expect(readerReducer(last, { type: 'go', page: 6 })).toBe(last);
+  });
+
+  it('zooms to a scale or back to fit; the same zoom again changes nothing', () => {
+    const zoomed = run([{ type: 'zoom', zoom: 1.5 }]);
+    expect(zoomed.zoom).toBe(1.5);
+    expect(readerReducer(zoomed, { type: 'zoom', zoom: 1.5 })).toBe(zoomed);
+    expect(readerReducer(zoomed, { type: 'zoom', zoom: 'fit' }).zoom).toBe('fit');
+  });
+
+  it('a pen colour takes up the pen; the eraser and reading put it down', () => {
+    const red = run([{ type: 'pen', name: 'Red' }]);
+    expect(red.mode).toBe('pencil');
+    expect(red.pen.name).toBe('Red');
+    expect(readerReducer(red, { type: 'mode', mode: 'eraser' })).toMatchObject({ mode: 'eraser', pen: red.pen });
+    expect(readerReducer(red, { type: 'mode', mode: 'read' }).mode).toBe('read');
+  });
+
+  it("keeps each page's marks apart, with undo, redo and clear on the page shown", () => {
+    const drawn = run([{ type: 'stroke', stroke: line() }, { type: 'go', page: 2 }, { type: 'stroke', stroke: line('#dc2626') }]);
+    expect(drawn.notes[1]!.done).toEqual([line()]);
+    expect(drawn.notes[2]!.done).toEqual([line('#dc2626')]);
+    const undone = readerReducer(drawn, { type: 'marks', change: 'undo' });
+    expect(undone.notes[2]).toEqual({ done: [], undone: [line('#dc2626')] });
+    expect(undone.notes[1]).toBe(drawn.notes[1]);
+    expect(readerReducer(undone, { type: 'marks', change: 'undo' })).toBe(undone);
+    expect(readerReducer(undone, { type: 'marks', change: 'redo' }).notes[2]!.done).toEqual([line('#dc2626')]);
+    const cleared = run([{ type: 'go', page: 1 }, { type: 'marks', change: 'clear' }], drawn);
+    expect(cleared.notes[1]!.done).toEqual([line(), 'clear']);
+    // A clear page stays as it is.
+    expect(readerReducer(cleared, { type: 'marks', change: 'clear' })).toBe(cleared);
   });
 });

@@ -1,7 +1,7 @@
 // The reader's rules, free of the DOM and of pdf.js: which page may show, the zoom steps and
 // fit-to-width, the keys, what a failed opening says, and how the marks drawn on pages are kept on
 // the device. What may be opened is open.ts (the viewer needs it before pdf.js loads).
-import type { Stroke } from '../tool-kit/ink/logic';
+import { PENS, addStroke, clearPaper, emptyHistory, penFor, redo, undo, type History, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
 import { OPENING_MESSAGES } from './open';
 
 /** A page number within the document: a whole number from 1 to `count` (1 for anything else). */
@@ -166,4 +166,58 @@ export function withNotes(json: string | null, documentId: string, pages: PageNo
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, MAX_DOCUMENTS);
   return JSON.stringify(Object.fromEntries(newest));
+}
+
+/** The reader's hand: reading (the pen off), the pen, or the eraser. */
+export type ReaderMode = 'read' | Tool;
+/** Fit to width, or a scale. */
+export type Zoom = 'fit' | number;
+
+/** An opened document's state: the page shown, the zoom, the hand and pen, and each page's marks with their undo history. */
+export type ReaderState = { pages: number; page: number; zoom: Zoom; mode: ReaderMode; pen: Pen; notes: Record<number, History> };
+
+export type ReaderAction =
+  /** To page `page` (kept within the document). */
+  | { type: 'go'; page: number }
+  | { type: 'zoom'; zoom: Zoom }
+  | { type: 'mode'; mode: ReaderMode }
+  /** A pen colour, which takes up the pen. */
+  | { type: 'pen'; name: string }
+  /** A stroke the pen drew on the page shown. */
+  | { type: 'stroke'; stroke: Stroke }
+  /** Undo, redo or clear the marks of the page shown. */
+  | { type: 'marks'; change: 'undo' | 'redo' | 'clear' };
+
+/** A document opened at `page`, with the marks kept on the device for it (`stored`). */
+export const newReader = (pages: number, page: number, stored: PageNotes): ReaderState => ({
+  pages,
+  page: clampPage(page, pages),
+  zoom: 'fit',
+  mode: 'read',
+  pen: PENS[1],
+  notes: Object.fromEntries(Object.entries(stored).map(([n, strokes]) => [n, { done: strokes, undone: [] }])),
+});
+
+const marksChange = { undo, redo, clear: clearPaper };
+
+/** The rules of one step of the reader. An action that changes nothing answers the same state. */
+export function readerReducer(state: ReaderState, action: ReaderAction): ReaderState {
+  switch (action.type) {
+    case 'go': {
+      const page = clampPage(action.page, state.pages);
+      return page === state.page ? state : { ...state, page };
+    }
+    case 'zoom':
+      return action.zoom === state.zoom ? state : { ...state, zoom: action.zoom };
+    case 'mode':
+      return action.mode === state.mode ? state : { ...state, mode: action.mode };
+    case 'pen':
+      return { ...state, pen: penFor(action.name), mode: 'pencil' };
+    case 'stroke':
+    case 'marks': {
+      const history = state.notes[state.page] ?? emptyHistory;
+      const next = action.type === 'stroke' ? addStroke(history, action.stroke) : marksChange[action.change](history);
+      return next === history ? state : { ...state, notes: { ...state.notes, [state.page]: next } };
+    }
+  }
 }
