@@ -167,7 +167,7 @@ export function check(board: Board, words: WordCard[]): { marks: Mark[]; score: 
 }
 
 /** What the child holds: an animal from the legend (it stays for the next card), one placed on a card (to move), or nothing. */
-export type Picked = { animal: Animal } | { id: string } | null;
+type Picked = { animal: Animal } | { id: string } | null;
 
 /** The activity's state: the board, what is picked, Check's marks (per card; none after a change there) and its score. */
 export type GrammarState = { board: Board; picked: Picked; marks: (Mark | undefined)[]; score: number | null };

@@ -169,7 +169,7 @@ export function withNotes(json: string | null, documentId: string, pages: PageNo
 }
 
 /** The reader's hand: reading (the pen off), the pen, or the eraser. */
-export type ReaderMode = 'read' | Tool;
+type ReaderMode = 'read' | Tool;
 /** Fit to width, or a scale. */
 export type Zoom = 'fit' | number;
 
