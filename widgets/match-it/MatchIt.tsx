@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useRef, type JSX } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-
+import { useStepReducer, type Step } from '../tool-kit/reducer';
 import {
-  TIMES_UP_MS,
-  TRY_AGAIN_MS,
   canStart,
   cardText,
   centerFace,
   deal,
-  newGame,
-  pick,
-  reset,
+  matchItReducer,
+  newMatch,
   resultScore,
   spoken,
-  start,
-  tick,
+  toastMs,
   type CenterMode,
   type Game,
+  type MatchState,
   type SymbolSetting,
 } from './logic';
 import { Dots, ResetIcon } from './pictures';
@@ -34,8 +31,6 @@ export type MatchItProps = ToolCommonProps & {
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-type Toast = { kind: 'wrong' | 'over'; n: number; claimed?: number };
 
 /**
  * Match It: find, among the player cards, the one that matches the centre card, as many times as
@@ -64,10 +59,8 @@ type MatchProps = { settings: Settings[0]; set: Settings[1]; results: ReturnType
 /** The game inside the shell: timer, score, Start Game, reset, the cards and the bottom bar. */
 function Match({ settings, set, results }: MatchProps) {
   const { center: mode, cards: count, gameType: type, symbol } = settings;
-  const [game, setGame] = useState<Game>(() => newGame(deal(Math.random, type, count)));
-  const [toast, setToast] = useState<Toast | null>(null);
-  const latest = useRef({ game, type, count });
-  latest.current = { game, type, count };
+  const [state, dispatch, latest] = useStepReducer(matchItReducer, () => newMatch(deal(Math.random, type, count)));
+  const { game, toast } = state;
   const startButton = useRef<HTMLButtonElement>(null);
   const cardBox = useRef<HTMLDivElement>(null);
   const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -75,15 +68,13 @@ function Match({ settings, set, results }: MatchProps) {
   const { play } = useSound();
   const celebrate = useCelebrate();
 
-  const update = (next: Game) => {
-    latest.current.game = next;
-    setGame(next);
-  };
-  const dealNow = () => deal(Math.random, latest.current.type, latest.current.count, latest.current.game.round.center);
-  const showToast = (next: Toast | null, ms = 0) => {
+  const dealNow = () => deal(Math.random, type, count, latest.current.game.round.center);
+  /** A new note goes after its time; none, or another, ends the one before. */
+  const followToast = ({ before, after }: Step<MatchState>) => {
+    const next = after.toast;
+    if (next === before.toast) return;
     clearTimeout(toastTimer.current);
-    setToast(next);
-    if (next) toastTimer.current = setTimeout(() => setToast(null), ms);
+    if (next) toastTimer.current = setTimeout(() => dispatch({ type: 'toastEnd', n: next.n }), toastMs(next));
   };
   useEffect(() => () => clearTimeout(toastTimer.current), []);
 
@@ -91,19 +82,19 @@ function Match({ settings, set, results }: MatchProps) {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) return void (first.current = false);
-    update({ ...latest.current.game, round: deal(Math.random, type, count) });
+    dispatch({ type: 'deal', round: deal(Math.random, type, count) });
   }, [type, count]);
 
   // The clock: one second at a time while running; at 0, Time's up.
   useEffect(() => {
     if (!game.running) return;
     const timer = setInterval(() => {
-      const next = tick(latest.current.game);
-      update(next);
-      if (!next.ended) return;
+      const step = dispatch({ type: 'tick', now: Date.now() });
+      const next = step.after.game;
+      if (!next.ended || step.before.game.ended) return;
       clearInterval(timer);
       play('end');
-      showToast({ kind: 'over', n: Date.now(), claimed: next.score }, TIMES_UP_MS);
+      followToast(step);
       announce(`Time's up! Cards claimed: ${next.score}.`);
       if (next.score > 0) celebrate({ particles: 150 });
       results.complete(resultScore(next));
@@ -120,35 +111,32 @@ function Match({ settings, set, results }: MatchProps) {
   }, [game.ended]);
 
   const begin = () => {
-    if (!canStart(latest.current.game)) return;
-    update(start(latest.current.game, dealNow()));
-    showToast(null);
+    const step = dispatch({ type: 'start', round: dealNow() });
+    if (step.after === step.before) return;
+    followToast(step);
     results.restart();
     play('unwrap');
     announce('Go! 60 seconds. Find the card that matches the center card.');
   };
 
   const restart = () => {
-    update(reset(latest.current.game));
-    showToast(null);
+    followToast(dispatch({ type: 'reset' }));
     announce('Reset: 60 seconds, score 0. Press Start Game to play.');
   };
 
   const choose = (i: number) => {
-    const current = latest.current.game;
-    const card = current.round.cards[i];
+    const card = latest.current.game.round.cards[i];
     if (!card) return;
-    const { game: next, outcome } = pick(current, card.id, dealNow);
-    if (outcome === 'ignored') return announce(current.ended ? "Time's up! Press Play Again." : 'Press Start Game to play.');
-    update(next);
-    if (outcome === 'wrong') {
+    const step = dispatch({ type: 'pick', id: card.id, next: dealNow(), now: Date.now() });
+    const { after } = step;
+    if (after.last === 'ignored') return announce(step.before.game.ended ? "Time's up! Press Play Again." : 'Press Start Game to play.');
+    followToast(step);
+    if (after.last === 'wrong') {
       play('miss');
-      showToast({ kind: 'wrong', n: Date.now() }, TRY_AGAIN_MS);
       announce('Try again');
     } else {
       play('correct');
-      showToast(null);
-      announce(`Yes! Score ${next.score}. ${centerName(next, mode, symbol)}.`);
+      announce(`Yes! Score ${after.game.score}. ${centerName(after.game, mode, symbol)}.`);
     }
   };
   const keys = useGridKeys({ columns: game.round.cards.length, count: game.round.cards.length, onPick: choose });

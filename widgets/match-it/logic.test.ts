@@ -17,7 +17,9 @@ import {
   centerFace,
   deal,
   dotLayout,
+  matchItReducer,
   newGame,
+  newMatch,
   pick,
   reset,
   resultScore,
@@ -25,7 +27,10 @@ import {
   start,
   symbolFor,
   tick,
+  toastMs,
   type Game,
+  type MatchAction,
+  type MatchState,
   type Round,
 } from './logic';
 import { readSetting } from '../tool-kit/declaration';
@@ -168,5 +173,48 @@ describe('what the cards show', () => {
     expect(dotLayout(3)).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }, { row: 0, col: 2 }]);
     expect(dotLayout(7).slice(5)).toEqual([{ row: 1, col: 0 }, { row: 1, col: 1 }]);
     expect(dotLayout(10)).toHaveLength(10);
+  });
+});
+
+describe('the view state (matchItReducer)', () => {
+  const run = (state: MatchState, ...actions: MatchAction[]) => actions.reduce(matchItReducer, state);
+  const ready = () => newMatch(round(3, [1, 3]));
+
+  it('before Start a pick is ignored; Start plays the round it is given; Start while running changes nothing', () => {
+    const before = ready();
+    expect(run(before, { type: 'pick', id: '3', next: round(5, [5, 6]), now: 10 })).toEqual({ ...before, last: 'ignored' });
+    expect(run(before, { type: 'tick', now: 1000 })).toBe(before);
+    const playing = run(before, { type: 'start', round: round(7, [2, 7, 9]) });
+    expect(playing).toEqual({ game: running(), toast: null });
+    expect(run(playing, { type: 'start', round: round(1, [1, 2]) })).toBe(playing);
+  });
+
+  it('a right card scores and deals the next round; a wrong one shows Try again until its toast ends', () => {
+    let state = run(ready(), { type: 'start', round: round(7, [2, 7, 9]) });
+    state = run(state, { type: 'pick', id: '2', next: round(4, [4, 5]), now: 500 });
+    expect(state).toMatchObject({ last: 'wrong', toast: { kind: 'wrong', n: 500 }, game: { score: 0, misses: 1, round: round(7, [2, 7, 9]) } });
+    expect(toastMs(state.toast!)).toBe(TRY_AGAIN_MS);
+    // An older toast's end does not take a newer one away.
+    expect(run(state, { type: 'toastEnd', n: 400 })).toBe(state);
+    expect(run(state, { type: 'toastEnd', n: 500 }).toast).toBeNull();
+    state = run(state, { type: 'pick', id: '7', next: round(4, [4, 5]), now: 900 });
+    expect(state).toMatchObject({ last: 'correct', toast: null, game: { score: 1, streak: 1, round: round(4, [4, 5]) } });
+  });
+
+  it('the clock: a second a tick; at 0 the game ends with the Time is up toast; reset stops it', () => {
+    let state = run(ready(), { type: 'start', round: round(7, [2, 7, 9]) }, { type: 'pick', id: '7', next: round(4, [4, 5]), now: 0 });
+    for (let s = 1; s < GAME_SECONDS; s++) state = run(state, { type: 'tick', now: s * 1000 });
+    expect(state.game).toMatchObject({ timeLeft: 1, running: true });
+    state = run(state, { type: 'tick', now: 60_000 });
+    expect(state).toMatchObject({ game: { timeLeft: 0, running: false, ended: true }, toast: { kind: 'over', n: 60_000, claimed: 1 } });
+    expect(toastMs(state.toast!)).toBe(TIMES_UP_MS);
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 1, success: true });
+    expect(run(state, { type: 'reset' })).toMatchObject({ toast: null, game: { ended: false, running: false, timeLeft: GAME_SECONDS, score: 0 } });
+  });
+
+  it('another number of cards or game type deals a new round; the clock and score go on', () => {
+    const state = run(ready(), { type: 'start', round: round(7, [2, 7, 9]) }, { type: 'pick', id: '7', next: round(4, [4, 5]), now: 0 }, { type: 'tick', now: 1000 });
+    const dealt = run(state, { type: 'deal', round: round(2, [1, 2, 3]) });
+    expect(dealt.game).toEqual({ ...state.game, round: round(2, [1, 2, 3]) });
   });
 });

@@ -113,3 +113,53 @@ export const spoken = (text: string) => (/^[a-z]$/.test(text) ? `small ${text}` 
 
 /** The result of a game: cards claimed out of all clicks that counted. */
 export const resultScore = (game: Game) => ({ score: game.score, max: game.score + game.misses, success: game.score > 0 });
+
+/** The note on the instruction line: Try again, or Time's up with the cards claimed; `n` is when it came. */
+export type Toast = { kind: 'wrong' | 'over'; n: number; claimed?: number };
+
+/** The view's state: the game, the note, and what the last pick did (for its sound and words). */
+export type MatchState = { game: Game; toast: Toast | null; last?: Outcome };
+
+export type MatchAction =
+  /** Start Game or Play Again, with the round to play. */
+  | { type: 'start'; round: Round }
+  /** The reset icon. */
+  | { type: 'reset' }
+  /** One second of the clock. */
+  | { type: 'tick'; now: number }
+  /** A player card, with the round to deal if it is right. */
+  | { type: 'pick'; id: string; next: Round; now: number }
+  /** Another number of cards or game type: a new round, the clock and score go on. */
+  | { type: 'deal'; round: Round }
+  /** The note that came at `n` goes. */
+  | { type: 'toastEnd'; n: number };
+
+export const newMatch = (round: Round): MatchState => ({ game: newGame(round), toast: null });
+
+/** How long a note stays. */
+export const toastMs = (toast: Toast): number => (toast.kind === 'wrong' ? TRY_AGAIN_MS : TIMES_UP_MS);
+
+/** The rules of one step of Match It. An action that changes nothing answers the same state. */
+export function matchItReducer(state: MatchState, action: MatchAction): MatchState {
+  const { game } = state;
+  switch (action.type) {
+    case 'start':
+      return canStart(game) ? { game: start(game, action.round), toast: null } : state;
+    case 'reset':
+      return { game: reset(game), toast: null };
+    case 'deal':
+      return { ...state, game: { ...game, round: action.round } };
+    case 'toastEnd':
+      return state.toast?.n === action.n ? { ...state, toast: null } : state;
+    case 'tick': {
+      const next = tick(game);
+      if (next === game) return state;
+      return next.ended ? { ...state, game: next, toast: { kind: 'over', n: action.now, claimed: next.score } } : { ...state, game: next };
+    }
+    case 'pick': {
+      const { game: next, outcome } = pick(game, action.id, () => action.next);
+      if (outcome === 'ignored') return { ...state, last: outcome };
+      return { game: next, toast: outcome === 'wrong' ? { kind: 'wrong', n: action.now } : null, last: outcome };
+    }
+  }
+}
