@@ -76,6 +76,7 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'spinner-wheel': { target: { own: 12 }, guard: { own: 12.2 } },
   // One module, no lazy part yet: the kit (9.1 KB shared with the word tools), the rules, the view and 40 sentences.
   'sentence-sense': { target: { own: 12 }, guard: { own: 14.2 } },
+  'sort-categories': { target: { own: 12 }, guard: { own: 12 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
