@@ -75,8 +75,9 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   // (later.tsx). With Anagram the teacher's-words reader became a chunk the two share (0.4 KB).
   'spinner-wheel': { target: { own: 12 }, guard: { own: 12.2 } },
   // One module, no lazy part yet: the kit (9.1 KB shared with the word tools), the rules, the view and 40 sentences.
-  'sentence-sense': { target: { own: 12 }, guard: { own: 14.2 } },
-  'sort-categories': { target: { own: 12 }, guard: { own: 12 } },
+  'sentence-sense': { target: { own: 12 }, guard: { own: 14.3 } },
+  // One module as well: the kit, the rules, the view (pile, groups, end review by group) and five sorts.
+  'sort-categories': { target: { own: 12 }, guard: { own: 14.8 } },
 };
 
 const within = (limit: Limit, own: number, total: number) =>
