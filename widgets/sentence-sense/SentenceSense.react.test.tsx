@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, type, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, type, useComponentTest } from '../runtime/testing';
 import { SentenceSense } from './SentenceSense';
 
 useComponentTest({ reducedMotion: true });
@@ -13,6 +13,7 @@ describe('Sentence Sense on React', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const onScore = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<SentenceSense onComplete={onComplete} onScore={onScore} />);
+    await openSettings(page);
     const select = page.querySelector('select')!;
     type(select, 'blends');
     expect(page.textContent).toContain('Sentence 1 of 6');

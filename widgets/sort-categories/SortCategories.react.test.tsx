@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, click, render, stubClipboard, type, useComponentTest } from '../runtime/testing';
+import { button, click, openSettings, render, stubClipboard, type, useComponentTest } from '../runtime/testing';
 import { SortCategories } from './SortCategories';
 
 useComponentTest({ reducedMotion: true });
@@ -13,6 +13,7 @@ describe('Sort Categories on React', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const onScore = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<SortCategories onComplete={onComplete} onScore={onScore} />);
+    await openSettings(page);
     const select = page.querySelector('select')!;
     type(select, 'welded');
     expect(page.textContent).toContain('Sorted 0 of 12');
