@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { readSetting } from '../tool-kit/declaration';
 import { useStepReducer } from '../tool-kit/reducer';
+import { ToolStep } from '../tool-kit/step';
 import {
   COMPLETE_MESSAGE,
   COUNTDOWN_STEP_MS,
@@ -213,7 +214,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
       <Scenery theme={theme} />
       <MascotVisits theme={theme} />
       <div className="ao-play" data-groups={subdivision}>
-        {!done && <Step text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
+        {!done && <ToolStep text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
         <section className="ao-area">
           <p className="ao-heading" aria-hidden="true">
             Deck
@@ -328,14 +329,3 @@ function MascotVisits({ theme }: { theme: Theme }) {
   );
 }
 
-/** What to do next, on screen in words a young reader reads, with a button that says it aloud. */
-function Step({ text }: { text: string }) {
-  return (
-    <p className="ao-step">
-      <span>{text}</span>
-      <button type="button" className="tool-button" onClick={() => speak(text)}>
-        Hear it
-      </button>
-    </p>
-  );
-}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
 import { ToolShell, tone, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
+import { ToolStep } from '../tool-kit/step';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../tool-kit/ink/logic';
 import {
@@ -335,6 +336,17 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
           Clear
         </button>
       </div>
+      <ToolStep
+        text={
+          !letter
+            ? 'Choose the doughnut d or the candy bar b.'
+            : moving
+              ? `Watch the car write ${letter}.`
+              : drive.current
+                ? `Now write ${letter} on the lines with your finger.`
+                : `Press Drive to watch the car write ${letter}.`
+        }
+      />
       <div className="bd-alert" role="alert">
         {withPictures(alert)}
       </div>

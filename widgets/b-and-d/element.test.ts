@@ -43,6 +43,9 @@ describe('<verse-b-and-d>', () => {
 
   it('drives d by mouse: the car button is disabled while it moves, tones where the strokes turn, then complete', async () => {
     const { root, button, alert, results, status } = await mount();
+    // What to do, on screen at each step.
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    expect(step()).toBe('Choose the doughnut d or the candy bar b.');
     button('Drive').click();
     await until(() => alert());
     const d = button('d for doughnut');
@@ -52,16 +55,19 @@ describe('<verse-b-and-d>', () => {
     expect(d.getAttribute('aria-pressed')).toBe('true');
     expect(button('b for candy bar').getAttribute('aria-pressed')).toBe('false');
     expect(alert()).toBe('');
+    expect(step()).toBe('Press Drive to watch the car write d.');
 
     button('Drive').click();
     await tick(0);
     expect(button('Drive').disabled).toBe(true);
+    expect(step()).toBe('Watch the car write d.');
     await until(() => results.length);
     expect(results).toEqual([{ tool: 'b-and-d', verb: 'completed', durationMs: expect.any(Number) }]);
     expect(tones).toEqual([TURN_TONE, TURN_TONE, FINISH_TONE]);
     await tick();
     expect(button('Drive').disabled).toBe(false);
     await until(() => status() === 'The car wrote d. Now you write d on the lines.');
+    expect(step()).toBe('Now write d on the lines with your finger.');
     // The car ends at the foot of d's stick, then pulls aside on the baseline, clear of the letter.
     const car = root.querySelector<HTMLElement>('.bd-car')!;
     expect(parseFloat(car.style.left)).toBeCloseTo(((LETTER_LEFT + LETTER_WIDTH) / 580) * 100, 3);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
 import {
@@ -159,7 +160,7 @@ function Showdown({ settings, fresh, again, complete }: ShowdownProps) {
         <div className="pv-digit" role="img" aria-label={`Digit drawn: ${game.digit}`}>
           <span key={`${game.round}-${game.boards[0].filter((d) => d !== null).length}`}>{game.digit}</span>
         </div>
-        <p className="pv-prompt">{placing ? prompt(game) : 'Both boards are full.'}</p>
+        <ToolStep text={placing ? prompt(game) : 'Both boards are full.'} />
       </div>
       <div className="pv-boards">
         {([0, 1] as const).map((player) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
 import {
@@ -160,6 +161,7 @@ function Board({ seed, letterCase, voice, selection, setSelection, complete }: B
           })}
         </div>
       ))}
+      <ToolStep text={done ? 'All done! Press Reset for new vowels.' : 'Tap each vowel and say its sound.'} />
       <p className="vowel-progress">
         {done ? `All ${TILE_COUNT} selected!` : `${selectedCount(selection)} of ${TILE_COUNT} selected`}
       </p>

@@ -77,13 +77,18 @@ describe('<verse-vowel-sounds>', () => {
   });
 
   it('celebrates with 300 confetti and reports 28 of 28 when all are selected; Reset deals a new set', async () => {
-    const { tiles, status, results, toolbarButton } = await mount({ case: 'mixed' });
+    const { root, tiles, status, results, toolbarButton } = await mount({ case: 'mixed' });
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    expect(step()).toBe('Tap each vowel and say its sound.');
+    [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+    expect(spoken.at(-1)).toBe('Tap each vowel and say its sound.');
     const before = tiles().map((tile) => tile.textContent).join('');
     for (const tile of tiles()) tile.click();
     await tick(100);
     expect(results).toEqual([{ tool: 'vowel-sounds', verb: 'completed', score: 28, max: 28, success: true, durationMs: expect.any(Number) }]);
     expect(fired).toEqual([300]);
     expect(status()).toBe('All 28 vowels selected! Reset deals a new set.');
+    expect(step()).toBe('All done! Press Reset for new vowels.');
 
     toolbarButton('Reset').click();
     await tick(100);

@@ -128,11 +128,11 @@ test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escap
   }
   expect(names.slice(0, 4)).toEqual(['Shuffle', 'Uppercase', 'Music', 'Sound effects']);
   // What to do next is on screen too, and a button reads it aloud.
-  await expect(tool(page).locator('.ao-step span')).toHaveText('Tap a card, then tap its slot. Put the alphabet in order.');
+  await expect(tool(page).locator('.tool-step span')).toHaveText('Tap a card, then tap its slot. Put the alphabet in order.');
   await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(status(page)).toHaveText(/picked\. Now choose its slot\.$/);
-  await expect(tool(page).locator('.ao-step span')).toHaveText(/^Now tap the slot for [A-Z ]+\.$/);
+  await expect(tool(page).locator('.tool-step span')).toHaveText(/^Now tap the slot for [A-Z ]+\.$/);
   await page.keyboard.press('Escape');
   await expect(status(page)).toHaveText('Nothing picked.');
 
