@@ -33,7 +33,7 @@ import { settings } from './tool';
 
 const contentOf = (value: unknown) => readSetting(settings.content, value);
 
-const config = (content: Content = 'words', still = false): Config => ({ content, seconds: 60, still });
+const config = (content: Content = 'words', still = false, pace: Config['pace'] = 'timed'): Config => ({ content, seconds: 60, still, pace });
 
 describe('targets', () => {
   it('content words, letters or numbers (words otherwise)', () => {
@@ -138,7 +138,7 @@ describe('spawn fairness', () => {
     for (const content of ['words', 'letters', 'numbers'] as const) {
       for (const still of [false, true]) {
         for (let seed = 1; seed <= 5; seed++) {
-          let game = startRound({ content, seconds: 90, still }, seed * 7919, 0);
+          let game = startRound({ content, seconds: 90, still, pace: 'timed' }, seed * 7919, 0);
           let without = 0;
           let targets = 0;
           let seen = 0;
@@ -223,7 +223,7 @@ describe('casting', () => {
   });
 
   it('the timer ends the round; the result counts catches of all casts at fish', () => {
-    let game = startRound({ content: 'words', seconds: 30, still: true }, 4, 0);
+    let game = startRound({ content: 'words', seconds: 30, still: true, pace: 'timed' }, 4, 0);
     const good = (game.target as { pattern: { pool: readonly string[] } }).pattern.pool.find((w) => matches(game.target, w))!;
     game = withFish(game, [
       { label: good, bornAt: 0, hole: 0 },
@@ -235,7 +235,31 @@ describe('casting', () => {
     const over = advance(game, 30_000);
     expect(over.over).toBe(true);
     expect(cast(over, 0, 30_000).outcome).toBe('over');
-    expect(resultScore(over)).toEqual({ score: 1, max: 2, success: false });
+    expect(resultScore(over)).toEqual({ score: 1, max: 2, success: false, pace: 'timed' });
+  });
+});
+
+describe('relaxed (pace=relaxed)', () => {
+  it('no clock: fish wait in the holes twice as long, the tenth catch ends the round, Finish ends it too; the result says relaxed', () => {
+    let game = startRound(config('letters', true, 'relaxed'), 3, 0);
+    expect(game.endsAt).toBe(Infinity);
+    game = advance(game, 600);
+    expect(game.fish[0]!.goneAt - game.fish[0]!.bornAt).toBe(STILL_MS * 2);
+    expect(advance(game, 3_600_000).over).toBe(false);
+    for (let i = 0; i < 10; i++) {
+      const letter = (game.target as { letter: string }).letter;
+      game = { ...game, fish: [{ id: 900 + i, label: letter, bornAt: 0, goneAt: Infinity, hole: 1 }], nextSpawnAt: Infinity };
+      expect(game.over).toBe(false);
+      game = cast(game, 1, 1000 + i).game;
+    }
+    expect(game.over).toBe(true);
+    expect(game.fish).toEqual([]);
+    expect(resultScore(game)).toEqual({ score: 10, max: 10, success: true, pace: 'relaxed' });
+    let state = iceFishersReducer(readyLake(config('numbers', true, 'relaxed'), 2), { type: 'start', seed: 1, now: 0 });
+    state = iceFishersReducer(state, { type: 'tick', now: 900_000 });
+    expect(state.phase).toBe('playing');
+    state = iceFishersReducer(state, { type: 'finish', now: 900_100 });
+    expect(state).toMatchObject({ phase: 'over', game: { over: true, fish: [] } });
   });
 });
 
@@ -286,7 +310,7 @@ describe('the view state (iceFishersReducer)', () => {
     // An older splash's end does not end the new one.
     expect(run(state, { type: 'unsplash', n: 1100 })).toBe(state);
     expect(run(state, { type: 'unsplash', n: 1200 }).splash).toBeUndefined();
-    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false });
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false, pace: 'timed' });
   });
 
   it('a fish drawn under a hole is caught when the cast comes just after it swam past, between two frames (the defect children hit)', () => {

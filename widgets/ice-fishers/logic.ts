@@ -2,7 +2,8 @@ import { PATTERNS, type Pattern } from '../tool-kit/patterns';
 import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
 import type { settings } from './tool';
-import { readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS, endOf, readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import type { Pace } from '../tool-kit/pace';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
 // the ice carrying words, letters or numbers; a cast into a hole catches the fish under it. A
@@ -71,7 +72,8 @@ export type Fish = {
   wrong?: boolean;
 };
 
-export type Config = { content: Content; seconds: RoundSeconds; still: boolean };
+/** `still`: the fish wait in the holes (reduced motion, and every relaxed round). */
+export type Config = { content: Content; seconds: RoundSeconds; still: boolean; pace: Pace };
 
 export type Game = {
   config: Config;
@@ -129,7 +131,7 @@ export function startRound(config: Config, seed: number, now: number): Game {
   return {
     config,
     seed,
-    endsAt: now + config.seconds * 1000,
+    endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
     target: chooseTarget(config.content, seed, 0),
     targets: 1,
     fish: [],
@@ -182,7 +184,8 @@ function spawn(game: Game, now: number): Game {
   const label = wantTarget && targets.length ? pick(targets, r()) : distractor(game.target, taken, r);
   if (label === undefined) return game;
   const isTarget = matches(game.target, label) || comingTarget;
-  const life = game.config.still ? STILL_MS : ((EXIT_X - ENTER_X) / SPEED) * 1000;
+  // A relaxed round's fish wait twice as long.
+  const life = game.config.still ? STILL_MS * (game.config.pace === 'relaxed' ? 2 : 1) : ((EXIT_X - ENTER_X) / SPEED) * 1000;
   const fish: Fish = { id: game.spawned, label, bornAt: now, goneAt: now + Math.round(life), ...(hole === undefined ? {} : { hole }) };
   return { ...game, fish: [...game.fish, fish], spawned: game.spawned + 1, sinceTarget: isTarget ? 0 : game.sinceTarget + 1 };
 }
@@ -222,10 +225,13 @@ export function cast(game: Game, hole: number, now: number, seenAt = now): { gam
     const wrong = { ...fish, wrong: true };
     return { game: { ...game, fish: game.fish.map((f) => (f === fish ? wrong : f)), misses: game.misses + 1 }, outcome: 'wrong', fish: wrong };
   }
+  // A relaxed round (no clock) ends with its tenth catch.
+  const done = game.config.pace === 'relaxed' && game.bucket.length + 1 >= RELAXED_FINDS;
   return {
     game: {
       ...game,
-      fish: game.fish.filter((f) => f !== fish),
+      over: done,
+      fish: done ? [] : game.fish.filter((f) => f !== fish),
       bucket: [...game.bucket, fish.label],
       target: chooseTarget(game.config.content, game.seed, game.targets, game.target),
       targets: game.targets + 1,
@@ -236,7 +242,7 @@ export function cast(game: Game, hole: number, now: number, seenAt = now): { gam
 }
 
 /** What the results report: fish caught, of every cast at a fish; a success with more catches than misses. */
-export const resultScore = (game: Game) => roundResult(game.bucket.length, game.misses);
+export const resultScore = (game: Game) => ({ ...roundResult(game.bucket.length, game.misses), pace: game.config.pace });
 
 export const PARTICLES = 150;
 
@@ -256,7 +262,7 @@ export type LakeAction = RoundAction | { type: 'cast'; hole: number; now: number
 /** The lake before Start: the round the prompt shows (Start plays this one). */
 export const readyLake = (config: Config, seed: number): LakeRound => readyRound(startRound(config, seed, 0));
 
-const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance, drawn: underKey });
+const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance, finish: (game) => ({ ...game, fish: [], over: true }), drawn: underKey });
 
 /**
  * Start, the clock's ticks (see `roundReducer`; drawn again also when a fish comes under a hole or

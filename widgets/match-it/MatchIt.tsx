@@ -6,6 +6,7 @@ import {
   cardText,
   centerFace,
   deal,
+  RELAXED_GOAL,
   matchItReducer,
   newMatch,
   resultScore,
@@ -28,6 +29,8 @@ export type MatchItProps = ToolCommonProps & {
   gameType?: string;
   /** Mode B's symbol: `dot`, `star`, `heart` or `square`; otherwise they take turns. */
   symbol?: string;
+  /** `timed` (default): 60 seconds; `relaxed`: no clock, the game ends at 10 cards claimed. */
+  pace?: string;
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -59,7 +62,8 @@ type MatchProps = { settings: Settings[0]; set: Settings[1]; results: ReturnType
 /** The game inside the shell: timer, score, Start Game, reset, the cards and the bottom bar. */
 function Match({ settings, set, results }: MatchProps) {
   const { center: mode, cards: count, gameType: type, symbol } = settings;
-  const [state, dispatch, latest] = useStepReducer(matchItReducer, () => newMatch(deal(Math.random, type, count)));
+  const relaxed = settings.pace === 'relaxed';
+  const [state, dispatch, latest] = useStepReducer(matchItReducer, () => newMatch(deal(Math.random, type, count), relaxed));
   const { game, toast } = state;
   const startButton = useRef<HTMLButtonElement>(null);
   const cardBox = useRef<HTMLDivElement>(null);
@@ -85,21 +89,32 @@ function Match({ settings, set, results }: MatchProps) {
     dispatch({ type: 'deal', round: deal(Math.random, type, count) });
   }, [type, count]);
 
-  // The clock: one second at a time while running; at 0, Time's up.
+  // A new pace starts again from Start Game.
   useEffect(() => {
-    if (!game.running) return;
+    if (!first.current) dispatch({ type: 'pace', relaxed });
+  }, [relaxed]);
+
+  /** The game's end: Time's up (timed), or the goal claimed (relaxed). */
+  const end = (step: Step<MatchState>) => {
+    const next = step.after.game;
+    play('end');
+    followToast(step);
+    announce(`${next.relaxed ? 'All done!' : "Time's up!"} Cards claimed: ${next.score}.`);
+    if (next.score > 0) celebrate({ particles: 150 });
+    results.complete(resultScore(next));
+    const box = cardBox.current;
+    focusAgain.current = !!box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement);
+  };
+
+  // The clock: one second at a time while running; at 0, Time's up. A relaxed game has none.
+  useEffect(() => {
+    if (!game.running || game.relaxed) return;
     const timer = setInterval(() => {
       const step = dispatch({ type: 'tick', now: Date.now() });
       const next = step.after.game;
       if (!next.ended || step.before.game.ended) return;
       clearInterval(timer);
-      play('end');
-      followToast(step);
-      announce(`Time's up! Cards claimed: ${next.score}.`);
-      if (next.score > 0) celebrate({ particles: 150 });
-      results.complete(resultScore(next));
-      const box = cardBox.current;
-      focusAgain.current = !!box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement);
+      end(step);
     }, 1000);
     return () => clearInterval(timer);
   }, [game.running]);
@@ -116,20 +131,21 @@ function Match({ settings, set, results }: MatchProps) {
     followToast(step);
     results.restart();
     play('unwrap');
-    announce('Go! 60 seconds. Find the card that matches the center card.');
+    announce(`Go! ${relaxed ? `No clock: claim ${RELAXED_GOAL} cards.` : '60 seconds.'} Find the card that matches the center card.`);
   };
 
   const restart = () => {
     followToast(dispatch({ type: 'reset' }));
-    announce('Reset: 60 seconds, score 0. Press Start Game to play.');
+    announce(`Reset: ${relaxed ? 'no clock' : '60 seconds'}, score 0. Press Start Game to play.`);
   };
 
   const choose = (i: number) => {
     const card = latest.current.game.round.cards[i];
     if (!card) return;
     const step = dispatch({ type: 'pick', id: card.id, next: dealNow(), now: Date.now() });
-    const { after } = step;
-    if (after.last === 'ignored') return announce(step.before.game.ended ? "Time's up! Press Play Again." : 'Press Start Game to play.');
+    const { before, after } = step;
+    if (after.last === 'ignored') return announce(before.game.ended ? `${before.game.relaxed ? 'All done!' : "Time's up!"} Press Play Again.` : 'Press Start Game to play.');
+    if (after.game.ended) return end(step);
     followToast(step);
     if (after.last === 'wrong') {
       play('miss');
@@ -147,12 +163,18 @@ function Match({ settings, set, results }: MatchProps) {
   return (
     <div className="mi-stage" data-state={playing ? 'running' : game.ended ? 'ended' : 'ready'}>
       <div className="mi-hud">
-        <p className="mi-stat" role="timer" aria-label="Time left">
-          <span className="mi-stat-label" aria-hidden="true">
-            Time
-          </span>
-          <span className="mi-stat-value">{game.timeLeft}</span>
-        </p>
+        {game.relaxed ? (
+          <p className="mi-stat">
+            <span className="mi-stat-label">No clock: claim</span> <span className="mi-stat-value">{RELAXED_GOAL}</span>
+          </p>
+        ) : (
+          <p className="mi-stat" role="timer" aria-label="Time left">
+            <span className="mi-stat-label" aria-hidden="true">
+              Time
+            </span>
+            <span className="mi-stat-value">{game.timeLeft}</span>
+          </p>
+        )}
         <p className="mi-stat">
           <span className="mi-stat-label">Score</span> <span className="mi-stat-value">{game.score}</span>
         </p>
@@ -195,19 +217,19 @@ function Match({ settings, set, results }: MatchProps) {
               <strong>Try again</strong>
             ) : (
               <>
-                <strong>Time's up!</strong>
+                <strong>{game.relaxed ? 'All done!' : "Time's up!"}</strong>
                 <span>Cards claimed: {toast.claimed}</span>
               </>
             )}
           </p>
         ) : (
           <p className="hint mi-hint">
-            {playing ? 'Tap the card that matches the center card.' : game.ended ? 'Press Play Again for another 60 seconds.' : 'Press Start Game, then tap the card that matches the center card.'}
+            {playing ? 'Tap the card that matches the center card.' : game.ended ? `Press Play Again for another ${game.relaxed ? 'game' : '60 seconds'}.` : 'Press Start Game, then tap the card that matches the center card.'}
           </p>
         )}
       </div>
       <div className="mi-bar" role="group" aria-label="Game options">
-        <SettingControls settings={declared} values={settings} set={set} names={['center', 'cards', 'gameType']} />
+        <SettingControls settings={declared} values={settings} set={set} names={['center', 'cards', 'gameType', 'pace']} />
       </div>
     </div>
   );

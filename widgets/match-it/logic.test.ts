@@ -8,6 +8,7 @@ import {
   GAME_TYPES,
   LETTERS,
   NUMBERS,
+  RELAXED_GOAL,
   SELECTABLE_SYMBOLS,
   SYMBOLS,
   TIMES_UP_MS,
@@ -145,11 +146,26 @@ describe('a game', () => {
     expect(reset(game)).toMatchObject({ running: false, ended: false, timeLeft: 60, score: 0, streak: 0 });
     expect(reset(tick({ ...game, timeLeft: 1 }))).toMatchObject({ ended: false, timeLeft: 60 });
   });
+  it('relaxed: no clock ticks; the game ends at 10 cards claimed; the result says relaxed', () => {
+    let game = start(newGame(round(7, [7, 2]), true), round(7, [7, 2]));
+    expect(game).toMatchObject({ running: true, relaxed: true, timeLeft: 60 });
+    for (let i = 0; i < 100; i++) game = tick(game);
+    expect(game.timeLeft).toBe(60);
+    game = pick(game, '2', () => round(7, [7, 2])).game;
+    for (let i = 0; i < RELAXED_GOAL; i++) {
+      expect(game.ended).toBe(false);
+      game = pick(game, '7', () => round(7, [7, 2])).game;
+    }
+    expect(game).toMatchObject({ running: false, ended: true, score: 10, misses: 1 });
+    expect(resultScore(game)).toEqual({ score: 10, max: 11, success: true, pace: 'relaxed' });
+    // Play Again keeps the pace.
+    expect(start(game, round(1, [1]))).toMatchObject({ running: true, relaxed: true, score: 0 });
+  });
   it('reports cards claimed out of every click that counted', () => {
     let game = pick(running(), '2', () => round(1, [1])).game;
     game = pick(game, '7', () => round(1, [1, 4])).game;
-    expect(resultScore(game)).toEqual({ score: 1, max: 2, success: true });
-    expect(resultScore(newGame(round(1, [1])))).toEqual({ score: 0, max: 0, success: false });
+    expect(resultScore(game)).toEqual({ score: 1, max: 2, success: true, pace: 'timed' });
+    expect(resultScore(newGame(round(1, [1])))).toEqual({ score: 0, max: 0, success: false, pace: 'timed' });
   });
 });
 
@@ -208,7 +224,7 @@ describe('the view state (matchItReducer)', () => {
     state = run(state, { type: 'tick', now: 60_000 });
     expect(state).toMatchObject({ game: { timeLeft: 0, running: false, ended: true }, toast: { kind: 'over', n: 60_000, claimed: 1 } });
     expect(toastMs(state.toast!)).toBe(TIMES_UP_MS);
-    expect(resultScore(state.game)).toEqual({ score: 1, max: 1, success: true });
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 1, success: true, pace: 'timed' });
     expect(run(state, { type: 'reset' })).toMatchObject({ toast: null, game: { ended: false, running: false, timeLeft: GAME_SECONDS, score: 0 } });
   });
 
@@ -216,5 +232,26 @@ describe('the view state (matchItReducer)', () => {
     const state = run(ready(), { type: 'start', round: round(7, [2, 7, 9]) }, { type: 'pick', id: '7', next: round(4, [4, 5]), now: 0 }, { type: 'tick', now: 1000 });
     const dealt = run(state, { type: 'deal', round: round(2, [1, 2, 3]) });
     expect(dealt.game).toEqual({ ...state.game, round: round(2, [1, 2, 3]) });
+  });
+});
+
+describe('the view state at pace=relaxed (matchItReducer)', () => {
+  const run = (state: MatchState, ...actions: MatchAction[]) => actions.reduce(matchItReducer, state);
+
+  it('has no clock; the goal claimed ends the game with the same note as Time is up', () => {
+    let state = run(newMatch(round(3, [1, 3]), true), { type: 'start', round: round(7, [2, 7, 9]) });
+    expect(run(state, { type: 'tick', now: 1000 })).toBe(state);
+    for (let i = 1; i < RELAXED_GOAL; i++) state = run(state, { type: 'pick', id: '7', next: round(7, [2, 7, 9]), now: i });
+    expect(state.game).toMatchObject({ running: true, ended: false, score: RELAXED_GOAL - 1 });
+    state = run(state, { type: 'pick', id: '7', next: round(7, [2, 7, 9]), now: 99 });
+    expect(state).toMatchObject({ last: 'correct', toast: { kind: 'over', n: 99, claimed: RELAXED_GOAL }, game: { running: false, ended: true } });
+    expect(resultScore(state.game)).toMatchObject({ score: RELAXED_GOAL, pace: 'relaxed' });
+  });
+
+  it('another pace is a new game from Start Game; the same pace changes nothing', () => {
+    const playing = run(newMatch(round(3, [1, 3])), { type: 'start', round: round(7, [2, 7, 9]) });
+    expect(run(playing, { type: 'pace', relaxed: false })).toBe(playing);
+    const relaxed = run(playing, { type: 'pace', relaxed: true });
+    expect(relaxed).toEqual({ game: newGame(round(7, [2, 7, 9]), true), toast: null });
   });
 });

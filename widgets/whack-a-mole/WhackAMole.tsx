@@ -24,9 +24,13 @@ export type WhackAMoleProps = ToolCommonProps & {
   time?: string;
   /** `slow`, `medium` or `fast`. */
   speed?: string;
+  /** `timed` (default) or `relaxed`: no clock, scored on accuracy. */
+  pace?: string;
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A timed round ends with the clock; a relaxed one with its finds or Finish. */
+const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.hits} of ${game.hits + game.misses} whacks right.` : "Time's up!");
 
 /**
  * Whack-a-mole: moles rise from a 3 x 3 field carrying words; whack the ones that match the
@@ -71,11 +75,11 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
               </optgroup>
             </select>
           </div>
-          <SettingControls settings={declared} values={settings} set={set} names={['time', 'speed']} />
+          <SettingControls settings={declared} values={settings} set={set} names={settings.pace === 'relaxed' ? ['pace'] : ['pace', 'time', 'speed']} />
         </>
       }
     >
-      <Field key={Object.values(settings).join()} config={{ list: settings.list, seconds: settings.time, speed: settings.speed }} music={musicOn} common={props} />
+      <Field key={Object.values(settings).join()} config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace }} music={musicOn} common={props} />
     </ToolShell>
   );
 }
@@ -92,10 +96,10 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
   const finish = (over: Game) => {
     play('end');
     if (over.hits > 0) celebrate({ particles: PARTICLES });
-    announce(`Time's up! You whacked ${plural(over.hits, 'word')}.`);
+    announce(`${overText(over)} You whacked ${plural(over.hits, 'word')}.`);
     results.complete(resultScore(over));
   };
-  const [round, dispatch] = useTimedRound(whackAMoleReducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  const [round, dispatch, , finishRound] = useTimedRound(whackAMoleReducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
   const { phase, game } = round;
 
   const start = () => {
@@ -143,13 +147,16 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
         target={target}
         over={
           <>
-            <span>Time's up! You whacked {plural(game.hits, 'word')}.</span>
+            <span>
+              {overText(game)} You whacked {plural(game.hits, 'word')}.
+            </span>
             <span className="wm-small">Best streak: {game.bestStreak}</span>
           </>
         }
         score={game.hits}
         onStart={start}
         onHear={() => speak(target)}
+        onFinish={finishRound}
       />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">
         {Array.from({ length: HOLES }, (_, i) => {

@@ -33,7 +33,7 @@ const roundSecondsOf = (value: unknown) => readSetting(settings.time, value);
 const speedOf = (value: unknown) => readSetting(settings.speed, value);
 const listOf = (value: unknown) => readSetting(settings.list, value);
 
-const config = (list = 'sh-ch-th-wh', seconds: Config['seconds'] = 60, speed: Config['speed'] = 'medium'): Config => ({ list, seconds, speed });
+const config = (list = 'sh-ch-th-wh', seconds: Config['seconds'] = 60, speed: Config['speed'] = 'medium', pace: Config['pace'] = 'timed'): Config => ({ list, seconds, speed, pace });
 
 describe('settings', () => {
   it('keys 1-9 are the holes like a phone keypad, 1 top-left, 9 bottom-right; other keys none', () => {
@@ -223,7 +223,30 @@ describe('whacking', () => {
     expect(over.moles).toEqual([]);
     expect(secondsLeft(over, 31_000)).toBe(0);
     expect(whack(over, 1, 31_000).outcome).toBe('over');
-    expect(resultScore(over)).toEqual({ score: 2, max: 3, success: true });
+    expect(resultScore(over)).toEqual({ score: 2, max: 3, success: true, pace: 'timed' });
+  });
+
+  it('relaxed: no clock, moles stay up 6 s and never speed up, the tenth find ends the round; Finish ends it too; the result says relaxed', () => {
+    let game = startRound(config('with-sh', 30, 'fast', 'relaxed'), 5, 0);
+    expect(game.endsAt).toBe(Infinity);
+    expect(advance(game, 3_600_000).over).toBe(false);
+    for (let i = 0; i < 9; i++) game = whack(withMoles({ ...game, streak: 8 }, [{ hole: 1, word: 'fish' }]), 1, 1000 + i).game;
+    expect(game.hits).toBe(9);
+    game = withMoles(game, [{ hole: 2, word: 'chop' }]);
+    game = whack(game, 2, 2000).game;
+    // A mole rising now stays up twice as long as at slow speed, streak or not.
+    const risen = spawn({ ...game, moles: [] }, 5000);
+    expect(risen.moles[0]!.downAt - 5000).toBe(6000);
+    game = whack(withMoles(game, [{ hole: 4, word: 'shop' }]), 4, 3000).game;
+    expect(game.over).toBe(true);
+    expect(game.moles).toEqual([]);
+    expect(resultScore(game)).toEqual({ score: 10, max: 11, success: true, pace: 'relaxed' });
+    // Finish ends a relaxed round at once, in the view's state.
+    let state = whackAMoleReducer(readyField(config('with-sh', 30, 'medium', 'relaxed'), 9), { type: 'start', seed: 1, now: 0 });
+    state = whackAMoleReducer(state, { type: 'tick', now: 600_000 });
+    expect(state.phase).toBe('playing');
+    state = whackAMoleReducer(state, { type: 'finish', now: 600_100 });
+    expect(state).toMatchObject({ phase: 'over', game: { over: true, moles: [] } });
   });
 
   it('a player who whacks every target scores many hits and sees the moles speed up', () => {
@@ -274,7 +297,7 @@ describe('the view state (whackAMoleReducer)', () => {
     expect(state.last).toMatchObject({ outcome: 'miss', hole: 0, mole: { word: 'chin' } });
     state = run(state, { type: 'whack', hole: 8, now: 1200 });
     expect(state.last).toEqual({ outcome: 'empty', hole: 8 });
-    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false });
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false, pace: 'timed' });
   });
 
   it('a mole drawn up counts when whacked just before it leaves, between two frames (the defect children hit)', () => {

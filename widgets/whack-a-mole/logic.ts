@@ -2,7 +2,8 @@ import { WORD_LIST_CHOICES, patternById, type Pattern } from '../tool-kit/patter
 import { seededRandom } from '../tool-kit/random';
 import type { SettingValue } from '../tool-kit/declaration';
 import type { settings } from './tool';
-import { readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS, endOf, readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import type { Pace } from '../tool-kit/pace';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
 // `advance(game, now)` (moles rise and hide, the timer ends the round) and by `whack(game, hole,
@@ -30,6 +31,10 @@ const STREAK_CAP = 8;
 export const streakFactor = (streak: number): number => 1 + Math.min(Math.max(streak, 0), STREAK_CAP) * STREAK_STEP;
 export const upMs = (speed: Speed, streak: number): number => Math.round(PACE[speed].upMs / streakFactor(streak));
 export const gapMs = (speed: Speed, streak: number): number => Math.round(PACE[speed].gapMs / streakFactor(streak));
+/** A relaxed round's moles: up twice as long as at slow speed, the same gap, never faster with a streak. */
+const RELAXED = { upMs: PACE.slow.upMs * 2, gapMs: PACE.slow.gapMs };
+const upFor = (config: Config, streak: number) => (config.pace === 'relaxed' ? RELAXED.upMs : upMs(config.speed, streak));
+const gapFor = (config: Config, streak: number) => (config.pace === 'relaxed' ? RELAXED.gapMs : gapMs(config.speed, streak));
 
 /** At most this many moles are up at once. */
 export const MAX_UP = 3;
@@ -56,7 +61,7 @@ export function poolOf(list: string): readonly string[] {
 
 export type Mole = { id: number; hole: number; word: string; upAt: number; downAt: number; whacked?: 'hit' | 'miss' };
 
-export type Config = { list: string; seconds: RoundSeconds; speed: Speed };
+export type Config = { list: string; seconds: RoundSeconds; speed: Speed; pace: Pace };
 
 export type Game = {
   config: Config;
@@ -93,7 +98,7 @@ export function startRound(config: Config, seed: number, now: number): Game {
   return {
     config,
     seed,
-    endsAt: now + config.seconds * 1000,
+    endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
     target: chooseTarget(config.list, seed, 0),
     targets: 1,
     moles: [],
@@ -128,7 +133,7 @@ export function spawn(game: Game, now: number): Game {
   const word = pick(from, r());
   // A target already up counts as one shown: the count starts again.
   const isTarget = matches(game.target, word) || game.moles.some((m) => !m.whacked && matches(game.target, m.word));
-  const mole: Mole = { id: game.spawned, hole, word, upAt: now, downAt: now + upMs(game.config.speed, game.streak) };
+  const mole: Mole = { id: game.spawned, hole, word, upAt: now, downAt: now + upFor(game.config, game.streak) };
   return { ...game, moles: [...game.moles, mole], spawned: game.spawned + 1, sinceTarget: isTarget ? 0 : game.sinceTarget + 1 };
 }
 
@@ -140,7 +145,7 @@ export function advance(game: Game, now: number): Game {
   // A round that was not moved on for a while catches up: one mole per gap, never more than MAX_UP.
   for (let guard = 0; next.nextSpawnAt <= now && guard < 50; guard++) {
     const at = next.nextSpawnAt;
-    const gap = gapMs(next.config.speed, next.streak);
+    const gap = gapFor(next.config, next.streak);
     next = next.moles.filter((m) => !m.whacked).length < MAX_UP ? spawn(next, at) : next;
     next = { ...next, nextSpawnAt: at + gap, moles: next.moles.filter((m) => m.downAt > now) };
   }
@@ -166,8 +171,10 @@ export function whack(game: Game, hole: number, now: number, seenAt = now): { ga
   if (!hit) return { game: { ...game, moles, misses: game.misses + 1, streak: 0 }, outcome: 'miss', mole: whacked };
   const streak = game.streak + 1;
   const target = game.target.kind === 'word' ? chooseTarget(game.config.list, game.seed, game.targets, game.target) : game.target;
+  // A relaxed round (no clock) ends with its tenth find.
+  const done = game.config.pace === 'relaxed' && game.hits + 1 >= RELAXED_FINDS;
   return {
-    game: { ...game, moles, hits: game.hits + 1, streak, bestStreak: Math.max(game.bestStreak, streak), target, targets: game.targets + 1 },
+    game: { ...game, moles: done ? [] : moles, hits: game.hits + 1, streak, bestStreak: Math.max(game.bestStreak, streak), target, targets: game.targets + 1, over: done },
     outcome: 'hit',
     mole: whacked,
   };
@@ -175,8 +182,8 @@ export function whack(game: Game, hole: number, now: number, seenAt = now): { ga
 
 export { secondsLeft } from '../tool-kit/timed-round/logic';
 
-/** What the results report: hits, of all whacks tried; a success with more hits than misses. */
-export const resultScore = (game: Game) => roundResult(game.hits, game.misses);
+/** What the results report: hits, of all whacks tried (accuracy); a success with more hits than misses; and the pace played. */
+export const resultScore = (game: Game) => ({ ...roundResult(game.hits, game.misses), pace: game.config.pace });
 
 export const PARTICLES = 150;
 
@@ -187,7 +194,7 @@ export type WhackAction = RoundAction | { type: 'whack'; hole: number; now: numb
 /** The field before Start: the round the prompt shows (Start plays this one). */
 export const readyField = (config: Config, seed: number): WhackRound => readyRound(startRound(config, seed, 0));
 
-const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance });
+const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance, finish: (game) => ({ ...game, moles: [], over: true }) });
 
 /**
  * Start, the clock's ticks (see `roundReducer`), and a whack while playing: judged against the

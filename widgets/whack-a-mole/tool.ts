@@ -1,5 +1,6 @@
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
+import { paceHelp, paceSetting } from '../tool-kit/pace';
 import { roundTimeSetting } from '../tool-kit/timed-round/logic';
 
 /** Whack-a-mole, wherever it appears: its element, its results, its pages. */
@@ -19,12 +20,14 @@ export const settings = {
     labels: Object.fromEntries([...WORD_LIST_CHOICES.map((l) => [l.id, l.label]), ...PATTERNS.map((p) => [p.id, `words with ${p.label}`])]),
   },
   time: roundTimeSetting,
+  pace: paceSetting,
   speed: { type: 'choice', label: 'Speed', values: ['slow', 'medium', 'fast'], default: 'medium', labels: { slow: 'Slow', medium: 'Medium', fast: 'Fast' } },
 } as const satisfies ToolSettings;
 
 export const help: SettingHelp<typeof settings> = {
   list: 'What to find: a Letter Tiles word list, each word in turn, or a pattern, every word that has it (`with-sh`…).',
-  time: 'How long a round lasts, in seconds.',
+  time: 'How long a round lasts, in seconds (a timed round).',
+  pace: `${paceHelp} Relaxed: moles stay up twice as long as at slow speed and never speed up; the round ends after 10 words found, or at Finish.`,
   speed: 'How fast moles rise and hide; each hit in a row makes them 10% faster, up to 1.8 times.',
 };
 
