@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 
@@ -70,7 +70,8 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   const box = useRef<HTMLDivElement>(null);
   const targets = useRef<(HTMLElement | null)[]>([]);
 
-  useEffect(() => {
+  // Measured before the first paint, so the cards never jump from 5 columns to a phone's 2 or 3.
+  useLayoutEffect(() => {
     const element = box.current!;
     const fit = () => setColumns(columnsFor(element.clientWidth));
     fit();
