@@ -72,9 +72,10 @@ import {
   verifyEmailConfirmBody,
 } from './manage';
 import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
+import * as teacher from './teacher';
 
-/** Who may call a route: anyone, a signed-in account, or staff (an admin, from the site's own origin). */
-type Access = 'public' | 'signed-in' | 'staff';
+/** Who may call a route: anyone, a signed-in account, a signed-in teacher, or staff (an admin, from the site's own origin). */
+type Access = 'public' | 'signed-in' | 'teacher' | 'staff';
 
 /** How a route is described in the OpenAPI document (routes without it are left out of it). */
 export type RouteDoc = {
@@ -364,6 +365,43 @@ export const ROUTES = {
   'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
   'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
   'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
+  // The teacher workspace (contract/teacher.ts): a teacher reaches only their own records; another
+  // teacher's id answers 404. Sign in and out with /api/auth/login and /api/auth/logout.
+  'POST /api/teacher/register': { access: 'public', body: teacher.teacherRegisterBody, answer: signUpAnswer, botCheck: 'register' },
+  'GET /api/teacher/me': { access: 'teacher', answer: teacher.teacherAnswer },
+  'PATCH /api/teacher/me': { access: 'teacher', body: teacher.teacherUpdateBody, answer: teacher.teacherAnswer },
+  'POST /api/teacher/me/password': { access: 'teacher', body: teacher.passwordChangeBody, answer: teacher.passwordChangeAnswer },
+  'POST /api/teacher/me/delete': { access: 'teacher', body: teacher.accountDeleteBody, answer: teacher.accountDeleteAnswer },
+  'GET /api/teacher/activities': { access: 'teacher', answer: teacher.activityListAnswer },
+  'POST /api/teacher/activities': { access: 'teacher', body: teacher.activityBody, answer: teacher.activityAnswer },
+  'GET /api/teacher/activities/:id': { access: 'teacher', answer: teacher.activityAnswer },
+  'PUT /api/teacher/activities/:id': { access: 'teacher', body: teacher.activityBody, answer: teacher.activityAnswer },
+  'DELETE /api/teacher/activities/:id': { access: 'teacher', answer: teacher.deletedAnswer },
+  'POST /api/teacher/activities/:id/duplicate': { access: 'teacher', answer: teacher.activityAnswer },
+  'POST /api/teacher/activities/:id/template': { access: 'teacher', body: teacher.switchTemplateBody, answer: teacher.activityAnswer },
+  'POST /api/teacher/activities/:id/share': { access: 'teacher', answer: teacher.activityAnswer },
+  'DELETE /api/teacher/activities/:id/share': { access: 'teacher', answer: teacher.activityAnswer },
+  'GET /api/teacher/classes': { access: 'teacher', answer: teacher.classListAnswer },
+  'POST /api/teacher/classes': { access: 'teacher', body: teacher.classBody, answer: teacher.classAnswer },
+  'GET /api/teacher/classes/:id': { access: 'teacher', answer: teacher.classAnswer },
+  'PATCH /api/teacher/classes/:id': { access: 'teacher', body: teacher.classBody, answer: teacher.classAnswer },
+  'DELETE /api/teacher/classes/:id': { access: 'teacher', answer: teacher.deletedAnswer },
+  'POST /api/teacher/classes/:id/join-code': { access: 'teacher', answer: teacher.classAnswer },
+  'POST /api/teacher/classes/:id/students': { access: 'teacher', body: teacher.studentsAddBody, answer: teacher.classAnswer },
+  'PATCH /api/teacher/classes/:id/students/:studentId': { access: 'teacher', body: teacher.studentUpdateBody, answer: teacher.studentAnswer },
+  'DELETE /api/teacher/classes/:id/students/:studentId': { access: 'teacher', answer: teacher.deletedAnswer },
+  'GET /api/teacher/students/:id/history': { access: 'teacher', answer: teacher.studentHistoryAnswer },
+  'GET /api/teacher/assignments': { access: 'teacher', answer: teacher.assignmentListAnswer },
+  'POST /api/teacher/assignments': { access: 'teacher', body: teacher.assignmentBody, answer: teacher.assignmentAnswer },
+  'DELETE /api/teacher/assignments/:id': { access: 'teacher', answer: teacher.deletedAnswer },
+  'GET /api/teacher/assignments/:id/report': { access: 'teacher', answer: teacher.reportAnswer },
+  'GET /api/teacher/assignments/:id/export': { access: 'teacher', answer: teacher.reportCsv, download: 'text/csv' },
+  // A student's play: no sign-in; the code is the key. Rate-limited per client and per code.
+  'GET /api/play/:code': { access: 'public', params: teacher.codeParams, answer: teacher.playAnswer },
+  'POST /api/play/:code/results': { access: 'public', params: teacher.codeParams, body: teacher.resultBody, answer: teacher.resultAnswer },
+  'GET /api/join/:code': { access: 'public', params: teacher.codeParams, answer: teacher.joinAnswer },
+  'GET /api/admin/teachers': { access: 'staff', answer: teacher.adminTeachersAnswer },
+  'PATCH /api/admin/teachers/:id': { access: 'staff', body: teacher.adminTeacherUpdateBody, answer: teacher.adminTeacherUpdateAnswer },
 } as const satisfies Record<string, Route>;
 
 type Routes = typeof ROUTES;
