@@ -3,7 +3,7 @@
 // reports by attempt rule, the CSV, deleting one's account, and staff's view of teachers.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ORIGIN, signedInAs } from '../admin/testing';
+import { signedInAs } from '../admin/testing';
 import { setClock } from '../time/clock';
 import { PLAY_LIMITS, playKey } from './limits';
 import { call, json, teacher, workspace } from './testing';
@@ -334,5 +334,3 @@ describe('indexes', { timeout: 30_000 }, () => {
     for (const text of [list, results, students, history, played]) expect(text).not.toMatch(/^SCAN teacher_/m);
   });
 });
-
-void ORIGIN;
