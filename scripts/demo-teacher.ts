@@ -2,7 +2,7 @@
 // demo-teacher@example.com with the password "demo-teacher-1". Everything is made up: the teacher's
 // name ends in "(demo)", the class holds six first names, and the results are invented. Ids start
 // with `demo-` and rows are inserted only when missing, so starting again adds nothing twice.
-import { hashPassword } from '../worker/src/auth/password';
+import { seededPasswordHash as hashPassword } from './password-hash';
 
 type Sql = string | number | null;
 const q = (value: Sql) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
