@@ -4,6 +4,7 @@
 // checks an activity's settings against the tools' own declarations as well (widgets/<tool>/tool.ts).
 import { z } from 'zod';
 import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
+import type { RouteDoc } from './routes';
 
 // ---- Templates and content -------------------------------------------------------------------
 
@@ -343,3 +344,31 @@ export const adminTeachersAnswer = z.object({
 /** PATCH /api/admin/teachers/:id: disable a teacher (their sessions end, their links stop playing) or enable again. */
 export const adminTeacherUpdateBody = z.object({ disabled: z.boolean() });
 export const adminTeacherUpdateAnswer = z.object({ disabled: z.boolean() });
+
+// ---- How the calls read in /api/openapi.json -----------------------------------------------------
+
+type DocInput = Omit<RouteDoc, 'tag' | 'status' | 'success' | 'failures'> & { status?: number; success?: string; failures?: Record<number, string> };
+
+const FIELDS_REFUSED = 'A field is refused (see fields).';
+
+/** A call of a signed-in teacher: 401 signed out, 403 another role, a disabled teacher, or a change from another site. */
+export const teacherDoc = ({ status = 200, success = 'Done.', failures = {}, ...doc }: DocInput): RouteDoc => ({
+  tag: 'Teacher workspace',
+  status,
+  success,
+  failures: { 401: 'Not signed in.', 403: 'Not a teacher, a disabled teacher, or a change not from this site.', ...failures },
+  ...doc,
+});
+
+/** A student's call, keyed by a code: 404 for an unknown code, 429 past the limits per client and per code. */
+export const playDoc = ({ status = 200, success = 'Done.', failures = {}, ...doc }: DocInput): RouteDoc => ({
+  tag: 'Playing',
+  status,
+  success,
+  failures: { 404: 'No such code (or its teacher is disabled).', 429: 'Too many calls from this client or for this code; see Retry-After.', ...failures },
+  ...doc,
+});
+
+/** The failures of a call that takes a body, and of one that finds a record by id. */
+export const REFUSED = { 400: FIELDS_REFUSED } as const;
+export const NOT_OWN = { 404: 'No such record of this teacher (another teacher’s id answers the same).' } as const;
