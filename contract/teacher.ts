@@ -184,12 +184,15 @@ const className = z.string().trim().min(1).max(60).refine(noControl, { error: FI
 /** POST /api/teacher/classes and PATCH /api/teacher/classes/:id */
 export const classBody = z.object({ name: className });
 
+/** A body about a child takes its fields and nothing else: a surname, an email or any other field is refused, not dropped. */
+const ONLY_FIRST_NAMES = { error: 'Only a first name (or a first name and an initial) and a picture are kept for a student.' };
+
 /** POST /api/teacher/classes/:id/students: names typed or pasted (split with splitStudentNames). */
-export const studentsAddBody = z.object({ names: z.array(studentName).min(1).max(CLASS_MAX_STUDENTS) });
+export const studentsAddBody = z.strictObject({ names: z.array(studentName).min(1).max(CLASS_MAX_STUDENTS) }, ONLY_FIRST_NAMES);
 
 /** PATCH /api/teacher/classes/:id/students/:studentId: rename, a new picture, or a move to another of the teacher's classes. */
 export const studentUpdateBody = z
-  .object({ name: studentName.optional(), picture: z.enum(STUDENT_PICTURES).optional(), classId: z.string().min(1).max(64).optional() })
+  .strictObject({ name: studentName.optional(), picture: z.enum(STUDENT_PICTURES).optional(), classId: z.string().min(1).max(64).optional() }, ONLY_FIRST_NAMES)
   .refine((body) => body.name !== undefined || body.picture !== undefined || body.classId !== undefined, { error: 'Nothing to change.' });
 
 const student = z.object({ id: z.string(), name: z.string(), picture: z.enum(STUDENT_PICTURES) });

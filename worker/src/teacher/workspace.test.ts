@@ -146,6 +146,14 @@ describe('classes and students', { timeout: 30_000 }, () => {
       ['Zoë', 'fox'],
     ]);
     expect(JSON.stringify(added.class.students)).not.toContain('@');
+    // A surname or an email field is refused, not dropped.
+    for (const extra of [{ surname: 'Smith' }, { email: 'kid@example.com' }]) {
+      const refused = await json(await call(t.cookie, 'POST', `/teacher/classes/${klass.id}/students`, { names: ['Eli'], ...extra }), 400);
+      expect(refused.fields._).toBe('Only a first name (or a first name and an initial) and a picture are kept for a student.');
+    }
+    const zoe = added.class.students.find((s: { name: string }) => s.name === 'Zoë');
+    await json(await call(t.cookie, 'PATCH', `/teacher/classes/${klass.id}/students/${zoe.id}`, { lastName: 'Smith' }), 400);
+    expect((await json(await call(t.cookie, 'GET', `/teacher/classes/${klass.id}`), 200)).class.students).toHaveLength(5);
   });
 
   it('rename, new picture, move to another class, remove (with their results), rename and delete the class', async () => {
