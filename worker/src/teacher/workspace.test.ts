@@ -316,7 +316,8 @@ describe('staff and teachers', { timeout: 30_000 }, () => {
     const admin = await signedInAs('admin');
     const t = await teacher();
     await workspace(t.cookie);
-    await json(await call(admin.cookie, 'POST', '/admin/deletion', { email: t.email, confirmEmail: t.email }), 200);
+    const { deleted } = await json(await call(admin.cookie, 'POST', '/admin/deletion', { email: t.email, confirmEmail: t.email }), 200);
+    expect(deleted).toMatchObject({ account: 1, teacher_activities: 1, teacher_classes: 1, teacher_students: 3, teacher_results: 1 });
     for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results']) {
       expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE teacher_id = ?`).bind(t.id).first<{ n: number }>())!.n).toBe(0);
     }
