@@ -385,11 +385,14 @@ const UNSHARED = { status: 'unshared', message: 'This activity is no longer shar
 const playable = (row: play.PlayRow) => ({ title: row.title, template: row.template, content: activityContent.parse(JSON.parse(row.content)), settings: JSON.parse(row.settings) as Record<string, string> });
 
 /** `/api/play/:code` and `/api/join/:code`: what students open. No sign-in; never cached. */
+const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
 export const playRoutes = new Hono<AppEnv>()
-  .use(async function noStore(c, next) {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
+  .use('/play/*', noStore)
+  .use('/join/*', noStore)
   .get('/play/:code', async (c) => {
     const code = codeOf(c);
     const refused = await limitPlay(c, 'lookup', code);

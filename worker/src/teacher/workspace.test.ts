@@ -115,7 +115,9 @@ describe('activities', { timeout: 30_000 }, () => {
     const { activity } = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Wheel', template: 'spinner-wheel', content: words(['red', 'blue']) }), 201);
     const shared = (await json(await call(t.cookie, 'POST', `/teacher/activities/${activity.id}/share`), 200)).activity;
     expect(shared.shareCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
-    const played = await json(await call(undefined, 'GET', `/play/${shared.shareCode.toLowerCase()}`), 200);
+    const answer = await call(undefined, 'GET', `/play/${shared.shareCode.toLowerCase()}`);
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    const played = await json(answer, 200);
     expect(played).toEqual({ status: 'shared', activity: { title: 'Wheel', template: 'spinner-wheel', content: words(['red', 'blue']), settings: {} }, assignment: null });
     // An activity's own code stores nothing.
     await json(await call(undefined, 'POST', `/play/${shared.shareCode}/results`, { studentId: 'x', score: 1, max: 1, durationMs: 1, items: [] }, { 'Idempotency-Key': key() }), 404);
