@@ -312,6 +312,7 @@ const answerText = z.string().max(200).refine(noControl);
 /**
  * POST /api/play/:code/results with an assignment's code and an `Idempotency-Key` header (8 to 64
  * of A-Z a-z 0-9 _ -) made once per attempt: a repeat of the key is the same attempt, counted once.
+ * Like every body, at most 32 KB (a round of 100 words with their answers is about 10 KB).
  */
 export const resultBody = z
   .object({
