@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ONLINE_ONLY_EMBEDS } from '../../site/offline/scopes.ts';
+import { root } from './load.ts';
+
+/** A file whose name carries its content hash (`name-1a2B3c4D.js`): its URL alone is its revision. */
+const HASHED = /-[\w-]{8}\.\w+$/;
+
+/**
+ * The student tools' service worker (`/sw.js`), made by vite-plugin-pwa with Workbox (generateSW)
+ * after the client build, from the files it wrote:
+ * - Precached, as one build: every tool's page (`/student-apps`, `/student-apps/<route>`,
+ *   `/embed/<route>`), the element modules and chunks, the site's scripts and stylesheet, the fonts,
+ *   the sounds, the sample PDF and the PDF reader's worker. A page the worker serves is always its
+ *   own build's page with its own build's files: two builds' chunks never meet in one page.
+ * - Cached as used: the rest of `/assets/` (the PDF reader's fonts and decoders, each taken from the
+ *   network the first time) and a teacher's `/play/<code>` page (network first, the last copy when
+ *   offline, as its content is the teacher's).
+ * - Never: anything else. The worker is registered at the tools' scopes only (site/offline/scopes.ts),
+ *   so no parent page, API call, `/lti`, `/manage` or admin request ever reaches it.
+ * A new build's worker installs beside the old one and waits (no skipWaiting, no clientsClaim); the
+ * page says a new version is ready and the new worker takes over when the page is next opened
+ * (site/offline/register.ts, site/public/offline/take-over.js).
+ */
+export function offline(): Plugin[] {
+  const outDir = path.join(root, process.env.VERSE_DIST ?? 'dist', 'client');
+  const plugins = VitePWA({
+    outDir,
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    workbox: {
+      globDirectory: outDir,
+      globPatterns: [
+        'student-apps.html',
+        'student-apps/*.html',
+        'embed/*.html',
+        'widgets/**/*.js',
+        'site/**/*.{js,css}',
+        'assets/*.{woff2,pdf,mjs}',
+        'sounds/*',
+        'favicon.svg',
+        'student-apps.webmanifest',
+        'icons/*.png',
+      ],
+      globIgnores: [...ONLINE_ONLY_EMBEDS.map((name) => `embed/${name}.html`), 'site/Admin*', 'assets/*latin-ext*', 'assets/*vietnamese*'],
+      // The PDF reader's worker (1.3 MB) is the largest file kept.
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      // A page is kept under its address: `embed/grammar.html` answers `/embed/grammar`.
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry)),
+          warnings: [],
+        }),
+      ],
+      dontCacheBustURLsMatching: HASHED,
+      // A tool's page answers whatever its settings in the query (`/embed/grammar?level=2`).
+      ignoreURLParametersMatching: [/.*/],
+      directoryIndex: null,
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      skipWaiting: false,
+      clientsClaim: false,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+      importScripts: ['/offline/take-over.js'],
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(embed\/)?play\//.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: { cacheName: 'verse-play-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 20 } },
+        },
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'verse-tool-files', expiration: { maxEntries: 400, maxAgeSeconds: 60 * 86_400 } },
+        },
+      ],
+    },
+  });
+  return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+}
