@@ -80,5 +80,16 @@ export function offline(): Plugin[] {
       ],
     },
   });
-  return plugins.map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+  /** `/student-apps` and its tools install as one app (the manifest's scope), opening on the index. */
+  const installable: Plugin = {
+    name: 'verse-offline-manifest',
+    transformIndexHtml: (html, context) =>
+      /^\/student-apps(\.html|\/)/.test(context.path)
+        ? html.replace(
+            '</title>',
+            '</title>\n    <link rel="manifest" href="/student-apps.webmanifest" />\n    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+          )
+        : html,
+  };
+  return [installable, ...plugins].map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 }
