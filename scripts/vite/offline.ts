@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ONLINE_ONLY_EMBEDS } from '../../site/offline/scopes.ts';
 import { root } from './load.ts';
@@ -91,5 +91,23 @@ export function offline(): Plugin[] {
           )
         : html,
   };
-  return [installable, ...plugins].map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+  /** `/offline/outbox.js`, the outbox as a classic script for the LTI play page. */
+  const outboxScript: Plugin = {
+    name: 'verse-offline-outbox-script',
+    async generateBundle() {
+      const output = (await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          minify: true,
+          target: ['chrome109', 'firefox115', 'safari16.4'],
+          lib: { entry: path.join(root, 'site/offline/outbox-global.ts'), formats: ['iife'], name: 'verseOutboxScript', fileName: () => 'outbox.js' },
+        },
+      })) as Rolldown.RolldownOutput[];
+      this.emitFile({ type: 'asset', fileName: 'offline/outbox.js', source: output[0]!.output[0].code });
+    },
+  };
+  return [installable, outboxScript, ...plugins].map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 }

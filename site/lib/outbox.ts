@@ -78,6 +78,10 @@ async function keptItems(): Promise<Kept[]> {
   return [...all.values()];
 }
 
+/** What the page hears when a request leaves the outbox: its key and the server's answer. */
+export const OUTBOX_SETTLED = 'verse-outbox-settled';
+export type OutboxSettled = CustomEvent<{ key: string; status: number }>;
+
 /** True when the request is finished with (taken, or refused for good); false to keep it. */
 async function post(item: Kept): Promise<boolean> {
   try {
@@ -86,7 +90,9 @@ async function post(item: Kept): Promise<boolean> {
       headers: { ...item.headers, 'Content-Type': 'application/json', 'Idempotency-Key': item.key },
       body: JSON.stringify(item.body),
     });
-    return !(response.status >= 500 || response.status === 408 || response.status === 429);
+    if (response.status >= 500 || response.status === 408 || response.status === 429) return false;
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: { key: item.key, status: response.status } }));
+    return true;
   } catch {
     return false;
   }

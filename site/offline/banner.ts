@@ -3,16 +3,20 @@ export const UPDATE_READY = 'A new version is ready. It opens the next time you 
 
 /**
  * The page's update status: an empty `role=status` region, in the page from the start so a screen
- * reader announces the words when they appear (a live region added with its words is often not read).
+ * reader announces the words when they appear (a live region added with its words is often not
+ * read), inside a landmark of its own (all of a page's content is in one).
  */
 export function updateStatus(): HTMLElement {
   let status = document.getElementById('verse-update');
   if (!status) {
+    const landmark = document.createElement('aside');
+    landmark.setAttribute('aria-label', 'Updates');
     status = document.createElement('div');
     status.id = 'verse-update';
     status.className = 'update-status';
     status.setAttribute('role', 'status');
-    document.body.append(status);
+    landmark.append(status);
+    document.body.append(landmark);
   }
   return status;
 }
