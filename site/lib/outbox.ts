@@ -80,7 +80,6 @@ async function keptItems(): Promise<Kept[]> {
 
 /** What the page hears when a request leaves the outbox: its key and the server's answer. */
 export const OUTBOX_SETTLED = 'verse-outbox-settled';
-export type OutboxSettled = CustomEvent<{ key: string; status: number }>;
 
 /** True when the request is finished with (taken, or refused for good); false to keep it. */
 async function post(item: Kept): Promise<boolean> {

@@ -1,5 +1,5 @@
 /** The words a tool's page shows when a new version has been downloaded and waits. */
-export const UPDATE_READY = 'A new version is ready. It opens the next time you open this page.';
+const UPDATE_READY = 'A new version is ready. It opens the next time you open this page.';
 
 /**
  * The page's update status: an empty `role=status` region, in the page from the start so a screen

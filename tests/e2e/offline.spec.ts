@@ -149,7 +149,7 @@ test.describe('an LMS score', () => {
       id: '1',
       title: 'Alphabet a to z',
       custom: { tool: 'alphabet-sequencing' },
-      lineItem: { label: 'Alphabet a to z', scoreMaximum: 26, resourceId: 'alphabet-sequencing' },
+      lineItem: { label: 'Alphabet a to z', scoreMaximum: 26 },
     });
 
     // The student's browser keeps no cookie in the LMS frame (as in lti.spec.ts): platform storage binds the launch.
@@ -204,7 +204,7 @@ test.describe('a new build', () => {
   test.beforeAll(async ({ baseURL }) => {
     const upstream = new URL(baseURL!);
     proxy = createServer((incoming, outgoing) => {
-      const headers = { ...incoming.headers, host: upstream.host };
+      const headers: Record<string, string | string[] | undefined> = { ...incoming.headers, host: upstream.host };
       // Whole answers, never "not modified": the proxy may change them.
       for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since']) delete headers[name];
       const changed = newBuild && /^\/(sw\.js|widgets\/verse-alphabet-sequencing\.js)(\?|$)/.test(incoming.url ?? '');
