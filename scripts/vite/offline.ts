@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ONLINE_ONLY_EMBEDS } from '../../site/offline/scopes.ts';
 import { root } from './load.ts';
 
 /** A file whose name carries its content hash (`name-1a2B3c4D.js`): its URL alone is its revision. */
@@ -15,13 +14,16 @@ const HASHED = /-[\w-]{8}\.\w+$/;
  *   the sounds, the sample PDF and the PDF reader's worker. A page the worker serves is always its
  *   own build's page with its own build's files: two builds' chunks never meet in one page.
  * - Cached as used: the rest of `/assets/` (the PDF reader's fonts and decoders, each taken from the
- *   network the first time) and a teacher's `/play/<code>` page (network first, the last copy when
- *   offline, as its content is the teacher's).
+ *   network the first time).
+ * - A teacher's `/play/<code>` and `/embed/play/<code>`: the one page each, precached, answers every
+ *   code (site/public/offline/sw-extras.js).
+ * - The lead forms' embed pages are kept too (never registered from, but inside `/embed/`): every page
+ *   in a scope is then its build's, with its build's element modules.
  * - Never: anything else. The worker is registered at the tools' scopes only (site/offline/scopes.ts),
  *   so no parent page, API call, `/lti`, `/manage` or admin request ever reaches it.
  * A new build's worker installs beside the old one and waits (no skipWaiting, no clientsClaim); the
  * page says a new version is ready and the new worker takes over when the page is next opened
- * (site/offline/register.ts, site/public/offline/take-over.js).
+ * (site/offline/register.ts, site/public/offline/sw-extras.js).
  */
 export function offline(): Plugin[] {
   const outDir = path.join(root, process.env.VERSE_DIST ?? 'dist', 'client');
@@ -37,6 +39,9 @@ export function offline(): Plugin[] {
         'student-apps.html',
         'student-apps/*.html',
         'embed/*.html',
+        // A teacher's game page, `/play/<code>` and `/embed/play/<code>` (site/public/offline/sw-extras.js).
+        'play.html',
+        'site/embed-play.html',
         'widgets/**/*.js',
         'site/**/*.{js,css}',
         'assets/*.{woff2,pdf,mjs}',
@@ -45,13 +50,18 @@ export function offline(): Plugin[] {
         'student-apps.webmanifest',
         'icons/*.png',
       ],
-      globIgnores: [...ONLINE_ONLY_EMBEDS.map((name) => `embed/${name}.html`), 'site/Admin*', 'assets/*latin-ext*', 'assets/*vietnamese*'],
+      globIgnores: ['site/Admin*', 'assets/*latin-ext*', 'assets/*vietnamese*'],
       // The PDF reader's worker (1.3 MB) is the largest file kept.
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-      // A page is kept under its address: `embed/grammar.html` answers `/embed/grammar`.
+      // A page is kept under its address: `embed/grammar.html` answers `/embed/grammar`. The
+      // `/embed/play/<code>` page is fetched at an address of its own, so the worker serves it as an
+      // embed (framable), not as the file it is.
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.map((entry) => (entry.url.endsWith('.html') ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry)),
+          manifest: entries.map((entry) => {
+            if (entry.url === 'site/embed-play.html') return { ...entry, url: '/embed/play/offline-shell' };
+            return entry.url.endsWith('.html') ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry;
+          }),
           warnings: [],
         }),
       ],
@@ -65,13 +75,8 @@ export function offline(): Plugin[] {
       clientsClaim: false,
       inlineWorkboxRuntime: true,
       sourcemap: false,
-      importScripts: ['/offline/take-over.js'],
+      importScripts: ['/offline/sw-extras.js'],
       runtimeCaching: [
-        {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && /^\/(embed\/)?play\//.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: { cacheName: 'verse-play-pages', networkTimeoutSeconds: 5, expiration: { maxEntries: 20 } },
-        },
         {
           urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',

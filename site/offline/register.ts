@@ -23,9 +23,15 @@ async function register(scope: OfflineScope): Promise<void> {
     if (event.data?.type === 'VERSE_WAITING_FOR_OTHERS') showUpdateReady();
   });
   const registration = await workbox.register();
-  if (registration?.waiting && navigator.serviceWorker.controller) {
+  const controller = navigator.serviceWorker.controller;
+  if (!registration || !controller) return;
+  if (registration.waiting) {
     takingOver = true;
     registration.waiting.postMessage({ type: 'VERSE_TAKE_OVER' });
+  } else if (registration.active && controller.state === 'redundant') {
+    // The new version took over while this page was loading (the last old page closed as it
+    // opened): this page came from the old one; load it again, whole, from the new one.
+    location.reload();
   }
 }
 
