@@ -133,6 +133,17 @@ describe('sendOrKeep', () => {
     expect(taken).toEqual(['attempt-1']);
   });
 
+  it('tells the page when a kept result has left, with the server\'s answer', async () => {
+    const { sendOrKeep, goOnline } = await openPage();
+    const settled: unknown[] = [];
+    (globalThis.window as EventTarget).addEventListener('verse-outbox-settled', (event) => settled.push((event as CustomEvent).detail));
+    answers = ['offline', 202];
+    await sendOrKeep(result);
+    expect(settled).toEqual([]);
+    goOnline();
+    await vi.waitFor(() => expect(settled).toEqual([{ key: 'attempt-1', status: 202 }]));
+  });
+
   it('holds results in memory where storage is blocked, and still sends them', async () => {
     storageBroken = true;
     const { sendOrKeep, goOnline } = await openPage();
