@@ -229,14 +229,15 @@ test.describe('a new build', () => {
       });
       incoming.pipe(upstreamRequest);
     });
-    await new Promise<void>((resolve) => proxy.listen(Number(upstream.port) + 1, '127.0.0.1', resolve));
+    // A free port of its own: the site at a second address, with its own service workers.
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   });
   test.afterAll(async () => {
     await new Promise((resolve) => proxy.close(resolve));
   });
 
-  test('the old page plays on and says a new version is ready; the next open is the new build, whole', async ({ page, baseURL }) => {
-    const site = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`;
+  test('the old page plays on and says a new version is ready; the next open is the new build, whole', async ({ page }) => {
+    const site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     const build = () => page.evaluate(() => (globalThis as { verseBuild?: number }).verseBuild ?? 1);
     await page.goto(`${site}/student-apps/alphabet-sequencing-game`);
     await offlineReady(page);
