@@ -1,8 +1,14 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G connection,
-// simulated) on the pages a parent lands on, in Debian's Chromium. Prints the four category scores
-// and the Core Web Vitals Lighthouse can measure in a lab (LCP, CLS, TBT).
+// simulated) on the pages a parent lands on, in Debian's Chromium. Measures each page --runs times
+// (3) and prints the median of the four category scores and of the Core Web Vitals Lighthouse can
+// measure in a lab (LCP, CLS, TBT); exits 1 when a page's median falls under the thresholds it
+// prints (performance --min-performance, 90; accessibility and best practices 100; SEO 100 on the
+// pages search engines may index).
 //   --base URL     measure a server that is already running, e.g. http://127.0.0.1:8787
 //   --page PATH    measure this page instead of the three landing pages (repeatable)
+//   --all          measure every route: the site's (site/routes.ts), each tool's /embed/<route> too
+//   --runs N       runs per page (3)
+//   --min-performance N   the performance threshold (90)
 // Without --base it builds into .wrangler/dist-lighthouse and serves that on LIGHTHOUSE_PORT (8799).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -12,8 +18,38 @@ import lighthouse from 'lighthouse';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { base: { type: 'string' }, page: { type: 'string', multiple: true } } });
-const pages = values.page?.length ? values.page : ['/', '/start-here', '/dyslexia'];
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    page: { type: 'string', multiple: true },
+    all: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'min-performance': { type: 'string', default: '90' },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 3);
+const minPerformance = Number(values['min-performance']);
+const { siteRoutes } = await import('../site/routes.ts');
+const { tools } = await import('../site/tools.ts');
+/** Pages search engines are told to leave out (their SEO score is not held to 100). */
+const unindexed = new Set([...siteRoutes.filter((route) => route.noindex).map((route) => route.path), ...tools.map((tool) => `/embed/${tool.route}`)]);
+const pages = values.all
+  ? [...siteRoutes.map((route) => route.path), ...tools.map((tool) => `/embed/${tool.route}`)]
+  : values.page?.length
+    ? values.page
+    : ['/', '/start-here', '/dyslexia'];
+const thresholds = (page: string): Partial<Record<(typeof categories)[number], number>> => ({
+  performance: minPerformance,
+  accessibility: 100,
+  'best-practices': 100,
+  ...(unindexed.has(page.replace(/\?.*$/, '')) ? {} : { seo: 100 }),
+});
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 async function waitFor(url: string, seconds: number) {
   for (let i = 0; i < seconds * 2; i++) {
@@ -47,34 +83,53 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitFor(`${base}/api/config`, 120);
   const rows: string[][] = [];
+  const under: string[] = [];
   let version = '';
   for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-    const { categories: scores, audits, lighthouseVersion } = result.lhr;
-    version = lighthouseVersion;
-    const score = (id: string) => String(Math.round((scores[id]?.score ?? 0) * 100));
-    const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    rows.push([
-      page,
-      ...categories.map(score),
-      metric('largest-contentful-paint'),
-      metric('cumulative-layout-shift'),
-      metric('total-blocking-time'),
-    ]);
-    for (const id of categories.slice(1)) {
-      for (const ref of scores[id]?.auditRefs ?? []) {
-        const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`  ${page} ${id}: ${audit.id} (${audit.title})`);
+    const measured: { scores: Record<string, number>; lcp: number; cls: number; tbt: number }[] = [];
+    const notes = new Set<string>();
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories: scores, audits, lighthouseVersion } = result.lhr;
+      version = lighthouseVersion;
+      measured.push({
+        scores: Object.fromEntries(categories.map((id) => [id, Math.round((scores[id]?.score ?? 0) * 100)])),
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      });
+      for (const id of categories) {
+        for (const ref of scores[id]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) notes.add(`  ${page} ${id}: ${audit.id} (${audit.title})`);
+        }
       }
     }
+    for (const note of notes) console.log(note);
+    const scores = Object.fromEntries(categories.map((id) => [id, median(measured.map((m) => m.scores[id]!))]));
+    for (const [id, minimum] of Object.entries(thresholds(page))) {
+      if (scores[id]! < minimum) under.push(`${page}: ${id} ${scores[id]} < ${minimum}`);
+    }
+    rows.push([
+      page,
+      ...categories.map((id) => String(scores[id])),
+      `${(median(measured.map((m) => m.lcp)) / 1000).toFixed(1)} s`,
+      median(measured.map((m) => m.cls)).toFixed(3),
+      `${Math.round(median(measured.map((m) => m.tbt)))} ms`,
+    ]);
   }
   const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'CLS', 'TBT'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-  console.log(`\nLighthouse ${version}, mobile preset, ${base}`);
+  console.log(`\nLighthouse ${version}, mobile preset, ${base}, median of ${runs} run${runs > 1 ? 's' : ''}`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  console.log(`\nThresholds: performance ${minPerformance}, accessibility 100, best-practices 100, SEO 100 (not on noindex pages and embeds).`);
+  if (under.length) {
+    console.log(`Under a threshold:\n${under.map((entry) => `  ${entry}`).join('\n')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await chrome.kill();
   if (server?.pid) process.kill(-server.pid, 'SIGTERM');

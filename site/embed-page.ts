@@ -9,12 +9,17 @@ import { startEmbedFrame } from '../widgets/tool-kit/embed-frame';
 import type { ToolId } from '../widgets/tools';
 import type { ToolSettings } from '../widgets/tool-kit/declaration';
 import { readToolUrlSettings } from '../widgets/tool-kit/url-settings';
+import { keepOffline } from './offline/register';
+import { ONLINE_ONLY_EMBEDS, OFFLINE_SCOPES } from './offline/scopes';
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 async function start() {
   const element = document.querySelector<HTMLElement>('main > :not(h1)');
   if (!element) return;
+  // A student tool's embed works offline once opened (in a partner's frame, in that site's own
+  // partition of the browser's storage; where the partner's settings refuse it, online as before).
+  if (!ONLINE_ONLY_EMBEDS.includes(location.pathname.replace(/^\/embed\/|\/$/g, ''))) keepOffline(OFFLINE_SCOPES.embeds);
   const params = new URLSearchParams(location.search);
   if (params.get('bg') === 'transparent') document.documentElement.classList.add('transparent');
 

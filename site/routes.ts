@@ -78,7 +78,6 @@ export const siteRoutes: SiteRoute[] = [
     path: '/teacher-portal',
     title: 'Teacher Portal - VERSE',
     description: 'Create games, track assignments and follow your students.',
-    noindex: true,
   },
   {
     path: '/privacy',

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Icon, type IconName } from '../components/Icon';
 import { ToolPicture } from '../components/ToolPicture';
+import { keepOffline } from '../offline/register';
+import { OFFLINE_SCOPES } from '../offline/scopes';
 import { toolPath, tools } from '../tools';
 
 /** The four featured cards of the spec, each opening a tool (named on the card: the title alone may not say which). */
@@ -37,6 +40,8 @@ const features: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export function StudentApps() {
+  // The index opens offline too, as the installed app's start page.
+  useEffect(() => keepOffline(OFFLINE_SCOPES.studentApps), []);
   return (
     <>
       <section className="band page-hero play-hero">

@@ -2,6 +2,8 @@ import { createElement, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../components/Spinner';
 import { loadElement } from '../lib/elements';
+import { keepOffline } from '../offline/register';
+import { OFFLINE_SCOPES } from '../offline/scopes';
 import { tools } from '../tools';
 
 /**
@@ -16,6 +18,7 @@ export function StudentTool() {
   useEffect(() => {
     void loadElement(tool.tag);
   }, [tool.tag]);
+  useEffect(() => keepOffline(OFFLINE_SCOPES.studentApps), []);
 
   return (
     <div className="tool-stage">

@@ -55,7 +55,7 @@ const routes: { path: string; heading: string | RegExp; content: (string | RegEx
   { path: '/decoding-discoveries', heading: 'Decoding Discoveries', content: ['Letter Recognition', 'Sound Blending', 'Word Recognition'] },
   { path: '/class-info', heading: 'Class Info', content: ['Class information and schedules coming soon.'] },
   { path: '/student-apps', heading: 'Student Apps', content: ['Progress tracking', 'Adaptive learning', 'Structured approach', 'Multi-sensory'] },
-  { path: '/teacher-portal', heading: 'Teacher Portal', content: ['teacher@verse.example', 'Anagram - Unscramble Letters'], noindex: true },
+  { path: '/teacher-portal', heading: 'Teacher Portal', content: ['teacher@verse.example', 'Anagram - Unscramble Letters'] },
   { path: '/privacy', heading: 'Privacy Policy', content: ['Last updated: January 26, 2025', "Children's Privacy (COPPA and FERPA)"] },
   { path: '/terms', heading: 'Terms of Service', content: ['Last updated: January 27, 2025', 'Disputes and Arbitration'] },
   { path: '/data-deletion', heading: 'Data Deletion', content: ['Last updated: January 27, 2025', 'Data Deletion Request'] },

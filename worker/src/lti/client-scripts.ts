@@ -41,7 +41,7 @@ export const GET_BINDING_THEN_POST = `function (o) {
 /**
  * The play page: sizes the activity's frame from its `lti.frameResize` messages and passes the
  * height on to the LMS; turns each completed result of the tool into one score (an attempt id per
- * completion, the same id on every retry of its post).
+ * completion, the same id on every retry of its post, and its Idempotency-Key in the outbox).
  */
 export const PLAY = `function (o) {
   var frame = document.getElementById('activity');
@@ -51,7 +51,23 @@ export const PLAY = `function (o) {
     var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height !== lastHeight && window.parent !== window) { lastHeight = height; window.parent.postMessage({ subject: 'lti.frameResize', height: height }, '*'); }
   }
+  // Through the result outbox (/offline/outbox.js) where it loaded: kept on the device while
+  // offline, sent once when the network returns (the attempt id is its Idempotency-Key). Without
+  // it, a plain post with a few retries.
+  var outbox = window.verseOutbox;
+  var mine = {};
+  function settled(key, code) {
+    if (!mine[key]) return;
+    status.textContent = code >= 200 && code < 300 ? o.saved : o.failed;
+  }
+  if (outbox) window.addEventListener(outbox.settled, function (event) { settled(event.detail.key, event.detail.status); });
   function send(body, tries) {
+    if (outbox) {
+      mine[body.attempt] = true;
+      outbox.sendOrKeep({ url: '/api/lti/score', body: body, key: body.attempt, headers: { Authorization: 'Bearer ' + o.token } })
+        .then(function (result) { if (result === 'kept') status.textContent = o.kept; });
+      return;
+    }
     fetch('/api/lti/score', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer ' + o.token }, body: JSON.stringify(body) })
       .then(function (r) {
         if (r.ok) { status.textContent = o.saved; return; }

@@ -51,6 +51,8 @@ type PageOptions = {
   body: string;
   /** An inline script, run with the page's nonce. */
   script?: string;
+  /** Same-origin classic scripts the inline script uses, loaded (with the nonce) before it. */
+  scriptSources?: string[];
   status?: number;
   headers?: Record<string, string>;
   bodyClass?: string;
@@ -61,13 +63,13 @@ function nonce(): string {
 }
 
 /** A complete page. Framable by any site (an LMS frames it); scripts only with the nonce. */
-export function ltiPage({ title, body, script, status = 200, headers = {}, bodyClass }: PageOptions): Response {
+export function ltiPage({ title, body, script, scriptSources = [], status = 200, headers = {}, bodyClass }: PageOptions): Response {
   const n = nonce();
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - VERSE</title><meta name="robots" content="noindex">
 <link rel="icon" href="/favicon.svg"><style nonce="${n}">${STYLES}</style></head>
-<body${bodyClass ? ` class="${bodyClass}"` : ''}>${body}${script ? `<script nonce="${n}">${script}</script>` : ''}</body></html>`;
+<body${bodyClass ? ` class="${bodyClass}"` : ''}>${body}${scriptSources.map((src) => `<script nonce="${n}" src="${escapeHtml(src)}"></script>`).join('')}${script ? `<script nonce="${n}">${script}</script>` : ''}</body></html>`;
   return new Response(html, {
     status,
     headers: {

@@ -29,6 +29,13 @@ describe('security headers of site pages', () => {
     expect(response.headers.get('X-Frame-Options')).toBeNull();
   });
 
+  it('/sw.js, the tools\' service worker: checked with the server on every update, never kept stale', async () => {
+    const response = await SELF.fetch('https://verse.example/sw.js');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(response.headers.get('Service-Worker-Allowed')).toBe('/');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
   it('no HSTS on this machine, where the site is plain http', async () => {
     const response = await SELF.fetch('http://127.0.0.1/');
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();

@@ -75,6 +75,13 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
     });
   }
 
+  // The student tools' service worker and the script it imports: checked with the server on every
+  // update check (a new build's worker must be found at once), and allowed to control its scopes.
+  if (path === '/sw.js' || path.startsWith('/offline/')) {
+    const response = await c.env.ASSETS.fetch(forwarded);
+    return withHeaders(response, { ...secure, 'Cache-Control': 'no-cache', 'Content-Security-Policy': "default-src 'self'", 'Service-Worker-Allowed': '/' });
+  }
+
   if (path === '/embed-demo' || path.startsWith('/embed-demo/')) {
     const apiOrigin = demoApiOrigin(url);
     if (apiOrigin instanceof Response) return apiOrigin;
