@@ -30,12 +30,15 @@ describe('content and settings', () => {
     expect(activityBody.safeParse({ title: 'x', template: 'anagram', content: { kind: 'sentences', sentences: ['A cat sat.'] } }).success).toBe(false);
     expect(activityBody.safeParse({ title: 'x', template: 'sentence-sense', content: { kind: 'sentences', sentences: ['A cat sat.'] } }).success).toBe(true);
   });
-  it('settings are checked by the tool’s declaration; a tool not declared yet takes short values', () => {
+  it('settings are checked by the tool’s declaration; content settings are not settings of an activity', () => {
     expect(settingsProblem('whack-a-mole', { speed: 'fast', time: '60' })).toBeUndefined();
     expect(settingsProblem('whack-a-mole', { speed: 'warp' })).toMatch(/^Speed:/);
     expect(settingsProblem('anagram', { words: 'a,b' })).toMatch(/no setting/);
     expect(settingsProblem('place-value-showdown', { rounds: '5' })).toBeUndefined();
-    expect(settingsProblem('sort-categories', { mode: 'x'.repeat(201) })).toMatch(/at most/);
+    expect(settingsProblem('sort-categories', { deal: 'all', check: 'end' })).toBeUndefined();
+    expect(settingsProblem('sort-categories', { deal: 'some' })).toMatch(/^Deal:/);
+    expect(settingsProblem('sort-categories', { groups: 'a: b' })).toMatch(/no setting/);
+    expect(settingsProblem('sentence-sense', { sentences: 'A cat sat.' })).toMatch(/no setting/);
   });
   it('switching template keeps the settings the new one takes', () => {
     expect(settingsFor('whack-a-mole', { list: 'short-a', clues: 'a:b' })).toEqual({ list: 'short-a' });

@@ -17,23 +17,20 @@ export function newCode(): string {
   return code;
 }
 
-/** A setting's name and value where a template is not (yet) a declared tool: checked generically. */
-const GENERIC_VALUE = 200;
+/** The settings that carry a tool's content: an activity keeps its content apart from its settings. */
+const CONTENT_SETTINGS = new Set(['words', 'sentences', 'groups']);
 
 /**
  * What is wrong with an activity's settings for its template, by the tool's own declaration
  * (widgets/<tool>/tool.ts), if anything: an undeclared setting or a value the tool does not take.
- * The content travels apart from the settings, so a tool's `words` setting is not one to give.
+ * The content travels apart from the settings, so a tool's `words`, `sentences` or `groups` setting
+ * is not one to give.
  */
 export function settingsProblem(template: Template, settings: Record<string, string>): string | undefined {
-  const tool = studentTools.find((t) => t.id === template);
+  const tool = studentTools.find((t) => t.id === template)!;
   for (const [name, value] of Object.entries(settings)) {
-    if (!tool) {
-      if (value.length > GENERIC_VALUE) return `${name}: at most ${GENERIC_VALUE} characters.`;
-      continue;
-    }
     const setting = tool.settings[name];
-    if (!setting || name === 'words') return `${tool.name} has no setting “${name.slice(0, 40)}”.`;
+    if (!setting || CONTENT_SETTINGS.has(name)) return `${tool.name} has no setting “${name.slice(0, 40)}”.`;
     if (parseSetting(setting, value) === undefined) return `${setting.label}: “${value.slice(0, 60)}” is not a value ${tool.name} takes.`;
   }
 }
