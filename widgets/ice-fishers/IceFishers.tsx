@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { RoundBar, newSeed, useTimedRound } from '../tool-kit/timed-round';
@@ -9,6 +9,7 @@ import {
   fishUnder,
   fishX,
   iceFishersReducer,
+  readOwnWords,
   readyLake,
   resultScore,
   spokenText,
@@ -28,6 +29,8 @@ export type IceFishersProps = ToolCommonProps & {
   time?: string;
   /** `timed` (default) or `relaxed`: no clock, the fish wait in the holes, scored on accuracy. */
   pace?: string;
+  /** A teacher's own words: `ship,shop,chip`. */
+  words?: string;
 };
 
 const CAST_MS = 400;
@@ -43,6 +46,9 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
   const { content, time: seconds, pace } = settings;
+  const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
+  const own = readOwnWords(settings.words || long);
+  const id = useId();
   // Relaxed: the fish wait in the holes, as under reduced motion.
   const still = useReducedMotion() || pace === 'relaxed';
 
@@ -57,9 +63,25 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
           Music
         </button>
       }
-      settings={<SettingControls settings={declared} values={settings} set={set} names={pace === 'relaxed' ? ['content', 'pace'] : ['content', 'pace', 'time']} />}
+      settings={
+        <>
+          <SettingControls settings={declared} values={settings} set={set} names={pace === 'relaxed' ? ['content', 'pace'] : ['content', 'pace', 'time']} />
+          <label className="if-field">
+            {declared.words.label}
+            <textarea rows={2} value={settings.words} maxLength={declared.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
+            <span className="hint" id={`${id}-words`}>
+              Commas between words, as in ship,shop,chip: 2 to 100 words. Each in turn is the one to catch. Empty plays the content above.
+            </span>
+          </label>
+        </>
+      }
     >
-      <Lake key={`${content}-${seconds}-${still}-${pace}`} config={{ content, seconds, still, pace }} music={musicOn} common={props} />
+      {own.problem && (
+        <p className="if-problem" role="alert">
+          {own.problem}
+        </p>
+      )}
+      <Lake key={`${content}-${seconds}-${still}-${pace}-${own.words.join()}`} config={{ content, seconds, still, pace, ...(own.words.length && { own: own.words }) }} music={musicOn} common={props} />
     </ToolShell>
   );
 }

@@ -16,6 +16,7 @@ import {
   holeOf,
   iceFishersReducer,
   matches,
+  readOwnWords,
   readyLake,
   resultScore,
   spokenText,
@@ -338,5 +339,39 @@ describe('the view state (iceFishersReducer)', () => {
     expect(state).toMatchObject({ phase: 'over', at: 60_000, game: { over: true, fish: [] } });
     expect(run(state, { type: 'cast', hole: 0, now: 60_100 })).toBe(state);
     expect(run(state, { type: 'start', seed: 5, now: 70_000 })).toMatchObject({ phase: 'playing', game: { seed: 5, bucket: [], endsAt: 130_000 } });
+  });
+});
+
+describe("a teacher's own words (words)", () => {
+  it('reads 2 to 100 words of up to 20 characters, none twice; a bad list says why', () => {
+    expect(readOwnWords('ship, shop,chip')).toEqual({ words: ['ship', 'shop', 'chip'] });
+    expect(readOwnWords('')).toEqual({ words: [] });
+    expect(readOwnWords('ship').problem).toBe('The list needs at least 2 items. Playing the built-in words instead.');
+    expect(readOwnWords(`ship,${'x'.repeat(21)}`).problem).toBe(`"${'x'.repeat(20)}…" is longer than 20 characters. Playing the built-in words instead.`);
+    expect(readOwnWords(Array.from({ length: 101 }, (_, i) => `w${i}`).join(',')).problem).toBe('The list has 101 items; up to 100 fit. Playing the built-in words instead.');
+    expect(readOwnWords('ship,chip,ship').problem).toBe('"ship" is in the list twice. Playing the built-in words instead.');
+  });
+
+  it('the fish carry only the own words; each in turn is the one to catch, never twice running', () => {
+    const own = ['ship', 'shop', 'chip'];
+    let game = startRound({ ...config('words'), own }, 8, 0);
+    expect(game.target).toMatchObject({ kind: 'word' });
+    const labels = new Set<string>();
+    for (let now = 0; now < 60_000; now += 500) {
+      game = advance(game, now);
+      for (const f of game.fish) labels.add(f.label);
+    }
+    expect(game.spawned).toBeGreaterThan(10);
+    expect([...labels].sort()).toEqual([...own].sort());
+    let previous = chooseTarget('words', 1, 0, undefined, own);
+    for (let n = 1; n < 50; n++) {
+      const next = chooseTarget('words', 1, n, previous, own);
+      expect(next.kind === 'word' && own.includes(next.word)).toBe(true);
+      expect(next).not.toEqual(previous);
+      previous = next;
+    }
+    expect(targetText({ kind: 'word', word: 'ship', pool: own })).toBe('ship');
+    expect(matches({ kind: 'word', word: 'ship', pool: own }, 'ship')).toBe(true);
+    expect(matches({ kind: 'word', word: 'ship', pool: own }, 'shop')).toBe(false);
   });
 });

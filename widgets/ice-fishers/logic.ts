@@ -1,3 +1,4 @@
+import { readWordList } from '../tool-kit/content';
 import { PATTERNS, type Pattern } from '../tool-kit/patterns';
 import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
@@ -35,7 +36,22 @@ export const FORCE_AFTER = 2;
 const TARGET_CHANCE = 0.4;
 const FIRST_MS = 300;
 
-export type Target = { kind: 'pattern'; pattern: Pattern } | { kind: 'letter'; letter: string } | { kind: 'sum'; a: number; b: number; op: '+' | '-' };
+export type Target =
+  | { kind: 'pattern'; pattern: Pattern }
+  | { kind: 'letter'; letter: string }
+  | { kind: 'sum'; a: number; b: number; op: '+' | '-' }
+  /** A teacher's own word, among the rest of their words. */
+  | { kind: 'word'; word: string; pool: readonly string[] };
+
+/** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a fish. */
+const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
+
+/** A teacher's words from the `words` text, or none and the sentence that says what is wrong. */
+export function readOwnWords(text: string | undefined): { words: string[]; problem?: string } {
+  const read = readWordList(text, OWN_LIMITS);
+  const twice = read.words.find((w, i) => read.words.indexOf(w) !== i);
+  return twice ? { words: [], problem: `"${twice}" is in the list twice. Playing the built-in words instead.` } : read;
+}
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 /** Letters children mix up with each letter: the likelier distractors. */
@@ -46,6 +62,7 @@ export const answerOf = (t: Extract<Target, { kind: 'sum' }>): number => (t.op =
 
 export function matches(target: Target, label: string): boolean {
   if (target.kind === 'pattern') return target.pattern.matches(label);
+  if (target.kind === 'word') return label === target.word;
   if (target.kind === 'letter') return label === target.letter;
   return label === String(answerOf(target));
 }
@@ -53,6 +70,7 @@ export function matches(target: Target, label: string): boolean {
 /** The prompt after "Catch": 'words with sh', 'the letter b', '3 + 4'. */
 export function targetText(target: Target): string {
   if (target.kind === 'pattern') return `words with ${target.pattern.label}`;
+  if (target.kind === 'word') return target.word;
   if (target.kind === 'letter') return `the letter ${target.letter}`;
   return `${target.a} ${target.op} ${target.b}`;
 }
@@ -73,7 +91,7 @@ export type Fish = {
 };
 
 /** `still`: the fish wait in the holes (reduced motion, and every relaxed round). */
-export type Config = { content: Content; seconds: RoundSeconds; still: boolean; pace: Pace };
+export type Config = { content: Content; seconds: RoundSeconds; still: boolean; pace: Pace; own?: readonly string[] };
 
 export type Game = {
   config: Config;
@@ -95,8 +113,10 @@ const randomFor = (seed: number, kind: number, n: number) => seededRandom((seed 
 const pick = <T>(items: readonly T[], r: number): T => items[Math.min(items.length - 1, Math.floor(r * items.length))]!;
 
 /** A new target for the content, never the same as the one before. */
-export function chooseTarget(content: Content, seed: number, n: number, previous?: Target): Target {
+export function chooseTarget(content: Content, seed: number, n: number, previous?: Target, own?: readonly string[]): Target {
   const r = randomFor(seed, 1, n);
+  // A teacher's own words: each in turn a target, never the same twice running.
+  if (own?.length) return { kind: 'word', word: pick(own.filter((w) => previous?.kind !== 'word' || w !== previous.word), r()), pool: own };
   if (content === 'words') {
     const others = PATTERNS.filter((p) => previous?.kind !== 'pattern' || p !== previous.pattern);
     return { kind: 'pattern', pattern: pick(others, r()) };
@@ -112,7 +132,8 @@ export function chooseTarget(content: Content, seed: number, n: number, previous
 }
 
 /** What fish may carry for the content: the pattern's words, a to z, or 0 to 10. */
-const labelsFor = (target: Target): readonly string[] => (target.kind === 'pattern' ? target.pattern.pool : target.kind === 'letter' ? LETTERS : NUMBERS);
+const labelsFor = (target: Target): readonly string[] =>
+  target.kind === 'pattern' ? target.pattern.pool : target.kind === 'word' ? target.pool : target.kind === 'letter' ? LETTERS : NUMBERS;
 
 /** A label that is not the target: for letters and numbers, half the time a look-alike or a near miss. */
 function distractor(target: Target, taken: Set<string>, r: () => number): string | undefined {
@@ -132,7 +153,7 @@ export function startRound(config: Config, seed: number, now: number): Game {
     config,
     seed,
     endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
-    target: chooseTarget(config.content, seed, 0),
+    target: chooseTarget(config.content, seed, 0, undefined, config.own),
     targets: 1,
     fish: [],
     spawned: 0,
@@ -233,7 +254,7 @@ export function cast(game: Game, hole: number, now: number, seenAt = now): { gam
       over: done,
       fish: done ? [] : game.fish.filter((f) => f !== fish),
       bucket: [...game.bucket, fish.label],
-      target: chooseTarget(game.config.content, game.seed, game.targets, game.target),
+      target: chooseTarget(game.config.content, game.seed, game.targets, game.target, game.config.own),
       targets: game.targets + 1,
     },
     outcome: 'caught',

@@ -7,6 +7,7 @@ import {
   HOLES,
   PARTICLES,
   holeForKey,
+  readOwn,
   readyField,
   resultScore,
   targetText,
@@ -26,6 +27,10 @@ export type WhackAMoleProps = ToolCommonProps & {
   speed?: string;
   /** `timed` (default) or `relaxed`: no clock, scored on accuracy. */
   pace?: string;
+  /** A teacher's own words: `ship,shop,chip,chin`. */
+  words?: string;
+  /** Which of them to whack: `ship,shop`. */
+  targets?: string;
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -40,6 +45,8 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
   const id = useId();
+  const long = (text?: string) => (text && text.length > declared.words.maxLength ? text : '');
+  const own = readOwn(settings.words || long(props.words), settings.targets || long(props.targets));
 
   return (
     <ToolShell
@@ -76,10 +83,29 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
             </select>
           </div>
           <SettingControls settings={declared} values={settings} set={set} names={settings.pace === 'relaxed' ? ['pace'] : ['pace', 'time', 'speed']} />
+          {(['words', 'targets'] as const).map((name) => (
+            <label key={name} className="wm-field">
+              {declared[name].label}
+              <textarea rows={2} value={settings[name]} maxLength={declared[name].maxLength} aria-describedby={`${id}-${name}`} onChange={(event) => set(name, event.currentTarget.value)} />
+              <span className="hint" id={`${id}-${name}`}>
+                {name === 'words' ? 'Commas between words, as in ship,shop,chip,chin: 2 to 100 words. Empty plays the list above.' : 'Some of your words to whack, as in ship,shop. Empty: each word in turn.'}
+              </span>
+            </label>
+          ))}
         </>
       }
     >
-      <Field key={Object.values(settings).join()} config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace }} music={musicOn} common={props} />
+      {own.problem && (
+        <p className="wm-problem" role="alert">
+          {own.problem}
+        </p>
+      )}
+      <Field
+        key={[settings.list, settings.time, settings.speed, settings.pace, own.own?.words.join(), own.own?.targets.join()].join('\n')}
+        config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own.own && { own: own.own }) }}
+        music={musicOn}
+        common={props}
+      />
     </ToolShell>
   );
 }

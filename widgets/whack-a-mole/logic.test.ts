@@ -11,6 +11,7 @@ import {
   holeForKey,
   matches,
   poolOf,
+  readOwn,
   readyField,
   resultScore,
   secondsLeft,
@@ -328,5 +329,40 @@ describe('the view state (whackAMoleReducer)', () => {
     expect(run(state, { type: 'whack', hole: 0, now: 30_100 })).toBe(state);
     const again = run(state, { type: 'start', seed: 77, now: 40_000 });
     expect(again).toMatchObject({ phase: 'playing', at: 40_000, game: { seed: 77, hits: 0, endsAt: 70_000 } });
+  });
+});
+
+describe("a teacher's own words and targets (words, targets)", () => {
+  const tail = ' Playing the built-in words instead.';
+  it('reads the words and which are targets; every limit and a stray target are named', () => {
+    expect(readOwn('ship, shop,chip,chin', 'ship,shop')).toEqual({ own: { words: ['ship', 'shop', 'chip', 'chin'], targets: ['ship', 'shop'] } });
+    expect(readOwn('ship,chip', '')).toEqual({ own: { words: ['ship', 'chip'], targets: [] } });
+    expect(readOwn('', '')).toEqual({});
+    expect(readOwn('', 'ship').problem).toBe(`Targets need your words too.${tail}`);
+    expect(readOwn('ship', '').problem).toBe(`The list needs at least 2 items.${tail}`);
+    expect(readOwn(`ship,${'x'.repeat(21)}`, '').problem).toBe(`"${'x'.repeat(20)}…" is longer than 20 characters.${tail}`);
+    expect(readOwn(Array.from({ length: 101 }, (_, i) => `w${i}`).join(','), '').problem).toBe(`The list has 101 items; up to 100 fit.${tail}`);
+    expect(readOwn('ship,chip,ship', '').problem).toBe(`"ship" is in the list twice.${tail}`);
+    expect(readOwn('ship,chip', 'shop').problem).toBe(`"shop" is a target but not one of your words.${tail}`);
+    expect(readOwn('ship,chip', 'ship,chip').problem).toBe(`Every word is a target: leave at least one to miss.${tail}`);
+  });
+
+  it('moles carry only the own words; any target scores, the others are misses', () => {
+    const own = { words: ['ship', 'shop', 'chip', 'chin'], targets: ['ship', 'shop'] };
+    let game = startRound({ ...config(), own }, 4, 0);
+    expect(targetText(game.target)).toBe('ship or shop');
+    const seen = new Set<string>();
+    for (let now = 0; now < 30_000; now += 100) {
+      game = advance(game, now);
+      for (const m of game.moles) seen.add(m.word);
+    }
+    expect([...seen].sort()).toEqual([...own.words].sort());
+    game = startRound({ ...config(), own }, 4, 0);
+    game = { ...game, moles: [{ id: 1, hole: 0, word: 'shop', upAt: 0, downAt: 5000 }, { id: 2, hole: 1, word: 'chin', upAt: 0, downAt: 5000 }], nextSpawnAt: 60_000 };
+    expect(whack(game, 0, 100).outcome).toBe('hit');
+    expect(whack(game, 1, 100).outcome).toBe('miss');
+    // Without targets, each word in turn.
+    const turn = startRound({ ...config(), own: { words: own.words, targets: [] } }, 4, 0);
+    expect(turn.target.kind === 'word' && own.words.includes(turn.target.word)).toBe(true);
   });
 });
