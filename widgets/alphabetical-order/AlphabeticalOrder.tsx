@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { readSetting } from '../tool-kit/declaration';
 import { useStepReducer } from '../tool-kit/reducer';
@@ -12,9 +12,6 @@ import {
   WRONG_FLASH_MS,
   boardReducer,
   isComplete,
-  mascotDelay,
-  mascotDirection,
-  mascotDuration,
   newBoard,
   newSeed,
   resultScore,
@@ -22,7 +19,6 @@ import {
   type Subdivision,
   type Theme,
 } from './logic';
-import { Mascot, Scenery } from './pictures';
 import { settings as declared, tool } from './tool';
 
 export type AlphabeticalOrderProps = ToolCommonProps & {
@@ -152,6 +148,9 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   const celebrate = useCelebrate();
   const { play } = useSound();
   const [state, dispatch] = useStepReducer(boardReducer, () => newBoard(subdivision, seed));
+  // The scenery and the mascot are decoration, loaded after the first screen (absolutely placed: nothing moves when they come).
+  const [pictures, setPictures] = useState<typeof import('./pictures')>();
+  useEffect(() => void import('./pictures').then(setPictures, () => undefined), []);
   const { round, selected, flash, count } = state;
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sound = (name: 'success' | 'miss' | 'end') => effects && play(name);
@@ -215,8 +214,8 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
 
   return (
     <div className="ao-stage" data-theme={theme}>
-      <Scenery theme={theme} />
-      <MascotVisits theme={theme} />
+      {pictures && <pictures.Scenery theme={theme} />}
+      {pictures && <pictures.MascotVisits theme={theme} />}
       <div className="ao-play" data-groups={subdivision}>
         {!done && <ToolStep text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
         <section className="ao-area">
@@ -296,40 +295,3 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
     </div>
   );
 }
-
-/** The theme's mascot, every 25 to 37 s, crossing (or dancing, the yeti) in a random direction. */
-function MascotVisits({ theme }: { theme: Theme }) {
-  const reduced = useReducedMotion();
-  const [visit, setVisit] = useState<{ n: number; direction: 'ltr' | 'rtl' } | null>(null);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    let n = 0;
-    const wait = () => {
-      timer = setTimeout(() => {
-        n += 1;
-        setVisit({ n, direction: mascotDirection(Math.random()) });
-        timer = setTimeout(() => {
-          setVisit(null);
-          wait();
-        }, mascotDuration(theme));
-      }, mascotDelay(Math.random()));
-    };
-    wait();
-    return () => clearTimeout(timer);
-  }, [theme]);
-  if (!visit) return null;
-  return (
-    <div
-      key={visit.n}
-      className="ao-mascot"
-      data-theme={theme}
-      data-direction={visit.direction}
-      data-motion={reduced ? 'reduced' : 'full'}
-      style={{ animationDuration: `${mascotDuration(theme)}ms` }}
-      aria-hidden="true"
-    >
-      <Mascot theme={theme} />
-    </div>
-  );
-}
-

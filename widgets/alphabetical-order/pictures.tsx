@@ -1,6 +1,8 @@
-// The themes' scenery and mascots, drawn here as inline SVG (no image files, no emoji font).
-import type { JSX } from 'react';
-import type { Theme } from './logic';
+// The themes' scenery and mascots, drawn here as inline SVG (no image files, no emoji font), and
+// the mascot's visits. Decoration only: the view loads this module after its first screen.
+import { useEffect, useState, type JSX } from 'react';
+import { useReducedMotion } from '../tool-kit';
+import { mascotDelay, mascotDirection, mascotDuration, type Theme } from './logic';
 
 /** The background picture of a theme, behind the game. */
 export function Scenery({ theme }: { theme: Theme }): JSX.Element {
@@ -115,3 +117,40 @@ export function Mascot({ theme }: { theme: Theme }): JSX.Element {
     </svg>
   );
 }
+
+/** The theme's mascot, every 25 to 37 s, crossing (or dancing, the yeti) in a random direction. */
+export function MascotVisits({ theme }: { theme: Theme }) {
+  const reduced = useReducedMotion();
+  const [visit, setVisit] = useState<{ n: number; direction: 'ltr' | 'rtl' } | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    let n = 0;
+    const wait = () => {
+      timer = setTimeout(() => {
+        n += 1;
+        setVisit({ n, direction: mascotDirection(Math.random()) });
+        timer = setTimeout(() => {
+          setVisit(null);
+          wait();
+        }, mascotDuration(theme));
+      }, mascotDelay(Math.random()));
+    };
+    wait();
+    return () => clearTimeout(timer);
+  }, [theme]);
+  if (!visit) return null;
+  return (
+    <div
+      key={visit.n}
+      className="ao-mascot"
+      data-theme={theme}
+      data-direction={visit.direction}
+      data-motion={reduced ? 'reduced' : 'full'}
+      style={{ animationDuration: `${mascotDuration(theme)}ms` }}
+      aria-hidden="true"
+    >
+      <Mascot theme={theme} />
+    </div>
+  );
+}
+

@@ -79,7 +79,7 @@ export function Booking(props: BookingProps) {
     if (shown.current && !dialog.current?.open) afterClose();
     setBooked(false);
     setIsOpen(true);
-    setOpenings((n) => n + 1);
+    setOpenings(openings + 1);
     reflect(true);
   };
 
