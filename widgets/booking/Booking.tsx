@@ -32,8 +32,8 @@ export function Booking(props: BookingProps) {
   const [booked, setBooked] = useState(false);
   // Inline mode starts over after a booking by remounting the panel.
   const [round, setRound] = useState(0);
-  /** Counts openings from the trigger, so one right after a close still shows the modal. */
-  const [openings, setOpenings] = useState(0);
+  /** Flips with each opening from the trigger, so one right after a close still shows the modal. */
+  const [opened, setOpened] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLDivElement>(null);
@@ -66,7 +66,7 @@ export function Booking(props: BookingProps) {
     } else if (!isOpen && element.open) {
       element.close();
     }
-  }, [isOpen, openings]);
+  }, [isOpen, opened]);
 
   // Confirm sat at the bottom of a tall panel: bring the good news into view.
   useEffect(() => {
@@ -79,7 +79,7 @@ export function Booking(props: BookingProps) {
     if (shown.current && !dialog.current?.open) afterClose();
     setBooked(false);
     setIsOpen(true);
-    setOpenings(openings + 1);
+    setOpened(!opened);
     reflect(true);
   };
 
@@ -103,7 +103,7 @@ export function Booking(props: BookingProps) {
     setBooked(true);
     props.onBooked?.(detail);
     if (dialogMode) closeDialog();
-    else setRound((n) => n + 1);
+    else setRound(round + 1);
   };
 
   const success = (
@@ -132,7 +132,7 @@ export function Booking(props: BookingProps) {
       onDismiss={dialogMode ? closeDialog : undefined}
       onStart={() => setBooked(false)}
       onBooked={onBooked}
-      onHoldExpired={() => props.onHoldexpired?.()}
+      onHoldExpired={props.onHoldexpired}
     />
   );
 

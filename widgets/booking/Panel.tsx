@@ -28,7 +28,7 @@ type PanelProps = {
   onDismiss?: () => void;
   onStart: () => void;
   onBooked: (detail: BookedDetail) => void;
-  onHoldExpired: () => void;
+  onHoldExpired?: () => void;
   /** In place of the details step (given its props): what a held time leads to elsewhere (the manage page's move). */
   Confirm?: ComponentType<ConfirmProps>;
 };

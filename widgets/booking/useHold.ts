@@ -11,7 +11,7 @@ type HoldOptions = {
   hold: HoldState;
   dispatch: Dispatch<BookingAction>;
   /** The countdown reached zero. */
-  onExpired: () => void;
+  onExpired?: () => void;
   /** The server refused the hold: the day's open times have changed. */
   onRefused: (day: string) => void;
 };
@@ -103,7 +103,7 @@ function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptions): Ho
       }
       lock.current = null;
       dispatch({ type: 'holdExpired' });
-      latest.current.onExpired();
+      latest.current.onExpired?.();
     };
     schedule();
     return () => clearTimeout(timer);
