@@ -21,6 +21,7 @@ import { manageLinkKeyProblem } from './manage/token';
 import { runSchedule } from './schedule';
 import { ltiApi, ltiPages } from './lti/routes';
 import { deliverScores } from './lti/scores';
+import { playRoutes, teacherRoutes } from './teacher/routes';
 
 export { SlotLocks } from './booking/slot-locks';
 
@@ -56,6 +57,8 @@ app.route('/api/auth', authRoutes);
 app.route('/api/admin', adminRoutes);
 app.route('/api/dev', devRoutes);
 app.route('/api/lti', ltiApi);
+app.route('/api/teacher', teacherRoutes);
+app.route('/api', playRoutes);
 app.all('/api/*', (c) => apiError(c, 404, 'There is no such API call.'));
 // LTI 1.3 (docs/lti.md): pages an LMS opens and frames; the same clock setting as the API.
 app.use('/lti/*', async function guardLtiClock(c, next) {

@@ -10,6 +10,7 @@ import { followUpAdminRoutes, leadAdminRoutes } from './leads';
 import { ltiAdminRoutes } from './lti';
 import { outboxAdminRoutes } from './outbox';
 import { staffAdminRoutes } from './staff';
+import { teacherAdminRoutes } from '../teacher/admin';
 
 /**
  * The admin area's API, `/api/admin/*`: every call passes `adminGuard` (admins only, same origin
@@ -26,4 +27,5 @@ export const adminRoutes = new Hono<SignedInEnv>()
   .route('/bookings', bookingAdminRoutes)
   .route('/availability', availabilityAdminRoutes)
   .route('/export', exportAdminRoutes)
-  .route('/lti', ltiAdminRoutes);
+  .route('/lti', ltiAdminRoutes)
+  .route('/teachers', teacherAdminRoutes);

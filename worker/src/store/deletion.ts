@@ -2,6 +2,7 @@
 // request). `email` is always lower-cased; leads and bookings keep the address as typed, so they
 // are matched lower-cased too (indexed by migration 0006).
 import type { StoredAbout } from '../../../contract/admin-calls';
+import { deleteTeacherRecords } from './teacher';
 
 // The ids of every lead and booking of the address: a contact message also counts when the
 // address was the alternate one it gave for verification.
@@ -60,6 +61,8 @@ export function deleteAllAbout(db: D1Database, email: string): D1PreparedStateme
     db.prepare("DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
     db.prepare("DELETE FROM password_resets WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
     db.prepare('DELETE FROM login_failures WHERE account = ?1').bind(email),
+    // A teacher's activities, classes, students and results.
+    ...deleteTeacherRecords(db, "SELECT id FROM users WHERE email = ?1 AND role = 'teacher'", email),
     db.prepare("DELETE FROM users WHERE email = ?1 AND role <> 'admin'").bind(email),
   ];
 }

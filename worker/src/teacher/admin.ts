@@ -1,0 +1,34 @@
+// Staff's view of teachers (`/api/admin/teachers`, behind the admin guard): who they are, how much
+// they keep, and disabling one (their sessions end, their links and codes stop playing).
+import { Hono } from 'hono';
+import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import { audit, type SignedInEnv } from '../admin/guard';
+import { readJson, validate } from '../http/body';
+import { apiError } from '../http/errors';
+import { listTeachers, setTeacherDisabled } from '../store/teacher';
+import { now } from '../time/clock';
+
+export const teacherAdminRoutes = new Hono<SignedInEnv>()
+  .get('/', async (c) => {
+    const rows = await listTeachers(c.env.DB);
+    return c.json({
+      teachers: rows.map((r) => ({
+        id: r.id,
+        name: r.display_name ?? '',
+        email: r.email,
+        school: r.school,
+        disabled: r.disabled_at !== null,
+        createdAt: r.created_at,
+        activities: r.activities,
+        classes: r.classes,
+        students: r.students,
+      })),
+    } satisfies RouteAnswer<'GET /api/admin/teachers'>);
+  })
+  .patch('/:id', readJson, validate(ROUTES['PATCH /api/admin/teachers/:id'].body), async (c) => {
+    const id = c.req.param('id');
+    const { disabled } = c.get('body');
+    if (!(await setTeacherDisabled(c.env.DB, id, disabled ? now().toISOString() : null))) return apiError(c, 404, 'There is no such teacher.');
+    await audit(c, disabled ? 'teacher.disable' : 'teacher.enable', { teacherId: id }, id);
+    return c.json({ disabled } satisfies RouteAnswer<'PATCH /api/admin/teachers/:id'>);
+  });

@@ -1,0 +1,108 @@
+// The teacher workspace's pure rules: codes, settings by the tools' declarations, switching
+// template, handing out pictures, and the reports made of results (attempt rules, items hardest first).
+import { parseSetting } from '../../../widgets/tool-kit/declaration';
+import { studentTools } from '../../../widgets/tools';
+import { STUDENT_PICTURES, TEMPLATE_CONTENT, type ActivityContent, type AttemptRule, type StudentPicture, type Template } from '../../../contract/teacher';
+
+/** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or typed is not mistaken. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 8 characters from 40 random bits: a share, join or assignment code that cannot be guessed or counted through. */
+export function newCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(5));
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = 0; i < 8; i++) code = ALPHABET[Number(bits & 31n)]! + code, (bits >>= 5n);
+  return code;
+}
+
+/** A setting's name and value where a template is not (yet) a declared tool: checked generically. */
+const GENERIC_VALUE = 200;
+
+/**
+ * What is wrong with an activity's settings for its template, by the tool's own declaration
+ * (widgets/<tool>/tool.ts), if anything: an undeclared setting or a value the tool does not take.
+ * The content travels apart from the settings, so a tool's `words` setting is not one to give.
+ */
+export function settingsProblem(template: Template, settings: Record<string, string>): string | undefined {
+  const tool = studentTools.find((t) => t.id === template);
+  for (const [name, value] of Object.entries(settings)) {
+    if (!tool) {
+      if (value.length > GENERIC_VALUE) return `${name}: at most ${GENERIC_VALUE} characters.`;
+      continue;
+    }
+    const setting = tool.settings[name];
+    if (!setting || name === 'words') return `${tool.name} has no setting “${name.slice(0, 40)}”.`;
+    if (parseSetting(setting, value) === undefined) return `${setting.label}: “${value.slice(0, 60)}” is not a value ${tool.name} takes.`;
+  }
+}
+
+/** The settings that still fit after switching to `template`: the ones it declares and takes. */
+export function settingsFor(template: Template, settings: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(settings).filter(([name, value]) => !settingsProblem(template, { [name]: value })));
+}
+
+export const canPlay = (template: Template, content: ActivityContent) => TEMPLATE_CONTENT[template].includes(content.kind);
+
+/** Pictures for new students: the ones the class does not use yet, in the set's order, then round again. */
+export function picturesFor(taken: readonly string[], count: number): StudentPicture[] {
+  const used = new Map<string, number>();
+  for (const picture of taken) used.set(picture, (used.get(picture) ?? 0) + 1);
+  const out: StudentPicture[] = [];
+  for (let i = 0; i < count; i++) {
+    const least = Math.min(...STUDENT_PICTURES.map((p) => used.get(p) ?? 0));
+    const next = STUDENT_PICTURES.find((p) => (used.get(p) ?? 0) === least)!;
+    out.push(next);
+    used.set(next, least + 1);
+  }
+  return out;
+}
+
+// ---- Reports ---------------------------------------------------------------------------------------
+
+export type Attempt = { id: string; studentId: string; score: number; max: number; durationMs: number; playedAt: string; items: Array<{ prompt: string; answer: string; right: boolean }> };
+
+const fraction = (a: Pick<Attempt, 'score' | 'max'>) => (a.max > 0 ? a.score / a.max : 0);
+
+/** The attempts a report counts for one student (oldest first given): every one, the first, or the best (the earliest of equals). */
+export function countedAttempts(attempts: readonly Attempt[], rule: AttemptRule): Attempt[] {
+  if (rule === 'every' || attempts.length === 0) return [...attempts];
+  if (rule === 'first') return [attempts[0]!];
+  return [attempts.reduce((best, a) => (fraction(a) > fraction(best) ? a : best))];
+}
+
+export type StudentSummary = { attempts: number; score: number | null; max: number | null; percent: number | null; durationMs: number; lastPlayedAt: string | null };
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** One student's line of the report: their attempts by the rule (the mean when every attempt counts). */
+export function summarise(attempts: readonly Attempt[], rule: AttemptRule): StudentSummary {
+  const counted = countedAttempts(attempts, rule);
+  const durationMs = attempts.reduce((n, a) => n + a.durationMs, 0);
+  if (!counted.length) return { attempts: 0, score: null, max: null, percent: null, durationMs, lastPlayedAt: null };
+  const score = counted.reduce((n, a) => n + a.score, 0) / counted.length;
+  const max = counted.reduce((n, a) => n + a.max, 0) / counted.length;
+  return { attempts: attempts.length, score: round2(score), max: round2(max), percent: max > 0 ? round2(score / max) : null, durationMs, lastPlayedAt: attempts.at(-1)!.playedAt };
+}
+
+/** Each item asked in the counted attempts: how many times, how many right; hardest (lowest share right) first. */
+export function itemReport(counted: readonly Attempt[]): Array<{ prompt: string; right: number; asked: number }> {
+  const items = new Map<string, { prompt: string; right: number; asked: number }>();
+  for (const attempt of counted) {
+    for (const item of attempt.items) {
+      const row = items.get(item.prompt) ?? { prompt: item.prompt, right: 0, asked: 0 };
+      row.asked++;
+      if (item.right) row.right++;
+      items.set(item.prompt, row);
+    }
+  }
+  return [...items.values()].sort((a, b) => a.right / a.asked - b.right / b.asked || b.asked - a.asked || a.prompt.localeCompare(b.prompt));
+}
+
+/** Groups attempts (oldest first) by student. */
+export function byStudent(attempts: readonly Attempt[]): Map<string, Attempt[]> {
+  const map = new Map<string, Attempt[]>();
+  for (const attempt of attempts) map.set(attempt.studentId, [...(map.get(attempt.studentId) ?? []), attempt]);
+  return map;
+}

@@ -1,0 +1,39 @@
+// Helpers for the teacher workspace's tests: a signed-in teacher, calls as the site's page makes
+// them, and a teacher's whole set of records (an activity, a class of three, an assignment, a result).
+import { SELF } from 'cloudflare:test';
+import { ORIGIN, signedInAs } from '../admin/testing';
+
+export { ORIGIN };
+
+let clients = 0;
+
+/** A call of /api with that cookie from the site's own origin, JSON in and out, from its own client address. */
+export function call(cookie: string | undefined, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const all: Record<string, string> = { Origin: ORIGIN, 'CF-Connecting-IP': `203.0.113.${++clients % 250}`, ...headers };
+  if (cookie) all.Cookie = cookie;
+  if (body !== undefined) all['Content-Type'] = 'application/json';
+  return SELF.fetch(`${ORIGIN}/api${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+export async function json<T = Record<string, any>>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export const teacher = () => signedInAs('teacher');
+
+/** One teacher's records: an anagram, a class of three, the anagram assigned to it, and one result. */
+export async function workspace(cookie: string) {
+  const { activity } = await json(await call(cookie, 'POST', '/teacher/activities', { title: 'Digraph words', template: 'anagram', content: { kind: 'words', words: ['ship', 'chop', 'thin'] } }), 201);
+  const { class: klass } = await json(await call(cookie, 'POST', '/teacher/classes', { name: 'Room 4' }), 201);
+  const { class: full } = await json(await call(cookie, 'POST', `/teacher/classes/${klass.id}/students`, { names: ['Ava', 'Ben T.', 'Cleo'] }), 201);
+  const { assignment } = await json(await call(cookie, 'POST', '/teacher/assignments', { activityId: activity.id, classId: klass.id, attemptRule: 'best' }), 201);
+  const students = full.students as Array<{ id: string; name: string; picture: string }>;
+  const ava = students.find((s) => s.name === 'Ava')!;
+  await json(
+    await call(undefined, 'POST', `/play/${assignment.code}/results`, { studentId: ava.id, score: 2, max: 3, durationMs: 40_000, items: [{ prompt: 'ship', answer: 'ship', right: true }, { prompt: 'chop', answer: 'chpo', right: false }, { prompt: 'thin', answer: 'thin', right: true }] }, { 'Idempotency-Key': `attempt-${crypto.randomUUID()}` }),
+    201,
+  );
+  return { activity, klass, students, assignment, ava };
+}
