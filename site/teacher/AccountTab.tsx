@@ -43,7 +43,7 @@ function NameForm({ name, school, onSaved }: { name: string; school: string | nu
   };
   return (
     <form className="panel teacher-form" onSubmit={onSubmit} noValidate>
-      <h3>Your name</h3>
+      <h2>Your name</h2>
       <p className="muted">Students and their families see this name on shared games.</p>
       <label className="field">
         <span>Display name</span>
@@ -85,7 +85,7 @@ function PasswordForm() {
   };
   return (
     <form className="panel teacher-form" onSubmit={onSubmit} noValidate>
-      <h3>Change your password</h3>
+      <h2>Change your password</h2>
       <div className="auth-field">
         <label htmlFor="current-password">Current password</label>
         <input id="current-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={LIMITS.passwordMax} />
@@ -126,7 +126,7 @@ function DeleteAccount() {
   };
   return (
     <section className="panel danger-zone" aria-labelledby="delete-heading">
-      <h3 id="delete-heading">Delete my account</h3>
+      <h2 id="delete-heading">Delete my account</h2>
       <p>This deletes your account and every game, class, student name and result in it, for good. Shared links stop working.</p>
       {!open ? (
         <button type="button" className="button danger" onClick={() => setOpen(true)}>

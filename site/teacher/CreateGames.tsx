@@ -103,9 +103,9 @@ function ActivityRow({ summary, onEdit, onChanged }: { summary: Summary; onEdit:
         >
           {switchable.length ? (
             <>
-              <label className="field inline">
-                <span>Play the same {activity.content.kind === 'groups' ? 'groups' : 'words'} as</span>
-                <select value={target} onChange={(event) => setTarget(event.currentTarget.value as Template)}>
+              <div className="field inline">
+                <label htmlFor={`switch-${summary.id}`}>Play the same {activity.content.kind === 'groups' ? 'groups' : 'words'} as</label>
+                <select id={`switch-${summary.id}`} value={target} onChange={(event) => setTarget(event.currentTarget.value as Template)}>
                   <option value="">Choose a game</option>
                   {switchable.map((t) => (
                     <option key={t} value={t}>
@@ -113,7 +113,7 @@ function ActivityRow({ summary, onEdit, onChanged }: { summary: Summary; onEdit:
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
               <button type="submit" className="button small primary" disabled={busy}>
                 Switch
               </button>

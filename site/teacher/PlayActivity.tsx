@@ -61,7 +61,7 @@ function Message({ title, text }: { title: string; text?: string }) {
  */
 export function PlayActivity({ code, embedded = false, onTemplate }: { code: string; embedded?: boolean; onTemplate?: (template: string | null) => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [studentId, setStudentId] = useState(() => new URLSearchParams(location.search).get('student') ?? '');
+  const [studentId, setStudentId] = useState(() => (typeof location === 'undefined' ? '' : new URLSearchParams(location.search).get('student') ?? ''));
   const [sent, setSent] = useState<'' | 'sent' | 'kept' | 'sending'>('');
 
   useEffect(() => {

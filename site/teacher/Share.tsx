@@ -86,9 +86,9 @@ export function SharePanel({ activity, onChange }: { activity: Activity; onChang
         </div>
       ) : (
         <div className="row">
-          <p className="muted">Not shared. Share to get a link, a QR code and an embed code.</p>
+          <p className="muted">Not shared yet: get a link, a QR code and an embed code for it.</p>
           <button type="button" className="button small primary" disabled={busy} onClick={() => act('POST /api/teacher/activities/:id/share')}>
-            Share
+            Get a Link
           </button>
         </div>
       )}

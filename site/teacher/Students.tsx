@@ -82,9 +82,9 @@ function StudentRow({ student, classId, classes, onChanged }: { student: Student
             });
           }}
         >
-          <label className="field inline">
-            <span>Move {student.name} to</span>
-            <select name="classId" defaultValue="">
+          <div className="field inline">
+            <label htmlFor={`move-${student.id}`}>Move {student.name} to</label>
+            <select id={`move-${student.id}`} name="classId" defaultValue="">
               <option value="">Choose a class</option>
               {classes
                 .filter((c) => c.id !== classId)
@@ -94,7 +94,7 @@ function StudentRow({ student, classId, classes, onChanged }: { student: Student
                   </option>
                 ))}
             </select>
-          </label>
+          </div>
           <button type="submit" className="button small primary">
             Move
           </button>
@@ -173,7 +173,7 @@ function SignInCards({ detail, onClose }: { detail: ClassDetail; onClose: () => 
   return (
     <section className="sign-in-cards" aria-labelledby="cards-heading">
       <div className="row no-print">
-        <h3 id="cards-heading">Sign-in cards: {detail.name}</h3>
+        <h2 id="cards-heading">Sign-in cards: {detail.name}</h2>
         <button type="button" className="button primary" onClick={() => window.print()}>
           Print cards
         </button>
@@ -215,7 +215,7 @@ function ClassPanel({ classId, classes, onChanged }: { classId: string; classes:
     <section className="class-panel" aria-labelledby="class-heading">
       <div className="class-head">
         <div>
-          <h3 id="class-heading">{detail.name}</h3>
+          <h2 id="class-heading">{detail.name}</h2>
           <p>
             Class code <strong className="code">{detail.joinCode}</strong> · Class page <a href={`/play/${detail.joinCode}`}>{siteUrl(`/play/${detail.joinCode}`)}</a>
           </p>

@@ -84,9 +84,9 @@ function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
         </p>
       )}
       <div className="assign-grid">
-        <label className="field">
-          <span>Game</span>
-          <select name="activityId" defaultValue="">
+        <div className="field">
+          <label htmlFor="assign-game">Game</label>
+          <select id="assign-game" name="activityId" defaultValue="">
             <option value="">Choose a game</option>
             {activities.data?.activities.map((a) => (
               <option key={a.id} value={a.id}>
@@ -94,10 +94,10 @@ function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>Class</span>
-          <select name="classId" defaultValue="">
+        </div>
+        <div className="field">
+          <label htmlFor="assign-class">Class</label>
+          <select id="assign-class" name="classId" defaultValue="">
             <option value="">Choose a class</option>
             {classes.data?.classes.map((c) => (
               <option key={c.id} value={c.id}>
@@ -105,13 +105,13 @@ function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span>
+        </div>
+        <div className="field">
+          <label htmlFor="assign-due">
             Due date <span className="auth-optional">(optional)</span>
-          </span>
-          <input type="date" name="due" />
-        </label>
+          </label>
+          <input id="assign-due" type="date" name="due" />
+        </div>
       </div>
       <fieldset className="choices">
         <legend>Which attempts count</legend>
