@@ -7,14 +7,14 @@ import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
 
 // ---- Templates and content -------------------------------------------------------------------
 
-/** The six cards of Create Games, in the spec's order. */
+/** The six cards of Create Games, in the spec's order. @public */
 export const CARD_TEMPLATES = ['anagram', 'place-value-showdown', 'sentence-sense', 'sort-categories', 'spinner-wheel', 'whack-a-mole'] as const;
 
-/** Every template an activity may play as: the six cards, and the word tools a word list can switch to. */
+/** Every template an activity may play as: the six cards, and the word tools a word list can switch to. @public */
 export const TEMPLATES = [...CARD_TEMPLATES, 'letter-tiles', 'ice-fishers'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
-/** What an activity's content is: a word list, sentences, groups, or nothing (settings only). */
+/** What an activity's content is: a word list, sentences, groups, or nothing (settings only). @public */
 export const CONTENT_KINDS = ['words', 'sentences', 'groups', 'none'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -33,7 +33,7 @@ export const TEMPLATE_CONTENT: Readonly<Record<Template, readonly ContentKind[]>
 /** The templates that can play this kind of content (what "Switch template" offers). */
 export const templatesFor = (kind: ContentKind): Template[] => TEMPLATES.filter((template) => TEMPLATE_CONTENT[template].includes(kind));
 
-/** A classroom's list: up to 100 items of up to 40 characters; sentences up to 12 words; 2 to 4 groups. */
+/** A classroom's list: up to 100 items of up to 40 characters; sentences up to 12 words; 2 to 4 groups. @public */
 export const CONTENT_LIMITS = { items: 100, itemLength: 40, sentenceWords: 12, sentenceLength: 120, groupsMin: 2, groupsMax: 4, groupName: 40 } as const;
 
 const noControl = (value: string) => !/[\p{Cc}]/u.test(value);
@@ -78,7 +78,7 @@ export const activityBody = z
 /** POST /api/teacher/activities/:id/template: the same content, played as another template. */
 export const switchTemplateBody = z.object({ template: z.enum(TEMPLATES) });
 
-/** Share codes, class join codes and assignment codes: 8 characters of Crockford base32 (40 random bits), case-insensitive. */
+/** Share codes, class join codes and assignment codes: 8 characters of Crockford base32 (40 random bits), case-insensitive. @public */
 export const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 export const codeParams = z.object({ code: z.string().toUpperCase().regex(CODE_PATTERN) });
 
@@ -153,16 +153,19 @@ export type StudentPicture = (typeof STUDENT_PICTURES)[number];
 /** A class holds at most this many students. */
 export const CLASS_MAX_STUDENTS = 60;
 
+/** @public */
 export const STUDENT_NAME_MESSAGE = 'Use a first name, or a first name and an initial (Sam, or Sam T.).';
 
 /**
  * A first name, or a first name and one initial: letters with ' - or a space inside a first name
  * of up to 30 characters, then optionally a space and one letter with an optional dot. Anything
  * that looks like an email, a number or a full surname is refused.
+ *
+ * @public
  */
 export const STUDENT_NAME = /^\p{L}[\p{L}\p{M}'’-]{0,29}(?: \p{L}\.?)?$/u;
 
-/** A student's name as the class shows it: spaces folded. */
+/** A student's name as the class shows it: spaces folded. @public */
 export const studentName = z
   .string()
   .transform((value) => value.trim().replace(/\s+/g, ' '))
@@ -189,6 +192,7 @@ export const studentUpdateBody = z
   .refine((body) => body.name !== undefined || body.picture !== undefined || body.classId !== undefined, { error: 'Nothing to change.' });
 
 const student = z.object({ id: z.string(), name: z.string(), picture: z.enum(STUDENT_PICTURES) });
+/** @public */
 export type Student = z.output<typeof student>;
 
 const classSummary = z.object({ id: z.string(), name: z.string(), joinCode: z.string(), students: z.number().int(), createdAt: z.string() });
@@ -200,7 +204,7 @@ export const studentAnswer = z.object({ student: student.extend({ classId: z.str
 
 // ---- Assignments -------------------------------------------------------------------------------
 
-/** Which attempts a report counts for a student: every one (their mean), the first, or their best. */
+/** Which attempts a report counts for a student: every one (their mean), the first, or their best. @public */
 export const ATTEMPT_RULES = ['every', 'first', 'best'] as const;
 export type AttemptRule = (typeof ATTEMPT_RULES)[number];
 
@@ -229,6 +233,7 @@ const assignment = z.object({
   played: z.number().int(),
   students: z.number().int(),
 });
+/** @public */
 export type Assignment = z.output<typeof assignment>;
 
 export const assignmentListAnswer = z.object({ assignments: z.array(assignment) });

@@ -4,7 +4,8 @@
 //   --fresh            start from empty local storage
 //   --prebuilt         serve the build already in VERSE_DIST (npm test builds once, then serves it)
 //   --state DIR        where local D1 / Durable Object data lives (default .wrangler/state)
-//   --demo             add made-up sample leads and email for /admin (scripts/demo-data.ts); always
+//   --demo             add made-up sample leads and email for /admin (scripts/demo-data.ts) and a
+//                      demo teacher with a class and results (scripts/demo-teacher.ts); always
 //                      done for the default state of a plain `npm start`, never for another --state
 //                      (tests, benchmarks) unless asked
 // Env: PORT, VERSE_DIST (build into and serve another folder than dist/), VERSE_LOG_LEVEL (wrangler's),
@@ -43,7 +44,8 @@ if (values.demo || values.state === '.wrangler/state') {
   const { demoDataSql } = await import('./demo-data');
   const folder = mkdtempSync(path.join(tmpdir(), 'verse-demo-'));
   const file = path.join(folder, 'demo.sql');
-  writeFileSync(file, demoDataSql());
+  const { demoTeacherSql } = await import('./demo-teacher');
+  writeFileSync(file, demoDataSql() + (await demoTeacherSql()));
   run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', file]);
   rmSync(folder, { recursive: true, force: true });
 }

@@ -6,6 +6,7 @@ import { FollowUpsPage } from './leads/FollowUpsPage';
 import { LeadsPage } from './leads/LeadsPage';
 import { LtiPage } from './lti/LtiPage';
 import { OutboxPage } from './outbox/OutboxPage';
+import { TeachersPage } from './teachers/TeachersPage';
 
 /**
  * One part of the staff area: its address under /admin, its name in the section nav and the tab's
@@ -24,6 +25,7 @@ export const sections: AdminSection[] = [
   { path: '/deletion', label: 'Data deletion', Page: DeletionPage },
   { path: '/outbox', label: 'Outbox', Page: OutboxPage },
   { path: '/lti', label: 'LMS platforms', Page: LtiPage },
+  { path: '/teachers', label: 'Teachers', Page: TeachersPage },
 ];
 
 /** The section an address (relative to /admin) belongs to, or undefined for an unknown one. */

@@ -136,7 +136,7 @@ export async function listActivities(db: D1Database, teacherId: string, limit = 
                 WHEN 'groups' THEN (SELECT COALESCE(SUM(json_array_length(g.value, '$.items')), 0) FROM json_each(a.content, '$.groups') g)
                 ELSE 0 END AS items,
               (SELECT COUNT(*) FROM teacher_assignments s WHERE s.activity_id = a.id) AS assignments
-       FROM teacher_activities a WHERE a.teacher_id = ? ORDER BY a.updated_at DESC LIMIT ?`,
+       FROM teacher_activities a WHERE a.teacher_id = ? ORDER BY a.updated_at DESC, a.id LIMIT ?`,
     )
     .bind(teacherId, limit)
     .all<ActivityListRow>();

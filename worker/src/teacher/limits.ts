@@ -17,7 +17,8 @@ export const PLAY_LIMITS = {
 
 const DAY = 86_400;
 
-async function hashed(text: string): Promise<string> {
+/** A client or a code as the counters know it: a hash, so the table holds no address. */
+export async function playKey(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`verse-play:${text}`));
   return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -27,7 +28,7 @@ export async function limitPlay(c: Context<AppEnv>, kind: keyof typeof PLAY_LIMI
   const limit = PLAY_LIMITS[kind];
   const seconds = Math.floor(now().getTime() / 1000);
   const windowStart = seconds - (seconds % limit.windowSeconds);
-  const [client, codeKey] = await Promise.all([hashed(c.get('clientId')), hashed(code)]);
+  const [client, codeKey] = await Promise.all([playKey(c.get('clientId')), playKey(code)]);
   const clientHits = await countHit(c.env.DB, `play_${kind}_client`, client, windowStart, seconds - DAY);
   const codeHits = await countHit(c.env.DB, `play_${kind}_code`, codeKey, windowStart, seconds - DAY);
   if (clientHits > limit.perClient || codeHits > limit.perCode) {

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ROUTES, type RouteAnswer } from '../../../contract/routes';
-import { activityContent, IDEMPOTENCY_KEY, templatesFor, type Activity, type Template } from '../../../contract/teacher';
+import { activityContent, CLASS_MAX_STUDENTS, IDEMPOTENCY_KEY, templatesFor, type Activity, type Template } from '../../../contract/teacher';
 import { requireRole, type SignedInEnv } from '../auth/guard';
 import { DECOY_HASH, hashPassword, newPasswordProblem, verifyPassword } from '../auth/password';
 import { existingAccountNotice, queueSignUpEmail, welcomeEmail } from '../auth/emails';
@@ -294,7 +294,7 @@ function signedInTeacherRoutes() {
         if (!classRow) return apiError(c, 404, NOT_FOUND.class);
         const existing = await store.studentsOf(c.env.DB, classRow.id);
         const { names } = c.get('body');
-        if (existing.length + names.length > 60) return apiError(c, 400, FIX_FIELDS, { names: `A class has up to 60 students; this one has ${existing.length}.` });
+        if (existing.length + names.length > CLASS_MAX_STUDENTS) return apiError(c, 400, FIX_FIELDS, { names: `A class has up to ${CLASS_MAX_STUDENTS} students; this one has ${existing.length}.` });
         const pictures = picturesFor(existing.map((s) => s.picture), names.length);
         const at = now().toISOString();
         await store.insertStudents(c.env.DB, names.map((name, i) => ({ id: crypto.randomUUID(), class_id: classRow.id, teacher_id: teacherId(c), name, picture: pictures[i]!, created_at: at })));

@@ -3,8 +3,6 @@
 import { SELF } from 'cloudflare:test';
 import { ORIGIN, signedInAs } from '../admin/testing';
 
-export { ORIGIN };
-
 let clients = 0;
 
 /** A call of /api with that cookie from the site's own origin, JSON in and out, from its own client address. */
