@@ -15,12 +15,14 @@ import * as iceFishers from './ice-fishers/tool';
 import * as placeValueShowdown from './place-value-showdown/tool';
 import * as anagram from './anagram/tool';
 import * as spinnerWheel from './spinner-wheel/tool';
+import * as sentenceSense from './sentence-sense/tool';
+import * as sortCategories from './sort-categories/tool';
 
 /**
  * Every student tool, in the order the site lists them: each folder's declaration (`tool.ts`).
  * Adding a tool is its folder and one line here (and its import); see the kit's README.
  */
-const declared = [letterTiles, writingPaper, bAndD, vowelSounds, alphabetSequencing, pdfViewer, alphabeticalOrder, grammar, nameIt, mathIt, whackAMole, matchIt, iceFishers, placeValueShowdown, anagram, spinnerWheel] as const;
+const declared = [letterTiles, writingPaper, bAndD, vowelSounds, alphabetSequencing, pdfViewer, alphabeticalOrder, grammar, nameIt, mathIt, whackAMole, matchIt, iceFishers, placeValueShowdown, anagram, spinnerWheel, sentenceSense, sortCategories] as const;
 
 /** Every student tool: its identity, its card, and its declared settings with their help (none for a tool without). */
 export const studentTools = declared.map((folder) => ({

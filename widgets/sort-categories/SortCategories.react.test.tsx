@@ -1,0 +1,49 @@
+// The Sort Categories view on React 19 itself (no preact/compat), in happy-dom.
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResultDetail } from '../tool-kit';
+import { button, click, render, stubClipboard, type, useComponentTest } from '../runtime/testing';
+import { SortCategories } from './SortCategories';
+
+useComponentTest({ reducedMotion: true });
+
+describe('Sort Categories on React', () => {
+  it("takes a teacher's groups, the deal and the check in the settings, shares them, plays them and reports the round", async () => {
+    const writeText = stubClipboard();
+    const onComplete = vi.fn<(detail: ResultDetail) => void>();
+    const onScore = vi.fn<(detail: ResultDetail) => void>();
+    const page = render(<SortCategories onComplete={onComplete} onScore={onScore} />);
+    const select = page.querySelector('select')!;
+    type(select, 'welded');
+    expect(page.textContent).toContain('Sorted 0 of 12');
+    type(page.querySelector('textarea')!, 'short a:cat,map\nshort i:pig');
+    expect(select.disabled).toBe(true);
+    const radio = (label: string) => [...page.querySelectorAll('.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
+    click(radio('All at once'));
+    click(radio('All at the end'));
+    await act(async () => click(button(page, 'Copy link')));
+    const shared = new URL(writeText.mock.calls[0]![0]).searchParams;
+    expect(Object.fromEntries(shared)).toEqual({ list: 'welded', groups: 'short a:cat,map\nshort i:pig', deal: 'all', check: 'end' });
+
+    const item = (word: string) => [...page.querySelectorAll<HTMLButtonElement>('.sc-pile .sc-item')].find((b) => b.textContent === word)!;
+    const group = (title: string) => [...page.querySelectorAll<HTMLButtonElement>('.sc-group-button')].find((b) => b.textContent!.slice(1) === title)!;
+    expect(page.textContent).toContain('Sorted 0 of 3');
+    click(item('cat'));
+    click(group('short i'));
+    click(item('map'));
+    click(group('short a'));
+    click(item('pig'));
+    click(group('short i'));
+    click(button(page, 'Check my sort'));
+    expect(onScore).toHaveBeenLastCalledWith({ tool: 'sort-categories', verb: 'answered', score: 2, max: 3, success: false, durationMs: expect.any(Number) });
+    click(item('cat'));
+    click(group('short a'));
+    click(button(page, 'Check my sort'));
+    expect(page.textContent).toContain('All sorted! 2 of 3 words right on the first try.');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'sort-categories', verb: 'completed', score: 2, max: 3, success: true, durationMs: expect.any(Number) });
+
+    type(page.querySelector('textarea')!, 'short a:cat');
+    expect(page.querySelector('[role="alert"]')!.textContent).toBe('There is 1 group; a sort needs 2 to 4. Playing the built-in sort instead.');
+    expect(page.textContent).toContain('Sorted 0 of 12');
+  });
+});

@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import { SORTS } from './sorts';
+
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+vi.mock('canvas-confetti', confettiMock);
+
+const { defineSortCategories } = await import('./define');
+
+async function mount(attributes: Record<string, string> = {}) {
+  const { host, root } = await mountElement('verse-sort-categories', attributes);
+  const completes = eventsOf(host, 'complete');
+  const scores = eventsOf(host, 'score');
+  const pile = () => [...root.querySelectorAll<HTMLButtonElement>('.sc-pile .sc-item')];
+  const group = (title: string) => [...root.querySelectorAll<HTMLButtonElement>('.sc-group-button')].find((b) => b.textContent!.slice(1) === title)!;
+  const inGroup = (title: string) => [...group(title).closest('section')!.querySelectorAll('.sc-in li')].map((li) => li.textContent);
+  const status = () => root.querySelector('[role="status"]')!.textContent;
+  const text = () => root.querySelector('.tool-body')!.textContent;
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+  const itemText = (b: HTMLButtonElement) => b.childNodes[0]!.textContent;
+  return { host, root, pile, group, inGroup, status, text, button, itemText, completes, scores };
+}
+
+useElementTest();
+beforeEach(() => {
+  defineSortCategories();
+});
+
+describe('<verse-sort-categories>', () => {
+  it('the built-in sort, one at a time: every item to its group, each spoken when right; the end reviews by group', async () => {
+    const { pile, group, text, itemText, completes, scores, root, button } = await mount({ list: 'digraphs' });
+    const sort = SORTS.find((s) => s.id === 'digraphs')!;
+    expect(pile()).toHaveLength(1);
+    expect(pile()[0]!.getAttribute('aria-pressed')).toBe('true');
+    for (let i = 0; i < 12; i++) {
+      expect(text()).toContain(`Sorted ${i} of 12`);
+      const word = itemText(pile()[0]!)!;
+      const title = sort.groups.find((g) => g.items.includes(word))!.title;
+      group(title).click();
+      await tick(0);
+      expect(heard.spoken.at(-1)).toBe(word);
+      expect(scores.at(-1)).toMatchObject({ tool: 'sort-categories', verb: 'answered', score: 1, max: 1, success: true });
+    }
+    expect(text()).toContain('All sorted! 12 of 12 words right on the first try.');
+    expect([...root.querySelectorAll('.sc-over section')].map((s) => s.getAttribute('aria-label'))).toEqual(['sh', 'ch', 'th', 'wh']);
+    expect(completes).toEqual([{ tool: 'sort-categories', verb: 'completed', score: 12, max: 12, success: true, durationMs: expect.any(Number) }]);
+    expect(fired).toEqual([150]);
+    button('Play again')!.click();
+    await tick(50);
+    expect(text()).toContain('Sorted 0 of 12');
+  });
+
+  it("a teacher's groups, all at once, checked at once: a wrong item goes back and shows its group after two tries", async () => {
+    const { pile, group, inGroup, status, text, itemText, scores, completes, root } = await mount({ groups: 'short a:cat,map|short i:pig', deal: 'all' });
+    expect(pile().map(itemText).sort()).toEqual(['cat', 'map', 'pig']);
+    group('short a').click();
+    await tick(100);
+    expect(status()).toBe('Pick a word from the pile first.');
+    const tap = (word: string) => pile().find((b) => itemText(b) === word)!.click();
+    tap('cat');
+    await tick(0);
+    expect(pile().find((b) => itemText(b) === 'cat')!.getAttribute('aria-pressed')).toBe('true');
+    group('short i').click();
+    await tick(100);
+    expect(heard.played).toEqual(['miss']);
+    expect(status()).toBe('Not short i. cat goes back to the pile.');
+    expect(root.querySelector('.sc-verdict')!.textContent).toBe('Not short i. Try cat again.');
+    tap('cat');
+    group('short i').click();
+    await tick(100);
+    expect(status()).toBe('Not short i. cat goes back to the pile: it goes in short a.');
+    expect(pile().find((b) => itemText(b) === 'cat')!.textContent).toBe('cat short a');
+    tap('cat');
+    group('short a').click();
+    await tick(0);
+    expect(inGroup('short a')).toEqual(['cat']);
+    expect(scores.at(-1)).toMatchObject({ score: 0, max: 1, success: false });
+    tap('pig');
+    group('short i').click();
+    tap('map');
+    group('short a').click();
+    await tick(0);
+    expect(text()).toContain('All sorted! 2 of 3 words right on the first try.');
+    expect([...root.querySelectorAll('.sc-over li')].map((li) => li.textContent)).toEqual(['cat after 2 wrong tries', 'map ', 'pig ']);
+    expect(completes).toEqual([expect.objectContaining({ score: 2, max: 3, success: true })]);
+  });
+
+  it('checked at the end: items taken back, Check my sort returns the wrong ones; by keyboard, number keys pick the group', async () => {
+    const { root, pile, group, inGroup, status, itemText, button, completes } = await mount({ groups: 'short a:cat|short i:pig', check: 'end' });
+    // One at a time: the top item is picked; its number key puts it in that group.
+    const first = itemText(pile()[0]!)!;
+    pile()[0]!.focus();
+    press(pile()[0]!, '1');
+    await tick(50);
+    expect(inGroup('short a')).toEqual([first]);
+    expect(root.querySelector('[aria-label$=": take back"]')!.getAttribute('aria-label')).toBe(`${first}, in short a: take back`);
+    const takeBack = root.querySelector<HTMLButtonElement>('[aria-label$=": take back"]')!;
+    takeBack.focus();
+    takeBack.click();
+    await tick(100);
+    // The button left with its item: focus went on to the pile.
+    expect(root.activeElement).toBe(pile()[0]);
+    expect(pile()).toHaveLength(1);
+    expect(status()).toBe(`${first} is back in the pile.`);
+    press(pile()[0]!, '1');
+    await tick(50);
+    // Focus went on to the next item of the pile.
+    expect(root.activeElement).toBe(pile()[0]);
+    press(root.activeElement!, '1');
+    await tick(50);
+    expect(inGroup('short a').sort()).toEqual(['cat', 'pig']);
+    expect(root.activeElement).toBe(button('Check my sort'));
+    button('Check my sort')!.click();
+    await tick(100);
+    expect(status()).toBe('1 word right. 1 word went back to the pile: try it again.');
+    expect(inGroup('short a')).toEqual(['cat']);
+    group('short i').click();
+    await tick(50);
+    button('Check my sort')!.click();
+    await tick(50);
+    expect(completes).toEqual([expect.objectContaining({ score: 1, max: 2, success: true })]);
+  });
+
+  it('bad groups show their message and the built-in sort plays', async () => {
+    const { root, text } = await mount({ groups: 'short a:cat,map|short i:pig,cat' });
+    expect(root.querySelector('[role="alert"]')!.textContent).toBe('"cat" is in both "short a" and "short i"; an item belongs to one group. Playing the built-in sort instead.');
+    expect(text()).toContain('Sorted 0 of 12');
+  });
+
+  it('a new attribute plays new groups', async () => {
+    const { host, text } = await mount({ groups: 'a:x|b:y' });
+    expect(text()).toContain('Sorted 0 of 2');
+    host.setAttribute('groups', 'a:x,z|b:y|c:w');
+    await tick(50);
+    expect(text()).toContain('Sorted 0 of 4');
+  });
+});

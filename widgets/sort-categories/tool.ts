@@ -1,0 +1,37 @@
+import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { GROUPS_TEXT_LENGTH } from './limits';
+import { SORTS } from './sorts';
+
+/** Sort Categories, wherever it appears: its element, its results, its pages. */
+export const tool = {
+  id: 'sort-categories',
+  routes: ['sort-categories'],
+  name: 'Sort Categories',
+} as const satisfies ToolDeclaration;
+
+/** Its settings: attributes, URL settings, the settings panel, share links. */
+export const settings = {
+  list: {
+    type: 'choice',
+    label: 'Built-in sort',
+    values: SORTS.map((s) => s.id),
+    default: 'short-a-i',
+    labels: Object.fromEntries(SORTS.map((s) => [s.id, s.label])),
+  },
+  groups: { type: 'text', label: 'Your groups', maxLength: GROUPS_TEXT_LENGTH, default: '' },
+  deal: { type: 'choice', label: 'Deal', values: ['one', 'all'], default: 'one', labels: { one: 'One at a time', all: 'All at once' } },
+  check: { type: 'choice', label: 'Check', values: ['now', 'end'], default: 'now', labels: { now: 'Each one at once', end: 'All at the end' } },
+} as const satisfies ToolSettings;
+
+export const help: SettingHelp<typeof settings> = {
+  list: 'The built-in sort when no groups are given: `short-a-i`, `short-o-u-e`, `digraphs`, `welded`, `suffixes`.',
+  groups: 'Your own groups: `title:item,item` with `|` between groups (`short a:cat,map|short i:pig,sit`), 2 to 4 groups with titles up to 30 characters, up to 100 items of up to 40 characters in all, no item in two groups.',
+  deal: '`one` deals the items one at a time; `all` lays every item out at once.',
+  check: '`now` checks each item as it is placed (a wrong one goes back to the pile); `end` checks them all when the pile is empty.',
+};
+
+/** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */
+export const card: ToolCard = {
+  blurb: 'Sort words into their groups: by sound, by spelling pattern or by any groups a teacher sets.',
+  icon: 'puzzle',
+};
