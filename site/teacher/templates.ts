@@ -64,12 +64,15 @@ export const itemCount = (content: ActivityContent): number =>
 export const contentItems = (content: ActivityContent): string[] =>
   content.kind === 'words' ? content.words : content.kind === 'sentences' ? content.sentences : content.kind === 'groups' ? content.groups.flatMap((g) => g.items) : [];
 
+/** A name or item without the marks the tool's text format separates with. */
+const plain = (text: string, marks: RegExp) => text.replace(marks, ' ').replace(/\s+/g, ' ').trim();
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * The element's attributes for an activity: the template's settings the tool declares, and its
  * content in the setting the tool reads it from (a word list as `words`, one per line; sentences as
- * `sentences`, one per line; groups as `groups`, `name: item, item` one group per line, or as the
+ * `sentences`, one per line; groups as `groups`, `name:item,item` with `|` between groups, or as the
  * wheel's `words` for the Spinner Wheel).
  */
 export function playAttributes(template: Template, content: ActivityContent, settings: Record<string, string>): Record<string, string> {
@@ -85,7 +88,7 @@ export function playAttributes(template: Template, content: ActivityContent, set
   if (content.kind === 'words') put('words', content.words.join('\n'));
   if (content.kind === 'sentences') put('sentences', content.sentences.join('\n'));
   if (content.kind === 'groups') {
-    if ('groups' in declared) put('groups', content.groups.map((group) => `${group.name}: ${group.items.join(', ')}`).join('\n'));
+    if ('groups' in declared) put('groups', content.groups.map((group) => `${plain(group.name, /[:|,]/g)}:${group.items.map((item) => plain(item, /[|,]/g)).join(',')}`).join('|'));
     else put('words', content.groups.flatMap((group) => group.items).join('\n'));
   }
   if ('content' in declared && content.kind === 'words') put('content', 'words');
