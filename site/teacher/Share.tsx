@@ -8,7 +8,7 @@ import { Qr } from './Qr';
 export const siteUrl = (path: string) => `${location.origin}${path}`;
 
 /** The embed snippet a teacher pastes into an LMS page or a slide. */
-export const embedSnippet = (code: string, title: string) =>
+const embedSnippet = (code: string, title: string) =>
   `<iframe src="${siteUrl(`/embed/play/${code}`)}" title="${title.replace(/[<>&"]/g, '')}" width="100%" height="640" style="border:0" allow="autoplay; fullscreen"></iframe>`;
 
 /** A Copy button for one text; says Copied for a moment. */

@@ -11,7 +11,7 @@ import { siteUrl } from './Share';
 export const badNames = (names: string[]) => names.filter((name) => !STUDENT_NAME.test(name));
 
 /** A student's sign-in card link: the class's page with that student chosen (the student's id, never their name). */
-export const cardLink = (joinCode: string, studentId: string) => siteUrl(`/play/${joinCode}?student=${encodeURIComponent(studentId)}`);
+const cardLink = (joinCode: string, studentId: string) => siteUrl(`/play/${joinCode}?student=${encodeURIComponent(studentId)}`);
 
 type ClassSummary = { id: string; name: string; joinCode: string; students: number };
 type ClassDetail = { id: string; name: string; joinCode: string; students: Student[] };

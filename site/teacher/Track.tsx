@@ -9,7 +9,7 @@ import { CopyButton, siteUrl } from './Share';
 import { templateName } from './templates';
 
 /** How often an open report asks again while its page is visible. */
-export const REPORT_REFRESH_MS = 10_000;
+const REPORT_REFRESH_MS = 10_000;
 
 const RULE_LABELS: Record<AttemptRule, string> = { every: 'Every attempt counts (their average)', first: 'First attempt counts', best: 'Best attempt counts' };
 

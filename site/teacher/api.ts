@@ -66,7 +66,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 }
 
 /** The message of anything a call rejected with. */
-export const problemText = (problem: unknown) => (problem instanceof Error ? problem.message : String(problem));
+const problemText = (problem: unknown) => (problem instanceof Error ? problem.message : String(problem));
 
 /** A call's first field problem, or its message. */
 export function fieldProblem(problem: unknown): string {

@@ -95,5 +95,3 @@ export function playAttributes(template: Template, content: ActivityContent, set
   return attributes;
 }
 
-/** The attributes as a link's query (the same names the embed page and /student-apps read). */
-export const settingsQuery = (attributes: Record<string, string>) => new URLSearchParams(attributes).toString();
