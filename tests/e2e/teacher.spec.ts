@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, testNow, type Page } from './fixtures';
+import { frameInLesson } from './tools/lesson-page';
 
 const PASSWORD = 'phonics every day';
 const newEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.example`;
@@ -206,4 +207,139 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await expect(page).toHaveURL('/');
   await visit(page, '/teacher-portal');
   await expect(main(page).getByRole('heading', { name: 'Sign in to the Teacher Portal' })).toBeVisible();
+});
+
+/** Presses Tab until the focused control is called `name` (and, for one of several alike, described by `describedBy`). */
+async function tabTo(page: Page, name: string, describedBy?: string) {
+  for (let press = 0; press < 120; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement as HTMLInputElement | null;
+      if (!active) return { name: '', by: '' };
+      const label = active.labels?.[0]?.textContent ?? '';
+      return { name: (active.getAttribute('aria-label') ?? (label || active.textContent || '')).replace(/\s+/g, ' ').trim(), by: active.getAttribute('aria-describedby') ?? '' };
+    });
+    if (focused.name === name && (!describedBy || focused.by === describedBy)) return;
+  }
+  throw new Error(`Tab never reached “${name}”`);
+}
+
+test('by keyboard alone at 360 px: a game, a class, an assignment, a student picking their name, and the teacher’s own account', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const email = await teacherSignedUp(page, 'Ms Okafor');
+  await visit(page, '/teacher-portal');
+  await expect(main(page).getByText(email, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // A Spinner Wheel of the teacher's own words.
+  await tabTo(page, 'Create Game', 'game-spinner-wheel');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByRole('heading', { name: 'New game: Spinner Wheel' })).toBeFocused();
+  await tabTo(page, 'Title');
+  await page.keyboard.type('Colour words');
+  await tabTo(page, 'Your words');
+  await page.keyboard.type('red, blue, green');
+  await expect(main(page).locator('.preview verse-spinner-wheel')).toHaveAttribute('words', 'red\nblue\ngreen');
+  await expectAccessible(page);
+  await tabTo(page, 'Save Game');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByRole('heading', { name: 'My activities' })).toBeFocused();
+  await expect(main(page).getByText('Saved Colour words.')).toBeVisible();
+
+  // My Students: a class of two, typed.
+  await page.getByRole('tab', { name: 'Create Games' }).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'My Students' })).toBeFocused();
+  await tabTo(page, 'New class');
+  await page.keyboard.type('Owls');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByRole('heading', { name: 'Owls' })).toBeVisible();
+  await tabTo(page, 'Add students');
+  await page.keyboard.type('Mia\nNoah');
+  await tabTo(page, 'Add Students');
+  await page.keyboard.press('Enter');
+  await expect(main(page).locator('.student-name')).toHaveText(['Mia', 'Noah']);
+  await expectAccessible(page);
+
+  // Track Assignments: choose with the arrow keys, assign.
+  await page.getByRole('tab', { name: 'My Students' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Track Assignments' })).toBeFocused();
+  await tabTo(page, 'Game');
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, 'Class');
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, 'Assign');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByText('0 of 2 students have played.')).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Colour words · Owls' })).toBeVisible();
+  await expectAccessible(page);
+  const classLink = await main(page).getByRole('textbox', { name: 'Class link' }).inputValue();
+
+  // A student at 360 px finds their name by keyboard.
+  const student = await studentPage(browser, 360);
+  await student.goto(classLink);
+  await expect(student.getByRole('heading', { name: 'Colour words: who is playing?' })).toBeFocused();
+  await expectAccessible(student);
+  await tabTo(student, 'Noah');
+  await student.keyboard.press('Enter');
+  await expect(student.getByText('Playing as Noah')).toBeVisible();
+  await expect(student.locator('verse-spinner-wheel')).toHaveAttribute('words', 'red\nblue\ngreen');
+  await student.context().close();
+
+  // Admin: the teacher's own account: name, password, and deleting it all.
+  await page.getByRole('tab', { name: 'Create', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Admin' })).toBeFocused();
+  await tabTo(page, 'Display name');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Ms A. Okafor');
+  await tabTo(page, 'Save');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByText('Saved.')).toBeVisible();
+  await tabTo(page, 'Current password');
+  await page.keyboard.type(PASSWORD);
+  await tabTo(page, 'New password');
+  await page.keyboard.type('a longer new sentence');
+  await tabTo(page, 'Change Password');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByText(/Your password is changed/)).toBeVisible();
+  await expectAccessible(page);
+  await tabTo(page, 'Delete my account');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByLabel('Your password')).toBeFocused();
+  await page.keyboard.type('a longer new sentence');
+  await tabTo(page, 'Delete everything for good');
+  await page.keyboard.press('Enter');
+  await expect(main(page).getByRole('alert')).toHaveText('Type DELETE to confirm.');
+  await tabTo(page, 'Type DELETE to confirm');
+  await page.keyboard.type('DELETE');
+  await tabTo(page, 'Delete everything for good');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/');
+  // The class link no longer opens anything.
+  await page.goto(classLink);
+  await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+});
+
+test('/embed/play/<code> in a lesson page on another origin: both resize dialects, and the finished game as an xAPI statement', async ({ page, baseURL }) => {
+  await teacherSignedUp(page, 'Mr Diaz');
+  const headers = { Origin: new URL(baseURL!).origin };
+  const created = await page.request.post('/api/teacher/activities', { headers, data: { title: 'One word', template: 'anagram', content: { kind: 'words', words: ['ship'] }, settings: {} } });
+  expect(created.status()).toBe(201);
+  const { activity } = (await created.json()) as { activity: { id: string } };
+  const shared = (await (await page.request.post(`/api/teacher/activities/${activity.id}/share`, { headers })).json()) as { activity: { shareCode: string } };
+  const code = shared.activity.shareCode;
+
+  const heard = await frameInLesson(page, baseURL!, { path: `/embed/play/${code}`, title: 'One word' });
+  const frame = page.frameLocator('iframe');
+  const game = frame.locator('verse-anagram');
+  await expect(game).toHaveAttribute('words', 'ship');
+  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && typeof m.height === 'number')).toBe(true);
+  await expect.poll(async () => (await heard()).some((m) => m.context === 'h5p' && m.action === 'resize')).toBe(true);
+  for (const letter of 'ship') await game.getByRole('group', { name: 'Letters' }).getByText(letter, { exact: true }).first().click();
+  await expect
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
+    .toMatchObject({ tool: 'anagram', statement: { object: { id: `${baseURL}/embed/play/${code}` } } });
 });
