@@ -272,7 +272,7 @@ export function Editor({ template, activity, onDone }: { template: Template; act
         </form>
         <section className="panel preview" aria-labelledby="preview-heading">
           <h3 id="preview-heading">Preview</h3>
-          <p className="muted">What a student sees. Play it to try your words.</p>
+          <p className="muted">What a student sees: play it to try it.</p>
           {previewReady ? (
             <GamePlayer className="tool-stage preview-stage" template={template} attributes={JSON.parse(preview) as Record<string, string>} />
           ) : (
