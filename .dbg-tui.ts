@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/chromium.ts';
+const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto('http://127.0.0.1:8841/teacher-portal');
+await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+await page.locator('#teacher-email').fill('demo-teacher@example.com');
+await page.locator('#teacher-password').fill('demo-teacher-1');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Whack A Mole', exact: true }) }).getByRole('button', { name: 'Create Game' }).click();
+await page.getByLabel('Your words').fill('rain\nboat');
+await page.waitForTimeout(2500);
+console.log(await page.evaluate(() => {
+  const el = document.querySelector('.preview verse-whack-a-mole')!;
+  const r = el.getBoundingClientRect();
+  const st = document.querySelector('.preview-stage')!.getBoundingClientRect();
+  return JSON.stringify({ defined: !!customElements.get('verse-whack-a-mole'), el: [r.width, r.height], stage: [st.width, st.height], shadow: el.shadowRoot?.innerHTML.slice(0, 300), display: getComputedStyle(el).display, sw: document.documentElement.scrollWidth });
+}));
+await browser.close();
