@@ -40,6 +40,39 @@ describe('the OpenAPI document', () => {
         'POST /api/holdSlot',
         'POST /api/intakeForms',
         'POST /api/releaseSlot',
+        // The teacher workspace and students' play (contract/teacher.ts).
+        'POST /api/teacher/register',
+        'GET /api/teacher/me',
+        'PATCH /api/teacher/me',
+        'POST /api/teacher/me/password',
+        'POST /api/teacher/me/delete',
+        'GET /api/teacher/activities',
+        'POST /api/teacher/activities',
+        'GET /api/teacher/activities/{id}',
+        'PUT /api/teacher/activities/{id}',
+        'DELETE /api/teacher/activities/{id}',
+        'POST /api/teacher/activities/{id}/duplicate',
+        'POST /api/teacher/activities/{id}/template',
+        'POST /api/teacher/activities/{id}/share',
+        'DELETE /api/teacher/activities/{id}/share',
+        'GET /api/teacher/classes',
+        'POST /api/teacher/classes',
+        'GET /api/teacher/classes/{id}',
+        'PATCH /api/teacher/classes/{id}',
+        'DELETE /api/teacher/classes/{id}',
+        'POST /api/teacher/classes/{id}/join-code',
+        'POST /api/teacher/classes/{id}/students',
+        'PATCH /api/teacher/classes/{id}/students/{studentId}',
+        'DELETE /api/teacher/classes/{id}/students/{studentId}',
+        'GET /api/teacher/students/{id}/history',
+        'GET /api/teacher/assignments',
+        'POST /api/teacher/assignments',
+        'DELETE /api/teacher/assignments/{id}',
+        'GET /api/teacher/assignments/{id}/report',
+        'GET /api/teacher/assignments/{id}/export',
+        'GET /api/play/{code}',
+        'POST /api/play/{code}/results',
+        'GET /api/join/{code}',
       ].sort(),
     );
   });
@@ -53,7 +86,7 @@ describe('the OpenAPI document', () => {
 
   it('documents the bot-check action and its 403 on every call that takes a token, and only there', () => {
     const guarded = operations.filter(({ op }) => op.responses['403'] && op.description?.includes('Bot-check action'));
-    expect(guarded.map(({ op }) => op.operationId).sort()).toEqual(['bookConsultation', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'register', 'requestPasswordReset']);
+    expect(guarded.map(({ op }) => op.operationId).sort()).toEqual(['bookConsultation', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'register', 'requestPasswordReset', 'teacherRegister']);
     const actions = new Set(guarded.map(({ op }) => /Bot-check action: `(\w+)`/.exec(op.description!)![1]));
     expect([...actions].sort()).toEqual([...BOT_CHECK_ACTIONS].sort());
     expect(operations.find(({ op }) => op.operationId === 'releaseSlot')!.op.description).not.toContain('Bot-check action');

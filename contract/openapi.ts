@@ -9,19 +9,20 @@ import { apiErrorBody } from './schemas';
 export type JsonSchema = Record<string, unknown>;
 
 /** A route of the table that the document describes. */
-type Operation = Route & { method: 'get' | 'post'; path: string; doc: RouteDoc };
+type Operation = Route & { method: 'get' | 'post' | 'put' | 'patch' | 'delete'; path: string; doc: RouteDoc };
 
 const OPERATIONS: Operation[] = Object.entries(ROUTES as Record<string, Route>).flatMap(([key, entry]) => {
   const [method, path] = key.split(' ') as [string, string];
-  return entry.doc ? [{ ...entry, method: method.toLowerCase() as Operation['method'], path, doc: entry.doc }] : [];
+  // `:name` parts of the table's paths are OpenAPI's `{name}`.
+  return entry.doc ? [{ ...entry, method: method.toLowerCase() as Operation['method'], path: path.replace(/:(\w+)/g, '{$1}'), doc: entry.doc }] : [];
 });
 
 /** The request bodies and answers, by the name they have under components.schemas. */
 function schemas(): Record<string, z.ZodType> {
   const named: Record<string, z.ZodType> = { ApiError: apiErrorBody };
-  for (const { body, fallback, answer, doc } of OPERATIONS) {
+  for (const { body, fallback, answer, doc, download } of OPERATIONS) {
     if (body && doc.bodyName) named[doc.bodyName] ??= fallback ? z.union([body, fallback]) : body;
-    named[doc.answerName] ??= answer;
+    if (!download) named[doc.answerName] ??= answer;
   }
   return named;
 }
@@ -36,7 +37,15 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('ApiError') } } });
 
-function operation({ doc, body, botCheck }: Operation) {
+/** The path's `{name}` parts and the headers the call needs. */
+function parameters({ path, doc }: Operation) {
+  const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string' } }));
+  const headers = Object.entries(doc.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } }));
+  return [...inPath, ...headers];
+}
+
+function operation(op: Operation) {
+  const { doc, body, botCheck, download } = op;
   const failures: Record<string, unknown> = {};
   for (const [status, description] of Object.entries(doc.failures)) failures[status] = errorAnswer(description);
   if (body) {
@@ -47,8 +56,9 @@ function operation({ doc, body, botCheck }: Operation) {
   const success = {
     description: doc.success,
     ...(doc.cookie ? { headers: { 'Set-Cookie': { description: 'The session cookie (HttpOnly, Secure, SameSite=Lax).', schema: { type: 'string' } } } } : {}),
-    content: { 'application/json': { schema: ref(doc.answerName) } },
+    content: download ? { [download]: { schema: { type: 'string' } } } : { 'application/json': { schema: ref(doc.answerName) } },
   };
+  const params = parameters(op);
   return {
     operationId: doc.operationId,
     tags: [doc.tag],
@@ -56,6 +66,7 @@ function operation({ doc, body, botCheck }: Operation) {
     ...(doc.description || botCheck
       ? { description: [doc.description, botCheck && `Bot-check action: \`${botCheck}\` (the body's recaptchaToken).`].filter(Boolean).join('\n\n') }
       : {}),
+    ...(params.length ? { parameters: params } : {}),
     ...(body && doc.bodyName ? { requestBody: { required: true, content: { 'application/json': { schema: ref(doc.bodyName) } } } } : {}),
     responses: { [String(doc.status)]: success, ...failures },
   };
@@ -79,13 +90,13 @@ export function openApiDocument(): OpenApiDocument {
       title: 'VERSE API',
       version: '1',
       description:
-        'Booking, lead forms and accounts of the VERSE site and its embeddable widgets. Bodies are JSON. ' +
+        'Booking, lead forms, accounts and the teacher workspace of the VERSE site and its embeddable widgets. Bodies are JSON. ' +
         `Every error is {error, fields?}; a refused body is 400 with "${ERROR_MESSAGES.fieldsRefused}" and a message per field. ` +
         `Calls that take a bot-check token verify it before anything else; actions: ${BOT_CHECK_ACTIONS.join(', ')}. ` +
         `Text fields are trimmed before their limits are checked; control characters are refused ("${FIELD_MESSAGES.control}").`,
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'Booking' }, { name: 'Lead forms' }, { name: 'Accounts' }],
+    tags: [{ name: 'Booking' }, { name: 'Lead forms' }, { name: 'Accounts' }, { name: 'Teacher workspace' }, { name: 'Playing' }],
     paths,
     components: { schemas: Object.fromEntries(Object.entries(schemas()).map(([name, schema]) => [name, jsonSchema(schema)])) },
   };

@@ -80,7 +80,7 @@ type Access = 'public' | 'signed-in' | 'teacher' | 'staff';
 /** How a route is described in the OpenAPI document (routes without it are left out of it). */
 export type RouteDoc = {
   operationId: string;
-  tag: 'Booking' | 'Lead forms' | 'Accounts';
+  tag: 'Booking' | 'Lead forms' | 'Accounts' | 'Teacher workspace' | 'Playing';
   summary: string;
   description?: string;
   /** The names of the body and the answer under components.schemas. */
@@ -90,6 +90,8 @@ export type RouteDoc = {
   success: string;
   /** The success answer sets the session cookie. */
   cookie?: boolean;
+  /** Request headers the call needs, with what each carries. */
+  headers?: Record<string, string>;
   failures: Record<number, string>;
 };
 
@@ -367,39 +369,136 @@ export const ROUTES = {
   'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
   // The teacher workspace (contract/teacher.ts): a teacher reaches only their own records; another
   // teacher's id answers 404. Sign in and out with /api/auth/login and /api/auth/logout.
-  'POST /api/teacher/register': { access: 'public', body: teacher.teacherRegisterBody, answer: signUpAnswer, botCheck: 'register' },
-  'GET /api/teacher/me': { access: 'teacher', answer: teacher.teacherAnswer },
-  'PATCH /api/teacher/me': { access: 'teacher', body: teacher.teacherUpdateBody, answer: teacher.teacherAnswer },
-  'POST /api/teacher/me/password': { access: 'teacher', body: teacher.passwordChangeBody, answer: teacher.passwordChangeAnswer },
-  'POST /api/teacher/me/delete': { access: 'teacher', body: teacher.accountDeleteBody, answer: teacher.accountDeleteAnswer },
-  'GET /api/teacher/activities': { access: 'teacher', answer: teacher.activityListAnswer },
-  'POST /api/teacher/activities': { access: 'teacher', body: teacher.activityBody, answer: teacher.activityAnswer },
-  'GET /api/teacher/activities/:id': { access: 'teacher', answer: teacher.activityAnswer },
-  'PUT /api/teacher/activities/:id': { access: 'teacher', body: teacher.activityBody, answer: teacher.activityAnswer },
-  'DELETE /api/teacher/activities/:id': { access: 'teacher', answer: teacher.deletedAnswer },
-  'POST /api/teacher/activities/:id/duplicate': { access: 'teacher', answer: teacher.activityAnswer },
-  'POST /api/teacher/activities/:id/template': { access: 'teacher', body: teacher.switchTemplateBody, answer: teacher.activityAnswer },
-  'POST /api/teacher/activities/:id/share': { access: 'teacher', answer: teacher.activityAnswer },
-  'DELETE /api/teacher/activities/:id/share': { access: 'teacher', answer: teacher.activityAnswer },
-  'GET /api/teacher/classes': { access: 'teacher', answer: teacher.classListAnswer },
-  'POST /api/teacher/classes': { access: 'teacher', body: teacher.classBody, answer: teacher.classAnswer },
-  'GET /api/teacher/classes/:id': { access: 'teacher', answer: teacher.classAnswer },
-  'PATCH /api/teacher/classes/:id': { access: 'teacher', body: teacher.classBody, answer: teacher.classAnswer },
-  'DELETE /api/teacher/classes/:id': { access: 'teacher', answer: teacher.deletedAnswer },
-  'POST /api/teacher/classes/:id/join-code': { access: 'teacher', answer: teacher.classAnswer },
-  'POST /api/teacher/classes/:id/students': { access: 'teacher', body: teacher.studentsAddBody, answer: teacher.classAnswer },
-  'PATCH /api/teacher/classes/:id/students/:studentId': { access: 'teacher', body: teacher.studentUpdateBody, answer: teacher.studentAnswer },
-  'DELETE /api/teacher/classes/:id/students/:studentId': { access: 'teacher', answer: teacher.deletedAnswer },
-  'GET /api/teacher/students/:id/history': { access: 'teacher', answer: teacher.studentHistoryAnswer },
-  'GET /api/teacher/assignments': { access: 'teacher', answer: teacher.assignmentListAnswer },
-  'POST /api/teacher/assignments': { access: 'teacher', body: teacher.assignmentBody, answer: teacher.assignmentAnswer },
-  'DELETE /api/teacher/assignments/:id': { access: 'teacher', answer: teacher.deletedAnswer },
-  'GET /api/teacher/assignments/:id/report': { access: 'teacher', answer: teacher.reportAnswer },
-  'GET /api/teacher/assignments/:id/export': { access: 'teacher', answer: teacher.reportCsv, download: 'text/csv' },
+  'POST /api/teacher/register': {
+    access: 'public',
+    body: teacher.teacherRegisterBody,
+    answer: signUpAnswer,
+    botCheck: 'register',
+    doc: {
+      operationId: 'teacherRegister',
+      tag: 'Teacher workspace',
+      summary: 'Create a teacher account',
+      description: 'Same origin only. Same rules and answer as /api/auth/register (no session, the same answer for an address that has an account); the account has the role teacher. Sign in next with /api/auth/login.',
+      bodyName: 'TeacherRegisterRequest',
+      answerName: 'SignUp',
+      status: 201,
+      success: 'Accepted; sign in next.',
+      failures: { 400: BAD_FIELDS, 403: 'Not from this site.', 429: 'Too many sign-ups from this client.' },
+    },
+  },
+  'GET /api/teacher/me': { access: 'teacher', answer: teacher.teacherAnswer, doc: teacher.teacherDoc({ operationId: 'teacherMe', summary: 'The signed-in teacher', answerName: 'Teacher' }) },
+  'PATCH /api/teacher/me': {
+    access: 'teacher',
+    body: teacher.teacherUpdateBody,
+    answer: teacher.teacherAnswer,
+    doc: teacher.teacherDoc({ operationId: 'teacherUpdate', summary: 'Change the display name or school', bodyName: 'TeacherUpdate', answerName: 'Teacher', failures: teacher.REFUSED }),
+  },
+  'POST /api/teacher/me/password': {
+    access: 'teacher',
+    body: teacher.passwordChangeBody,
+    answer: teacher.passwordChangeAnswer,
+    doc: teacher.teacherDoc({ operationId: 'teacherPassword', summary: 'Change the password', description: 'Every other session of the account ends; this browser gets a new one.', bodyName: 'PasswordChange', answerName: 'PasswordChanged', cookie: true, failures: { 400: 'A field is refused, or the current password is wrong.' } }),
+  },
+  'POST /api/teacher/me/delete': {
+    access: 'teacher',
+    body: teacher.accountDeleteBody,
+    answer: teacher.accountDeleteAnswer,
+    doc: teacher.teacherDoc({ operationId: 'teacherDelete', summary: 'Delete my account', description: 'Deletes every activity, class, student, assignment and result of the teacher, and the account, in one batch; audited with a hash of the address. The session ends.', bodyName: 'AccountDelete', answerName: 'AccountDeleted', failures: { 400: 'The password is wrong, or DELETE was not typed.' } }),
+  },
+  'GET /api/teacher/activities': { access: 'teacher', answer: teacher.activityListAnswer, doc: teacher.teacherDoc({ operationId: 'listActivities', summary: "The teacher's activities, last changed first", answerName: 'ActivityList' }) },
+  'POST /api/teacher/activities': {
+    access: 'teacher',
+    body: teacher.activityBody,
+    answer: teacher.activityAnswer,
+    doc: teacher.teacherDoc({ operationId: 'createActivity', summary: 'Create an activity', description: "Content by the template's kind; settings checked by the tool's own declaration.", bodyName: 'ActivityRequest', answerName: 'ActivityAnswer', status: 201, success: 'Created.', failures: teacher.REFUSED }),
+  },
+  'GET /api/teacher/activities/:id': { access: 'teacher', answer: teacher.activityAnswer, doc: teacher.teacherDoc({ operationId: 'getActivity', summary: 'One activity', answerName: 'ActivityAnswer', failures: teacher.NOT_OWN }) },
+  'PUT /api/teacher/activities/:id': {
+    access: 'teacher',
+    body: teacher.activityBody,
+    answer: teacher.activityAnswer,
+    doc: teacher.teacherDoc({ operationId: 'updateActivity', summary: 'Replace an activity’s title, template, content and settings', bodyName: 'ActivityRequest', answerName: 'ActivityAnswer', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }),
+  },
+  'DELETE /api/teacher/activities/:id': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'deleteActivity', summary: 'Delete an activity, its assignments and their results', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
+  'POST /api/teacher/activities/:id/duplicate': { access: 'teacher', answer: teacher.activityAnswer, doc: teacher.teacherDoc({ operationId: 'duplicateActivity', summary: 'Copy an activity (not shared)', answerName: 'ActivityAnswer', status: 201, success: 'The copy.', failures: teacher.NOT_OWN }) },
+  'POST /api/teacher/activities/:id/template': {
+    access: 'teacher',
+    body: teacher.switchTemplateBody,
+    answer: teacher.activityAnswer,
+    doc: teacher.teacherDoc({ operationId: 'switchTemplate', summary: 'Play the same content as another template', description: 'Keeps the settings the new template takes.', bodyName: 'SwitchTemplate', answerName: 'ActivityAnswer', failures: { 400: 'The template cannot play this content.', ...teacher.NOT_OWN } }),
+  },
+  'POST /api/teacher/activities/:id/share': { access: 'teacher', answer: teacher.activityAnswer, doc: teacher.teacherDoc({ operationId: 'shareActivity', summary: 'Share by code (/play/<code>); sharing again brings the same code back', answerName: 'ActivityAnswer', failures: teacher.NOT_OWN }) },
+  'DELETE /api/teacher/activities/:id/share': { access: 'teacher', answer: teacher.activityAnswer, doc: teacher.teacherDoc({ operationId: 'unshareActivity', summary: 'Stop sharing: the link says it is no longer shared', answerName: 'ActivityAnswer', failures: teacher.NOT_OWN }) },
+  'GET /api/teacher/classes': { access: 'teacher', answer: teacher.classListAnswer, doc: teacher.teacherDoc({ operationId: 'listClasses', summary: "The teacher's classes", answerName: 'ClassList' }) },
+  'POST /api/teacher/classes': {
+    access: 'teacher',
+    body: teacher.classBody,
+    answer: teacher.classAnswer,
+    doc: teacher.teacherDoc({ operationId: 'createClass', summary: 'Create a class with a join code', bodyName: 'ClassRequest', answerName: 'ClassAnswer', status: 201, success: 'Created.', failures: teacher.REFUSED }),
+  },
+  'GET /api/teacher/classes/:id': { access: 'teacher', answer: teacher.classAnswer, doc: teacher.teacherDoc({ operationId: 'getClass', summary: 'A class with its students', answerName: 'ClassAnswer', failures: teacher.NOT_OWN }) },
+  'PATCH /api/teacher/classes/:id': {
+    access: 'teacher',
+    body: teacher.classBody,
+    answer: teacher.classAnswer,
+    doc: teacher.teacherDoc({ operationId: 'renameClass', summary: 'Rename a class', bodyName: 'ClassRequest', answerName: 'ClassAnswer', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }),
+  },
+  'DELETE /api/teacher/classes/:id': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'deleteClass', summary: 'Delete a class, its students, assignments and results', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
+  'POST /api/teacher/classes/:id/join-code': { access: 'teacher', answer: teacher.classAnswer, doc: teacher.teacherDoc({ operationId: 'newJoinCode', summary: 'A new join code (the old one stops working)', answerName: 'ClassAnswer', failures: teacher.NOT_OWN }) },
+  'POST /api/teacher/classes/:id/students': {
+    access: 'teacher',
+    body: teacher.studentsAddBody,
+    answer: teacher.classAnswer,
+    doc: teacher.teacherDoc({ operationId: 'addStudents', summary: 'Add students: first names, or a first name and an initial', description: 'Each gets a picture id; at most 60 students a class.', bodyName: 'StudentsAdd', answerName: 'ClassAnswer', status: 201, success: 'The class with them.', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }),
+  },
+  'PATCH /api/teacher/classes/:id/students/:studentId': {
+    access: 'teacher',
+    body: teacher.studentUpdateBody,
+    answer: teacher.studentAnswer,
+    doc: teacher.teacherDoc({ operationId: 'updateStudent', summary: 'Rename a student, change their picture, or move them to another class of the teacher', bodyName: 'StudentUpdate', answerName: 'StudentAnswer', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }),
+  },
+  'DELETE /api/teacher/classes/:id/students/:studentId': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'removeStudent', summary: 'Remove a student and their results', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
+  'GET /api/teacher/students/:id/history': { access: 'teacher', answer: teacher.studentHistoryAnswer, doc: teacher.teacherDoc({ operationId: 'studentHistory', summary: "A student's results, newest first", answerName: 'StudentHistory', failures: teacher.NOT_OWN }) },
+  'GET /api/teacher/assignments': { access: 'teacher', answer: teacher.assignmentListAnswer, doc: teacher.teacherDoc({ operationId: 'listAssignments', summary: "The teacher's assignments, newest first", answerName: 'AssignmentList' }) },
+  'POST /api/teacher/assignments': {
+    access: 'teacher',
+    body: teacher.assignmentBody,
+    answer: teacher.assignmentAnswer,
+    doc: teacher.teacherDoc({ operationId: 'createAssignment', summary: 'Assign an activity to a class', description: 'With an optional due date and an attempt rule (every, first, best); its code opens /play/<code> with the class’s names to pick.', bodyName: 'AssignmentRequest', answerName: 'AssignmentAnswer', status: 201, success: 'Created.', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }),
+  },
+  'DELETE /api/teacher/assignments/:id': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'deleteAssignment', summary: 'Delete an assignment and its results', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
+  'GET /api/teacher/assignments/:id/report': { access: 'teacher', answer: teacher.reportAnswer, doc: teacher.teacherDoc({ operationId: 'assignmentReport', summary: 'Who has played and who has not, scores by the attempt rule, and each item hardest first', answerName: 'Report', failures: teacher.NOT_OWN }) },
+  'GET /api/teacher/assignments/:id/export': { access: 'teacher', answer: teacher.reportCsv, download: 'text/csv', doc: teacher.teacherDoc({ operationId: 'exportAssignment', summary: 'The report as CSV, one row per attempt', answerName: 'ReportCsv', failures: teacher.NOT_OWN }) },
   // A student's play: no sign-in; the code is the key. Rate-limited per client and per code.
-  'GET /api/play/:code': { access: 'public', params: teacher.codeParams, answer: teacher.playAnswer },
-  'POST /api/play/:code/results': { access: 'public', params: teacher.codeParams, body: teacher.resultBody, answer: teacher.resultAnswer },
-  'GET /api/join/:code': { access: 'public', params: teacher.codeParams, answer: teacher.joinAnswer },
+  'GET /api/play/:code': {
+    access: 'public',
+    params: teacher.codeParams,
+    answer: teacher.playAnswer,
+    doc: teacher.playDoc({ operationId: 'play', summary: 'An activity by its share code or an assignment’s code', description: 'An assignment’s code also names the class’s students (first names and picture ids). An activity that is no longer shared answers status "unshared".', answerName: 'Play' }),
+  },
+  'POST /api/play/:code/results': {
+    access: 'public',
+    params: teacher.codeParams,
+    body: teacher.resultBody,
+    answer: teacher.resultAnswer,
+    doc: teacher.playDoc({
+      operationId: 'sendResult',
+      summary: 'One finished play of an assignment',
+      description: 'Needs the header Idempotency-Key (8 to 64 of A-Z a-z 0-9 _ -), made once per attempt: the same key again is the same attempt (200, duplicate true). A refused body stores nothing; an activity’s own share code stores nothing (404).',
+      bodyName: 'Result',
+      answerName: 'ResultRecorded',
+      status: 201,
+      success: 'Recorded (200 for a key already recorded).',
+      headers: { 'Idempotency-Key': 'The attempt’s key: 8 to 64 of A-Z a-z 0-9 _ -.' },
+      failures: teacher.REFUSED,
+    }),
+  },
+  'GET /api/join/:code': {
+    access: 'public',
+    params: teacher.codeParams,
+    answer: teacher.joinAnswer,
+    doc: teacher.playDoc({ operationId: 'joinClass', summary: 'A class by its join code: first names, picture ids and assignments', answerName: 'Join' }),
+  },
   'GET /api/admin/teachers': { access: 'staff', answer: teacher.adminTeachersAnswer },
   'PATCH /api/admin/teachers/:id': { access: 'staff', body: teacher.adminTeacherUpdateBody, answer: teacher.adminTeacherUpdateAnswer },
 } as const satisfies Record<string, Route>;

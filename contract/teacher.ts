@@ -4,6 +4,7 @@
 // checks an activity's settings against the tools' own declarations as well (widgets/<tool>/tool.ts).
 import { z } from 'zod';
 import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
+import type { RouteDoc } from './routes';
 
 // ---- Templates and content -------------------------------------------------------------------
 
@@ -183,12 +184,15 @@ const className = z.string().trim().min(1).max(60).refine(noControl, { error: FI
 /** POST /api/teacher/classes and PATCH /api/teacher/classes/:id */
 export const classBody = z.object({ name: className });
 
+/** A body about a child takes its fields and nothing else: a surname, an email or any other field is refused, not dropped. */
+const ONLY_FIRST_NAMES = { error: 'Only a first name (or a first name and an initial) and a picture are kept for a student.' };
+
 /** POST /api/teacher/classes/:id/students: names typed or pasted (split with splitStudentNames). */
-export const studentsAddBody = z.object({ names: z.array(studentName).min(1).max(CLASS_MAX_STUDENTS) });
+export const studentsAddBody = z.strictObject({ names: z.array(studentName).min(1).max(CLASS_MAX_STUDENTS) }, ONLY_FIRST_NAMES);
 
 /** PATCH /api/teacher/classes/:id/students/:studentId: rename, a new picture, or a move to another of the teacher's classes. */
 export const studentUpdateBody = z
-  .object({ name: studentName.optional(), picture: z.enum(STUDENT_PICTURES).optional(), classId: z.string().min(1).max(64).optional() })
+  .strictObject({ name: studentName.optional(), picture: z.enum(STUDENT_PICTURES).optional(), classId: z.string().min(1).max(64).optional() }, ONLY_FIRST_NAMES)
   .refine((body) => body.name !== undefined || body.picture !== undefined || body.classId !== undefined, { error: 'Nothing to change.' });
 
 const student = z.object({ id: z.string(), name: z.string(), picture: z.enum(STUDENT_PICTURES) });
@@ -308,6 +312,7 @@ const answerText = z.string().max(200).refine(noControl);
 /**
  * POST /api/play/:code/results with an assignment's code and an `Idempotency-Key` header (8 to 64
  * of A-Z a-z 0-9 _ -) made once per attempt: a repeat of the key is the same attempt, counted once.
+ * Like every body, at most 32 KB (a round of 100 words with their answers is about 10 KB).
  */
 export const resultBody = z
   .object({
@@ -343,3 +348,31 @@ export const adminTeachersAnswer = z.object({
 /** PATCH /api/admin/teachers/:id: disable a teacher (their sessions end, their links stop playing) or enable again. */
 export const adminTeacherUpdateBody = z.object({ disabled: z.boolean() });
 export const adminTeacherUpdateAnswer = z.object({ disabled: z.boolean() });
+
+// ---- How the calls read in /api/openapi.json -----------------------------------------------------
+
+type DocInput = Omit<RouteDoc, 'tag' | 'status' | 'success' | 'failures'> & { status?: number; success?: string; failures?: Record<number, string> };
+
+const FIELDS_REFUSED = 'A field is refused (see fields).';
+
+/** A call of a signed-in teacher: 401 signed out, 403 another role, a disabled teacher, or a change from another site. */
+export const teacherDoc = ({ status = 200, success = 'Done.', failures = {}, ...doc }: DocInput): RouteDoc => ({
+  tag: 'Teacher workspace',
+  status,
+  success,
+  failures: { 401: 'Not signed in.', 403: 'Not a teacher, a disabled teacher, or a change not from this site.', ...failures },
+  ...doc,
+});
+
+/** A student's call, keyed by a code: 404 for an unknown code, 429 past the limits per client and per code. */
+export const playDoc = ({ status = 200, success = 'Done.', failures = {}, ...doc }: DocInput): RouteDoc => ({
+  tag: 'Playing',
+  status,
+  success,
+  failures: { 404: 'No such code (or its teacher is disabled).', 429: 'Too many calls from this client or for this code; see Retry-After.', ...failures },
+  ...doc,
+});
+
+/** The failures of a call that takes a body, and of one that finds a record by id. */
+export const REFUSED = { 400: FIELDS_REFUSED } as const;
+export const NOT_OWN = { 404: 'No such record of this teacher (another teacher’s id answers the same).' } as const;

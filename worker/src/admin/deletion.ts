@@ -6,6 +6,7 @@ import { apiError } from '../http/errors';
 import { recentAudit } from '../store/audit';
 import { runTogether } from '../store/batch';
 import { deleteAllAbout, storedAbout } from '../store/deletion';
+import { teacherCountsByEmail } from '../store/teacher';
 import { confirmedDeletionRequests } from '../store/deletion-requests';
 import { audit, auditStatement, type SignedInEnv } from './guard';
 
@@ -50,6 +51,8 @@ export const deletionAdminRoutes = new Hono<SignedInEnv>()
     const found = await storedAbout(c.env.DB, email);
     if (found.account?.role === 'admin') return apiError(c, 409, ADMIN_ACCOUNT);
     const records = recordCounts(found);
+    // A teacher's workspace goes too: its kinds are counted with the rest.
+    for (const [kind, n] of Object.entries((await teacherCountsByEmail(c.env.DB, email)) ?? {})) if (n) records[`teacher_${kind}`] = n;
     const hash = await emailHash(email);
     await runTogether(c.env.DB, [...deleteAllAbout(c.env.DB, email), auditStatement(c, 'deletion.erase', { emailHash: hash, records })]);
     return c.json({ deleted: records, emailHash: hash } satisfies RouteAnswer<'POST /api/admin/deletion'>);

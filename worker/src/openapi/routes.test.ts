@@ -22,7 +22,11 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operations.sort()).toEqual(
-      ['bookConsultation', 'confirmPasswordReset', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset'].sort(),
+      [
+        ...['bookConsultation', 'confirmPasswordReset', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset'],
+        // The teacher workspace and students' play.
+        ...['teacherRegister', 'teacherMe', 'teacherUpdate', 'teacherPassword', 'teacherDelete', 'listActivities', 'createActivity', 'getActivity', 'updateActivity', 'deleteActivity', 'duplicateActivity', 'switchTemplate', 'shareActivity', 'unshareActivity', 'listClasses', 'createClass', 'getClass', 'renameClass', 'deleteClass', 'newJoinCode', 'addStudents', 'updateStudent', 'removeStudent', 'studentHistory', 'listAssignments', 'createAssignment', 'deleteAssignment', 'assignmentReport', 'exportAssignment', 'play', 'sendResult', 'joinClass'],
+      ].sort(),
     );
   });
 

@@ -58,6 +58,12 @@ export async function teacherCounts(db: D1Database, id: string): Promise<Teacher
     .first<TeacherCounts>())!;
 }
 
+/** What a teacher account of this (lower-cased) address keeps, counted; null when the address has no teacher account. */
+export async function teacherCountsByEmail(db: D1Database, email: string): Promise<TeacherCounts | null> {
+  const row = await db.prepare("SELECT id FROM users WHERE email = ? AND role = 'teacher'").bind(email).first<{ id: string }>();
+  return row ? teacherCounts(db, row.id) : null;
+}
+
 /**
  * The statements that delete every record of the teachers `owners` selects (a SELECT of user ids
  * bound to `?1`): results, students, assignments, classes, activities, profile. For one batch with

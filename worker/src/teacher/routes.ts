@@ -304,7 +304,10 @@ function signedInTeacherRoutes() {
         const student = await store.getStudent(c.env.DB, teacherId(c), c.req.param('id'), c.req.param('studentId'));
         if (!student) return apiError(c, 404, NOT_FOUND.student);
         const body = c.get('body');
-        if (body.classId !== undefined && !(await store.getClass(c.env.DB, teacherId(c), body.classId))) return apiError(c, 404, NOT_FOUND.class);
+        if (body.classId !== undefined && body.classId !== student.class_id) {
+          if (!(await store.getClass(c.env.DB, teacherId(c), body.classId))) return apiError(c, 404, NOT_FOUND.class);
+          if ((await store.studentsOf(c.env.DB, body.classId)).length >= CLASS_MAX_STUDENTS) return apiError(c, 400, FIX_FIELDS, { classId: `That class has ${CLASS_MAX_STUDENTS} students already.` });
+        }
         const next = { name: body.name ?? student.name, picture: body.picture ?? student.picture, classId: body.classId ?? student.class_id };
         await store.updateStudent(c.env.DB, teacherId(c), student.id, next);
         return c.json({ student: { id: student.id, name: next.name, picture: next.picture, classId: next.classId } } satisfies RouteAnswer<'PATCH /api/teacher/classes/:id/students/:studentId'>);
@@ -382,11 +385,14 @@ const UNSHARED = { status: 'unshared', message: 'This activity is no longer shar
 const playable = (row: play.PlayRow) => ({ title: row.title, template: row.template, content: activityContent.parse(JSON.parse(row.content)), settings: JSON.parse(row.settings) as Record<string, string> });
 
 /** `/api/play/:code` and `/api/join/:code`: what students open. No sign-in; never cached. */
+const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
+  await next();
+  c.header('Cache-Control', 'no-store');
+});
+
 export const playRoutes = new Hono<AppEnv>()
-  .use(async function noStore(c, next) {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
+  .use('/play/*', noStore)
+  .use('/join/*', noStore)
   .get('/play/:code', async (c) => {
     const code = codeOf(c);
     const refused = await limitPlay(c, 'lookup', code);

@@ -115,7 +115,9 @@ describe('activities', { timeout: 30_000 }, () => {
     const { activity } = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Wheel', template: 'spinner-wheel', content: words(['red', 'blue']) }), 201);
     const shared = (await json(await call(t.cookie, 'POST', `/teacher/activities/${activity.id}/share`), 200)).activity;
     expect(shared.shareCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
-    const played = await json(await call(undefined, 'GET', `/play/${shared.shareCode.toLowerCase()}`), 200);
+    const answer = await call(undefined, 'GET', `/play/${shared.shareCode.toLowerCase()}`);
+    expect(answer.headers.get('Cache-Control')).toBe('no-store');
+    const played = await json(answer, 200);
     expect(played).toEqual({ status: 'shared', activity: { title: 'Wheel', template: 'spinner-wheel', content: words(['red', 'blue']), settings: {} }, assignment: null });
     // An activity's own code stores nothing.
     await json(await call(undefined, 'POST', `/play/${shared.shareCode}/results`, { studentId: 'x', score: 1, max: 1, durationMs: 1, items: [] }, { 'Idempotency-Key': key() }), 404);
@@ -146,6 +148,14 @@ describe('classes and students', { timeout: 30_000 }, () => {
       ['Zoë', 'fox'],
     ]);
     expect(JSON.stringify(added.class.students)).not.toContain('@');
+    // A surname or an email field is refused, not dropped.
+    for (const extra of [{ surname: 'Smith' }, { email: 'kid@example.com' }]) {
+      const refused = await json(await call(t.cookie, 'POST', `/teacher/classes/${klass.id}/students`, { names: ['Eli'], ...extra }), 400);
+      expect(refused.fields._).toBe('Only a first name (or a first name and an initial) and a picture are kept for a student.');
+    }
+    const zoe = added.class.students.find((s: { name: string }) => s.name === 'Zoë');
+    await json(await call(t.cookie, 'PATCH', `/teacher/classes/${klass.id}/students/${zoe.id}`, { lastName: 'Smith' }), 400);
+    expect((await json(await call(t.cookie, 'GET', `/teacher/classes/${klass.id}`), 200)).class.students).toHaveLength(5);
   });
 
   it('rename, new picture, move to another class, remove (with their results), rename and delete the class', async () => {
@@ -308,7 +318,8 @@ describe('staff and teachers', { timeout: 30_000 }, () => {
     const admin = await signedInAs('admin');
     const t = await teacher();
     await workspace(t.cookie);
-    await json(await call(admin.cookie, 'POST', '/admin/deletion', { email: t.email, confirmEmail: t.email }), 200);
+    const { deleted } = await json(await call(admin.cookie, 'POST', '/admin/deletion', { email: t.email, confirmEmail: t.email }), 200);
+    expect(deleted).toMatchObject({ account: 1, teacher_activities: 1, teacher_classes: 1, teacher_students: 3, teacher_results: 1 });
     for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results']) {
       expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE teacher_id = ?`).bind(t.id).first<{ n: number }>())!.n).toBe(0);
     }
