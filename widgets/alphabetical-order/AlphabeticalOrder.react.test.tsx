@@ -41,7 +41,7 @@ describe('AlphabeticalOrder on React', () => {
     click(cards()[0]!);
     click(slots()[1]!);
     expect(page.textContent).toContain('Great job! Everything is in order.');
-    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'alphabetical-order', verb: 'completed', score: 2, max: 3, success: true, durationMs: expect.any(Number) });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'alphabetical-order', verb: 'completed', score: 2, max: 3, success: true, durationMs: expect.any(Number), pace: 'timed' });
     click(button(page, 'Play Again'));
     expect(cards()).toHaveLength(2);
     expect(page.querySelector('.ao-done')).toBeNull();

@@ -31,6 +31,8 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
   theme?: string;
   /** `false` shows lowercase letters. */
   uppercase?: string;
+  /** `timed` (default): a "2, 1" countdown before each shuffle; `relaxed`: none. */
+  pace?: string;
 };
 
 /**
@@ -43,7 +45,9 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
   const uppercase = settings.uppercase == 'true';
   const [musicOn, setMusicOn] = useState(true);
   const [effectsOn, setEffectsOn] = useState(true);
-  const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: true, again: false, fresh: false }));
+  // A relaxed pace has no countdown.
+  const timed = settings.pace == 'timed';
+  const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: timed, again: false, fresh: false }));
   const results = useResults(tool.id, props);
   const { music } = useSound();
   const id = useId();
@@ -55,7 +59,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
 
   /** A new shuffle; `countdown` starts the countdown again; `again` (Play Again) puts focus on the deck. */
   const restart = (countdown: boolean, again = false) => {
-    setGame({ seed: newSeed(), countdown, again, fresh: true });
+    setGame({ seed: newSeed(), countdown: countdown && timed, again, fresh: true });
     results.restart();
   };
 
@@ -94,7 +98,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
               ))}
             </select>
           </div>
-          <SettingControls settings={declared} values={settings} set={set} names={['theme']} />
+          <SettingControls settings={declared} values={settings} set={set} names={['theme', 'pace']} />
         </>
       }
       toolbar={
@@ -121,7 +125,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
         theme={theme}
         uppercase={uppercase}
         effects={effectsOn}
-        complete={(round) => results.complete(resultScore(round))}
+        complete={(round) => results.complete({ ...resultScore(round), pace: settings.pace })}
         again={() => restart(false, true)}
       />
     </ToolShell>

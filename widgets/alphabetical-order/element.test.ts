@@ -107,7 +107,7 @@ describe('<verse-alphabetical-order>', () => {
       await tick(0);
     }
     await tick(100);
-    expect(results).toEqual([{ tool: 'alphabetical-order', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number) }]);
+    expect(results).toEqual([{ tool: 'alphabetical-order', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number), pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(played.at(-1)).toBe('end');
     expect(root.textContent).toContain('Great job! Everything is in order.');
@@ -119,6 +119,22 @@ describe('<verse-alphabetical-order>', () => {
     expect(status()).toBe('New shuffle: 26 groups.');
     expect(countdown()).toBeNull();
     expect(root.querySelector('.ao-done')).toBeNull();
+  });
+
+  it('pace=relaxed: no countdown at the start or after Shuffle; cards take clicks at once; the result says relaxed', async () => {
+    const { cards, slots, countdown, button, results } = await mount({ subdivision: '1', pace: 'relaxed' });
+    expect(countdown()).toBeNull();
+    cards()[0]!.click();
+    await tick();
+    expect(cards()[0]!.getAttribute('aria-pressed')).toBe('true');
+    button('Shuffle').click();
+    await tick(150);
+    expect(countdown()).toBeNull();
+    cards()[0]!.click();
+    await tick();
+    slots()[0]!.click();
+    await tick(100);
+    expect(results).toEqual([{ tool: 'alphabetical-order', verb: 'completed', score: 1, max: 1, success: true, durationMs: expect.any(Number), pace: 'relaxed' }]);
   });
 
   it('Shuffle deals again with a countdown; the theme and subdivision come from attributes', async () => {

@@ -1,3 +1,4 @@
+import { paceHelp, paceSetting } from '../tool-kit/pace';
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 
 /** Alphabetical Order, wherever it appears: its element, its results, its pages. */
@@ -18,12 +19,14 @@ export const settings = {
   },
   theme: { type: 'choice', label: 'Theme', values: ['desert', 'ocean', 'winter', 'summer'], default: 'desert', labels: { desert: 'Desert', ocean: 'Ocean', winter: 'Winter', summer: 'Summer' } },
   uppercase: { type: 'choice', label: 'Uppercase', values: ['true', 'false'], default: 'true', labels: { true: 'Uppercase', false: 'Lowercase' } },
+  pace: paceSetting,
 } as const satisfies ToolSettings;
 
 export const help: SettingHelp<typeof settings> = {
   subdivision: 'How many letter groups the alphabet is split into: 1 to 26.',
   theme: 'The scene and the mascot that passes by: desert, ocean, winter or summer.',
   uppercase: 'Uppercase letters, or lowercase.',
+  pace: `${paceHelp} Relaxed: no "2, 1" countdown before a shuffle.`,
 };
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */

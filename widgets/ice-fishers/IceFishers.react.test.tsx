@@ -36,6 +36,6 @@ describe('IceFishers on React', () => {
     }
     expect(caught).toBeGreaterThan(3);
     expect(page.textContent).toContain(`Time's up! You caught ${caught} fish.`);
-    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught, success: true, durationMs: 30_000 });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught, success: true, durationMs: 30_000, pace: 'timed' });
   });
 });

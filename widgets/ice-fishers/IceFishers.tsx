@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { RoundBar, newSeed, useTimedRound } from '../tool-kit/timed-round';
@@ -9,6 +9,7 @@ import {
   fishUnder,
   fishX,
   iceFishersReducer,
+  readOwnWords,
   readyLake,
   resultScore,
   spokenText,
@@ -26,10 +27,16 @@ export type IceFishersProps = ToolCommonProps & {
   content?: string;
   /** Round time in seconds: 30, 60 or 90. */
   time?: string;
+  /** `timed` (default) or `relaxed`: no clock, the fish wait in the holes, scored on accuracy. */
+  pace?: string;
+  /** A teacher's own words: `ship,shop,chip`. */
+  words?: string;
 };
 
 const CAST_MS = 400;
 const fishCount = (n: number) => `${n} fish`;
+/** A timed round ends with the clock; a relaxed one with its catches or Finish. */
+const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.bucket.length} of ${game.bucket.length + game.misses} casts right.` : "Time's up!");
 
 /**
  * Ice Fishers: fish swim under holes in the ice carrying words, letters or numbers; cast into a
@@ -38,8 +45,12 @@ const fishCount = (n: number) => `${n} fish`;
 export function IceFishers(props: IceFishersProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
-  const still = useReducedMotion();
-  const { content, time: seconds } = settings;
+  const { content, time: seconds, pace } = settings;
+  const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
+  const own = readOwnWords(settings.words || long);
+  const id = useId();
+  // Relaxed: the fish wait in the holes, as under reduced motion.
+  const still = useReducedMotion() || pace === 'relaxed';
 
   return (
     <ToolShell
@@ -52,9 +63,25 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
           Music
         </button>
       }
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
+      settings={
+        <>
+          <SettingControls settings={declared} values={settings} set={set} names={pace === 'relaxed' ? ['content', 'pace'] : ['content', 'pace', 'time']} />
+          <label className="if-field">
+            {declared.words.label}
+            <textarea rows={2} value={settings.words} maxLength={declared.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
+            <span className="hint" id={`${id}-words`}>
+              Commas between words, as in ship,shop,chip: 2 to 100 words. Each in turn is the one to catch. Empty plays the content above.
+            </span>
+          </label>
+        </>
+      }
     >
-      <Lake key={`${content}-${seconds}-${still}`} config={{ content, seconds, still }} music={musicOn} common={props} />
+      {own.problem && (
+        <p className="if-problem" role="alert">
+          {own.problem}
+        </p>
+      )}
+      <Lake key={`${content}-${seconds}-${still}-${pace}-${own.words.join()}`} config={{ content, seconds, still, pace, ...(own.words.length && { own: own.words }) }} music={musicOn} common={props} />
     </ToolShell>
   );
 }
@@ -72,11 +99,11 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
   const finish = (over: Game) => {
     play('end');
     if (over.bucket.length > 0) celebrate({ particles: PARTICLES });
-    announce(`Time's up! You caught ${fishCount(over.bucket.length)}.`);
+    announce(`${overText(over)} You caught ${fishCount(over.bucket.length)}.`);
     results.complete(resultScore(over));
   };
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  const [round, dispatch, latest] = useTimedRound(iceFishersReducer, () => readyLake(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  const [round, dispatch, latest, finishRound] = useTimedRound(iceFishersReducer, () => readyLake(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
   const { phase, game } = round;
 
   useEffect(() => () => clearTimeout(splashTimer.current), []);
@@ -140,10 +167,15 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
         round={round}
         verb="catch"
         target={targetText(game.target)}
-        over={<span>Time's up! You caught {fishCount(game.bucket.length)}.</span>}
+        over={
+          <span>
+            {overText(game)} You caught {fishCount(game.bucket.length)}.
+          </span>
+        }
         score={game.bucket.length}
         onStart={start}
         onHear={() => speak(spokenText(game.target))}
+        onFinish={finishRound}
       />
       <div className="if-play">
         <div className="if-scene">

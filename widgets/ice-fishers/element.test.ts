@@ -94,7 +94,7 @@ describe('<verse-ice-fishers>', () => {
     expect(played.filter((p) => p === 'miss')).toHaveLength(wrong);
     expect(played.at(-1)).toBe('end');
     expect(root.textContent).toContain(`Time's up! You caught ${caught} fish.`);
-    expect(results).toEqual([{ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught + wrong, success: caught > wrong, durationMs: expect.any(Number) }]);
+    expect(results).toEqual([{ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught + wrong, success: caught > wrong, durationMs: expect.any(Number), pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(musicCalls.at(-1)![0]).toBe(false);
   });
@@ -153,6 +153,6 @@ describe('<verse-ice-fishers>', () => {
     expect(root.querySelector<HTMLElement>('.if-swim')!.style.transform).toBe(before);
     expect(under().filter((l) => l !== null).length).toBeGreaterThanOrEqual(1);
     const checked = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((r) => r.value);
-    expect(checked.slice(0, 2)).toEqual(['words', '90']);
+    expect(checked.slice(0, 3)).toEqual(['words', 'timed', '90']);
   });
 });

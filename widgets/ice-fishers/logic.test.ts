@@ -16,6 +16,7 @@ import {
   holeOf,
   iceFishersReducer,
   matches,
+  readOwnWords,
   readyLake,
   resultScore,
   spokenText,
@@ -33,7 +34,7 @@ import { settings } from './tool';
 
 const contentOf = (value: unknown) => readSetting(settings.content, value);
 
-const config = (content: Content = 'words', still = false): Config => ({ content, seconds: 60, still });
+const config = (content: Content = 'words', still = false, pace: Config['pace'] = 'timed'): Config => ({ content, seconds: 60, still, pace });
 
 describe('targets', () => {
   it('content words, letters or numbers (words otherwise)', () => {
@@ -138,7 +139,7 @@ describe('spawn fairness', () => {
     for (const content of ['words', 'letters', 'numbers'] as const) {
       for (const still of [false, true]) {
         for (let seed = 1; seed <= 5; seed++) {
-          let game = startRound({ content, seconds: 90, still }, seed * 7919, 0);
+          let game = startRound({ content, seconds: 90, still, pace: 'timed' }, seed * 7919, 0);
           let without = 0;
           let targets = 0;
           let seen = 0;
@@ -223,7 +224,7 @@ describe('casting', () => {
   });
 
   it('the timer ends the round; the result counts catches of all casts at fish', () => {
-    let game = startRound({ content: 'words', seconds: 30, still: true }, 4, 0);
+    let game = startRound({ content: 'words', seconds: 30, still: true, pace: 'timed' }, 4, 0);
     const good = (game.target as { pattern: { pool: readonly string[] } }).pattern.pool.find((w) => matches(game.target, w))!;
     game = withFish(game, [
       { label: good, bornAt: 0, hole: 0 },
@@ -235,7 +236,31 @@ describe('casting', () => {
     const over = advance(game, 30_000);
     expect(over.over).toBe(true);
     expect(cast(over, 0, 30_000).outcome).toBe('over');
-    expect(resultScore(over)).toEqual({ score: 1, max: 2, success: false });
+    expect(resultScore(over)).toEqual({ score: 1, max: 2, success: false, pace: 'timed' });
+  });
+});
+
+describe('relaxed (pace=relaxed)', () => {
+  it('no clock: fish wait in the holes twice as long, the tenth catch ends the round, Finish ends it too; the result says relaxed', () => {
+    let game = startRound(config('letters', true, 'relaxed'), 3, 0);
+    expect(game.endsAt).toBe(Infinity);
+    game = advance(game, 600);
+    expect(game.fish[0]!.goneAt - game.fish[0]!.bornAt).toBe(STILL_MS * 2);
+    expect(advance(game, 3_600_000).over).toBe(false);
+    for (let i = 0; i < 10; i++) {
+      const letter = (game.target as { letter: string }).letter;
+      game = { ...game, fish: [{ id: 900 + i, label: letter, bornAt: 0, goneAt: Infinity, hole: 1 }], nextSpawnAt: Infinity };
+      expect(game.over).toBe(false);
+      game = cast(game, 1, 1000 + i).game;
+    }
+    expect(game.over).toBe(true);
+    expect(game.fish).toEqual([]);
+    expect(resultScore(game)).toEqual({ score: 10, max: 10, success: true, pace: 'relaxed' });
+    let state = iceFishersReducer(readyLake(config('numbers', true, 'relaxed'), 2), { type: 'start', seed: 1, now: 0 });
+    state = iceFishersReducer(state, { type: 'tick', now: 900_000 });
+    expect(state.phase).toBe('playing');
+    state = iceFishersReducer(state, { type: 'finish', now: 900_100 });
+    expect(state).toMatchObject({ phase: 'over', game: { over: true, fish: [] } });
   });
 });
 
@@ -286,7 +311,7 @@ describe('the view state (iceFishersReducer)', () => {
     // An older splash's end does not end the new one.
     expect(run(state, { type: 'unsplash', n: 1100 })).toBe(state);
     expect(run(state, { type: 'unsplash', n: 1200 }).splash).toBeUndefined();
-    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false });
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false, pace: 'timed' });
   });
 
   it('a fish drawn under a hole is caught when the cast comes just after it swam past, between two frames (the defect children hit)', () => {
@@ -314,5 +339,39 @@ describe('the view state (iceFishersReducer)', () => {
     expect(state).toMatchObject({ phase: 'over', at: 60_000, game: { over: true, fish: [] } });
     expect(run(state, { type: 'cast', hole: 0, now: 60_100 })).toBe(state);
     expect(run(state, { type: 'start', seed: 5, now: 70_000 })).toMatchObject({ phase: 'playing', game: { seed: 5, bucket: [], endsAt: 130_000 } });
+  });
+});
+
+describe("a teacher's own words (words)", () => {
+  it('reads 2 to 100 words of up to 20 characters, none twice; a bad list says why', () => {
+    expect(readOwnWords('ship, shop,chip')).toEqual({ words: ['ship', 'shop', 'chip'] });
+    expect(readOwnWords('')).toEqual({ words: [] });
+    expect(readOwnWords('ship').problem).toBe('The list needs at least 2 items. Playing the built-in words instead.');
+    expect(readOwnWords(`ship,${'x'.repeat(21)}`).problem).toBe(`"${'x'.repeat(20)}…" is longer than 20 characters. Playing the built-in words instead.`);
+    expect(readOwnWords(Array.from({ length: 101 }, (_, i) => `w${i}`).join(',')).problem).toBe('The list has 101 items; up to 100 fit. Playing the built-in words instead.');
+    expect(readOwnWords('ship,chip,ship').problem).toBe('"ship" is in the list twice. Playing the built-in words instead.');
+  });
+
+  it('the fish carry only the own words; each in turn is the one to catch, never twice running', () => {
+    const own = ['ship', 'shop', 'chip'];
+    let game = startRound({ ...config('words'), own }, 8, 0);
+    expect(game.target).toMatchObject({ kind: 'word' });
+    const labels = new Set<string>();
+    for (let now = 0; now < 60_000; now += 500) {
+      game = advance(game, now);
+      for (const f of game.fish) labels.add(f.label);
+    }
+    expect(game.spawned).toBeGreaterThan(10);
+    expect([...labels].sort()).toEqual([...own].sort());
+    let previous = chooseTarget('words', 1, 0, undefined, own);
+    for (let n = 1; n < 50; n++) {
+      const next = chooseTarget('words', 1, n, previous, own);
+      expect(next.kind === 'word' && own.includes(next.word)).toBe(true);
+      expect(next).not.toEqual(previous);
+      previous = next;
+    }
+    expect(targetText({ kind: 'word', word: 'ship', pool: own })).toBe('ship');
+    expect(matches({ kind: 'word', word: 'ship', pool: own }, 'ship')).toBe(true);
+    expect(matches({ kind: 'word', word: 'ship', pool: own }, 'shop')).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
+import { readWordList } from '../tool-kit/content';
 import { PATTERNS, type Pattern } from '../tool-kit/patterns';
 import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
 import type { settings } from './tool';
-import { readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS, endOf, readyRound, roundReducer, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import type { Pace } from '../tool-kit/pace';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
 // the ice carrying words, letters or numbers; a cast into a hole catches the fish under it. A
@@ -34,7 +36,22 @@ export const FORCE_AFTER = 2;
 const TARGET_CHANCE = 0.4;
 const FIRST_MS = 300;
 
-export type Target = { kind: 'pattern'; pattern: Pattern } | { kind: 'letter'; letter: string } | { kind: 'sum'; a: number; b: number; op: '+' | '-' };
+export type Target =
+  | { kind: 'pattern'; pattern: Pattern }
+  | { kind: 'letter'; letter: string }
+  | { kind: 'sum'; a: number; b: number; op: '+' | '-' }
+  /** A teacher's own word, among the rest of their words. */
+  | { kind: 'word'; word: string; pool: readonly string[] };
+
+/** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a fish. */
+export const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
+
+/** A teacher's words from the `words` text, or none and the sentence that says what is wrong. */
+export function readOwnWords(text: string | undefined): { words: string[]; problem?: string } {
+  const read = readWordList(text, OWN_LIMITS);
+  const twice = read.words.find((w, i) => read.words.indexOf(w) !== i);
+  return twice ? { words: [], problem: `"${twice}" is in the list twice. Playing the built-in words instead.` } : read;
+}
 
 const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 /** Letters children mix up with each letter: the likelier distractors. */
@@ -45,6 +62,7 @@ export const answerOf = (t: Extract<Target, { kind: 'sum' }>): number => (t.op =
 
 export function matches(target: Target, label: string): boolean {
   if (target.kind === 'pattern') return target.pattern.matches(label);
+  if (target.kind === 'word') return label === target.word;
   if (target.kind === 'letter') return label === target.letter;
   return label === String(answerOf(target));
 }
@@ -52,6 +70,7 @@ export function matches(target: Target, label: string): boolean {
 /** The prompt after "Catch": 'words with sh', 'the letter b', '3 + 4'. */
 export function targetText(target: Target): string {
   if (target.kind === 'pattern') return `words with ${target.pattern.label}`;
+  if (target.kind === 'word') return target.word;
   if (target.kind === 'letter') return `the letter ${target.letter}`;
   return `${target.a} ${target.op} ${target.b}`;
 }
@@ -71,7 +90,8 @@ export type Fish = {
   wrong?: boolean;
 };
 
-export type Config = { content: Content; seconds: RoundSeconds; still: boolean };
+/** `still`: the fish wait in the holes (reduced motion, and every relaxed round). */
+export type Config = { content: Content; seconds: RoundSeconds; still: boolean; pace: Pace; own?: readonly string[] };
 
 export type Game = {
   config: Config;
@@ -93,8 +113,10 @@ const randomFor = (seed: number, kind: number, n: number) => seededRandom((seed 
 const pick = <T>(items: readonly T[], r: number): T => items[Math.min(items.length - 1, Math.floor(r * items.length))]!;
 
 /** A new target for the content, never the same as the one before. */
-export function chooseTarget(content: Content, seed: number, n: number, previous?: Target): Target {
+export function chooseTarget(content: Content, seed: number, n: number, previous?: Target, own?: readonly string[]): Target {
   const r = randomFor(seed, 1, n);
+  // A teacher's own words: each in turn a target, never the same twice running.
+  if (own?.length) return { kind: 'word', word: pick(own.filter((w) => previous?.kind !== 'word' || w !== previous.word), r()), pool: own };
   if (content === 'words') {
     const others = PATTERNS.filter((p) => previous?.kind !== 'pattern' || p !== previous.pattern);
     return { kind: 'pattern', pattern: pick(others, r()) };
@@ -110,7 +132,8 @@ export function chooseTarget(content: Content, seed: number, n: number, previous
 }
 
 /** What fish may carry for the content: the pattern's words, a to z, or 0 to 10. */
-const labelsFor = (target: Target): readonly string[] => (target.kind === 'pattern' ? target.pattern.pool : target.kind === 'letter' ? LETTERS : NUMBERS);
+const labelsFor = (target: Target): readonly string[] =>
+  target.kind === 'pattern' ? target.pattern.pool : target.kind === 'word' ? target.pool : target.kind === 'letter' ? LETTERS : NUMBERS;
 
 /** A label that is not the target: for letters and numbers, half the time a look-alike or a near miss. */
 function distractor(target: Target, taken: Set<string>, r: () => number): string | undefined {
@@ -129,8 +152,8 @@ export function startRound(config: Config, seed: number, now: number): Game {
   return {
     config,
     seed,
-    endsAt: now + config.seconds * 1000,
-    target: chooseTarget(config.content, seed, 0),
+    endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
+    target: chooseTarget(config.content, seed, 0, undefined, config.own),
     targets: 1,
     fish: [],
     spawned: 0,
@@ -182,7 +205,8 @@ function spawn(game: Game, now: number): Game {
   const label = wantTarget && targets.length ? pick(targets, r()) : distractor(game.target, taken, r);
   if (label === undefined) return game;
   const isTarget = matches(game.target, label) || comingTarget;
-  const life = game.config.still ? STILL_MS : ((EXIT_X - ENTER_X) / SPEED) * 1000;
+  // A relaxed round's fish wait twice as long.
+  const life = game.config.still ? STILL_MS * (game.config.pace === 'relaxed' ? 2 : 1) : ((EXIT_X - ENTER_X) / SPEED) * 1000;
   const fish: Fish = { id: game.spawned, label, bornAt: now, goneAt: now + Math.round(life), ...(hole === undefined ? {} : { hole }) };
   return { ...game, fish: [...game.fish, fish], spawned: game.spawned + 1, sinceTarget: isTarget ? 0 : game.sinceTarget + 1 };
 }
@@ -222,12 +246,15 @@ export function cast(game: Game, hole: number, now: number, seenAt = now): { gam
     const wrong = { ...fish, wrong: true };
     return { game: { ...game, fish: game.fish.map((f) => (f === fish ? wrong : f)), misses: game.misses + 1 }, outcome: 'wrong', fish: wrong };
   }
+  // A relaxed round (no clock) ends with its tenth catch.
+  const done = game.config.pace === 'relaxed' && game.bucket.length + 1 >= RELAXED_FINDS;
   return {
     game: {
       ...game,
-      fish: game.fish.filter((f) => f !== fish),
+      over: done,
+      fish: done ? [] : game.fish.filter((f) => f !== fish),
       bucket: [...game.bucket, fish.label],
-      target: chooseTarget(game.config.content, game.seed, game.targets, game.target),
+      target: chooseTarget(game.config.content, game.seed, game.targets, game.target, game.config.own),
       targets: game.targets + 1,
     },
     outcome: 'caught',
@@ -236,7 +263,7 @@ export function cast(game: Game, hole: number, now: number, seenAt = now): { gam
 }
 
 /** What the results report: fish caught, of every cast at a fish; a success with more catches than misses. */
-export const resultScore = (game: Game) => roundResult(game.bucket.length, game.misses);
+export const resultScore = (game: Game) => ({ ...roundResult(game.bucket.length, game.misses), pace: game.config.pace });
 
 export const PARTICLES = 150;
 
@@ -256,7 +283,7 @@ export type LakeAction = RoundAction | { type: 'cast'; hole: number; now: number
 /** The lake before Start: the round the prompt shows (Start plays this one). */
 export const readyLake = (config: Config, seed: number): LakeRound => readyRound(startRound(config, seed, 0));
 
-const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance, drawn: underKey });
+const round = roundReducer<Game>({ start: (game, seed, now) => startRound(game.config, seed, now), advance, finish: (game) => ({ ...game, fish: [], over: true }), drawn: underKey });
 
 /**
  * Start, the clock's ticks (see `roundReducer`; drawn again also when a fish comes under a hole or

@@ -1,4 +1,5 @@
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { paceHelp, paceSetting } from '../tool-kit/pace';
 import { roundTimeSetting } from '../tool-kit/timed-round/logic';
 
 /** Ice Fishers, wherever it appears: its element, its results, its pages. */
@@ -12,11 +13,15 @@ export const tool = {
 export const settings = {
   content: { type: 'choice', label: 'Fish carry', values: ['words', 'letters', 'numbers'], default: 'words', labels: { words: 'Words', letters: 'Letters', numbers: 'Numbers' } },
   time: roundTimeSetting,
+  pace: paceSetting,
+  words: { type: 'text', label: 'Your words', maxLength: 100 * 21, default: '' },
 } as const satisfies ToolSettings;
 
 export const help: SettingHelp<typeof settings> = {
   content: 'What the fish carry: words (find a sound pattern), letters or numbers.',
-  time: 'How long a round lasts, in seconds.',
+  time: 'How long a round lasts, in seconds (a timed round).',
+  words: 'Your own words for the fish to carry instead of the content (`ship,shop,chip`): 2 to 100 words of up to 20 characters, each in turn the one to catch; a list that breaks a limit is named in the tool, which plays its own content instead.',
+  pace: `${paceHelp} Relaxed: the fish wait in the holes (7 s each) instead of swimming past; the round ends after 10 fish caught, or at Finish.`,
 };
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */

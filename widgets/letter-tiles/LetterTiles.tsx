@@ -15,6 +15,7 @@ import {
   paletteFor,
   slotName,
   tileText,
+  readOwnWords,
   withSettings,
   wordListById,
   type LetterCase,
@@ -26,7 +27,7 @@ import {
 import { Picture } from './pictures';
 import { settings as declared, tool } from './tool';
 
-type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string };
+type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string; words?: string };
 
 /** The list one tap starts from No Words: the first of the sequence. */
 const STARTER_LIST = 'short-a';
@@ -57,9 +58,13 @@ function Face({ tile, letterCase }: { tile: LetterTile; letterCase: LetterCase }
 export function LetterTiles(props: LetterTilesProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const { case: letterCase } = settings;
-  const [board, setBoard] = useState(() => initialState(settings.level, settings.list));
-  // The board follows the level and word list the settings give (attribute or panel).
-  const state = withSettings(board, settings.level, settings.list);
+  // A teacher's own list (over the setting's length too: its sentence shows).
+  const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
+  const own = readOwnWords(settings.words || long, settings.level);
+  const ownWords = own.words.length ? own.words : null;
+  const [board, setBoard] = useState(() => initialState(settings.level, settings.list, ownWords));
+  // The board follows the level, word list and own words the settings give (attribute or panel).
+  const state = withSettings(board, settings.level, settings.list, ownWords);
   // Two moves before the next render (keys held down) each start from the one before.
   const latest = useRef(state);
   latest.current = state;
@@ -78,7 +83,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
     }
   };
 
-  const list = wordListById(state.listId);
+  const list = state.own ? { label: 'Your words', words: state.own } : wordListById(state.listId);
   const count = list.words.length;
   const palette = paletteFor(state.level);
   const picked = palette.find((tile) => tile.id === state.picked);
@@ -126,12 +131,24 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
         </select>
       </div>
       <SettingControls settings={declared} values={settings} set={set} names={['case']} />
+      <label className="own-words">
+        {declared.words.label}
+        <textarea rows={2} value={settings.words} maxLength={declared.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
+        <span className="hint" id={`${id}-words`}>
+          Commas between words, as in ship,shop,chip. Letters only; up to 100 words. Empty lays out the word list.
+        </span>
+      </label>
     </>
   );
 
   return (
     <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={panel} shareParams={shareParams}>
       <Feedback note={state.note} rounds={state.rounds} letterCase={letterCase} />
+      {own.problem && (
+        <p className="own-problem" role="alert">
+          {own.problem}
+        </p>
+      )}
       <div
         className="letter-tiles"
         onKeyDown={(event: KeyboardEvent) => {

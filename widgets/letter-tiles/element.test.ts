@@ -56,6 +56,19 @@ describe('<verse-letter-tiles>', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it("a teacher's own list (words) is laid out one word at a time; a bad list is named and the word list is laid out", async () => {
+    const { root, board, button } = await mount({ words: 'ship,chop', level: '2' });
+    expect(root.querySelector('.status')!.textContent).toContain('Your words: word 1 of 2');
+    expect(board()[1]).toMatch(/^sh i p \./);
+    button('Next').click();
+    await tick();
+    expect(board()[1]).toMatch(/^ch o p \./);
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+    const bad = await mount({ words: 'ship,café', list: 'short-a' });
+    expect(bad.root.querySelector('[role="alert"]')!.textContent).toBe('"café" has a letter with no tile at Level 1. Laying out the word list instead.');
+    expect(bad.root.querySelector('.status')!.textContent).toContain('short a: word 1 of');
+  });
+
   it('shows a 2 x 12 board, empty for No Words, and a Level 1 palette of letters and pictures', async () => {
     const { root, slots, board } = await mount();
     expect(slots()).toHaveLength(24);

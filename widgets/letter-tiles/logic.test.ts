@@ -10,10 +10,13 @@ import {
   letterTilesLayout,
   letterTilesReducer,
   noteText,
+  readOwnWords,
   paletteFor,
   slotsOf,
   tileText,
   wordListById,
+  wordsOf,
+  withSettings,
   type LetterTile,
   type LetterTilesAction,
   type LetterTilesState,
@@ -332,5 +335,31 @@ describe('settings and texts', () => {
     expect(tileText(sh!, 'lower')).toBe('sh');
     expect(tileText(paletteFor(1).at(-1)!, 'upper')).toBe('sun');
     expect(noteText({ kind: 'placed', tile: sh!, slot: 14 }, 'upper')).toBe('SH placed in row 2, space 3.');
+  });
+});
+
+describe("a teacher's own list (words)", () => {
+  const tail = ' Laying out the word list instead.';
+  it('reads words of the level\'s tiles; a letter with no tile, a character that is not a letter, a word over a row, or a list over the limits is named', () => {
+    expect(readOwnWords('ship, chop\nfastest', 3)).toEqual({ words: ['ship', 'chop', 'fastest'] });
+    expect(readOwnWords('', 1)).toEqual({ words: [] });
+    expect(readOwnWords('ship,café', 1)).toEqual({ words: [], problem: `"café" has a letter with no tile at Level 1.${tail}` });
+    expect(readOwnWords('sh1p', 1).problem).toBe(`"sh1p" has a character that is not a letter; a word is letters only.${tail}`);
+    expect(readOwnWords('abcdefghijkl', 1).words).toEqual(['abcdefghijkl']);
+    expect(readOwnWords('abcdefghijklm', 1).problem).toBe(`"abcdefghijklm" takes 13 tiles; a row holds 12.${tail}`);
+    expect(readOwnWords(Array.from({ length: 101 }, () => 'cat').join(','), 1).problem).toBe(`The list has 101 items; up to 100 fit.${tail}`);
+  });
+
+  it('lays the own list out one word at a time instead of the word list, and goes back to it when cleared', () => {
+    let state = initialState(2, 'short-a', ['ship', 'chop']);
+    expect(wordsOf(state)).toEqual(['ship', 'chop']);
+    expect(state.board.filter(Boolean).map((t) => t!.label)).toEqual(['sh', 'i', 'p']);
+    state = letterTilesReducer(state, { type: 'next' });
+    expect(state.board.filter(Boolean).map((t) => t!.label)).toEqual(['ch', 'o', 'p']);
+    state = withSettings(state, 2, 'short-a', null);
+    expect(state.own).toBeNull();
+    expect(state.index).toBe(0);
+    expect(wordsOf(state)).toEqual(wordListById('short-a').words);
+    expect(withSettings(state, 2, 'short-a', null)).toBe(state);
   });
 });

@@ -2,6 +2,7 @@
 // word is laid out in tiles, and what each tap or key does to the board.
 
 import { readSetting, type SettingValue } from '../tool-kit/declaration';
+import { readWordList } from '../tool-kit/content';
 import { NO_WORDS, WORD_LISTS, type WordList } from '../tool-kit/words';
 import { settings } from './tool';
 
@@ -63,13 +64,40 @@ export function paletteFor(level: Level): LetterTile[] {
 export { NO_WORDS, WORD_LISTS, type WordList };
 
 /** The board laid for the level and word list the settings give now (the state itself when it already is). */
-export function withSettings(state: LetterTilesState, level: Level, listId: string): LetterTilesState {
+export function withSettings(state: LetterTilesState, level: Level, listId: string, own: readonly string[] | null = null): LetterTilesState {
   const leveled = state.level === level ? state : letterTilesReducer(state, { type: 'level', level });
-  return leveled.listId === listId ? leveled : letterTilesReducer(leveled, { type: 'list', listId });
+  const listed = leveled.listId === listId ? leveled : letterTilesReducer(leveled, { type: 'list', listId });
+  return (listed.own?.join() ?? '') === (own?.join() ?? '') ? listed : letterTilesReducer(listed, { type: 'own', words: own });
 }
 
 export function wordListById(id: string): WordList {
   return WORD_LISTS.find((l) => l.id === id) ?? WORD_LISTS[0]!;
+}
+
+/** The words the board goes through: a teacher's own list, else the chosen word list's. */
+export const wordsOf = (state: Pick<LetterTilesState, 'listId' | 'own'>): readonly string[] => state.own ?? wordListById(state.listId).words;
+
+/**
+ * A teacher's own list from the `words` text: the kit's list limits, then letters only, each word
+ * laid out whole by the level's tiles (no letter without a tile: `café`) in one row of 12. Empty, with
+ * `problem` naming what is wrong, when a limit is broken.
+ */
+export function readOwnWords(text: string | undefined, level: Level): { words: string[]; problem?: string } {
+  const read = readWordList(text);
+  if (read.problem) return { words: [], problem: read.problem.replace('Playing the built-in words', 'Laying out the word list') };
+  const palette = paletteFor(level);
+  for (const word of read.words) {
+    const laid = letterTilesLayout(word, palette);
+    const problem = !/^\p{L}+$/u.test(word)
+      ? `"${word}" has a character that is not a letter; a word is letters only.`
+      : laid.map((t) => t.label).join('') !== word.toLowerCase()
+        ? `"${word}" has a letter with no tile at Level ${level}.`
+        : laid.length > COLUMNS
+          ? `"${word}" takes ${laid.length} tiles; a row holds ${COLUMNS}.`
+          : undefined;
+    if (problem) return { words: [], problem: `${problem} Laying out the word list instead.` };
+  }
+  return read;
 }
 
 const isVowel = (word: string, i: number) => VOWELS.includes(word[i]!) || (word[i] === 'y' && i > 0);
@@ -141,6 +169,8 @@ export type Note =
 export type LetterTilesState = {
   level: Level;
   listId: string;
+  /** A teacher's own list, laid out instead of the word list; null when none. */
+  own: readonly string[] | null;
   index: number;
   board: (LetterTile | null)[];
   picked: string | null;
@@ -160,14 +190,15 @@ export type LetterTilesAction =
   | { type: 'prev' }
   | { type: 'reload' }
   | { type: 'level'; level: Level }
-  | { type: 'list'; listId: string };
+  | { type: 'list'; listId: string }
+  | { type: 'own'; words: readonly string[] | null };
 
-export function initialState(level: Level, listId: string): LetterTilesState {
-  return lay({ level, listId, index: 0, board: [], picked: null, seen: [0], rounds: 0, note: null });
+export function initialState(level: Level, listId: string, own: readonly string[] | null = null): LetterTilesState {
+  return lay({ level, listId, own, index: 0, board: [], picked: null, seen: [0], rounds: 0, note: null });
 }
 
 function lay(state: LetterTilesState): LetterTilesState {
-  const words = wordListById(state.listId).words;
+  const words = wordsOf(state);
   const word = words[state.index];
   return {
     ...state,
@@ -180,7 +211,7 @@ const pickedTile = (state: LetterTilesState): LetterTile | undefined => paletteF
 
 /** Tap or key: pick a tile, place it in an empty slot, empty a slot, move through the list. */
 export function letterTilesReducer(state: LetterTilesState, action: LetterTilesAction): LetterTilesState {
-  const count = wordListById(state.listId).words.length;
+  const count = wordsOf(state).length;
   switch (action.type) {
     case 'pick': {
       if (state.picked === action.tileId) return { ...state, picked: null, note: { kind: 'unpicked' } };
@@ -222,6 +253,8 @@ export function letterTilesReducer(state: LetterTilesState, action: LetterTilesA
     }
     case 'list':
       return lay({ ...state, listId: readSetting(settings.list, action.listId), index: 0, seen: [0] });
+    case 'own':
+      return lay({ ...state, own: action.words?.length ? action.words : null, index: 0, seen: [0] });
   }
 }
 

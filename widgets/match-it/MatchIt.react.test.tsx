@@ -36,7 +36,7 @@ describe('MatchIt on React', () => {
     act(() => void vi.advanceTimersByTime(60_000));
     expect(page.querySelector('[role="timer"]')!.textContent).toBe('Time0');
     expect(page.querySelector('.mi-toast')!.textContent).toBe("Time's up!Cards claimed: 1");
-    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'match-it', verb: 'completed', score: 1, max: 2, success: true, durationMs: 60_000 });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'match-it', verb: 'completed', score: 1, max: 2, success: true, durationMs: 60_000, pace: 'timed' });
     act(() => void vi.advanceTimersByTime(2000));
     expect(page.querySelector('.mi-toast')).toBeNull();
     click(button(page, 'Play Again'));

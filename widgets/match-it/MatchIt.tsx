@@ -8,6 +8,7 @@ import {
   cardText,
   centerFace,
   deal,
+  RELAXED_GOAL,
   newGame,
   pick,
   reset,
@@ -31,6 +32,8 @@ export type MatchItProps = ToolCommonProps & {
   gameType?: string;
   /** Mode B's symbol: `dot`, `star`, `heart` or `square`; otherwise they take turns. */
   symbol?: string;
+  /** `timed` (default): 60 seconds; `relaxed`: no clock, the game ends at 10 cards claimed. */
+  pace?: string;
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -64,7 +67,8 @@ type MatchProps = { settings: Settings[0]; set: Settings[1]; results: ReturnType
 /** The game inside the shell: timer, score, Start Game, reset, the cards and the bottom bar. */
 function Match({ settings, set, results }: MatchProps) {
   const { center: mode, cards: count, gameType: type, symbol } = settings;
-  const [game, setGame] = useState<Game>(() => newGame(deal(Math.random, type, count)));
+  const relaxed = settings.pace === 'relaxed';
+  const [game, setGame] = useState<Game>(() => newGame(deal(Math.random, type, count), relaxed));
   const [toast, setToast] = useState<Toast | null>(null);
   const latest = useRef({ game, type, count });
   latest.current = { game, type, count };
@@ -94,21 +98,31 @@ function Match({ settings, set, results }: MatchProps) {
     update({ ...latest.current.game, round: deal(Math.random, type, count) });
   }, [type, count]);
 
-  // The clock: one second at a time while running; at 0, Time's up.
+  // A new pace starts again from Start Game.
   useEffect(() => {
-    if (!game.running) return;
+    if (!first.current && relaxed !== latest.current.game.relaxed) update(newGame(latest.current.game.round, relaxed));
+  }, [relaxed]);
+
+  /** The game's end: Time's up (timed), or the goal claimed (relaxed). */
+  const end = (next: Game) => {
+    play('end');
+    showToast({ kind: 'over', n: Date.now(), claimed: next.score }, TIMES_UP_MS);
+    announce(`${next.relaxed ? 'All done!' : "Time's up!"} Cards claimed: ${next.score}.`);
+    if (next.score > 0) celebrate({ particles: 150 });
+    results.complete(resultScore(next));
+    const box = cardBox.current;
+    focusAgain.current = !!box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement);
+  };
+
+  // The clock: one second at a time while running; at 0, Time's up. A relaxed game has none.
+  useEffect(() => {
+    if (!game.running || game.relaxed) return;
     const timer = setInterval(() => {
       const next = tick(latest.current.game);
       update(next);
       if (!next.ended) return;
       clearInterval(timer);
-      play('end');
-      showToast({ kind: 'over', n: Date.now(), claimed: next.score }, TIMES_UP_MS);
-      announce(`Time's up! Cards claimed: ${next.score}.`);
-      if (next.score > 0) celebrate({ particles: 150 });
-      results.complete(resultScore(next));
-      const box = cardBox.current;
-      focusAgain.current = !!box?.contains((box.getRootNode() as Document | ShadowRoot).activeElement);
+      end(next);
     }, 1000);
     return () => clearInterval(timer);
   }, [game.running]);
@@ -125,13 +139,13 @@ function Match({ settings, set, results }: MatchProps) {
     showToast(null);
     results.restart();
     play('unwrap');
-    announce('Go! 60 seconds. Find the card that matches the center card.');
+    announce(`Go! ${relaxed ? `No clock: claim ${RELAXED_GOAL} cards.` : '60 seconds.'} Find the card that matches the center card.`);
   };
 
   const restart = () => {
     update(reset(latest.current.game));
     showToast(null);
-    announce('Reset: 60 seconds, score 0. Press Start Game to play.');
+    announce(`Reset: ${relaxed ? 'no clock' : '60 seconds'}, score 0. Press Start Game to play.`);
   };
 
   const choose = (i: number) => {
@@ -139,8 +153,9 @@ function Match({ settings, set, results }: MatchProps) {
     const card = current.round.cards[i];
     if (!card) return;
     const { game: next, outcome } = pick(current, card.id, dealNow);
-    if (outcome === 'ignored') return announce(current.ended ? "Time's up! Press Play Again." : 'Press Start Game to play.');
+    if (outcome === 'ignored') return announce(current.ended ? `${current.relaxed ? 'All done!' : "Time's up!"} Press Play Again.` : 'Press Start Game to play.');
     update(next);
+    if (next.ended) return end(next);
     if (outcome === 'wrong') {
       play('miss');
       showToast({ kind: 'wrong', n: Date.now() }, TRY_AGAIN_MS);
@@ -159,12 +174,18 @@ function Match({ settings, set, results }: MatchProps) {
   return (
     <div className="mi-stage" data-state={playing ? 'running' : game.ended ? 'ended' : 'ready'}>
       <div className="mi-hud">
-        <p className="mi-stat" role="timer" aria-label="Time left">
-          <span className="mi-stat-label" aria-hidden="true">
-            Time
-          </span>
-          <span className="mi-stat-value">{game.timeLeft}</span>
-        </p>
+        {game.relaxed ? (
+          <p className="mi-stat">
+            <span className="mi-stat-label">No clock: claim</span> <span className="mi-stat-value">{RELAXED_GOAL}</span>
+          </p>
+        ) : (
+          <p className="mi-stat" role="timer" aria-label="Time left">
+            <span className="mi-stat-label" aria-hidden="true">
+              Time
+            </span>
+            <span className="mi-stat-value">{game.timeLeft}</span>
+          </p>
+        )}
         <p className="mi-stat">
           <span className="mi-stat-label">Score</span> <span className="mi-stat-value">{game.score}</span>
         </p>
@@ -207,19 +228,19 @@ function Match({ settings, set, results }: MatchProps) {
               <strong>Try again</strong>
             ) : (
               <>
-                <strong>Time's up!</strong>
+                <strong>{game.relaxed ? 'All done!' : "Time's up!"}</strong>
                 <span>Cards claimed: {toast.claimed}</span>
               </>
             )}
           </p>
         ) : (
           <p className="hint mi-hint">
-            {playing ? 'Tap the card that matches the center card.' : game.ended ? 'Press Play Again for another 60 seconds.' : 'Press Start Game, then tap the card that matches the center card.'}
+            {playing ? 'Tap the card that matches the center card.' : game.ended ? `Press Play Again for another ${game.relaxed ? 'game' : '60 seconds'}.` : 'Press Start Game, then tap the card that matches the center card.'}
           </p>
         )}
       </div>
       <div className="mi-bar" role="group" aria-label="Game options">
-        <SettingControls settings={declared} values={settings} set={set} names={['center', 'cards', 'gameType']} />
+        <SettingControls settings={declared} values={settings} set={set} names={['center', 'cards', 'gameType', 'pace']} />
       </div>
     </div>
   );

@@ -100,7 +100,7 @@ describe('<verse-match-it>', () => {
     await tick(1000);
     expect(timer()).toBe('0');
     expect(toast()).toBe("Time's up!Cards claimed: 2");
-    expect(results).toEqual([{ tool: 'match-it', verb: 'completed', score: 2, max: 2, success: true, durationMs: 60_000 }]);
+    expect(results).toEqual([{ tool: 'match-it', verb: 'completed', score: 2, max: 2, success: true, durationMs: 60_000, pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(played.at(-1)).toBe('end');
     await flush();

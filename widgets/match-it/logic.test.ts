@@ -8,6 +8,7 @@ import {
   GAME_TYPES,
   LETTERS,
   NUMBERS,
+  RELAXED_GOAL,
   SELECTABLE_SYMBOLS,
   SYMBOLS,
   TIMES_UP_MS,
@@ -140,11 +141,26 @@ describe('a game', () => {
     expect(reset(game)).toMatchObject({ running: false, ended: false, timeLeft: 60, score: 0, streak: 0 });
     expect(reset(tick({ ...game, timeLeft: 1 }))).toMatchObject({ ended: false, timeLeft: 60 });
   });
+  it('relaxed: no clock ticks; the game ends at 10 cards claimed; the result says relaxed', () => {
+    let game = start(newGame(round(7, [7, 2]), true), round(7, [7, 2]));
+    expect(game).toMatchObject({ running: true, relaxed: true, timeLeft: 60 });
+    for (let i = 0; i < 100; i++) game = tick(game);
+    expect(game.timeLeft).toBe(60);
+    game = pick(game, '2', () => round(7, [7, 2])).game;
+    for (let i = 0; i < RELAXED_GOAL; i++) {
+      expect(game.ended).toBe(false);
+      game = pick(game, '7', () => round(7, [7, 2])).game;
+    }
+    expect(game).toMatchObject({ running: false, ended: true, score: 10, misses: 1 });
+    expect(resultScore(game)).toEqual({ score: 10, max: 11, success: true, pace: 'relaxed' });
+    // Play Again keeps the pace.
+    expect(start(game, round(1, [1]))).toMatchObject({ running: true, relaxed: true, score: 0 });
+  });
   it('reports cards claimed out of every click that counted', () => {
     let game = pick(running(), '2', () => round(1, [1])).game;
     game = pick(game, '7', () => round(1, [1, 4])).game;
-    expect(resultScore(game)).toEqual({ score: 1, max: 2, success: true });
-    expect(resultScore(newGame(round(1, [1])))).toEqual({ score: 0, max: 0, success: false });
+    expect(resultScore(game)).toEqual({ score: 1, max: 2, success: true, pace: 'timed' });
+    expect(resultScore(newGame(round(1, [1])))).toEqual({ score: 0, max: 0, success: false, pace: 'timed' });
   });
 });
 

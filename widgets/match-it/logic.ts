@@ -38,7 +38,12 @@ export type Game = {
   streak: number;
   misses: number;
   round: Round;
+  /** A relaxed game (`pace=relaxed`): no clock; it ends at RELAXED_GOAL cards claimed. */
+  relaxed?: boolean;
 };
+
+/** A relaxed game ends when this many cards are claimed. */
+export const RELAXED_GOAL = 10;
 
 const pickFrom = <T>(random: () => number, list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 
@@ -60,20 +65,20 @@ export function deal(random: () => number, type: GameType, count: number, previo
 }
 
 /** Before the first start: 60 s on the clock, nothing counted. */
-export const newGame = (round: Round): Game => ({ running: false, ended: false, timeLeft: GAME_SECONDS, score: 0, streak: 0, misses: 0, round });
+export const newGame = (round: Round, relaxed = false): Game => ({ running: false, ended: false, timeLeft: GAME_SECONDS, score: 0, streak: 0, misses: 0, round, relaxed });
 
 /** Start Game is disabled while the timer runs with time left. */
 export const canStart = (game: Game) => !(game.running && game.timeLeft > 0);
 
 /** Start Game (and Play Again): 60 s, score and streak back to 0, a fresh round. */
-export const start = (game: Game, round: Round): Game => (canStart(game) ? { ...newGame(round), running: true } : game);
+export const start = (game: Game, round: Round): Game => (canStart(game) ? { ...newGame(round, game.relaxed), running: true } : game);
 
 /** The reset icon: stops, 60 s, score 0. */
 export const reset = (game: Game): Game => ({ ...game, running: false, ended: false, timeLeft: GAME_SECONDS, score: 0, streak: 0, misses: 0 });
 
 /** One second passes; at 0 the timer stops and the game has ended. */
 export function tick(game: Game): Game {
-  if (!game.running) return game;
+  if (!game.running || game.relaxed) return game;
   const timeLeft = Math.max(0, game.timeLeft - 1);
   return timeLeft === 0 ? { ...game, timeLeft, running: false, ended: true } : { ...game, timeLeft };
 }
@@ -85,7 +90,10 @@ export function pick(game: Game, id: string, next: () => Round): { game: Game; o
   const card = game.round.cards.find((c) => c.id === id);
   if (!game.running || game.timeLeft <= 0 || !card) return { game, outcome: 'ignored' };
   if (!card.isCorrect) return { game: { ...game, streak: 0, misses: game.misses + 1 }, outcome: 'wrong' };
-  return { game: { ...game, score: game.score + 1, streak: game.streak + 1, round: next() }, outcome: 'correct' };
+  const score = game.score + 1;
+  // A relaxed game ends with its goal.
+  const done = game.relaxed && score >= RELAXED_GOAL ? { running: false, ended: true } : {};
+  return { game: { ...game, score, streak: game.streak + 1, round: next(), ...done }, outcome: 'correct' };
 }
 
 /** The symbol mode B draws with: the chosen one, or (cycling) the next of the 6 with each right answer. */
@@ -112,4 +120,4 @@ export const dotLayout = (count: number) => Array.from({ length: count }, (_, i)
 export const spoken = (text: string) => (/^[a-z]$/.test(text) ? `small ${text}` : /^[A-Z]$/.test(text) ? `capital ${text}` : text);
 
 /** The result of a game: cards claimed out of all clicks that counted. */
-export const resultScore = (game: Game) => ({ score: game.score, max: game.score + game.misses, success: game.score > 0 });
+export const resultScore = (game: Game) => ({ score: game.score, max: game.score + game.misses, success: game.score > 0, pace: game.relaxed ? ('relaxed' as const) : ('timed' as const) });

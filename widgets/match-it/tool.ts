@@ -1,3 +1,4 @@
+import { paceHelp, paceSetting } from '../tool-kit/pace';
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 
 /** Match It, wherever it appears: its element, its results, its pages. */
@@ -20,6 +21,7 @@ export const settings = {
     default: 'cycle',
     labels: { cycle: 'Take turns', dot: 'Dots', star: 'Stars', heart: 'Hearts', square: 'Squares' },
   },
+  pace: paceSetting,
 } as const satisfies ToolSettings;
 
 export const help: SettingHelp<typeof settings> = {
@@ -27,6 +29,7 @@ export const help: SettingHelp<typeof settings> = {
   cards: 'How many player cards: 2 to 6.',
   gameType: 'Numbers (1-10) or letters (a-z).',
   symbol: "Mode B's symbol: dots, stars, hearts or squares; or take turns, changing with each match in a row through dots, stars, hearts, squares, triangles and diamonds.",
+  pace: `${paceHelp} Relaxed: no 60-second clock; the game ends when 10 cards are claimed.`,
 };
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */

@@ -30,6 +30,6 @@ describe('MathIt on React', () => {
     expect(side.querySelector('.tp-score')!.getAttribute('aria-label')).toBe('Score 1');
     act(() => void vi.advanceTimersByTime(120000));
     expect(page.querySelector('.tp-winner')!.textContent).toBe('Tiger wins!');
-    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number) });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number), pace: 'timed' });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
+import type { Pace } from '../tool-kit/pace';
 import {
   KeyHint,
   TwoPlayer,
@@ -13,6 +14,8 @@ import { settings as declared, tool } from './tool';
 export type MathItProps = ToolCommonProps & {
   /** Game time, 1 to 5 minutes. */
   minutes?: string;
+  /** `timed` (default) or `relaxed`: no game time, the first to 10 wins. */
+  pace?: string;
   /** `false`: both sides upright. */
   rotate?: string;
   /** The operations asked, comma-separated: `add,sub,mul,div`. */
@@ -40,7 +43,7 @@ export function MathIt(props: MathItProps): JSX.Element {
       shareParams={shareParams}
       settings={
         <>
-          <SettingControls settings={declared} values={settings} set={set} names={['minutes', 'rotate']} />
+          <SettingControls settings={declared} values={settings} set={set} names={['pace', 'minutes', 'rotate']} />
           <fieldset className="mi-operations">
             <legend className="choice-label">{declared.operations.label}</legend>
             {declared.operations.values.map((op) => (
@@ -53,12 +56,12 @@ export function MathIt(props: MathItProps): JSX.Element {
         </>
       }
     >
-      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} operations={settings.operations} common={props} />
+      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} operations={settings.operations} common={props} />
     </ToolShell>
   );
 }
 
-function Game({ minutes, rotate, operations, common }: { minutes: number; rotate: boolean; operations: Operation[]; common: ToolCommonProps }) {
+function Game({ minutes, rotate, pace, operations, common }: { minutes: number; rotate: boolean; pace: Pace; operations: Operation[]; common: ToolCommonProps }) {
   const announce = useAnnounce();
   const { play } = useSound();
   const results = useResults(tool.id, common);
@@ -88,12 +91,13 @@ function Game({ minutes, rotate, operations, common }: { minutes: number; rotate
   return (
     <TwoPlayer
       minutes={minutes}
+      relaxed={pace === 'relaxed'}
       rotate={rotate}
       onStart={() => {
         results.restart();
         next();
       }}
-      onEnd={(scores) => results.complete({ score: Math.max(...scores) })}
+      onEnd={(scores) => results.complete({ score: Math.max(...scores), pace })}
       onKey={pick}
       side={(player, game) => <Options player={player} text={current.text} spoken={current.spoken} options={player === 0 ? current.left : current.right} pick={(i) => pick(player, i, game)} />}
     />

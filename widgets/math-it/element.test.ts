@@ -73,7 +73,7 @@ describe('<verse-math-it>', () => {
     await tick(60000);
     expect(root.querySelector('.tp-winner')!.textContent).toBe("It's a draw!");
     expect(root.querySelector('.tp-scores')!.textContent).toBe('Fox: 1Tiger: 1');
-    expect(results).toEqual([{ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number) }]);
+    expect(results).toEqual([{ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number), pace: 'timed' }]);
   });
 
   it('plays by the two key regions of one keyboard, and defaults to 5 minutes', async () => {

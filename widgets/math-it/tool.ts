@@ -1,4 +1,5 @@
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { paceSetting } from '../tool-kit/pace';
 import { gameTimeSetting, rotateSetting, twoPlayerHelp } from '../tool-kit/two-player/two-player';
 
 /** Math It, wherever it appears: its element, its results, its pages. */
@@ -12,6 +13,7 @@ export const tool = {
 export const settings = {
   minutes: gameTimeSetting(5),
   rotate: rotateSetting,
+  pace: paceSetting,
   operations: {
     type: 'list',
     label: 'Operations',

@@ -32,6 +32,6 @@ describe('NameIt on React', () => {
     expect(page.querySelector('[data-player="1"] .tp-score')!.getAttribute('aria-label')).toBe('Score 1');
     act(() => void vi.advanceTimersByTime(60000));
     expect(page.querySelector('.tp-winner')!.textContent).toBe('Bear wins!');
-    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'name-it', verb: 'completed', score: 1, durationMs: expect.any(Number) });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'name-it', verb: 'completed', score: 1, durationMs: expect.any(Number), pace: 'timed' });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
+import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
 import type { Round, Tap } from './logic';
 import { FLASH_MS, FREEZE_MS } from './timing';
@@ -9,6 +10,8 @@ import { settings as declared, tool } from './tool';
 export type NameItProps = ToolCommonProps & {
   /** Game time, 1 to 5 minutes. */
   minutes?: string;
+  /** `timed` (default) or `relaxed`: no game time, the first to 10 wins. */
+  pace?: string;
   /** `false`: both sides upright. */
   rotate?: string;
 };
@@ -34,12 +37,12 @@ export function NameIt(props: NameItProps): JSX.Element {
       shareParams={shareParams}
       settings={<SettingControls settings={declared} values={settings} set={set} />}
     >
-      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} common={props} />
+      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} common={props} />
     </ToolShell>
   );
 }
 
-function Game({ minutes, rotate, common }: { minutes: number; rotate: boolean; common: ToolCommonProps }) {
+function Game({ minutes, rotate, pace, common }: { minutes: number; rotate: boolean; pace: Pace; common: ToolCommonProps }) {
   const announce = useAnnounce();
   const { play } = useSound();
   const results = useResults(tool.id, common);
@@ -84,13 +87,14 @@ function Game({ minutes, rotate, common }: { minutes: number; rotate: boolean; c
   return (
     <TwoPlayer
       minutes={minutes}
+      relaxed={pace === 'relaxed'}
       rotate={rotate}
       flashMs={FLASH_MS}
       onStart={() => {
         results.restart();
         next();
       }}
-      onEnd={(scores) => results.complete({ score: Math.max(...scores) })}
+      onEnd={(scores) => results.complete({ score: Math.max(...scores), pace })}
       onKey={pick}
       side={(player, game) => shown && <shown.PlayerCard player={player} icons={round.cards[player]} name={game.names[player]} pick={(i) => pick(player, i, game)} />}
       centre={() => shown && <shown.CentreCard icons={round.centre} />}

@@ -67,7 +67,7 @@ describe('<verse-name-it>', () => {
     await tick(30000);
     expect(root.querySelector('[aria-label="Game over"]')!.textContent).toContain('Koala wins!');
     expect(root.querySelector('.tp-scores')!.textContent).toBe('Fox: 1Koala: 2');
-    expect(results).toEqual([{ tool: 'name-it', verb: 'completed', score: 2, durationMs: expect.any(Number) }]);
+    expect(results).toEqual([{ tool: 'name-it', verb: 'completed', score: 2, durationMs: expect.any(Number), pace: 'timed' }]);
     expect((results[0] as { durationMs: number }).durationMs).toBeGreaterThanOrEqual(60000);
     button('Play again').click();
     await tick();

@@ -1,4 +1,5 @@
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import { paceSetting } from '../tool-kit/pace';
 import { gameTimeSetting, rotateSetting, twoPlayerHelp } from '../tool-kit/two-player/two-player';
 
 /** Name It, wherever it appears: its element, its results, its pages. */
@@ -9,7 +10,7 @@ export const tool = {
 } as const satisfies ToolDeclaration;
 
 /** Its settings: attributes, URL settings, the settings panel, share links. */
-export const settings = { minutes: gameTimeSetting(2), rotate: rotateSetting } as const satisfies ToolSettings;
+export const settings = { minutes: gameTimeSetting(2), rotate: rotateSetting, pace: paceSetting } as const satisfies ToolSettings;
 
 export const help: SettingHelp<typeof settings> = twoPlayerHelp;
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useResults, type ResultDetail } from './results';
-import { xapiDuration, xapiStatement } from './xapi';
+import { paceExtension, xapiDuration, xapiStatement } from './xapi';
 import { click, render, unmount } from '../runtime/testing';
 
 const url = 'https://verse.example/embed/math-it';
@@ -29,6 +29,15 @@ describe('xapiStatement', () => {
     expect(over.result.score).toEqual({ min: 0, max: 20, raw: 30, scaled: 1 });
     const open = xapiStatement({ tool: 'name-it', verb: 'completed', score: 7, durationMs: 0 }, url) as { result: { score: object } };
     expect(open.result.score).toEqual({ min: 0, raw: 7 });
+  });
+
+  it("says which pace a timed tool was played at, as a context extension on VERSE's origin; none for an untimed tool", () => {
+    expect(paceExtension(url)).toBe('https://verse.example/xapi/extensions/pace');
+    const relaxed = xapiStatement({ tool: 'whack-a-mole', verb: 'completed', score: 8, max: 10, success: true, durationMs: 0, pace: 'relaxed' }, url);
+    expect(relaxed).toMatchObject({ context: { extensions: { 'https://verse.example/xapi/extensions/pace': 'relaxed' } }, result: { score: { raw: 8, max: 10 } } });
+    const timed = xapiStatement({ tool: 'whack-a-mole', verb: 'completed', score: 8, durationMs: 0, pace: 'timed' }, url);
+    expect(timed).toMatchObject({ context: { extensions: { 'https://verse.example/xapi/extensions/pace': 'timed' } } });
+    expect(xapiStatement({ tool: 'anagram', verb: 'completed', durationMs: 0 }, url)).not.toHaveProperty('context');
   });
 });
 

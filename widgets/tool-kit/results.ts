@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { ToolId } from '../tools';
+import type { Pace } from './pace';
 import type { ToolCommonProps } from './settings';
 
 /** What `complete` and `score` events carry: a finished round, or one answer. */
@@ -10,6 +11,8 @@ export type ResultDetail = {
   max?: number;
   success?: boolean;
   durationMs: number;
+  /** A timed tool's pace (`timed` or `relaxed`): the xAPI statement carries it as a context extension. */
+  pace?: Pace;
 };
 
 /**
@@ -25,7 +28,7 @@ export function useResultTimer(): { startedAt: number; restart(): void; elapsedM
   return { startedAt: startedAt.current, restart, elapsedMs };
 }
 
-export type ResultScore = { score?: number; max?: number; success?: boolean };
+export type ResultScore = { score?: number; max?: number; success?: boolean; pace?: Pace };
 
 /**
  * Reports results the way every tool does: `answered` after each answer (the `score` event),

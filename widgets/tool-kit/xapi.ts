@@ -13,6 +13,9 @@ export function xapiDuration(ms: number): string {
   return `PT${seconds}S`;
 }
 
+/** The context extension that says which pace a timed tool was played at (`timed` or `relaxed`), an IRI on the embed page's origin. */
+export const paceExtension = (objectId: string): string => `${new URL('/xapi/extensions/pace', objectId).href}`;
+
 /**
  * An xAPI statement for a result, without `actor`: the frame knows nobody, and the LMS that
  * receives it adds its own learner.
@@ -35,6 +38,7 @@ export function xapiStatement(detail: ResultDetail, objectId: string): object {
     verb: { id: VERBS[detail.verb], display: { 'en-US': detail.verb } },
     object: { objectType: 'Activity', id: objectId },
     result,
+    ...(detail.pace && { context: { extensions: { [paceExtension(objectId)]: detail.pace } } }),
     timestamp: new Date().toISOString(),
   };
 }

@@ -40,7 +40,7 @@ describe('WhackAMole on React', () => {
     }
     expect(hits).toBeGreaterThan(5);
     expect(page.textContent).toContain(`Time's up! You whacked ${hits} words.`);
-    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits, success: true, durationMs: 30_000 });
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits, success: true, durationMs: 30_000, pace: 'timed' });
     expect(button(page, 'Play again')).toBeDefined();
     // A whole round drawn by development React (about a hundred renders of the field, its time on
     // the fake clock): near a second of CPU on an idle machine, ten times that when the shared

@@ -7,6 +7,7 @@ import {
   HOLES,
   PARTICLES,
   holeForKey,
+  readOwn,
   readyField,
   resultScore,
   targetText,
@@ -24,9 +25,17 @@ export type WhackAMoleProps = ToolCommonProps & {
   time?: string;
   /** `slow`, `medium` or `fast`. */
   speed?: string;
+  /** `timed` (default) or `relaxed`: no clock, scored on accuracy. */
+  pace?: string;
+  /** A teacher's own words: `ship,shop,chip,chin`. */
+  words?: string;
+  /** Which of them to whack: `ship,shop`. */
+  targets?: string;
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A timed round ends with the clock; a relaxed one with its finds or Finish. */
+const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.hits} of ${game.hits + game.misses} whacks right.` : "Time's up!");
 
 /**
  * Whack-a-mole: moles rise from a 3 x 3 field carrying words; whack the ones that match the
@@ -36,6 +45,8 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
   const id = useId();
+  const long = (text?: string) => (text && text.length > declared.words.maxLength ? text : '');
+  const own = readOwn(settings.words || long(props.words), settings.targets || long(props.targets));
 
   return (
     <ToolShell
@@ -71,11 +82,30 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
               </optgroup>
             </select>
           </div>
-          <SettingControls settings={declared} values={settings} set={set} names={['time', 'speed']} />
+          <SettingControls settings={declared} values={settings} set={set} names={settings.pace === 'relaxed' ? ['pace'] : ['pace', 'time', 'speed']} />
+          {(['words', 'targets'] as const).map((name) => (
+            <label key={name} className="wm-field">
+              {declared[name].label}
+              <textarea rows={2} value={settings[name]} maxLength={declared[name].maxLength} aria-describedby={`${id}-${name}`} onChange={(event) => set(name, event.currentTarget.value)} />
+              <span className="hint" id={`${id}-${name}`}>
+                {name === 'words' ? 'Commas between words, as in ship,shop,chip,chin: 2 to 100 words. Empty plays the list above.' : 'Some of your words to whack, as in ship,shop. Empty: each word in turn.'}
+              </span>
+            </label>
+          ))}
         </>
       }
     >
-      <Field key={Object.values(settings).join()} config={{ list: settings.list, seconds: settings.time, speed: settings.speed }} music={musicOn} common={props} />
+      {own.problem && (
+        <p className="wm-problem" role="alert">
+          {own.problem}
+        </p>
+      )}
+      <Field
+        key={[settings.list, settings.time, settings.speed, settings.pace, own.own?.words.join(), own.own?.targets.join()].join('\n')}
+        config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own.own && { own: own.own }) }}
+        music={musicOn}
+        common={props}
+      />
     </ToolShell>
   );
 }
@@ -92,10 +122,10 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
   const finish = (over: Game) => {
     play('end');
     if (over.hits > 0) celebrate({ particles: PARTICLES });
-    announce(`Time's up! You whacked ${plural(over.hits, 'word')}.`);
+    announce(`${overText(over)} You whacked ${plural(over.hits, 'word')}.`);
     results.complete(resultScore(over));
   };
-  const [round, dispatch] = useTimedRound(whackAMoleReducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  const [round, dispatch, , finishRound] = useTimedRound(whackAMoleReducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
   const { phase, game } = round;
 
   const start = () => {
@@ -143,13 +173,16 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
         target={target}
         over={
           <>
-            <span>Time's up! You whacked {plural(game.hits, 'word')}.</span>
+            <span>
+              {overText(game)} You whacked {plural(game.hits, 'word')}.
+            </span>
             <span className="wm-small">Best streak: {game.bestStreak}</span>
           </>
         }
         score={game.hits}
         onStart={start}
         onHear={() => speak(target)}
+        onFinish={finishRound}
       />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">
         {Array.from({ length: HOLES }, (_, i) => {

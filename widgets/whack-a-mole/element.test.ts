@@ -30,6 +30,32 @@ beforeEach(() => {
 });
 
 describe('<verse-whack-a-mole>', () => {
+  it('pace=relaxed: no timer, Finish ends the round when the child wants; scored on accuracy, reported as relaxed', async () => {
+    const { root, holes, words, status, button, results, run } = await mount({ list: 'with-sh', pace: 'relaxed' });
+    expect(root.querySelector('[role="timer"]')).toBeNull();
+    expect(root.textContent).toContain('No clock: find 10');
+    button('Start').click();
+    await tick(150);
+    let hits = 0;
+    // Ten minutes pass: no clock ends it.
+    for (let t = 0; t < 600_000 && hits < 3; t += 100) {
+      await run(100);
+      const match = words().findIndex((w) => w?.includes('sh'));
+      if (match >= 0) {
+        holes()[match]!.click();
+        await tick(0);
+        hits++;
+      }
+    }
+    await run(600_000);
+    expect(root.textContent).not.toContain("Time's up");
+    button('Finish').click();
+    await tick(100);
+    expect(status()).toBe(`All done! ${hits} of ${hits} whacks right. You whacked ${hits} words.`);
+    expect(results).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits, success: true, durationMs: expect.any(Number), pace: 'relaxed' }]);
+    expect(button('Play again')).toBeTruthy();
+  });
+
   it('by mouse: Start, hits score with the correct sound, a miss plays the miss sound, the timer ends the round', async () => {
     const { root, holes, words, status, button, target, timer, results, run } = await mount({ list: 'with-sh', time: '30' });
     expect(target()).toBe('words with sh');
@@ -73,7 +99,7 @@ describe('<verse-whack-a-mole>', () => {
     expect(timer()).toBe('Time 0:00');
     expect(root.textContent).toContain(`Time's up! You whacked ${hits} words.`);
     expect(status()).toBe(`Time's up! You whacked ${hits} words.`);
-    expect(results).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits + 2, success: true, durationMs: expect.any(Number) }]);
+    expect(results).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits + 2, success: true, durationMs: expect.any(Number), pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(musicCalls.at(-1)![0]).toBe(false);
     expect(words().every((w) => w === null)).toBe(true);
@@ -149,7 +175,7 @@ describe('<verse-whack-a-mole>', () => {
     expect(getComputedStyle(root.querySelector('.wm-mole')!).animationName).not.toBe('wm-rise');
     const select = root.querySelector('select')!;
     expect(select.value).toBe('with-short-e');
-    expect([...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((r) => r.value).slice(0, 2)).toEqual(['90', 'fast']);
+    expect([...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].map((r) => r.value).slice(0, 3)).toEqual(['timed', '90', 'fast']);
     host.setAttribute('list', 'level-4');
     await tick(150);
     // A new list ends the round: ready to start again, a word of level 4 to find.

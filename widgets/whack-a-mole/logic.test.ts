@@ -11,6 +11,7 @@ import {
   holeForKey,
   matches,
   poolOf,
+  readOwn,
   readyField,
   resultScore,
   secondsLeft,
@@ -33,7 +34,7 @@ const roundSecondsOf = (value: unknown) => readSetting(settings.time, value);
 const speedOf = (value: unknown) => readSetting(settings.speed, value);
 const listOf = (value: unknown) => readSetting(settings.list, value);
 
-const config = (list = 'sh-ch-th-wh', seconds: Config['seconds'] = 60, speed: Config['speed'] = 'medium'): Config => ({ list, seconds, speed });
+const config = (list = 'sh-ch-th-wh', seconds: Config['seconds'] = 60, speed: Config['speed'] = 'medium', pace: Config['pace'] = 'timed'): Config => ({ list, seconds, speed, pace });
 
 describe('settings', () => {
   it('keys 1-9 are the holes like a phone keypad, 1 top-left, 9 bottom-right; other keys none', () => {
@@ -223,7 +224,30 @@ describe('whacking', () => {
     expect(over.moles).toEqual([]);
     expect(secondsLeft(over, 31_000)).toBe(0);
     expect(whack(over, 1, 31_000).outcome).toBe('over');
-    expect(resultScore(over)).toEqual({ score: 2, max: 3, success: true });
+    expect(resultScore(over)).toEqual({ score: 2, max: 3, success: true, pace: 'timed' });
+  });
+
+  it('relaxed: no clock, moles stay up 6 s and never speed up, the tenth find ends the round; Finish ends it too; the result says relaxed', () => {
+    let game = startRound(config('with-sh', 30, 'fast', 'relaxed'), 5, 0);
+    expect(game.endsAt).toBe(Infinity);
+    expect(advance(game, 3_600_000).over).toBe(false);
+    for (let i = 0; i < 9; i++) game = whack(withMoles({ ...game, streak: 8 }, [{ hole: 1, word: 'fish' }]), 1, 1000 + i).game;
+    expect(game.hits).toBe(9);
+    game = withMoles(game, [{ hole: 2, word: 'chop' }]);
+    game = whack(game, 2, 2000).game;
+    // A mole rising now stays up twice as long as at slow speed, streak or not.
+    const risen = spawn({ ...game, moles: [] }, 5000);
+    expect(risen.moles[0]!.downAt - 5000).toBe(6000);
+    game = whack(withMoles(game, [{ hole: 4, word: 'shop' }]), 4, 3000).game;
+    expect(game.over).toBe(true);
+    expect(game.moles).toEqual([]);
+    expect(resultScore(game)).toEqual({ score: 10, max: 11, success: true, pace: 'relaxed' });
+    // Finish ends a relaxed round at once, in the view's state.
+    let state = whackAMoleReducer(readyField(config('with-sh', 30, 'medium', 'relaxed'), 9), { type: 'start', seed: 1, now: 0 });
+    state = whackAMoleReducer(state, { type: 'tick', now: 600_000 });
+    expect(state.phase).toBe('playing');
+    state = whackAMoleReducer(state, { type: 'finish', now: 600_100 });
+    expect(state).toMatchObject({ phase: 'over', game: { over: true, moles: [] } });
   });
 
   it('a player who whacks every target scores many hits and sees the moles speed up', () => {
@@ -274,7 +298,7 @@ describe('the view state (whackAMoleReducer)', () => {
     expect(state.last).toMatchObject({ outcome: 'miss', hole: 0, mole: { word: 'chin' } });
     state = run(state, { type: 'whack', hole: 8, now: 1200 });
     expect(state.last).toEqual({ outcome: 'empty', hole: 8 });
-    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false });
+    expect(resultScore(state.game)).toEqual({ score: 1, max: 2, success: false, pace: 'timed' });
   });
 
   it('a mole drawn up counts when whacked just before it leaves, between two frames (the defect children hit)', () => {
@@ -305,5 +329,40 @@ describe('the view state (whackAMoleReducer)', () => {
     expect(run(state, { type: 'whack', hole: 0, now: 30_100 })).toBe(state);
     const again = run(state, { type: 'start', seed: 77, now: 40_000 });
     expect(again).toMatchObject({ phase: 'playing', at: 40_000, game: { seed: 77, hits: 0, endsAt: 70_000 } });
+  });
+});
+
+describe("a teacher's own words and targets (words, targets)", () => {
+  const tail = ' Playing the built-in words instead.';
+  it('reads the words and which are targets; every limit and a stray target are named', () => {
+    expect(readOwn('ship, shop,chip,chin', 'ship,shop')).toEqual({ own: { words: ['ship', 'shop', 'chip', 'chin'], targets: ['ship', 'shop'] } });
+    expect(readOwn('ship,chip', '')).toEqual({ own: { words: ['ship', 'chip'], targets: [] } });
+    expect(readOwn('', '')).toEqual({});
+    expect(readOwn('', 'ship').problem).toBe(`Targets need your words too.${tail}`);
+    expect(readOwn('ship', '').problem).toBe(`The list needs at least 2 items.${tail}`);
+    expect(readOwn(`ship,${'x'.repeat(21)}`, '').problem).toBe(`"${'x'.repeat(20)}…" is longer than 20 characters.${tail}`);
+    expect(readOwn(Array.from({ length: 101 }, (_, i) => `w${i}`).join(','), '').problem).toBe(`The list has 101 items; up to 100 fit.${tail}`);
+    expect(readOwn('ship,chip,ship', '').problem).toBe(`"ship" is in the list twice.${tail}`);
+    expect(readOwn('ship,chip', 'shop').problem).toBe(`"shop" is a target but not one of your words.${tail}`);
+    expect(readOwn('ship,chip', 'ship,chip').problem).toBe(`Every word is a target: leave at least one to miss.${tail}`);
+  });
+
+  it('moles carry only the own words; any target scores, the others are misses', () => {
+    const own = { words: ['ship', 'shop', 'chip', 'chin'], targets: ['ship', 'shop'] };
+    let game = startRound({ ...config(), own }, 4, 0);
+    expect(targetText(game.target)).toBe('ship or shop');
+    const seen = new Set<string>();
+    for (let now = 0; now < 30_000; now += 100) {
+      game = advance(game, now);
+      for (const m of game.moles) seen.add(m.word);
+    }
+    expect([...seen].sort()).toEqual([...own.words].sort());
+    game = startRound({ ...config(), own }, 4, 0);
+    game = { ...game, moles: [{ id: 1, hole: 0, word: 'shop', upAt: 0, downAt: 5000 }, { id: 2, hole: 1, word: 'chin', upAt: 0, downAt: 5000 }], nextSpawnAt: 60_000 };
+    expect(whack(game, 0, 100).outcome).toBe('hit');
+    expect(whack(game, 1, 100).outcome).toBe('miss');
+    // Without targets, each word in turn.
+    const turn = startRound({ ...config(), own: { words: own.words, targets: [] } }, 4, 0);
+    expect(turn.target.kind === 'word' && own.words.includes(turn.target.word)).toBe(true);
   });
 });

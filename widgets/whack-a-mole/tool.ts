@@ -1,5 +1,6 @@
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
+import { paceHelp, paceSetting } from '../tool-kit/pace';
 import { roundTimeSetting } from '../tool-kit/timed-round/logic';
 
 /** Whack-a-mole, wherever it appears: its element, its results, its pages. */
@@ -19,12 +20,18 @@ export const settings = {
     labels: Object.fromEntries([...WORD_LIST_CHOICES.map((l) => [l.id, l.label]), ...PATTERNS.map((p) => [p.id, `words with ${p.label}`])]),
   },
   time: roundTimeSetting,
+  pace: paceSetting,
+  words: { type: 'text', label: 'Your words', maxLength: 100 * 21, default: '' },
+  targets: { type: 'text', label: 'Targets', maxLength: 100 * 21, default: '' },
   speed: { type: 'choice', label: 'Speed', values: ['slow', 'medium', 'fast'], default: 'medium', labels: { slow: 'Slow', medium: 'Medium', fast: 'Fast' } },
 } as const satisfies ToolSettings;
 
 export const help: SettingHelp<typeof settings> = {
   list: 'What to find: a Letter Tiles word list, each word in turn, or a pattern, every word that has it (`with-sh`…).',
-  time: 'How long a round lasts, in seconds.',
+  time: 'How long a round lasts, in seconds (a timed round).',
+  pace: `${paceHelp} Relaxed: moles stay up twice as long as at slow speed and never speed up; the round ends after 10 words found, or at Finish.`,
+  words: 'Your own words for the moles instead of the list (`ship,shop,chip,chin`): 2 to 100 words of up to 20 characters; a list that breaks a limit is named in the tool, which plays the chosen list instead.',
+  targets: 'Which of your words to whack (`ship,shop`): any of them scores, the others are misses. Empty: each word in turn is the one to whack.',
   speed: 'How fast moles rise and hide; each hit in a row makes them 10% faster, up to 1.8 times.',
 };
 

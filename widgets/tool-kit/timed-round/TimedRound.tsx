@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStepReducer, type Step } from '../reducer';
 import { useSound } from '../sound';
-import { clockText, secondsLeft, type Phase, type Round, type RoundAction, type RoundGame, type RoundSeconds } from './logic';
+import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Phase, type Round, type RoundAction, type RoundGame, type RoundSeconds } from './logic';
 
 /** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
 const TICK_MS = 100;
@@ -17,7 +17,7 @@ export function useTimedRound<S extends Round<RoundGame>, A>(
   reducer: (state: S, action: A | RoundAction) => S,
   init: () => S,
   options: { music: boolean; onOver: (round: S) => void },
-): [round: S, dispatch: (action: A | RoundAction) => Step<S>, latest: { readonly current: S }] {
+): [round: S, dispatch: (action: A | RoundAction) => Step<S>, latest: { readonly current: S }, finish: () => void] {
   const [round, dispatch, latest] = useStepReducer(reducer, init);
   const { music } = useSound();
   const onOver = useRef(options.onOver);
@@ -40,7 +40,13 @@ export function useTimedRound<S extends Round<RoundGame>, A>(
     return () => clearInterval(timer);
   }, [round.phase]);
 
-  return [round, dispatch, latest];
+  // Finish ends a relaxed round at once, and answers like the clock's end.
+  const finish = () => {
+    const { before, after } = dispatch({ type: 'finish', now: Date.now() });
+    if (after.phase === 'over' && before.phase !== 'over') onOver.current(after);
+  };
+
+  return [round, dispatch, latest, finish];
 }
 
 type RoundBarProps = {
@@ -58,12 +64,15 @@ type RoundBarProps = {
   score: number;
   onStart: () => void;
   onHear: () => void;
+  /** A relaxed round (no clock): Finish ends it, and the meter counts finds of RELAXED_FINDS. */
+  onFinish?: () => void;
 };
 
 /** The round's bar: the prompt with Start, Hear it while playing, Play again after; the time left (a timer) and the score. */
-export function RoundBar({ prefix: p, round, picture, verb, target, over, score, onStart, onHear }: RoundBarProps) {
+export function RoundBar({ prefix: p, round, picture, verb, target, over, score, onStart, onHear, onFinish }: RoundBarProps) {
   const { phase } = round;
-  const clock = clockText(secondsLeft(round.game, round.at));
+  const relaxed = isRelaxed(round.game);
+  const clock = relaxed ? '' : clockText(secondsLeft(round.game, round.at));
   return (
     <div className={`${p}-top`}>
       <div className={`${p}-prompt`}>
@@ -79,9 +88,16 @@ export function RoundBar({ prefix: p, round, picture, verb, target, over, score,
           </p>
         )}
         {phase === 'playing' ? (
-          <button type="button" className="tool-button" onClick={onHear}>
-            Hear it
-          </button>
+          <>
+            <button type="button" className="tool-button" onClick={onHear}>
+              Hear it
+            </button>
+            {relaxed && (
+              <button type="button" className="tool-button" onClick={onFinish}>
+                Finish
+              </button>
+            )}
+          </>
         ) : (
           <button type="button" className="tool-button primary" onClick={onStart}>
             {phase === 'over' ? 'Play again' : 'Start'}
@@ -89,9 +105,13 @@ export function RoundBar({ prefix: p, round, picture, verb, target, over, score,
         )}
       </div>
       <div className={`${p}-meters`}>
-        <span className={`${p}-meter`} role="timer" aria-label={`Time left: ${clock}`}>
-          Time {clock}
-        </span>
+        {relaxed ? (
+          <span className={`${p}-meter`}>No clock: find {RELAXED_FINDS}</span>
+        ) : (
+          <span className={`${p}-meter`} role="timer" aria-label={`Time left: ${clock}`}>
+            Time {clock}
+          </span>
+        )}
         <span className={`${p}-meter`}>Score {score}</span>
       </div>
     </div>

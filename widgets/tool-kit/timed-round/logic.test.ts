@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../declaration';
-import { clockText, readyRound, roundReducer, roundResult, roundTimeSetting, secondsLeft, type Round, type RoundAction } from './logic';
+import { clockText, endOf, isRelaxed, readyRound, roundReducer, roundResult, roundTimeSetting, secondsLeft, type Round, type RoundAction } from './logic';
 
 const roundSecondsOf = (value: unknown) => readSetting(roundTimeSetting, value);
 
@@ -12,7 +12,8 @@ const advanceToy = (game: Toy, now: number): Toy => {
   const lit = now - game.startedAt >= 1500;
   return lit === game.lit ? game : { ...game, lit };
 };
-const reduce = roundReducer<Toy>({ start: (_game, seed, now) => startToy(seed, now), advance: advanceToy });
+const finishToy = (game: Toy): Toy => ({ ...game, over: true });
+const reduce = roundReducer<Toy>({ start: (_game, seed, now) => startToy(seed, now), advance: advanceToy, finish: finishToy });
 const run = (round: Round<Toy>, ...actions: RoundAction[]) => actions.reduce((r, a) => reduce(r, a), round);
 
 describe('the timed round', () => {
@@ -41,7 +42,7 @@ describe('the timed round', () => {
     const lit = run(second, { type: 'tick', now: 1500 });
     expect(lit).toMatchObject({ at: 1500, game: { lit: true } });
     // A rule's own `drawn` counts as a change too.
-    const byHalf = roundReducer<Toy>({ start: (_g, seed, now) => startToy(seed, now), advance: advanceToy, drawn: (_g, now) => String(Math.floor(now / 500)) });
+    const byHalf = roundReducer<Toy>({ start: (_g, seed, now) => startToy(seed, now), advance: advanceToy, finish: finishToy, drawn: (_g, now) => String(Math.floor(now / 500)) });
     expect(byHalf(playing, { type: 'tick', now: 500 }).at).toBe(500);
   });
 
@@ -53,6 +54,24 @@ describe('the timed round', () => {
     expect(secondsLeft(round.game, round.at)).toBe(0);
     expect(run(round, { type: 'tick', now: 20_100 })).toBe(round);
     expect(run(round, { type: 'start', seed: 3, now: 30_000 })).toEqual({ phase: 'playing', game: startToy(3, 30_000), at: 30_000 });
+  });
+
+  it('a relaxed round has no clock: it never ends by time, only by Finish (or its own rules)', () => {
+    expect(endOf(1000, 60, false)).toBe(61_000);
+    expect(endOf(1000, 60, true)).toBe(Infinity);
+    const relaxedToy = (seed: number, now: number): Toy => ({ ...startToy(seed, now), endsAt: endOf(now, 20, true) });
+    const relaxed = roundReducer<Toy>({ start: (_g, seed, now) => relaxedToy(seed, now), advance: advanceToy, finish: finishToy });
+    let round = relaxed(readyRound(relaxedToy(1, 0)), { type: 'start', seed: 2, now: 0 });
+    expect(isRelaxed(round.game)).toBe(true);
+    expect(isRelaxed(startToy(1, 0))).toBe(false);
+    round = relaxed(round, { type: 'tick', now: 3_600_000 });
+    expect(round.phase).toBe('playing');
+    round = relaxed(round, { type: 'finish', now: 3_600_500 });
+    expect(round).toMatchObject({ phase: 'over', at: 3_600_500, game: { over: true } });
+    // Finish before Start, or after the end, changes nothing.
+    const ready = readyRound(relaxedToy(1, 0));
+    expect(relaxed(ready, { type: 'finish', now: 5 })).toBe(ready);
+    expect(relaxed(round, { type: 'finish', now: 3_700_000 })).toBe(round);
   });
 
   it('the result: hits of every try, a success with more hits than misses', () => {

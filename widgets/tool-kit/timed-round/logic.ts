@@ -35,13 +35,24 @@ export type RoundAction =
   /** Start, or Play again. */
   | { type: 'start'; seed: number; now: number }
   /** The view's clock (every TICK_MS while playing). */
-  | { type: 'tick'; now: number };
+  | { type: 'tick'; now: number }
+  /** Finish: the child ends a relaxed round (it has no clock to end it). */
+  | { type: 'finish'; now: number };
+
+/** A relaxed round (`pace=relaxed`) has no clock: it ends after this many finds, or at Finish. */
+export const RELAXED_FINDS = 10;
+/** When a round started at `now` ends: after its seconds, or never by the clock when relaxed. */
+export const endOf = (now: number, seconds: number, relaxed: boolean): number => (relaxed ? Infinity : now + seconds * 1000);
+/** Whether a round has no clock. */
+export const isRelaxed = (game: RoundGame): boolean => game.endsAt === Infinity;
 
 export type RoundRules<G extends RoundGame> = {
   /** A new round of `game`'s settings, from `seed`, starting at `now`. */
   start(game: G, seed: number, now: number): G;
   /** The game moved on to `now` (returning `game` itself when nothing changed). */
   advance(game: G, now: number): G;
+  /** The game ended by Finish (a relaxed round): over, with nothing left on the field. */
+  finish(game: G): G;
   /** What the view draws of the game at `now` besides the game's value and the clock (Ice Fishers: which fish is under each hole). */
   drawn?(game: G, now: number): string;
 };
@@ -49,7 +60,7 @@ export type RoundRules<G extends RoundGame> = {
 /** A round ready to start: the game the prompt shows, started `at` (so the clock shows its whole time). */
 export const readyRound = <G extends RoundGame>(game: G, at = 0): Round<G> => ({ phase: 'ready', game, at });
 
-/** Whole seconds left, as the clock shows them. */
+/** Whole seconds left, as the clock shows them (a relaxed round shows none). */
 export const secondsLeft = (game: RoundGame, now: number): number => Math.max(0, Math.ceil((game.endsAt - now) / 1000));
 
 /** The clock: `1:30`, `0:05`. */
@@ -69,6 +80,7 @@ export function roundReducer<G extends RoundGame>(rules: RoundRules<G>) {
       return { ...round, phase: 'playing', game: rules.start(round.game, seed, action.now), at: action.now } as S;
     }
     if (round.phase !== 'playing') return round;
+    if (action.type === 'finish') return { ...round, phase: 'over', game: rules.finish(round.game), at: action.now } as S;
     const game = rules.advance(round.game, action.now);
     if (game.over) return { ...round, phase: 'over', game, at: action.now } as S;
     const same =

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** A game whose first option scores and whose second freezes for 3 s. */
-function mount(minutes = 1) {
+function mount(minutes = 1, relaxed = false) {
   const onEnd = vi.fn<(scores: [number, number]) => void>();
   const onStart = vi.fn();
   const keys: [Player, number][] = [];
@@ -27,6 +27,7 @@ function mount(minutes = 1) {
   const page = render(
     <TwoPlayer
       minutes={minutes}
+      relaxed={relaxed}
       rotate
       onStart={onStart}
       onEnd={onEnd}
@@ -52,6 +53,25 @@ function mount(minutes = 1) {
 }
 
 describe('TwoPlayer', () => {
+  it('relaxed: no clock, the first to 10 points wins; Finish ends a match at once', () => {
+    const { page, onEnd, key } = mount(1, true);
+    click(button(page, 'Start'));
+    expect(page.querySelector('[role="timer"]')).toBeNull();
+    expect(page.querySelector('[data-player="1"] .tp-clock')!.textContent).toBe('First to 10');
+    act(() => void vi.advanceTimersByTime(10 * 60_000));
+    expect(onEnd).not.toHaveBeenCalled();
+    for (let i = 0; i < 9; i++) key('KeyQ');
+    key('KeyU');
+    expect(onEnd).not.toHaveBeenCalled();
+    key('KeyQ');
+    expect(onEnd).toHaveBeenCalledExactlyOnceWith([10, 1]);
+    expect(page.textContent).toContain('wins!');
+    click(button(page, 'Play again'));
+    key('KeyU');
+    click(button(page, 'Finish'));
+    expect(onEnd).toHaveBeenLastCalledWith([0, 1]);
+  });
+
   it('ignores keys before Start, then gives each player their key region; a frozen player is covered and ignored', () => {
     const { page, onStart, keys, key, score } = mount();
     key('KeyQ');

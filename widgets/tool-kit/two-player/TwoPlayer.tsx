@@ -3,7 +3,7 @@ import { ChoiceGroup } from '../ChoiceGroup';
 import { useCelebrate } from '../confetti';
 import { useSound } from '../sound';
 import { useAnnounce } from '../ToolShell';
-import { PLAYERS, clock, endMessage, frozenFor, keyLabel, keyTarget, offeredNames, winnerOf, type Player } from './two-player';
+import { PLAYERS, RELAXED_POINTS, clock, endMessage, frozenFor, keyLabel, keyTarget, offeredNames, winnerOf, type Player } from './two-player';
 
 type Phase = 'ready' | 'running' | 'ended';
 
@@ -23,6 +23,8 @@ export type TwoPlayerGame = {
 type TwoPlayerProps = {
   /** Game time. */
   minutes: number;
+  /** No clock (`pace=relaxed`): the first to RELAXED_POINTS wins, or Finish ends the match. */
+  relaxed?: boolean;
   /** Turn the far player's side 180 degrees (a tablet lying between two children). */
   rotate: boolean;
   /** A bright flash over a player's side when they freeze. */
@@ -103,6 +105,7 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
     open: (p) => s.current.phase === 'running' && s.current.frozen[p]! <= Date.now(),
     point(p) {
       s.current.scores[p]! += 1;
+      if (latest.current.relaxed && s.current.scores[p]! >= RELAXED_POINTS) end();
       update();
     },
     freeze(p, ms) {
@@ -126,9 +129,10 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
     stop();
     Object.assign(s.current, { phase: 'running', scores: [0, 0], endsAt: Date.now() + latest.current.minutes * 60000, frozen: [0, 0], flash: [0, 0] });
     latest.current.onStart();
-    announce(`Go! ${s.current.names[0]} and ${s.current.names[1]}, ${latest.current.minutes} ${latest.current.minutes === 1 ? 'minute' : 'minutes'}.`);
+    const { minutes, relaxed } = latest.current;
+    announce(`Go! ${s.current.names[0]} and ${s.current.names[1]}, ${relaxed ? `no clock: first to ${RELAXED_POINTS}` : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`}.`);
     update();
-    later(s.current.endsAt - Date.now(), end);
+    if (!relaxed) later(s.current.endsAt - Date.now(), end);
   };
   const end = () => {
     stop();
@@ -136,7 +140,7 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
     const scores = s.current.scores;
     play('end');
     celebrate({ particles: latest.current.particles ?? 150 });
-    announce(`Time is up. ${endMessage(s.current.names, scores)}`);
+    announce(`${latest.current.relaxed ? 'Game over.' : 'Time is up.'} ${endMessage(s.current.names, scores)}`);
     latest.current.onEnd([...scores]);
     update();
   };
@@ -151,7 +155,7 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
   useEffect(() => {
     if (first.current) first.current = false;
     else if (s.current.phase !== 'ready') reset();
-  }, [props.minutes]);
+  }, [props.minutes, props.relaxed]);
 
   // One keyboard: each player's key region picks their options.
   useEffect(() => {
@@ -184,7 +188,7 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
                 </svg>
                 {scores[p]}
               </span>
-              {phase === 'running' && <Countdown until={s.current.endsAt} clock />}
+              {phase === 'running' && (props.relaxed ? <span className="tp-clock">First to {RELAXED_POINTS}</span> : <Countdown until={s.current.endsAt} clock />)}
             </div>
             {phase === 'ready' ? (
               <ChoiceGroup
@@ -223,6 +227,11 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
         {phase === 'running' && (
           <>
             {props.centre?.(game)}
+            {props.relaxed && (
+              <button type="button" className="tool-button" onClick={end}>
+                Finish
+              </button>
+            )}
             <button type="button" className="tool-button" onClick={reset}>
               Reset
             </button>

@@ -1,6 +1,7 @@
 // The rules two-player games share (Name It, Math It): names on offer, game time, key regions,
 // freezes and the winner. Pure: no DOM.
 import type { Setting } from '../declaration';
+import { paceHelp } from '../pace';
 
 export type Player = 0 | 1;
 export const PLAYERS: readonly Player[] = [0, 1];
@@ -30,10 +31,14 @@ export const rotateSetting = {
   labels: { true: 'On (a tablet between two players)', false: 'Off' },
 } as const satisfies Setting;
 
+/** A relaxed match (`pace=relaxed`) has no clock: the first to this many points wins (or Finish ends it). */
+export const RELAXED_POINTS = 10;
+
 /** What both games' help says of these two. */
 export const twoPlayerHelp = {
   minutes: 'Game time in whole minutes.',
   rotate: "`false` keeps both sides upright (a desktop); by default the far player's side is turned 180 degrees (a tablet lying between two children).",
+  pace: `${paceHelp} Relaxed: no game time; the first to 10 points wins, or Finish ends the match.`,
 };
 
 /**
