@@ -37,7 +37,8 @@ export function contentProblem(content: ActivityContent): string | undefined {
 function SettingControl({ name, setting, help, value, onChange }: { name: string; setting: Setting; help: string; value: string; onChange: (value: string) => void }) {
   const id = `setting-${name}`;
   const helpId = `${id}-help`;
-  const plainHelp = help.replace(/`/g, '');
+  // The declarations' help names values in `code`; here a teacher reads their names.
+  const plainHelp = help.replace(/`([^`]+)`/g, (_, value: string) => `“${setting.type === 'choice' || setting.type === 'list' ? (setting.labels?.[value] ?? value) : value}”`);
   let control;
   if (setting.type === 'choice')
     control = (
