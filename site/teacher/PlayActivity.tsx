@@ -82,6 +82,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     })().then((next) => {
       if (!live) return;
       setState(next);
+      if (next.kind === 'shared') document.title = `${next.play.activity.title} - VERSE`;
       onTemplate?.(next.kind === 'shared' ? next.play.activity.template : null);
     });
     return () => {
@@ -139,7 +140,13 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
 
   const { activity, assignment } = state.play;
   const attributes = playAttributes(activity.template, activity.content, activity.settings);
-  if (!assignment) return <GamePlayer template={activity.template} attributes={attributes} className={embedded ? 'embed-stage' : 'tool-stage'} />;
+  if (!assignment)
+    return (
+      <>
+        <h1 className="visually-hidden">{activity.title}</h1>
+        <GamePlayer template={activity.template} attributes={attributes} className={embedded ? 'embed-stage' : 'tool-stage'} />
+      </>
+    );
 
   const student = assignment.students.find((s) => s.id === studentId);
   if (!student) return <StudentPicker students={assignment.students} heading={`${activity.title}: who is playing?`} onPick={choose} />;
@@ -152,6 +159,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
 
   return (
     <div className={embedded ? 'embed-stage' : 'tool-stage'}>
+      <h1 className="visually-hidden">{activity.title}</h1>
       <div className="playing-as">
         <StudentPicture name={student.picture} size={44} />
         <span>
