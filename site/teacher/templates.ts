@@ -3,8 +3,8 @@
 // and their help), and how an activity's content and settings become the element's attributes.
 import { CARD_TEMPLATES, TEMPLATE_CONTENT, type ActivityContent, type ContentKind, type Template } from '../../contract/teacher';
 import type { Setting } from '../../widgets/tool-kit/declaration';
-import { studentTools } from '../../widgets/tools';
 import type { IconName } from '../components/Icon';
+import { templateTools } from './declarations.data';
 
 /** The six cards of Create Games (the spec's titles), in the spec's order. */
 export const CARDS: Readonly<Record<(typeof CARD_TEMPLATES)[number], { title: string; text: string; icon: IconName }>> = {
@@ -16,10 +16,10 @@ export const CARDS: Readonly<Record<(typeof CARD_TEMPLATES)[number], { title: st
   'whack-a-mole': { icon: 'target', title: 'Whack A Mole', text: 'Rapid identification of words: tap the right one before it hides.' },
 };
 
-type DeclaredTool = (typeof studentTools)[number];
+type DeclaredTool = (typeof templateTools)[number];
 
 /** A template's tool as declared, or undefined while that tool is not part of the suite yet. */
-export const toolOf = (template: Template): DeclaredTool | undefined => studentTools.find((tool) => tool.id === template);
+export const toolOf = (template: Template): DeclaredTool | undefined => templateTools.find((tool) => tool.id === template);
 
 /** A template's name for people: its tool's name. */
 export const templateName = (template: Template): string =>
