@@ -53,19 +53,22 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   // The failed spam check's panel and alternative verification dialog load when the check fails.
   'contact-form': { target: { total: 19 }, guard: { total: 19 } },
   // Student tools: their own code plus the shared tool kit (8.0 KB with reading comfort and results), above the runtime.
-  'letter-tiles': { target: { own: 12 }, guard: { own: 15.2 } },
+  // A teacher's own list (words=: the kit's list reader, the field and its message) took it from 14.8 to 15.8.
+  'letter-tiles': { target: { own: 12 }, guard: { own: 15.9 } },
   'writing-paper': { target: { own: 12 }, guard: { own: 13.6 } },
   'b-and-d': { target: { own: 12 }, guard: { own: 14.6 } },
   'vowel-sounds': { target: { own: 12 }, guard: { own: 12 } },
   'alphabet-sequencing': { target: { own: 12 }, guard: { own: 12 } },
-  'alphabetical-order': { target: { own: 12 }, guard: { own: 14.2 } },
+  // pace=relaxed (the kit's pace setting) took it from 14.2 to 14.5.
+  'alphabetical-order': { target: { own: 12 }, guard: { own: 14.5 } },
   // Before a PDF is opened: pdf.js, the reader (pages, zoom, pen, printing) and its styles load when one opens.
   'pdf-viewer': { target: { own: 12 }, guard: { own: 12 } },
   grammar: { target: { own: 12 }, guard: { own: 16 } },
   // Two-player games: the kit, the two-player frame (3.4 KB) and the game; Name It's 57 pictures load after it.
   'name-it': { target: { own: 14 }, guard: { own: 14 } },
   'math-it': { target: { own: 14 }, guard: { own: 14 } },
-  'whack-a-mole': { target: { own: 12 }, guard: { own: 16.3 } },
+  // pace=relaxed and a teacher's words and targets took it from 15.3 to 16.9.
+  'whack-a-mole': { target: { own: 12 }, guard: { own: 16.9 } },
   'ice-fishers': { target: { own: 12 }, guard: { own: 18.1 } },
   'match-it': { target: { own: 14 }, guard: { own: 14 } },
   'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },

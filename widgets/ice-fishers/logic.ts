@@ -44,7 +44,7 @@ export type Target =
   | { kind: 'word'; word: string; pool: readonly string[] };
 
 /** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a fish. */
-export const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
+const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
 
 /** A teacher's words from the `words` text, or none and the sentence that says what is wrong. */
 export function readOwnWords(text: string | undefined): { words: string[]; problem?: string } {

@@ -67,7 +67,7 @@ export function readContent(list: string, text: string | undefined): { sentences
 }
 
 /** Fisher-Yates over a copy. */
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -123,7 +123,7 @@ export const newGame = (sentences: string[], fixed: boolean, seed: number): Game
 /** What the slots read now: the fixed tiles and the placed ones. */
 export const built = (board: Board): string[] => [...board.head, ...board.placed.map((t) => board.tiles[t]!), ...board.tail];
 /** The tiles still in the pool, by index. */
-export const free = (board: Board): number[] => board.tiles.map((_, i) => i).filter((i) => !board.placed.includes(i));
+const free = (board: Board): number[] => board.tiles.map((_, i) => i).filter((i) => !board.placed.includes(i));
 /** Reads tiles as a sentence: words with spaces, the end mark close up. */
 export const asText = (tokens: readonly string[]): string => tokens.join(' ').replace(/ ([.?!]+)$/, '$1');
 

@@ -10,7 +10,7 @@ import { SORTS, type SortGroup } from './sorts';
 
 export const PARTICLES = 150;
 /** After this many wrong tries an item shows its right group. */
-export const SHOW_AFTER = 2;
+const SHOW_AFTER = 2;
 
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 
@@ -66,11 +66,11 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
   return out;
 }
 
-export type Item = { text: string; group: number };
+type Item = { text: string; group: number };
 export type Deal = 'one' | 'all';
 export type Check = 'now' | 'end';
 /** What the last move did, for the view to say: an item right, wrong, or the end's check. */
-export type Outcome = { kind: 'right' | 'wrong'; item: number; group: number } | { kind: 'checked'; right: number[]; wrong: number[] };
+type Outcome = { kind: 'right' | 'wrong'; item: number; group: number } | { kind: 'checked'; right: number[]; wrong: number[] };
 /**
  * A round: the groups' titles, every item (with its right group), the pile (items not yet placed,
  * in the deal's order), where each placed item is (`at`), which are checked right (`done`), each

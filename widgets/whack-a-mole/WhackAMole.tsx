@@ -65,7 +65,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
             <label className="choice-label" htmlFor={`${id}-list`}>
               Words
             </label>
-            <select id={`${id}-list`} className="wm-select" value={settings.list} onChange={(event) => set('list', event.currentTarget.value)}>
+            <select id={`${id}-list`} className="wm-select" value={settings.list} disabled={!!own.own} onChange={(event) => set('list', event.currentTarget.value)}>
               <optgroup label="Find each word of a list">
                 {WORD_LIST_CHOICES.map((l) => (
                   <option key={l.id} value={l.id}>

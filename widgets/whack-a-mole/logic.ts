@@ -51,7 +51,7 @@ const FIRST_MS = 500;
 export type Target = { kind: 'word'; word: string } | { kind: 'pattern'; pattern: Pattern } | { kind: 'set'; words: readonly string[] };
 
 /** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a mole. */
-export const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
+const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
 
 /** A teacher's words and which of them are targets, as a round plays them. */
 export type Own = { words: readonly string[]; targets: readonly string[] };
