@@ -67,7 +67,8 @@ async function playWhackAMole(page: Page) {
 }
 
 test('a teacher makes a game, a class and an assignment; a student plays it; the report and the CSV show it; another teacher sees none of it', async ({ page, browser }) => {
-  test.setTimeout(240_000);
+  // Two browsers and a 60 s round on the clock: minutes on a busy 2-core machine.
+  test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newEmail('teacher');
 
@@ -229,7 +230,7 @@ async function tabTo(page: Page, name: string, describedBy?: string) {
 }
 
 test('by keyboard alone at 360 px: a game, a class, an assignment, a student picking their name, and the teacher’s own account', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 360, height: 800 });
   const email = await teacherSignedUp(page, 'Ms Okafor');
   await visit(page, '/teacher-portal');
