@@ -49,6 +49,7 @@ export const pages: Record<string, LazyPage> = {
   '/thank-you/consultation': page(() => import('./pages/ThankYou'), (m) => m.ThankYouConsultation),
   '/thank-you/intake': page(() => import('./pages/ThankYou'), (m) => m.ThankYouIntake),
   '/thank-you/contact': page(() => import('./pages/ThankYou'), (m) => m.ThankYouContact),
+  '/play': page(() => import('./pages/Play'), (m) => m.Play, 'Loading the game'),
   '/admin': page(() => import('./pages/Admin'), (m) => m.Admin, 'Loading the admin area'),
   '/manage': page(() => import('./pages/Manage'), (m) => m.Manage, 'Loading your booking'),
   '/delete-my-data': page(() => import('./pages/DeleteMyData'), (m) => m.DeleteMyData),
@@ -62,7 +63,7 @@ export const pages: Record<string, LazyPage> = {
  * Every address under /admin/ is the admin page, which routes within itself; every /manage/<token>
  * (and /delete-my-data/<token>) is that page, which reads its token from the address.
  */
-export const routePath = (path: string) => path.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin').replace(/^\/(manage|delete-my-data|verify-email)\/.*/, '/$1');
+export const routePath = (path: string) => path.replace(/(.)\/$/, '$1').replace(/^\/admin\/.*/, '/admin').replace(/^\/(manage|delete-my-data|verify-email|play)\/.*/, '/$1');
 
 /** Fetches the code of the page at `path` (the 404 page is always in the main bundle). */
 export function preloadPage(path: string): Promise<unknown> {

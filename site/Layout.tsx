@@ -8,7 +8,7 @@ import { ToolHeader } from './components/ToolHeader';
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   // The student tools use the whole screen below a slim bar of their own (no site menu, no footer).
-  const tool = path.startsWith('/student-apps/');
+  const tool = path.startsWith('/student-apps/') || /^\/play(\/|$)/.test(path);
   // One element around everything: an update inside an element removes markup the page no longer
   // has (the prerendered 404 page's footer, on a tool's address); at the top level Preact keeps it.
   return (

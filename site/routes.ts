@@ -119,6 +119,7 @@ export const siteRoutes: SiteRoute[] = [
     description: 'Your message has been sent.',
     noindex: true,
   },
+  { path: '/play', title: 'Play - VERSE', description: 'A game your teacher made for you.', noindex: true },
   { path: '/admin', title: 'Admin - VERSE', description: 'Staff area.', noindex: true },
   { path: '/manage', title: 'Your Consultation - VERSE', description: 'See, move or cancel your free consultation.', noindex: true },
   { path: '/delete-my-data', title: 'Delete Your Data - VERSE', description: 'Confirm your request to delete your data.', noindex: true },

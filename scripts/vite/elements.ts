@@ -60,6 +60,8 @@ export function elements(): Plugin {
         // The partner demo: pages of another site that embed the elements with /embed.js.
         'embed-demo/index': path.join(root, 'embed-demo/index.html'),
         'embed-demo/forms': path.join(root, 'embed-demo/forms.html'),
+        // /embed/play/<code>: a teacher's shared game, one page for every code (the worker serves it).
+        'site/embed-play': path.join(root, 'site/embed-play.html'),
       };
       return { environments: { client: { build: { rolldownOptions: { input } } } } };
     },

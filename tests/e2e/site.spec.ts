@@ -55,7 +55,7 @@ const routes: { path: string; heading: string | RegExp; content: (string | RegEx
   { path: '/decoding-discoveries', heading: 'Decoding Discoveries', content: ['Letter Recognition', 'Sound Blending', 'Word Recognition'] },
   { path: '/class-info', heading: 'Class Info', content: ['Class information and schedules coming soon.'] },
   { path: '/student-apps', heading: 'Student Apps', content: ['Progress tracking', 'Adaptive learning', 'Structured approach', 'Multi-sensory'] },
-  { path: '/teacher-portal', heading: 'Teacher Portal', content: ['teacher@verse.example', 'Anagram - Unscramble Letters'] },
+  { path: '/teacher-portal', heading: 'Teacher Portal', content: ['Sign in to the Teacher Portal', 'New here? Create a teacher account'] },
   { path: '/privacy', heading: 'Privacy Policy', content: ['Last updated: January 26, 2025', "Children's Privacy (COPPA and FERPA)"] },
   { path: '/terms', heading: 'Terms of Service', content: ['Last updated: January 27, 2025', 'Disputes and Arbitration'] },
   { path: '/data-deletion', heading: 'Data Deletion', content: ['Last updated: January 27, 2025', 'Data Deletion Request'] },
@@ -394,13 +394,21 @@ test.describe('page behaviour', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('/teacher-portal: tabs by keyboard, six game cards, coming-soon panels, a Logout that does nothing', async ({ page }) => {
+  test('/teacher-portal signed in: tabs by keyboard, six game cards, each panel, the teacher’s email and a Logout that signs out', async ({ page }) => {
+    // A teacher account, made as the portal makes one (sign-up, then sign-in); the workspace itself is tests/e2e/teacher.spec.ts.
+    const email = `teacher-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.example`;
+    await visit(page, '/');
+    const headers = { Origin: new URL(page.url()).origin };
+    const data = { name: 'Ms Lee', email, password: 'phonics every day', school: null, recaptchaToken: 'local:register' };
+    expect((await page.request.post('/api/teacher/register', { headers, data })).status()).toBe(201);
+    expect((await page.request.post('/api/auth/login', { headers, data: { email, password: data.password, recaptchaToken: 'local:login' } })).status()).toBe(200);
     await visit(page, '/teacher-portal');
     const top = page.getByRole('tablist', { name: 'Teacher portal' });
     await expect(top.getByRole('tab')).toHaveText(['Create', 'Admin']);
     const sub = page.getByRole('tablist', { name: 'Create' });
     await expect(sub.getByRole('tab')).toHaveText(['Create Games', 'Track Assignments', 'My Students']);
-    const cards = page.getByRole('tabpanel', { name: 'Create Games' }).getByRole('listitem');
+    await expect(main(page).getByText(email, { exact: true })).toBeVisible();
+    const cards = page.getByRole('tabpanel', { name: 'Create Games' }).getByRole('list').first().getByRole('listitem');
     await expect(cards.getByRole('heading')).toHaveText([
       'Anagram - Unscramble Letters',
       'Place Value Showdown',
@@ -415,17 +423,18 @@ test.describe('page behaviour', () => {
     await page.keyboard.press('ArrowRight');
     await expect(sub.getByRole('tab', { name: 'Track Assignments' })).toBeFocused();
     await expect(sub.getByRole('tab', { name: 'Track Assignments' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Track Assignments' })).toContainText('coming soon');
+    await expect(page.getByRole('tabpanel', { name: 'Track Assignments' })).toContainText('Assign a game');
     await page.keyboard.press('End');
-    await expect(page.getByRole('tabpanel', { name: 'My Students' })).toContainText('coming soon');
+    await expect(page.getByRole('tabpanel', { name: 'My Students' })).toContainText('No classes yet.');
 
     await top.getByRole('tab', { name: 'Create' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tabpanel', { name: 'Admin' })).toContainText('coming soon');
+    await expect(page.getByRole('tabpanel', { name: 'Admin' })).toContainText('Delete my account');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/teacher-portal$/);
-    await expect(page.getByText('teacher@verse.example')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await visit(page, '/teacher-portal');
+    await expect(main(page).getByRole('heading', { name: 'Sign in to the Teacher Portal' })).toBeVisible();
   });
 
   test('/student-apps: the four app cards link to their tools; the footer is hidden on the tools themselves', async ({ page }) => {

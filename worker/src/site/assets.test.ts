@@ -36,6 +36,18 @@ describe('security headers of site pages', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
+  it('/play/<code> and /embed/play/<code>: a shared game; only the embed is framable, and neither sends its code on as a referrer', async () => {
+    const play = await SELF.fetch('https://verse.example/play/DEM0A7Q2');
+    expect(directives(play.headers.get('Content-Security-Policy'))['frame-ancestors']).toEqual(["'none'"]);
+    const embed = await SELF.fetch('https://verse.example/embed/play/DEM0A7Q2');
+    expect(directives(embed.headers.get('Content-Security-Policy'))['frame-ancestors']).toEqual(['*']);
+    expect(embed.headers.get('X-Frame-Options')).toBeNull();
+    for (const response of [play, embed]) {
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+      expect(response.headers.get('X-Robots-Tag')).toBe('noindex');
+    }
+  });
+
   it('no HSTS on this machine, where the site is plain http', async () => {
     const response = await SELF.fetch('http://127.0.0.1/');
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();

@@ -94,8 +94,9 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
 
   // Every address under /admin/ is the admin page, which routes within itself in the browser; every
   // /manage/<token> is the manage page, which reads the token from the address (and sends no referrer).
-  const manage = /^\/(manage|delete-my-data|verify-email)\//.exec(path)?.[1];
-  const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), forwarded) : manage ? new Request(new URL(`/${manage}`, url), forwarded) : forwarded;
+  const manage = /^\/(manage|delete-my-data|verify-email|play|embed\/play)\//.exec(path)?.[1];
+  // /embed/play/<code> is one built page (site/embed-play.html) that reads the code from the address.
+  const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), forwarded) : manage === 'embed/play' ? new Request(new URL('/site/embed-play', url), forwarded) : manage ? new Request(new URL(`/${manage}`, url), forwarded) : forwarded;
   const response = await c.env.ASSETS.fetch(request);
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {

@@ -1,0 +1,356 @@
+import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { ATTEMPT_RULES, type AttemptRule } from '../../contract/teacher';
+import { Spinner } from '../components/Spinner';
+import { fieldProblem, pathOf, teacherApi, useTeacherData } from './api';
+import { Outcome } from './AccountTab';
+import { StudentPicture } from './pictures/StudentPicture';
+import { Qr } from './Qr';
+import { CopyButton, siteUrl } from './Share';
+import { templateName } from './templates';
+
+/** How often an open report asks again while its page is visible. */
+const REPORT_REFRESH_MS = 10_000;
+
+const RULE_LABELS: Record<AttemptRule, string> = { every: 'Every attempt counts (their average)', first: 'First attempt counts', best: 'Best attempt counts' };
+
+/** Minutes and seconds of a duration: `2 min 05 s`, `45 s`. */
+export function durationText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return minutes ? `${minutes} min ${String(seconds % 60).padStart(2, '0')} s` : `${seconds} s`;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const percentText = (fraction: number | null) => (fraction === null ? '' : `${Math.round(fraction * 100)}%`);
+const scoreText = (score: number | null, max: number | null) => (score === null || max === null ? '' : `${Math.round(score * 10) / 10} / ${max}`);
+
+/** Calls `tick` every `ms` while the page is visible (and once when it becomes visible again). */
+function useWhileVisible(tick: () => void, ms: number) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const start = () => {
+      clearInterval(timer);
+      timer = document.visibilityState === 'visible' ? setInterval(tick, ms) : undefined;
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') tick();
+      start();
+    };
+    start();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [tick, ms]);
+}
+
+function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
+  const activities = useTeacherData('GET /api/teacher/activities');
+  const classes = useTeacherData('GET /api/teacher/classes');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const activityId = String(data.get('activityId') ?? '');
+    const classId = String(data.get('classId') ?? '');
+    const due = String(data.get('due') ?? '');
+    if (!activityId) return setError('Choose a game to assign.');
+    if (!classId) return setError('Choose a class.');
+    setBusy(true);
+    setError('');
+    try {
+      // A due date is the end of that day where the teacher is.
+      const dueAt = due ? new Date(`${due}T23:59:00`).toISOString() : null;
+      const { assignment } = await teacherApi('POST /api/teacher/assignments', {
+        body: { activityId, classId, dueAt, attemptRule: String(data.get('attemptRule') ?? 'every') as AttemptRule },
+      });
+      onAssigned(assignment.id);
+    } catch (failure) {
+      setError(fieldProblem(failure));
+    }
+    setBusy(false);
+  };
+  const noActivities = activities.data && !activities.data.activities.length;
+  const noClasses = classes.data && !classes.data.classes.length;
+  return (
+    <form className="panel teacher-form assign-form" onSubmit={onSubmit} noValidate>
+      <h2>Assign a game</h2>
+      {(noActivities || noClasses) && (
+        <p className="muted">
+          {noActivities ? 'Make a game under Create Games first. ' : ''}
+          {noClasses ? 'Add a class under My Students first.' : ''}
+        </p>
+      )}
+      <div className="assign-grid">
+        <div className="field">
+          <label htmlFor="assign-game">Game</label>
+          <select id="assign-game" name="activityId" defaultValue="">
+            <option value="">Choose a game</option>
+            {activities.data?.activities.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title} ({templateName(a.template)})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="assign-class">Class</label>
+          <select id="assign-class" name="classId" defaultValue="">
+            <option value="">Choose a class</option>
+            {classes.data?.classes.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.students} students)
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="assign-due">
+            Due date <span className="auth-optional">(optional)</span>
+          </label>
+          <input id="assign-due" type="date" name="due" />
+        </div>
+      </div>
+      <fieldset className="choices">
+        <legend>Which attempts count</legend>
+        {ATTEMPT_RULES.map((rule) => (
+          <label key={rule} className="choice">
+            <input type="radio" name="attemptRule" value={rule} defaultChecked={rule === 'every'} /> {RULE_LABELS[rule]}
+          </label>
+        ))}
+      </fieldset>
+      {error && <Outcome error={error} />}
+      <button type="submit" className="button primary" disabled={busy}>
+        {busy ? 'Assigning...' : 'Assign'}
+      </button>
+    </form>
+  );
+}
+
+function History({ studentId, onClose }: { studentId: string; onClose: () => void }) {
+  const { data, error } = useTeacherData('GET /api/teacher/students/:id/history', { params: { id: studentId } });
+  if (error) return <Outcome error={error} />;
+  if (!data) return <Spinner label="Loading the student’s history" />;
+  return (
+    <section className="panel history" aria-labelledby="history-heading">
+      <div className="row">
+        <StudentPicture name={data.student.picture} size={48} />
+        <h3 id="history-heading">
+          {data.student.name} · {data.student.className}
+        </h3>
+        <button type="button" className="button small" onClick={onClose}>
+          Close history
+        </button>
+      </div>
+      {data.results.length ? (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">Every game {data.student.name} played, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Game</th>
+                <th scope="col">Score</th>
+                <th scope="col">Time</th>
+                <th scope="col">Not yet right</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.results.map((result) => (
+                <tr key={result.id}>
+                  <td>{when(result.playedAt)}</td>
+                  <td>{result.activityTitle}</td>
+                  <td>{scoreText(result.score, result.max)}</td>
+                  <td>{durationText(result.durationMs)}</td>
+                  <td>
+                    {result.items
+                      .filter((item) => !item.right)
+                      .map((item) => item.prompt)
+                      .join(', ') || '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="empty">No games played yet.</p>
+      )}
+    </section>
+  );
+}
+
+function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: () => void }) {
+  const { data, error, reload } = useTeacherData('GET /api/teacher/assignments/:id/report', { params: { id: assignmentId } });
+  const [student, setStudent] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState('');
+  useWhileVisible(reload, REPORT_REFRESH_MS);
+  if (error && !data) return <Outcome error={error} />;
+  if (!data) return <Spinner label="Loading the report" />;
+  const { assignment, students, items } = data;
+  const link = siteUrl(`/play/${assignment.code}`);
+  return (
+    <section className="report" aria-labelledby="report-heading">
+      <div className="report-head">
+        <div>
+          <h3 id="report-heading">
+            {assignment.activityTitle} · {assignment.className}
+          </h3>
+          <p className="muted">
+            {templateName(assignment.template)} · {RULE_LABELS[assignment.attemptRule]}
+            {assignment.dueAt ? ` · Due ${new Date(assignment.dueAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}` : ''} · Updates by itself
+          </p>
+          <p className="report-played" role="status">
+            {assignment.played} of {assignment.students} students have played.
+          </p>
+        </div>
+        <figure className="share-qr small">
+          <Qr text={link} label={`QR code for the class link of ${assignment.activityTitle}`} size={112} />
+          <figcaption>Class link</figcaption>
+        </figure>
+      </div>
+      <div className="row">
+        <input className="link-text" aria-label="Class link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        <CopyButton text={link} label="Copy link" />
+        <a className="button small" href={pathOf('GET /api/teacher/assignments/:id/export', { id: assignment.id })} download>
+          Download CSV
+        </a>
+        <button type="button" className="button small danger" onClick={() => setConfirming(true)}>
+          Delete assignment
+        </button>
+      </div>
+      {confirming && (
+        <div className="row inline-form" role="group" aria-label="Confirm delete">
+          <p>Delete this assignment and its results?</p>
+          <button
+            type="button"
+            className="button small danger"
+            onClick={() => teacherApi('DELETE /api/teacher/assignments/:id', { params: { id: assignment.id } }).then(onDeleted, (f) => setProblem(fieldProblem(f)))}
+          >
+            Yes, delete
+          </button>
+          <button type="button" className="button small" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </div>
+      )}
+      {problem && <Outcome error={problem} />}
+      <h4>Students</h4>
+      <div className="table-scroll">
+        <table className="report-table">
+          <caption className="visually-hidden">Each student’s play of {assignment.activityTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Played</th>
+              <th scope="col">Score</th>
+              <th scope="col">Time</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Last played</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((row) => (
+              <tr key={row.id} className={row.played ? 'played' : 'not-yet'}>
+                <th scope="row">
+                  <button type="button" className="student-link" onClick={() => setStudent(row.id)} aria-label={`${row.name}: history`}>
+                    <StudentPicture name={row.picture} size={32} /> {row.name}
+                  </button>
+                </th>
+                <td>{row.played ? 'Played' : 'Not yet'}</td>
+                <td>
+                  {scoreText(row.score, row.max)} {percentText(row.percent) && <span className="muted">({percentText(row.percent)})</span>}
+                </td>
+                <td>{row.played ? durationText(row.durationMs) : ''}</td>
+                <td>{row.attempts || ''}</td>
+                <td>{row.lastPlayedAt ? when(row.lastPlayedAt) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {student && <History key={student} studentId={student} onClose={() => setStudent('')} />}
+      <h4>Items, hardest first</h4>
+      {items.length ? (
+        <div className="table-scroll">
+          <table className="items-table">
+            <caption className="visually-hidden">How many students got each item right</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Right</th>
+                <th scope="col">Asked</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.prompt}>
+                  <th scope="row">{item.prompt}</th>
+                  <td>
+                    <span className="bar" style={{ '--right': item.asked ? item.right / item.asked : 0 } as CSSProperties} aria-hidden="true" /> {item.right}
+                  </td>
+                  <td>{item.asked}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="empty">No answers yet. They appear here as students play.</p>
+      )}
+    </section>
+  );
+}
+
+/** Track Assignments: assign a game to a class, and each assignment's report (refreshing while the class plays). */
+export function Track() {
+  const { data, error, reload } = useTeacherData('GET /api/teacher/assignments');
+  const [chosen, setChosen] = useState('');
+  const assignments = data?.assignments ?? [];
+  const current = assignments.find((a) => a.id === chosen) ?? assignments[0];
+  return (
+    <div className="track">
+      <AssignForm
+        onAssigned={(id) => {
+          setChosen(id);
+          reload();
+        }}
+      />
+      {error && <Outcome error={error} />}
+      {!data && !error && <Spinner label="Loading your assignments" />}
+      {data && !assignments.length && <p className="empty">Nothing assigned yet. Choose a game and a class above.</p>}
+      {assignments.length > 0 && (
+        <div className="track-grid">
+          <nav aria-label="Assignments">
+            <h2>Assignments</h2>
+            <ul className="assignment-list">
+              {assignments.map((a) => (
+                <li key={a.id}>
+                  <button type="button" className="assignment-chip" aria-pressed={a.id === current?.id} onClick={() => setChosen(a.id)}>
+                    <strong>{a.activityTitle}</strong>
+                    <span>
+                      {a.className} · {a.played}/{a.students} played
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {current && (
+            <Report
+              key={current.id}
+              assignmentId={current.id}
+              onDeleted={() => {
+                setChosen('');
+                reload();
+              }}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY, STUDENT_PICTURES } from '../../contract/teacher';
+import { attemptKey, resultOf } from './results';
+import { badNames } from './Students';
+import { contentProblem, splitItems } from './Editor';
+import { durationText } from './Track';
+import { contentItems, editableSettings, itemCount, playAttributes } from './templates';
+
+describe('playAttributes: an activity as its element’s attributes', () => {
+  it('gives a word list as `words`, one a line, with the template’s declared settings', () => {
+    expect(playAttributes('anagram', { kind: 'words', words: ['ship', 'chop'] }, {})).toEqual({ words: 'ship\nchop' });
+    expect(playAttributes('spinner-wheel', { kind: 'words', words: ['a', 'b'] }, { after: 'remove' })).toEqual({ words: 'a\nb', after: 'remove' });
+  });
+
+  it('never lets a setting stand in for the content, and drops settings the tool does not declare', () => {
+    expect(playAttributes('anagram', { kind: 'words', words: ['ship'] }, { words: 'evil', list: 'short-a', nope: '1' })).toEqual({ words: 'ship' });
+  });
+
+  it('gives sentences one a line and groups in Sort Categories’ `title:item,item|…` form, without its marks inside', () => {
+    expect(playAttributes('sentence-sense', { kind: 'sentences', sentences: ['The cat sat.', 'Sam has a hat.'] }, { fixed: 'ends' })).toEqual({
+      sentences: 'The cat sat.\nSam has a hat.',
+      fixed: 'ends',
+    });
+    const groups = { kind: 'groups' as const, groups: [{ name: 'short a', items: ['cat', 'map'] }, { name: 'odd: | ones', items: ['pig, sit'] }] };
+    expect(playAttributes('sort-categories', groups, { deal: 'all' })).toEqual({ groups: 'short a:cat,map|odd ones:pig sit', deal: 'all' });
+    // The wheel spins every item of the groups.
+    expect(playAttributes('spinner-wheel', groups, {})).toEqual({ words: 'cat\nmap\npig, sit' });
+  });
+
+  it('plays Place Value Showdown from its settings alone, in kebab case', () => {
+    expect(playAttributes('place-value-showdown', { kind: 'none' }, { players: 'computer', rounds: '5' })).toEqual({ players: 'computer', rounds: '5' });
+  });
+});
+
+describe('editableSettings: the editor’s settings, from the tool’s declaration', () => {
+  it('offers a word game’s own choices, not the settings its content replaces', () => {
+    expect(editableSettings('anagram').map((s) => s.name)).toEqual([]);
+    const whack = editableSettings('whack-a-mole').map((s) => s.name);
+    expect(whack).toEqual(expect.arrayContaining(['time', 'speed', 'targets']));
+    expect(whack).not.toContain('words');
+    expect(whack).not.toContain('list');
+    expect(editableSettings('sort-categories').map((s) => s.name)).toEqual(['deal', 'check']);
+  });
+
+  it('offers every setting of Place Value Showdown, with the declared help', () => {
+    const settings = editableSettings('place-value-showdown');
+    expect(settings.map((s) => s.name)).toEqual(['players', 'places', 'goal', 'rounds']);
+    expect(settings[0]!.help).toBe('Two players on one device, or one player against the computer.');
+  });
+});
+
+describe('the content a teacher types', () => {
+  it('splits words by lines or commas and sentences by lines, folding spaces', () => {
+    expect(splitItems('ship, chop\n\n  thin  \n')).toEqual(['ship', 'chop', 'thin']);
+    expect(splitItems('The cat,  sat.\nA dog.', false)).toEqual(['The cat, sat.', 'A dog.']);
+  });
+
+  it('says what is missing before anything is sent', () => {
+    expect(contentProblem({ kind: 'words', words: [] })).toBe('Add at least one word.');
+    expect(contentProblem({ kind: 'sentences', sentences: ['one two three four five six seven eight nine ten eleven twelve thirteen'] })).toMatch(/more than 12 words/);
+    expect(contentProblem({ kind: 'groups', groups: [{ name: 'a', items: ['x'] }, { name: '', items: ['y'] }] })).toBe('Give every group a name.');
+    expect(contentProblem({ kind: 'groups', groups: [{ name: 'a', items: ['x'] }, { name: 'b', items: [] }] })).toBe('Put at least one item in every group.');
+    expect(contentProblem({ kind: 'words', words: ['ship'] })).toBeUndefined();
+  });
+
+  it('counts and lists the items of every kind', () => {
+    const groups = { kind: 'groups' as const, groups: [{ name: 'a', items: ['x', 'y'] }, { name: 'b', items: ['z'] }] };
+    expect(itemCount(groups)).toBe(3);
+    expect(contentItems(groups)).toEqual(['x', 'y', 'z']);
+    expect(itemCount({ kind: 'none' })).toBe(0);
+  });
+
+  it('refuses emails, surnames and numbers as student names', () => {
+    expect(badNames(['Ava', 'Ben T.', 'Zoë', "D'Arcy", 'ava@home.example', 'Ben Thompson', '12'])).toEqual(['ava@home.example', 'Ben Thompson', '12']);
+  });
+});
+
+describe('resultOf: a finished play as the teacher’s result', () => {
+  const answered = (success: boolean) => ({ verb: 'answered' as const, score: success ? 1 : 0, max: 1, success, durationMs: 1000 });
+
+  it('names each answer by the teacher’s item when the template asks them in order', () => {
+    const result = resultOf('anagram', ['ship', 'chop', 'thin'], [answered(true), answered(false), answered(true)], { verb: 'completed', score: 2, max: 3, durationMs: 41_234.6 });
+    expect(result).toEqual({
+      score: 2,
+      max: 3,
+      durationMs: 41_235,
+      items: [
+        { prompt: 'ship', answer: 'right', right: true },
+        { prompt: 'chop', answer: 'not yet', right: false },
+        { prompt: 'thin', answer: 'right', right: true },
+      ],
+    });
+  });
+
+  it('takes the tool’s own prompt and answer when it sends them, and numbers them otherwise', () => {
+    const result = resultOf('spinner-wheel', ['a'], [{ ...answered(true), prompt: 'cat', answer: 'cat' }, answered(false)], { verb: 'completed', durationMs: 5 });
+    expect(result.items).toEqual([
+      { prompt: 'cat', answer: 'cat', right: true },
+      { prompt: 'Answer 2', answer: 'not yet', right: false },
+    ]);
+    // No score in `complete`: counted from the answers.
+    expect([result.score, result.max]).toEqual([1, 2]);
+  });
+
+  it('keeps a round that only reports its end (Whack-a-mole) and never a score above the maximum', () => {
+    expect(resultOf('whack-a-mole', ['ship'], [], { verb: 'completed', score: 9, max: 12, durationMs: 60_000 })).toEqual({ score: 9, max: 12, durationMs: 60_000, items: [] });
+    expect(resultOf('whack-a-mole', [], [], { verb: 'completed', score: 5, max: 3, durationMs: 1 }).score).toBe(3);
+  });
+
+  it('makes a new idempotency key for each attempt, in the form the worker takes', () => {
+    const keys = new Set(Array.from({ length: 20 }, attemptKey));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(IDEMPOTENCY_KEY);
+  });
+});
+
+describe('the report’s words', () => {
+  it('says a duration in minutes and seconds', () => {
+    expect(durationText(45_000)).toBe('45 s');
+    expect(durationText(125_400)).toBe('2 min 05 s');
+  });
+
+  it('has a drawn picture for every picture a class hands out', async () => {
+    const { pictureLabel } = await import('./pictures/StudentPicture');
+    expect(STUDENT_PICTURES.map(pictureLabel)).toContain('Hedgehog');
+    expect(STUDENT_PICTURES).toHaveLength(24);
+  });
+});

@@ -1,0 +1,97 @@
+// The templates a teacher's activity plays as: the six cards of Create Games and the word tools a
+// word list can switch to, each with its tool's declaration (widgets/<tool>/tool.ts: its settings
+// and their help), and how an activity's content and settings become the element's attributes.
+import { CARD_TEMPLATES, TEMPLATE_CONTENT, type ActivityContent, type ContentKind, type Template } from '../../contract/teacher';
+import type { Setting } from '../../widgets/tool-kit/declaration';
+import type { IconName } from '../components/Icon';
+import { templateTools } from './declarations.data';
+
+/** The six cards of Create Games (the spec's titles), in the spec's order. */
+export const CARDS: Readonly<Record<(typeof CARD_TEMPLATES)[number], { title: string; text: string; icon: IconName }>> = {
+  anagram: { icon: 'letters', title: 'Anagram - Unscramble Letters', text: 'Students rebuild a word from its mixed-up letters.' },
+  'place-value-showdown': { icon: 'math', title: 'Place Value Showdown', text: 'Ones, tens and hundreds in a head-to-head number game.' },
+  'sentence-sense': { icon: 'pencil', title: 'Sentence Sense - Unscramble Words', text: 'Students put words back in order to make a sentence.' },
+  'sort-categories': { icon: 'puzzle', title: 'Sort Categories', text: 'Drag words or pictures into the group they belong to.' },
+  'spinner-wheel': { icon: 'compass', title: 'Spinner Wheel', text: 'Spin for a word, sound or question to practise.' },
+  'whack-a-mole': { icon: 'target', title: 'Whack A Mole', text: 'Rapid identification of words: tap the right one before it hides.' },
+};
+
+type DeclaredTool = (typeof templateTools)[number];
+
+/** A template's tool as declared, or undefined while that tool is not part of the suite yet. */
+export const toolOf = (template: Template): DeclaredTool | undefined => templateTools.find((tool) => tool.id === template);
+
+/** A template's name for people: its tool's name. */
+export const templateName = (template: Template): string =>
+  (template in CARDS ? CARDS[template as keyof typeof CARDS].title : undefined) ?? toolOf(template)?.name ?? template;
+
+/**
+ * The settings that carry content rather than a choice: the activity's own content replaces them
+ * (its words, sentences or groups), so the editor does not offer them.
+ */
+const CONTENT_SETTINGS = new Set(['words', 'sentences', 'groups', 'list', 'content', 'clues']);
+
+/** A template's own settings that the editor offers, with their help. */
+export function editableSettings(template: Template): { name: string; setting: Setting; help: string }[] {
+  const tool = toolOf(template);
+  if (!tool) return [];
+  const contentKinds = TEMPLATE_CONTENT[template];
+  return Object.entries(tool.settings)
+    .filter(([name]) => contentKinds.includes('none') || !CONTENT_SETTINGS.has(name))
+    .map(([name, setting]) => ({ name, setting, help: tool.help[name] ?? '' }));
+}
+
+/** The content a new activity of a template starts with. */
+export function emptyContent(kind: ContentKind): ActivityContent {
+  if (kind === 'words') return { kind, words: [] };
+  if (kind === 'sentences') return { kind, sentences: [] };
+  if (kind === 'groups')
+    return {
+      kind,
+      groups: [
+        { name: '', items: [] },
+        { name: '', items: [] },
+      ],
+    };
+  return { kind: 'none' };
+}
+
+/** How many items a content holds. */
+export const itemCount = (content: ActivityContent): number =>
+  content.kind === 'words' ? content.words.length : content.kind === 'sentences' ? content.sentences.length : content.kind === 'groups' ? content.groups.reduce((n, g) => n + g.items.length, 0) : 0;
+
+/** The prompts a content asks, in its order: what a result's items are named by when the tool plays them in order. */
+export const contentItems = (content: ActivityContent): string[] =>
+  content.kind === 'words' ? content.words : content.kind === 'sentences' ? content.sentences : content.kind === 'groups' ? content.groups.flatMap((g) => g.items) : [];
+
+/** A name or item without the marks the tool's text format separates with. */
+const plain = (text: string, marks: RegExp) => text.replace(marks, ' ').replace(/\s+/g, ' ').trim();
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The element's attributes for an activity: the template's settings the tool declares, and its
+ * content in the setting the tool reads it from (a word list as `words`, one per line; sentences as
+ * `sentences`, one per line; groups as `groups`, `name:item,item` with `|` between groups, or as the
+ * wheel's `words` for the Spinner Wheel).
+ */
+export function playAttributes(template: Template, content: ActivityContent, settings: Record<string, string>): Record<string, string> {
+  const declared = toolOf(template)?.settings ?? {};
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(settings)) {
+    if (name in declared && !CONTENT_SETTINGS.has(name)) attributes[kebab(name)] = value;
+    else if (name in declared && TEMPLATE_CONTENT[template].includes('none')) attributes[kebab(name)] = value;
+  }
+  const put = (name: string, text: string) => {
+    if (name in declared) attributes[kebab(name)] = text;
+  };
+  if (content.kind === 'words') put('words', content.words.join('\n'));
+  if (content.kind === 'sentences') put('sentences', content.sentences.join('\n'));
+  if (content.kind === 'groups') {
+    if ('groups' in declared) put('groups', content.groups.map((group) => `${plain(group.name, /[:|,]/g)}:${group.items.map((item) => plain(item, /[|,]/g)).join(',')}`).join('|'));
+    else put('words', content.groups.flatMap((group) => group.items).join('\n'));
+  }
+  if ('content' in declared && content.kind === 'words') put('content', 'words');
+  return attributes;
+}
+
