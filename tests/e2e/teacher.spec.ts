@@ -29,6 +29,11 @@ async function expectAccessible(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// Each person here is on a device of their own: the teachers and the students have their own client
+// addresses, so the sign-ups of the rest of the suite (one address, 20 an hour) are not theirs.
+const client = (n: number) => ({ 'CF-Connecting-IP': `203.0.113.${n}` });
+test.use({ extraHTTPHeaders: client(21) });
+
 const main = (page: Page) => page.getByRole('main');
 const card = (page: Page, title: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
@@ -45,7 +50,7 @@ async function teacherSignedUp(page: Page, name: string) {
 
 /** A student's browser: another context, on Playwright's clock so a timed round ends when the test says. */
 async function studentPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId: 'America/Denver', locale: 'en-US' });
+  const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId: 'America/Denver', locale: 'en-US', extraHTTPHeaders: client(22) });
   await consentGiven(context);
   const page = await context.newPage();
   await page.clock.install({ time: testNow() });
@@ -195,7 +200,7 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
 
   // A second teacher sees none of it: not in their portal, and the first one's ids answer 404.
   const assignmentId = /\/api\/teacher\/assignments\/([^/]+)\/export/.exec(csvHref!)![1]!;
-  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: client(23) });
   await consentGiven(other);
   const otherPage = await other.newPage();
   await teacherSignedUp(otherPage, 'Mr Chen');
