@@ -1,5 +1,5 @@
 import { WORD_LIMITS, readWordList } from '../tool-kit/content';
-import { seededRandom } from '../tool-kit/random';
+import { seededRandom, shuffled } from '../tool-kit/random';
 import { WORD_LISTS } from '../tool-kit/words';
 
 // The rules of Anagram's first screen, free of the DOM: the content (a built-in list, or a
@@ -73,16 +73,6 @@ export function readContent(list: string, wordsText: string | undefined, cluesTe
   const stray = [...clues.keys()].find((word) => !lower.has(word));
   if (stray) problems.push(`The clue for "${stray}" matches none of the words.`);
   return { words, own: own.words.length > 0, clues, problems };
-}
-
-/** Fisher-Yates over a copy. */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**

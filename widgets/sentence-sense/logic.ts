@@ -1,4 +1,4 @@
-import { seededRandom } from '../tool-kit/random';
+import { seededRandom, shuffled } from '../tool-kit/random';
 import { SENTENCE_LIMITS } from './limits';
 import { SENTENCE_SETS } from './sentences';
 
@@ -64,16 +64,6 @@ export function readContent(list: string, text: string | undefined): { sentences
   const own = readSentences(text);
   if (own.sentences.length) return { sentences: own.sentences, own: true };
   return { sentences: (SENTENCE_SETS.find((s) => s.id === list) ?? SENTENCE_SETS[0]!).sentences, own: false, problem: own.problem };
-}
-
-/** Fisher-Yates over a copy. */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**

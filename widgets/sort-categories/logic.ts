@@ -1,5 +1,5 @@
 import { readWordList } from '../tool-kit/content';
-import { seededRandom } from '../tool-kit/random';
+import { seededRandom, shuffled } from '../tool-kit/random';
 import { GROUP_LIMITS } from './limits';
 import { SORTS, type SortGroup } from './sorts';
 
@@ -54,16 +54,6 @@ export function readContent(list: string, text: string | undefined): { groups: r
   const own = readGroups(text);
   if (own.groups.length) return { groups: own.groups, own: true };
   return { groups: (SORTS.find((s) => s.id === list) ?? SORTS[0]!).groups, own: false, problem: own.problem };
-}
-
-/** Fisher-Yates over a copy. */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 type Item = { text: string; group: number };
