@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useFocusAfter } from '../tool-kit/focus';
 import { LISTS, NEXT_DELAY, newGame, newSeed, readContent, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
@@ -88,7 +89,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const play = playPart.use(false);
   const board = game.board;
   const stage = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | null>(focus ? '.ag-slots' : null);
+  const focusing = useFocusAfter(stage, ['button.ag-tile', '.ag-slots'], focus ? '.ag-slots' : null);
   const pointer = useRef(false);
   const total = entries.length;
 
@@ -107,8 +108,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   }, [play]);
 
   const act = (action: Action) => {
-    const active = stage.current && (stage.current.getRootNode() as ShadowRoot | Document).activeElement;
-    const inside = !!active && !!stage.current?.contains(active);
+    const inside = focusing.inside();
     const run = (part: NonNullable<typeof play>) => {
       const before = latest.current;
       const after = part.anagramReducer(before, action);
@@ -118,24 +118,11 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
       // Focus stays, or goes to a tile when its control left the page; a new word, its end and a
       // right word move it on. Only when it was in the game (a tap elsewhere keeps it there).
       const to = part.respond({ announce, play: sound, celebrate, results }, before, after, action);
-      focusNext.current = inside ? (to ?? 'keep') : null;
+      focusing.after(inside ? (to ?? 'keep') : null, { preventScroll: pointer.current });
     };
     if (play) run(play);
     else void playPart.load().then(run);
   };
-
-  // After an action, focus goes on from the control that left (a placed tile, a sent-back slot).
-  useEffect(() => {
-    const wanted = focusNext.current;
-    focusNext.current = null;
-    const here = stage.current;
-    if (!here || !wanted) return;
-    const active = (here.getRootNode() as ShadowRoot | Document).activeElement;
-    // After a tap the page does not scroll to it (a finger is not a focus ring to follow).
-    const options = { preventScroll: pointer.current };
-    if (wanted !== 'keep') here.querySelector<HTMLElement>(wanted)?.focus(options);
-    else if (!active || !here.contains(active)) (here.querySelector<HTMLElement>('button.ag-tile') ?? here.querySelector<HTMLElement>('.ag-slots'))?.focus(options);
-  });
 
   // A right word shows, is spoken, then the next one comes.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { LineIcon, SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
+import { useFocusAfter } from '../tool-kit/focus';
 import { PARTICLES, asText, built, newGame, newSeed, readContent, roundResult, roundSentences, sentenceReducer, sentenceScore, type Action, type Game } from './logic';
 import { SENTENCE_SETS } from './sentences';
 import { settings as declared, tool } from './tool';
@@ -93,14 +94,12 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
   const results = useResults(tool.id, common);
   const [game, dispatch] = useStepReducer(sentenceReducer, () => newGame(sentences, fixed, seed));
   const stage = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | null>(focus ? '.ss-slots' : null);
+  const focusing = useFocusAfter(stage, ['button.ss-tile', '.ss-slots'], focus ? '.ss-slots' : null);
   const pointer = useRef(false);
   const board = game.board;
 
   const act = (action: Action) => {
-    const here = stage.current;
-    const active = here && (here.getRootNode() as ShadowRoot | Document).activeElement;
-    const inside = !!active && !!here?.contains(active);
+    const inside = focusing.inside();
     const { before, after } = dispatch(action);
     if (after === before) {
       if (action.type === 'check') announce(`${plural(after.board.tiles.length - after.board.placed.length, 'word')} to go.`);
@@ -130,20 +129,8 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
       announce(`Not yet: ${asText(built(now))} Tap a word in the sentence to send it back.`);
     } else if (now.placed.length > was.placed.length) announce(asText(built(now)));
     else announce(now.placed.length ? `Sent back. ${asText(built(now))}` : 'Sent back. Every word is back.');
-    focusNext.current = inside ? (to ?? 'keep') : null;
+    focusing.after(inside ? (to ?? 'keep') : null, { preventScroll: pointer.current });
   };
-
-  // After an action, focus goes on from the control that left (a placed word, a sent-back one).
-  useEffect(() => {
-    const wanted = focusNext.current;
-    focusNext.current = null;
-    const here = stage.current;
-    if (!here || !wanted) return;
-    const active = (here.getRootNode() as ShadowRoot | Document).activeElement;
-    const options = { preventScroll: pointer.current };
-    if (wanted !== 'keep') here.querySelector<HTMLElement>(wanted)?.focus(options);
-    else if (!active || !here.contains(active)) (here.querySelector<HTMLElement>('button.ss-tile') ?? here.querySelector<HTMLElement>('.ss-slots'))?.focus(options);
-  });
 
   const keys = (event: KeyboardEvent) => {
     pointer.current = false;

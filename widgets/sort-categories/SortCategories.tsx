@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { LineIcon, SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
+import { useFocusAfter } from '../tool-kit/focus';
 import { PARTICLES, inGroup, itemScore, newGame, newSeed, readContent, roundResult, showsGroup, shown, sortReducer, type Action, type Check, type Deal, type Game } from './logic';
 import { SORTS } from './sorts';
 import { settings as declared, tool } from './tool';
@@ -92,13 +93,11 @@ function Round({ game: init, problem, common, focus, again }: RoundProps) {
   const results = useResults(tool.id, common);
   const [game, dispatch] = useStepReducer(sortReducer, init);
   const stage = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | null>(focus ? '.sc-pile button, .sc-group-button' : null);
+  const focusing = useFocusAfter(stage, ['.sc-pile button, .sc-group-button'], focus ? '.sc-pile button, .sc-group-button' : null);
   const text = (item: number) => game.items[item]!.text;
 
   const act = (action: Action) => {
-    const here = stage.current;
-    const active = here && (here.getRootNode() as ShadowRoot | Document).activeElement;
-    const inside = !!active && !!here?.contains(active);
+    const inside = focusing.inside();
     const { before, after } = dispatch(action);
     if (after === before) {
       if (action.type === 'place' && before.picked === null) announce('Pick a word from the pile first.');
@@ -135,18 +134,9 @@ function Round({ game: init, problem, common, focus, again }: RoundProps) {
       results.complete(result);
       to = '.sc-again';
     } else if (after.check === 'end' && !after.pile.length) to = '.sc-check';
-    focusNext.current = inside ? (to ?? 'keep') : null;
+    focusing.after(inside ? (to ?? 'keep') : null);
   };
 
-  useEffect(() => {
-    const wanted = focusNext.current;
-    focusNext.current = null;
-    const here = stage.current;
-    if (!here || !wanted) return;
-    const active = (here.getRootNode() as ShadowRoot | Document).activeElement;
-    if (wanted !== 'keep') here.querySelector<HTMLElement>(wanted)?.focus();
-    else if (!active || !here.contains(active)) here.querySelector<HTMLElement>('.sc-pile button, .sc-group-button')?.focus();
-  });
 
   // Number keys put the picked item in that group; Escape puts it back.
   const keys = (event: KeyboardEvent) => {
