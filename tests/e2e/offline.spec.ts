@@ -237,6 +237,7 @@ test.describe('a new build', () => {
   });
 
   test('the old page plays on and says a new version is ready; the next open is the new build, whole', async ({ page }) => {
+    newBuild = false;
     const site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     const build = () => page.evaluate(() => (globalThis as { verseBuild?: number }).verseBuild ?? 1);
     await page.goto(`${site}/student-apps/alphabet-sequencing-game`);
@@ -259,8 +260,9 @@ test.describe('a new build', () => {
     // The next open: the new worker takes over before anyone plays, and the page is the new build.
     const failed = failedRequests(page);
     await page.reload();
-    // The page reloads itself once the new worker has taken over: read the build between loads.
-    await expect.poll(() => build().catch(() => 0), { timeout: 20_000 }).toBe(2);
+    // The page reloads itself once the new worker has taken over: read the build between loads. The
+    // worker looks again for a few seconds while the page the reload left is still being closed.
+    await expect.poll(() => build().catch(() => 0), { timeout: 30_000 }).toBe(2);
     await expect(tool(page).getByText('Find a')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'A new version is ready' })).toHaveCount(0);
     const versions = await page.evaluate(async () => {
@@ -270,5 +272,38 @@ test.describe('a new build', () => {
     expect(versions.waiting).toBe(false);
     expect(versions.controller).toBe(`${site}/sw.js`);
     expect(failed).toEqual([]);
+  });
+
+  test('while another page is still open on the old build, a reload stays on it whole; once that page is closed, the next open is new', async ({ page, context }) => {
+    newBuild = false;
+    const site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    const build = (on: Page) => on.evaluate(() => (globalThis as { verseBuild?: number }).verseBuild ?? 1);
+    await page.goto(`${site}/student-apps/alphabet-sequencing-game`);
+    await offlineReady(page);
+    await page.reload();
+    const other = await context.newPage();
+    await other.goto(`${site}/student-apps/alphabet-sequencing-game`);
+    await expect(tool(other).getByText('Find a')).toBeVisible();
+    expect(await other.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    newBuild = true;
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration(location.href))!.update());
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is ready' })).toBeVisible();
+
+    // The other page still plays the old build: this one opens again on the old build too, says so, and plays.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is ready' })).toBeVisible({ timeout: 20_000 });
+    expect(await build(page)).toBe(1);
+    const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration(location.href))!.waiting));
+    expect(waiting).toBe(true);
+    await playToTheEnd(other);
+    await expect(tool(other).getByRole('status')).toHaveText(/You found a to z!/);
+    expect(await build(other)).toBe(1);
+
+    // The other page closes: the next open takes the new build, whole.
+    await other.close();
+    await page.reload();
+    await expect.poll(() => build(page).catch(() => 0), { timeout: 30_000 }).toBe(2);
+    await expect(tool(page).getByText('Find a')).toBeVisible();
   });
 });
