@@ -1,7 +1,7 @@
 // The rules of Vowel Sounds, free of the DOM: dealing 28 vowel letters from a seed, selecting
 // each once, and knowing when all are found.
 import type { SettingValue } from '../tool-kit/declaration';
-import { seededRandom as random } from '../tool-kit/random';
+import { seededRandom as random, shuffled } from '../tool-kit/random';
 import type { settings } from './tool';
 
 /** 28 letters, shown as 2 lines of 14. */
@@ -26,15 +26,6 @@ export const KEYWORDS: Record<Vowel, string> = {
 
 export type Tile = { vowel: Vowel; text: string };
 
-
-function shuffle<T>(items: T[], next: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
-
 /**
  * 28 vowel letters from `seed`: every vowel (and y, when asked) as evenly as 28 allows, shuffled.
  * Lower or upper case throughout, or mixed: 14 of each, in shuffled places. The letters a seed
@@ -44,12 +35,12 @@ export function deal(seed: number, letterCase: Case = 'lower', withY = false): T
   const letters: Vowel[] = withY ? [...VOWELS, 'y'] : [...VOWELS];
   const next = random(seed);
   // The vowels that get one more letter than the others are chosen by the seed too.
-  const order = shuffle([...letters], next);
-  const vowels = shuffle(
+  const order = shuffled(letters, next);
+  const vowels = shuffled(
     Array.from({ length: TILE_COUNT }, (_, i) => order[i % order.length]!),
     next,
   );
-  const upper = shuffle(
+  const upper = shuffled(
     Array.from({ length: TILE_COUNT }, (_, i) => i < TILE_COUNT / 2),
     random(seed ^ 0x9e3779b9),
   );
