@@ -10,10 +10,10 @@
 //
 // Flags: --leads N (default 50000), --rounds N (default 20), --port (default 8797), --prebuilt
 // (serve the build already in VERSE_DIST, default .wrangler/dist-bench-admin; otherwise it builds).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile, seedFreshState, serveState, timeRounds, tsx } from './bench-local';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -26,11 +26,6 @@ const { values } = parseArgs({
 });
 const total = Math.max(100, Math.min(500_000, Number(values.leads)));
 const rounds = Math.max(1, Math.min(200, Number(values.rounds)));
-const base = `http://127.0.0.1:${values.port}`;
-const state = path.join(root, '.wrangler/bench-admin-state');
-const dist = process.env.VERSE_DIST ?? '.wrangler/dist-bench-admin';
-const wrangler = path.join(root, 'node_modules/.bin/wrangler');
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 const FIRST = ['Avery', 'Jordan', 'Riley', 'Morgan', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Reese', 'Sage', 'Parker'];
 const LAST = ['Quill', 'Fernleaf', 'Inkwell', 'Pebble', 'Lantern', 'Thimble', 'Marigold', 'Willow', 'Acorn', 'Brook', 'Clover', 'Quillfeather'];
@@ -70,53 +65,10 @@ function seedSql(): string {
   ].join('\n');
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args[0]} failed`);
-}
-
 // Fresh storage with the leads in it before the server opens it.
-rmSync(state, { recursive: true, force: true });
-mkdirSync(state, { recursive: true });
-run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-const seedFile = path.join(state, 'seed.sql');
-let started = performance.now();
-writeFileSync(seedFile, seedSql());
-run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seedFile]);
-console.log(`seeded ${total.toLocaleString('en-US')} leads and as many emails in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-const serverLog = openSync(path.join(root, '.wrangler/bench-admin-server.log'), 'w');
-const server = spawn(process.execPath, [tsx, 'scripts/start.ts', ...(values.prebuilt ? ['--prebuilt'] : []), '--state', path.relative(root, state)], {
-  cwd: root,
-  env: { ...process.env, PORT: values.port, VERSE_DIST: dist, VERSE_LOG_LEVEL: 'error' },
-  stdio: ['ignore', serverLog, serverLog],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/config`)).ok) break;
-  } catch {}
-  if (i > 480) throw new Error('the local server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
-// wrangler dev may restart the worker once just after it first answers: wait until it has settled.
-for (let settled = 0, tries = 0; settled < 5 && tries < 120; tries++) {
-  try {
-    settled = (await fetch(`${base}/api/config`)).ok ? settled + 1 : 0;
-  } catch {
-    settled = 0;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const seeded = seedFreshState('bench-admin', seedSql());
+console.log(`seeded ${total.toLocaleString('en-US')} leads and as many emails in ${seeded.seconds.toFixed(1)} s`);
+const { base, stop } = await serveState('bench-admin', { state: seeded.state, port: values.port, prebuilt: values.prebuilt });
 
 // An admin, as `npm run grant-admin` makes one.
 const email = 'bench-admin@example.com';
@@ -129,7 +81,7 @@ async function account(call: string): Promise<Response> {
   return response;
 }
 await account('register');
-execFileSync(process.execPath, [tsx, 'scripts/grant-admin.ts', email, '--local', '--state', path.relative(root, state)], { cwd: root, stdio: 'ignore' });
+execFileSync(process.execPath, [tsx, 'scripts/grant-admin.ts', email, '--local', '--state', path.relative(root, seeded.state)], { cwd: root, stdio: 'ignore' });
 const cookie = (await account('login')).headers.getSetCookie()[0]!.split(';')[0]!;
 
 async function call(method: string, pathname: string, body?: unknown): Promise<{ ms: number; data: Record<string, unknown> }> {
@@ -140,8 +92,6 @@ async function call(method: string, pathname: string, body?: unknown): Promise<{
   if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${JSON.stringify(data)}`);
   return { ms, data };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 // A cursor halfway down the list: what "Older" gives after ~1,000 pages.
 const middle = `bench-${String(Math.floor(total / 2)).padStart(6, '0')}`;
@@ -170,16 +120,13 @@ const cases: Array<[name: string, method: string, pathname: string, body?: unkno
   ['outbox, failed only', 'GET', '/outbox?status=failed'],
 ];
 
-// Warm up: the worker's first requests compile code and open the database.
-for (let i = 0; i < 5; i++) for (const [, method, pathname, body] of cases) await call(method, pathname, body);
 console.log(`\n${total.toLocaleString('en-US')} leads, ${rounds} rounds, one request at a time (ms, round trip through the local server)\n`);
-const samples = new Map<string, number[]>(cases.map(([name]) => [name, []]));
-// Round by round, so a change in the machine's load touches every call alike.
-for (let round = 0; round < rounds; round++) {
-  for (const [name, method, pathname, body] of cases) samples.get(name)!.push((await call(method, pathname, body)).ms);
-}
-for (const [name] of cases) {
-  const sorted = samples.get(name)!.sort((a, b) => a - b);
+const byName = new Map(cases.map(([name, ...request]) => [name, request] as const));
+const samples = await timeRounds([...byName.keys()], rounds, async (name) => {
+  const [method, pathname, body] = byName.get(name)!;
+  return (await call(method, pathname, body)).ms;
+});
+for (const [name, sorted] of samples) {
   console.log(`${name.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(1).padStart(6)}  p95 ${percentile(sorted, 95).toFixed(1).padStart(6)}`);
 }
 const { data: first } = await call('GET', '/leads');

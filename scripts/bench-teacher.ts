@@ -14,13 +14,10 @@
 // Flags: --teachers N (default 2000; the rest scales with it), --rounds N (default 30), --port
 // (default 8831), --prebuilt (serve the build already in VERSE_DIST, default
 // .wrangler/dist-bench-teacher; otherwise it builds).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile, seedFreshState, serveState, timeRounds } from './bench-local';
 import { seededPasswordHash as hashPassword } from './password-hash';
 
-const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     teachers: { type: 'string', default: '2000' },
@@ -31,11 +28,6 @@ const { values } = parseArgs({
 });
 const teachers = Math.max(10, Math.min(20_000, Number(values.teachers)));
 const rounds = Math.max(1, Math.min(500, Number(values.rounds)));
-const base = `http://127.0.0.1:${values.port}`;
-const state = path.join(root, '.wrangler/bench-teacher-state');
-const dist = process.env.VERSE_DIST ?? '.wrangler/dist-bench-teacher';
-const wrangler = path.join(root, 'node_modules/.bin/wrangler');
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 const PER = { activities: 10, classes: 5, students: 25, assignments: 4, results: 50 } as const;
 const classes = teachers * PER.classes;
@@ -78,52 +70,10 @@ function seedSql(passwordHash: string): string {
   ].join('\n');
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CI: 'true' } });
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args[0]} failed`);
-}
-
-rmSync(state, { recursive: true, force: true });
-mkdirSync(state, { recursive: true });
-run(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-const seedFile = path.join(state, 'seed.sql');
-const started = performance.now();
-writeFileSync(seedFile, seedSql(await hashPassword(PASSWORD)));
-run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--file', seedFile]);
+const seeded = seedFreshState('bench-teacher', seedSql(await hashPassword(PASSWORD)));
 const count = (n: number) => n.toLocaleString('en-US');
-console.log(`seeded ${count(teachers)} teachers, ${count(classes)} classes, ${count(students)} students, ${count(assignments)} assignments, ${count(results)} results in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-const serverLog = openSync(path.join(root, '.wrangler/bench-teacher-server.log'), 'w');
-const server = spawn(process.execPath, [tsx, 'scripts/start.ts', ...(values.prebuilt ? ['--prebuilt'] : []), '--state', path.relative(root, state)], {
-  cwd: root,
-  env: { ...process.env, PORT: values.port, VERSE_DIST: dist, VERSE_LOG_LEVEL: 'error' },
-  stdio: ['ignore', serverLog, serverLog],
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/config`)).ok) break;
-  } catch {}
-  if (i > 480) throw new Error('the local server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-// wrangler dev may restart the worker once just after it first answers: wait until it has settled.
-for (let settled = 0, tries = 0; settled < 5 && tries < 120; tries++) {
-  try {
-    settled = (await fetch(`${base}/api/config`)).ok ? settled + 1 : 0;
-  } catch {
-    settled = 0;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+console.log(`seeded ${count(teachers)} teachers, ${count(classes)} classes, ${count(students)} students, ${count(assignments)} assignments, ${count(results)} results in ${seeded.seconds.toFixed(1)} s`);
+const { base, stop } = await serveState('bench-teacher', { state: seeded.state, port: values.port, prebuilt: values.prebuilt });
 
 // A teacher in the middle of the table, signed in as the site does it.
 const middle = Math.floor(teachers / 2);
@@ -156,18 +106,13 @@ const cases: Array<[name: string, pathname: string]> = [
   ['play by assignment code (public)', `/play/G${String(middle * PER.classes * PER.assignments + 2).padStart(7, '0')}`],
 ];
 
-for (let i = 0; i < 5; i++) for (const [, pathname] of cases) await call(pathname);
-const report = JSON.parse((await call(cases[2]![1]).then((r) => r.body)) as string) as { students: unknown[]; items: unknown[]; assignment: { played: number } };
+const paths = new Map(cases);
+const samples = await timeRounds([...paths.keys()], rounds, async (name) => (await call(paths.get(name)!)).ms);
+const report = JSON.parse((await call(cases[2]![1])).body) as { students: unknown[]; items: unknown[]; assignment: { played: number } };
 console.log(`\nteacher ${middle}: report of ${report.students.length} students (${report.assignment.played} played), ${report.items.length} items; ${rounds} rounds, one request at a time (ms, round trip through the local server)\n`);
-const samples = new Map<string, number[]>(cases.map(([name]) => [name, []]));
-for (let round = 0; round < rounds; round++) {
-  for (const [name, pathname] of cases) samples.get(name)!.push((await call(pathname)).ms);
-}
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const floor = percentile(samples.get(cases[0]![0])!.sort((a, b) => a - b), 50);
+const floor = percentile(samples.get(cases[0]![0])!, 50);
 let slow = 0;
-for (const [name] of cases) {
-  const sorted = samples.get(name)!.sort((a, b) => a - b);
+for (const [name, sorted] of samples) {
   const p50 = percentile(sorted, 50);
   const ratio = p50 / floor;
   if (ratio > 3 && name.startsWith('*')) slow++;
