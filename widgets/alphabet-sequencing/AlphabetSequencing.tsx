@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
 import {
@@ -185,9 +186,9 @@ function Game({ text, letterCase, showAlphabet, complete, again }: GameProps) {
           ))}
         </div>
       )}
-      <p className="seq-progress" aria-hidden="true">
-        {next ? `Find ${shown(next)}` : 'a to z!'}
-      </p>
+      <div className="seq-progress">
+        <ToolStep text={next ? (progress.found.length ? `Find ${shown(next)}.` : `Tap the letters from a to z, in order. Find ${shown(next)}.`) : 'You found a to z!'} />
+      </div>
       <div className="seq-text" role="group" aria-label="Text: find a to z in order" lang="en">
         {runs.map((run) =>
           isLetter(run.chars[0]!) ? (

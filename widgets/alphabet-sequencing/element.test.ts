@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
 import { ALPHABET, TEXTS, completable, isDone, pick, startProgress, target, type Progress } from './logic';
 
-const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
 vi.mock('canvas-confetti', confettiMock);
 
 const { defineAlphabetSequencing } = await import('./define');
@@ -37,6 +38,21 @@ describe('<verse-alphabet-sequencing>', () => {
     expect(letters().map((b) => b.textContent).join('')).toBe(TEXTS.text1.replace(/[^a-z]/gi, '').toUpperCase());
     expect(root.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Found 0 of 26. Next: A.');
     expect(letters().filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it('shows what to do and the next letter on screen, and Hear it reads it aloud', async () => {
+    const { root, letters } = await mount();
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    const hear = () => root.querySelector<HTMLButtonElement>('.tool-step button')!;
+    expect(step()).toBe('Tap the letters from a to z, in order. Find a.');
+    expect(hear().textContent).toBe('Hear it');
+    hear().click();
+    expect(heard.spoken.at(-1)).toBe('Tap the letters from a to z, in order. Find a.');
+    letters()[solution(TEXTS.text1)[0]!]!.click();
+    await tick(100);
+    expect(step()).toBe('Find b.');
+    hear().click();
+    expect(heard.spoken.at(-1)).toBe('Find b.');
   });
 
   it('by mouse: a right letter turns found, a wrong one greys; the strip follows', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MutableRefObject } from 'react';
 import { PENS, emptyHistory, visibleStrokes, type History, type Tool } from '../tool-kit/ink/logic';
 import { useStepReducer, type Step } from '../tool-kit/reducer';
+import { ToolStep } from '../tool-kit/step';
 import { attachPen, paintInk, pageSize, printDocument, showPage, type OpenedDocument, type ShownPage } from './engine';
 
 // What the viewer needs once it loads this module: opening documents, and what a failed opening says.
@@ -46,6 +47,13 @@ export type ReaderProps = {
   printer: MutableRefObject<(() => Promise<void>) | null>;
 };
 
+
+/** What to do now, by the hand the reader holds, in words a child reads. */
+const STEPS: Record<ReaderState['mode'], string> = {
+  read: 'Read the page. Tap Pen to write on it.',
+  pencil: 'Write on the page with your finger or the mouse.',
+  eraser: 'Rub out a mark with your finger or the mouse.',
+};
 /**
  * An opened document: one page at a time with its text laid over it for screen readers, page and
  * zoom bars with their keys, and the pen, whose marks are kept on the device per document. Loaded
@@ -232,6 +240,7 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
           />
         </div>
       </div>
+      <ToolStep text={STEPS[mode]} />
       <div ref={stage} className="pdf-stage" tabIndex={0} role="region" aria-label={`${doc.name}, page ${page} of ${pages}`} aria-describedby={`${id}-keys`}>
         <div className="pdf-page" part="page" style={size ? { width: `${Math.floor(size.width * scale)}px`, height: `${Math.floor(size.height * scale)}px` } : undefined}>
           <div ref={picture} className="pdf-picture" />

@@ -159,12 +159,15 @@ describe('<verse-pdf-viewer>', () => {
     const first = await mount({ src: '/files/reader.pdf' });
     await eventually(() => expect(first.text()).toMatch(/^Text of page 1/));
     const ink = () => first.root.querySelector<HTMLCanvasElement>('canvas.pdf-ink')!;
-    // Reading: the pen draws nothing.
+    // Reading: the pen draws nothing, and the step on screen says how to write.
+    const step = () => first.root.querySelector('.tool-step span')!.textContent;
+    expect(step()).toBe('Read the page. Tap Pen to write on it.');
     scribble(ink(), [[10, 10], [40, 40]]);
     expect(first.button('Undo').disabled).toBe(true);
 
     first.button('Red pen').click();
     await eventually(() => expect(first.button('Red pen').getAttribute('aria-pressed')).toBe('true'));
+    expect(step()).toBe('Write on the page with your finger or the mouse.');
     scribble(ink(), [[10, 10], [40, 40], [60, 20]]);
     await eventually(() => expect(first.button('Undo').disabled).toBe(false));
     scribble(ink(), [[100, 100], [120, 120]]);
@@ -176,6 +179,7 @@ describe('<verse-pdf-viewer>', () => {
     await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]).toHaveLength(1));
     first.button('Eraser').click();
     await eventually(() => expect(first.button('Eraser').getAttribute('aria-pressed')).toBe('true'));
+    expect(step()).toBe('Rub out a mark with your finger or the mouse.');
     scribble(ink(), [[10, 10], [40, 40]]);
     await eventually(() => expect(notesFor(localStorage.getItem(NOTES_KEY), id)[1]?.map((s) => s.tool)).toEqual(['pencil', 'eraser']));
 
