@@ -1,28 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { type BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { consentChosen, newEmail, visit } from './visitor';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'reading is fun';
 
-const newEmail = () => `parent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-// The consent banner has its own tests; here a visitor who already chose is browsing.
-const consentGiven = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  });
-
-test.beforeEach(({ context }) => consentGiven(context));
-
-/** Opens a page (or reloads it) and waits until it is hydrated: before that, buttons do nothing. */
-async function visit(page: Page, path?: string) {
-  if (path) await page.goto(path);
-  else await page.reload();
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
+test.beforeEach(({ context }) => consentChosen(context));
 
 const header = (page: Page) => page.getByRole('banner');
 /** The page's own content, not the header's (closed) Members Login modal. */
@@ -116,7 +100,7 @@ test('an email that already has an account is refused with a clear message', asy
   await registerThroughPage(page, email);
   // Another browser, signed out.
   const context = await browser.newContext();
-  await consentGiven(context);
+  await consentChosen(context);
   const other = await context.newPage();
   await visit(other, '/login');
   await other.getByRole('button', { name: "Don't have an account? Create one" }).click();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test, testNow, type Page } from './fixtures';
+import { consentChosen, visit } from './visitor';
 
 // Staff at /admin/bookings and /admin/availability: confirm a request into a slot, cancel a
 // booking (the parent's cancellation is in the outbox), change the hours and see the preview follow.
@@ -14,17 +15,7 @@ const ZONE = 'America/Denver';
 // Making an admin runs wrangler (some 10-20 s on a busy 2-core machine), and axe reads long pages.
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(({ context }) =>
-  context.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  }),
-);
-
-async function visit(page: Page, to: string) {
-  await page.goto(to);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
+test.beforeEach(({ context }) => consentChosen(context));
 
 /** A new account made admin the one way there is (`npm run grant-admin`), signed in on `page`. */
 async function signInAsAdmin(page: Page) {

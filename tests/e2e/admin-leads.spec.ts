@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testNow, type Page } from './fixtures';
+import { consentChosen, visit } from './visitor';
 
 // Staff at /admin/leads, /admin/follow-ups and /admin/deletion, by keyboard: triage a new intake
 // to "contacted" with a note and a follow-up date; delete a family's data and see it gone.
@@ -12,17 +13,7 @@ const ZONE = 'America/Denver';
 // Making an admin runs wrangler (some 10-20 s on a busy 2-core machine), and axe reads long pages.
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(({ context }) =>
-  context.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  }),
-);
-
-async function visit(page: Page, to: string) {
-  await page.goto(to);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
+test.beforeEach(({ context }) => consentChosen(context));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { consentChosen } from './visitor';
 
 // Staff at /admin/teachers, by keyboard: a teacher who signed up is listed with what they keep;
 // Disable signs them out and stops their workspace; Enable brings it back.
@@ -11,12 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 // Making an admin runs wrangler (some 10-20 s on a busy 2-core machine).
 test.describe.configure({ timeout: 150_000 });
 
-test.beforeEach(({ context }) =>
-  context.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  }),
-);
+test.beforeEach(({ context }) => consentChosen(context));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

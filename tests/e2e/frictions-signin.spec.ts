@@ -1,24 +1,13 @@
-import { type BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { consentChosen, newEmail, visit } from './visitor';
 
 // What a parent tripped on when signing in: /login at 360 px (a phone), the header's Members Login
 // dialog at 1280 px.
 
 const PASSWORD = 'reading is fun';
-const newEmail = () => `parent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-// The consent banner has its own tests; here a visitor who already chose is browsing.
-const consentGiven = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  });
-test.beforeEach(({ context }) => consentGiven(context));
+test.beforeEach(({ context }) => consentChosen(context));
 
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
 const main = (page: Page) => page.getByRole('main');
 const header = (page: Page) => page.getByRole('banner');
 

@@ -1,26 +1,13 @@
 // Members (issue 26): "Forgot password" by an emailed link, the header modal's "Create an
 // account", and a signed-in member's booking form filled in for them.
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { consentChosen, newEmail, visit } from './visitor';
 
 const PASSWORD = 'reading is fun';
 const NEW_PASSWORD = 'a brand new sentence';
 
-const newEmail = () => `member-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-const consentGiven = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  });
-
-test.beforeEach(({ context }) => consentGiven(context));
-
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
+test.beforeEach(({ context }) => consentChosen(context));
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -28,7 +15,7 @@ const axe = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
 
 /** An account made through the API as the site makes it (sign-up, then sign-in), signed in on `page`. */
 async function signedUp(page: Page, displayName?: string) {
-  const email = newEmail();
+  const email = newEmail('member');
   await visit(page, '/');
   const headers = { Origin: new URL(page.url()).origin };
   expect((await page.request.post('/api/auth/register', { headers, data: { email, password: PASSWORD, displayName, recaptchaToken: 'local:register' } })).status()).toBe(201);
@@ -68,7 +55,7 @@ test('a member who forgot the password resets it by the emailed link; the link w
   const email = await signedUp(page);
   // The same member signed in on a second device.
   const laptop = await browser.newContext();
-  await consentGiven(laptop);
+  await consentChosen(laptop);
   const other = await laptop.newPage();
   await visit(other, '/login');
   await main(other).getByLabel('Email').fill(email);
@@ -135,7 +122,7 @@ test('a member who forgot the password resets it by the emailed link; the link w
 });
 
 test('an address without an account gets the same answer, and no email', async ({ page }) => {
-  const stranger = newEmail();
+  const stranger = newEmail('member');
   await visit(page, '/login');
   await main(page).getByRole('link', { name: 'Forgot your password?' }).click();
   await main(page).getByLabel('Email').fill(stranger);

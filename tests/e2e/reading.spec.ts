@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consentChosen, visit } from './visitor';
 
 // Reading comfort on the site's pages: body text in lines a parent can follow, nothing to read in
 // small print. A returning visitor who already chose about cookies.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  });
-});
-
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
+test.beforeEach(({ context }) => consentChosen(context));
 
 /** The longest line, in characters, of each paragraph and list item in `main`, as laid out. */
 function longestLines(page: Page) {

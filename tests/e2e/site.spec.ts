@@ -1,20 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { consentChosen, visit } from './visitor';
 
 // The consent banner has its own tests; here a returning visitor who already chose is browsing.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  });
-});
-
-/** Opens a page and waits until it is hydrated (before that, links load pages the plain way). */
-async function visit(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-  return response;
-}
+test.beforeEach(({ context }) => consentChosen(context));
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.getByRole('main');

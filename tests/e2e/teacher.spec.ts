@@ -4,25 +4,13 @@
 // appears in Track Assignments (by itself) and in the CSV; a second teacher sees none of it. Also
 // by keyboard alone at 360 px, with axe on every screen.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test, testNow, type Page } from './fixtures';
 import { frameInLesson } from './tools/lesson-page';
+import { consentChosen, newEmail, visit } from './visitor';
 
 const PASSWORD = 'phonics every day';
-const newEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.example`;
-
-const consentGiven = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
-  });
-
-test.beforeEach(({ context }) => consentGiven(context));
-
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
-}
+test.beforeEach(({ context }) => consentChosen(context));
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
@@ -39,7 +27,7 @@ const card = (page: Page, title: string) => main(page).getByRole('listitem').fil
 
 /** A teacher account made through the API as the portal makes it (sign-up, then sign-in), signed in on `page`. */
 async function teacherSignedUp(page: Page, name: string) {
-  const email = newEmail('teacher');
+  const email = newEmail('teacher', 'school.example');
   await visit(page, '/');
   const headers = { Origin: new URL(page.url()).origin };
   const register = await page.request.post('/api/teacher/register', { headers, data: { name, email, password: PASSWORD, school: null, recaptchaToken: 'local:register' } });
@@ -51,7 +39,7 @@ async function teacherSignedUp(page: Page, name: string) {
 /** A student's browser: another context, on Playwright's clock so a timed round ends when the test says. */
 async function studentPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId: 'America/Denver', locale: 'en-US', extraHTTPHeaders: client(22) });
-  await consentGiven(context);
+  await consentChosen(context);
   const page = await context.newPage();
   await page.clock.install({ time: testNow() });
   return page;
@@ -75,7 +63,7 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   // Two browsers and a 60 s round on the clock: minutes on a busy 2-core machine.
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const email = newEmail('teacher');
+  const email = newEmail('teacher', 'school.example');
 
   // Signed out: sign in, or create a teacher account.
   await visit(page, '/teacher-portal');
@@ -201,7 +189,7 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   // A second teacher sees none of it: not in their portal, and the first one's ids answer 404.
   const assignmentId = /\/api\/teacher\/assignments\/([^/]+)\/export/.exec(csvHref!)![1]!;
   const other = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: client(23) });
-  await consentGiven(other);
+  await consentChosen(other);
   const otherPage = await other.newPage();
   await teacherSignedUp(otherPage, 'Mr Chen');
   await visit(otherPage, '/teacher-portal');

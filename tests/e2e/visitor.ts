@@ -1,0 +1,24 @@
+// Where most specs of the site start: a visitor who already chose in the consent banner (it has
+// specs of its own), pages used once they are hydrated, and addresses no other test or run shares.
+import type { BrowserContext, Page, Response } from '@playwright/test';
+
+/** The visitor chose before, denying everything: the banner stays closed on every page of the context. */
+export function consentChosen(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+    localStorage.setItem('verse.consent.v2', JSON.stringify({ ...denied, ts: Date.now() }));
+  });
+}
+
+/**
+ * Opens `path` (or reloads the page) and waits until it is hydrated: before that, buttons do
+ * nothing and links load pages the plain way.
+ */
+export async function visit(page: Page, path?: string): Promise<Response | null> {
+  const response = path ? await page.goto(path) : await page.reload();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/** An address no other test or run uses: `<who>-<time>-<random>@<domain>`. */
+export const newEmail = (who = 'parent', domain = 'example.com') => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
