@@ -21,6 +21,7 @@ export default mergeConfig(
             include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
             exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
             environment: 'node',
+            setupFiles: ['widgets/runtime/testing/setup.ts'],
             server: { deps: { inline: reactDependents } },
             // Element CSS (`import css from './styles.css?inline'`) as its text, so the element tests
             // adopt what ships; Vitest's default gives every CSS import an empty string.
@@ -33,6 +34,7 @@ export default mergeConfig(
             name: 'react',
             include: ['widgets/**/*.react.test.tsx', 'site/**/*.react.test.tsx'],
             environment: 'happy-dom',
+            setupFiles: ['widgets/runtime/testing/setup.ts'],
           },
         },
       ],

@@ -53,5 +53,7 @@ describe('LetterTiles on React', () => {
     for (let i = 0; i < words.length; i++) click(named(page, 'Next'));
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'letter-tiles', verb: 'completed', durationMs: expect.any(Number) });
     expect(row(page, 2).startsWith('s t a m p .')).toBe(true);
-  });
+    // A whole list laid out word by word by development React: about a second of CPU on an idle
+    // machine, over Vitest's default 5 s when the shared two-core machine is busy.
+  }, 20_000);
 });
