@@ -1,4 +1,4 @@
-import { useEffect, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { NOTES_MAX, type ContactFields, type FieldName } from './form';
 
 type ContactFormProps = {
@@ -17,6 +17,8 @@ type ContactFormProps = {
   firstInput: RefObject<HTMLInputElement | null>;
   onField: (name: FieldName, value: string) => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** In place of Confirm: the notice of an earlier booking, with its own choices. */
+  notice?: ReactNode;
 };
 
 const INPUTS: { name: Exclude<FieldName, 'notes'>; label: string; type: string; autoComplete: string }[] = [
@@ -106,16 +108,18 @@ export function ContactForm(props: ContactFormProps) {
           {props.hint}
         </p>
       )}
-      <button
-        type="submit"
-        part="confirm"
-        className="confirm"
-        disabled={!props.canSubmit || props.sending}
-        aria-describedby={props.hint ? 'confirm-hint' : undefined}
-      >
-        {props.sending && <span className="spinner" aria-hidden="true" />}
-        {props.sending ? 'Scheduling...' : 'Confirm Consultation'}
-      </button>
+      {props.notice ?? (
+        <button
+          type="submit"
+          part="confirm"
+          className="confirm"
+          disabled={!props.canSubmit || props.sending}
+          aria-describedby={props.hint ? 'confirm-hint' : undefined}
+        >
+          {props.sending && <span className="spinner" aria-hidden="true" />}
+          {props.sending ? 'Scheduling...' : 'Confirm Consultation'}
+        </button>
+      )}
     </form>
   );
 }

@@ -182,6 +182,7 @@ export function Panel(props: PanelProps) {
               sending={state.sending}
               hint={confirmHint(state)}
               invalidTries={state.invalidTries}
+              zone={zone}
               onField={(name, value) => dispatch({ type: 'fieldChanged', name, value })}
             />
           )}
