@@ -85,8 +85,6 @@ export const LIMITS = {
   instant: 40,
   timeZone: 64,
   botToken: 4096,
-  /** Manage tokens one duplicate check may carry (the bookings this browser made). */
-  knownBookings: 10,
   /** A whole request body, in bytes. */
   bodyBytes: 32 * 1024,
 } as const;

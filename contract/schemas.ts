@@ -179,6 +179,9 @@ export const holdSlotBody = z.object({
 
 const lockId = z.string().trim().min(1).max(LIMITS.lockId).refine(oneLine, noControl);
 
+/** Manage tokens one duplicate check may carry (the bookings one page made); widgets/booking/known.ts sends at most these. */
+const KNOWN_BOOKINGS_MAX = 10;
+
 /** A manage link's token: 256 random bits as 43 base64url characters. */
 const manageToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This booking link is not complete.' });
 
@@ -189,7 +192,7 @@ const manageToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This booki
  */
 export const existingBookingsBody = z.object({
   email,
-  manageTokens: z.array(manageToken).max(LIMITS.knownBookings).nullish(),
+  manageTokens: z.array(manageToken).max(KNOWN_BOOKINGS_MAX).nullish(),
   recaptchaToken: botToken,
 });
 

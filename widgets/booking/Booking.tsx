@@ -29,8 +29,8 @@ export function Booking(props: BookingProps) {
   // Lexend from VERSE's own origin, so a partner page without it does not fall back to a system font.
   useLexend();
   const [isOpen, setIsOpen] = useState(false);
-  /** A booking just made: 'moved' when it moved the visitor's earlier call ("Keep only the new time"). */
-  const [booked, setBooked] = useState<false | 'new' | 'moved'>(false);
+  /** A booking just made: the note under the success message (the usual one, or what the details step gave). */
+  const [booked, setBooked] = useState<false | string>(false);
   // Inline mode starts over after a booking by remounting the panel.
   const [round, setRound] = useState(0);
   /** Flips with each opening from the trigger, so one right after a close still shows the modal. */
@@ -100,8 +100,8 @@ export function Booking(props: BookingProps) {
     afterClose();
   };
 
-  const onBooked = (detail: BookedDetail) => {
-    setBooked(detail.moved ? 'moved' : 'new');
+  const onBooked = (detail: BookedDetail, note?: string) => {
+    setBooked(note || MESSAGES.successNote);
     props.onBooked?.(detail);
     if (dialogMode) closeDialog();
     else setRound(round + 1);
@@ -117,7 +117,7 @@ export function Booking(props: BookingProps) {
           </svg>
           <div>
             <p className="success-title">{MESSAGES.success}</p>
-            <p>{booked === 'moved' ? MESSAGES.successMovedNote : MESSAGES.successNote}</p>
+            <p>{booked}</p>
           </div>
         </div>
       )}

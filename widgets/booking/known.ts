@@ -7,10 +7,11 @@ import type { ApiResult } from '../runtime/api';
 import { apiCall } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import type { ExistingBooking } from '../../contract/schemas';
-import { LIMITS } from '../../contract/rules';
 import { BOT_ACTION } from './logic';
 
 const made: { email: string; token: string }[] = [];
+/** The most a check may carry (the contract's existingBookingsBody). */
+const MOST = 10;
 
 const key = (email: string) => email.trim().toLowerCase();
 
@@ -25,7 +26,7 @@ const tokensFor = (email: string): string[] =>
     .filter((m) => m.email === key(email))
     .map((m) => m.token)
     .reverse()
-    .slice(0, LIMITS.knownBookings);
+    .slice(0, MOST);
 
 /**
  * The visitor's own upcoming bookings under `email` (see POST /api/existingBookings: the server

@@ -228,22 +228,4 @@ describe('the booking flow', () => {
     expect(later.fields).toEqual({ parentName: 'Ada', email: 'new@example.com', phone: '555', notes: '' });
     expect(bookingFlow(later, { type: 'prefillChanged', prefill: { parentName: 'Ada', email: 'new@example.com', phone: '801' } })).toBe(later);
   });
-
-  it('stops at an earlier booking of the address until the visitor chooses; another address, a booking or a refusal clears it', () => {
-    const earlier = { dateISO: '2026-11-24', startISO: tuesday.start, endISO: tuesday.end, label: 'label', manageToken: 't'.repeat(43), canMove: true, cutoffHours: 12 };
-    const sending = run(held(), { type: 'submitStarted' });
-    expect(sending.sending).toBe(true);
-    const asking = run(sending, { type: 'existingFound', existing: [earlier] });
-    expect(asking).toMatchObject({ sending: false, existing: [earlier] });
-    // Only an answer to a request in flight counts, and an empty list changes nothing.
-    expect(run(held(), { type: 'existingFound', existing: [earlier] }).existing).toBeNull();
-    expect(run(sending, { type: 'existingFound', existing: [] })).toBe(sending);
-    // The choices still need the hold and the details: Confirm's rule.
-    expect(confirmEnabled(asking)).toBe(true);
-    expect(run(asking, { type: 'fieldChanged', name: 'notes', value: 'Hi' }).existing).toEqual([earlier]);
-    expect(run(asking, { type: 'fieldChanged', name: 'email', value: 'other@example.com' }).existing).toBeNull();
-    expect(run(asking, { type: 'submitStarted' }, { type: 'booked' }).existing).toBeNull();
-    expect(run(asking, { type: 'submitStarted' }, { type: 'bookFailed', status: 409, error: 'No' })).toMatchObject({ existing: null, formError: 'No' });
-    expect(run(asking, { type: 'closed' }).existing).toBeNull();
-  });
 });

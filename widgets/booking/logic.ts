@@ -7,7 +7,6 @@ import { isSelectable, mergeAvailability, nextAvailable, nextAvailableRange, nex
 import { bookingRequest, canConfirm, fieldHelp, missingFields, validateBooking, type BookingDraft, type ContactFields, type FieldName, type Prefill } from './form';
 import { countdownSpeech, holdSeconds, milestoneCrossed, secondsLeft, type HoldState } from './hold';
 import { MESSAGES } from './messages';
-import type { ExistingBooking } from '../../contract/schemas';
 
 /** The bot-check action every booking call is verified under. */
 export const BOT_ACTION = 'consultation_booking';
@@ -37,11 +36,6 @@ export type BookingState = {
   speech: string;
   /** Counts submissions refused for their fields (here or by the server): each sends focus to the first bad field. */
   invalidTries: number;
-  /**
-   * The visitor's own upcoming bookings under the typed address, found before Confirm: while set,
-   * the notice asks to keep both or only the new time, and Confirm waits for that choice.
-   */
-  existing: ExistingBooking[] | null;
 };
 
 export type BookingAction =
@@ -63,8 +57,6 @@ export type BookingAction =
   | { type: 'prefillChanged'; prefill: Prefill }
   | { type: 'fieldChanged'; name: FieldName; value: string }
   | { type: 'submitStarted' }
-  /** Before booking: the address already has these upcoming bookings of the visitor's own. */
-  | { type: 'existingFound'; existing: ExistingBooking[] }
   | { type: 'booked' }
   /** `status` 0: no answer; absent: never sent (no bot-check token). `error` and `fields` as the server sent them. */
   | { type: 'bookFailed'; status?: number; error?: string; fields?: Record<string, string | undefined> }
@@ -91,7 +83,6 @@ export function initialBooking(now: Date, prefill: Prefill): BookingState {
     sending: false,
     speech: '',
     invalidTries: 0,
-    existing: null,
   };
 }
 
@@ -147,7 +138,6 @@ const startOver = (state: BookingState): BookingState => ({
   formError: null,
   sending: false,
   speech: '',
-  existing: null,
 });
 
 /** The booking flow of the spec, step by step. Actions that do not apply in the current state change nothing. */
@@ -210,12 +200,8 @@ export function bookingFlow(state: BookingState, action: BookingAction): Booking
     }
     case 'fieldChanged': {
       const { [action.name]: _cleared, ...fieldErrors } = state.fieldErrors;
-      // Another address: the bookings found were the other one's, so the check runs again at Confirm.
-      const existing = action.name === 'email' ? null : state.existing;
-      return { ...state, fields: { ...state.fields, [action.name]: action.value }, fieldErrors, existing };
+      return { ...state, fields: { ...state.fields, [action.name]: action.value }, fieldErrors };
     }
-    case 'existingFound':
-      return state.sending && action.existing.length ? { ...state, sending: false, existing: action.existing } : state;
     case 'submitStarted': {
       if (state.sending) return state;
       const invalid = validateBooking(draftOf(state));
@@ -240,8 +226,6 @@ export function bookingFlow(state: BookingState, action: BookingAction): Booking
         fieldErrors,
         // 409: the hold is gone (expired or used elsewhere); Confirm waits for a fresh one.
         hold: action.status === 409 ? { status: 'none' } : state.hold,
-        // The notice's choice was answered; Confirm asks again with what the server knows now.
-        existing: null,
       };
     }
     case 'closed':

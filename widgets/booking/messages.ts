@@ -8,8 +8,6 @@ export const MESSAGES = {
   bookThrew: 'Error scheduling consultation. Please try again.',
   success: 'Consultation scheduled successfully!',
   successNote: "You'll receive a confirmation email with meeting details and calendar invite",
-  /** After "Keep only the new time": the earlier call moved, so its invite is updated, not a second one sent. */
-  successMovedNote: "Your earlier call moved to this time. You'll receive an email with the updated calendar invite",
   missing: 'Please fill in the following required fields: ',
   badEmail: FIELD_MESSAGES.email,
   badPhone: FIELD_MESSAGES.phone,

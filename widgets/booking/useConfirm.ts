@@ -1,5 +1,6 @@
 import { useRef, type Dispatch, type SubmitEvent } from 'react';
 import type { BookedDetail } from '../../contract/rules';
+import type { ExistingBooking } from '../../contract/schemas';
 import { apiCall } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import { visitorZone } from './dates';
@@ -13,10 +14,18 @@ type ConfirmOptions = {
   state: BookingState;
   dispatch: Dispatch<BookingAction>;
   hold: HoldControls;
-  onBooked: (detail: BookedDetail) => void;
+  onBooked: (detail: BookedDetail, note?: string) => void;
   /** The booking failed: the day's open times may have changed. */
   onRefused: (day: string) => void;
+  /** The visitor's own upcoming bookings under the address, while the notice asks about them. */
+  existing: ExistingBooking[] | null;
+  setExisting: (existing: ExistingBooking[] | null) => void;
+  /** The check for them is under way (Confirm shows it is working). */
+  setChecking: (checking: boolean) => void;
 };
+
+/** After "Keep only the new time": the earlier call moved, so its invite is updated, not a second one sent. */
+const MOVED_NOTE = "Your earlier call moved to this time. You'll receive an email with the updated calendar invite";
 
 /**
  * What the notice of an earlier booking chose: book this time too, or move the earlier booking
@@ -29,24 +38,29 @@ export type DuplicateChoice = { keep: 'both' } | { keep: 'new'; replacing: strin
  * upcoming booking of the visitor's own (then the notice asks, and `choose` books as chosen),
  * then books once, however often it is clicked.
  */
-export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused }: ConfirmOptions) {
+export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused, existing, setExisting, setChecking }: ConfirmOptions) {
   // A second click can come before the render that disables the button.
   const inFlight = useRef(false);
 
   async function book(choice?: DuplicateChoice) {
     if (inFlight.current) return;
     const request = submission(state, visitorZone());
-    dispatch({ type: 'submitStarted' });
-    if (!request) return;
+    if (!request) {
+      // Not sendable: the flow says why (the fields, the hold).
+      dispatch({ type: 'submitStarted' });
+      return;
+    }
     inFlight.current = true;
     try {
       if (!choice) {
-        const existing = await existingBookings(api, request.email);
-        if (existing.length) {
-          dispatch({ type: 'existingFound', existing });
+        setChecking(true);
+        const found = await existingBookings(api, request.email).finally(() => setChecking(false));
+        if (found.length) {
+          setExisting(found);
           return;
         }
       }
+      dispatch({ type: 'submitStarted' });
       let recaptchaToken: string;
       try {
         recaptchaToken = await botToken(api, BOT_ACTION);
@@ -56,28 +70,26 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused }: 
       }
       const replacing = choice?.keep === 'new' ? { replacing: choice.replacing } : {};
       const result = await apiCall(api, '/api/bookConsultation', { ...request, ...replacing, recaptchaToken });
+      // Answered either way: a refusal is shown, and the next Confirm asks again.
+      setExisting(null);
       if (result.ok) {
         hold.forget();
         dispatch({ type: 'booked' });
         const { startISO, endISO, label, email, phone } = request;
         const manageToken = result.data?.manageToken;
         rememberBooking(email, manageToken);
-        onBooked({
-          bookingId: String(result.data?.bookingId ?? ''),
-          startISO,
-          endISO,
-          label,
-          email,
-          phone,
-          manageToken,
-          ...(result.data?.moved ? { moved: true } : {}),
-        });
+        const moved = result.data?.moved === true;
+        onBooked(
+          { bookingId: String(result.data?.bookingId ?? ''), startISO, endISO, label, email, phone, manageToken, ...(moved ? { moved } : {}) },
+          moved ? MOVED_NOTE : undefined,
+        );
         return;
       }
       if (result.status === 409) hold.forget();
       dispatch({ type: 'bookFailed', status: result.status, error: result.error, fields: result.fields });
       onRefused(request.dateISO);
     } catch {
+      setExisting(null);
       dispatch({ type: 'bookFailed', status: 0 });
       onRefused(request.dateISO);
     } finally {
@@ -89,7 +101,7 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused }: 
     confirm(event: SubmitEvent<HTMLFormElement>) {
       event.preventDefault();
       // The notice is asking: Enter in a field takes the visitor to its choices, not past them.
-      if (state.existing) {
+      if (existing) {
         event.currentTarget.querySelector<HTMLElement>('#existing-title')?.focus();
         return;
       }

@@ -120,12 +120,16 @@ describe('POST /api/existingBookings: only what the caller proves is theirs', ()
     expect((await post('existingBookings', { email: parent.email })).status).toBe(403);
   });
 
-  it('counts checks per client: 30 an hour, then 429 with Retry-After', async () => {
-    for (let i = 0; i < 30; i++) expect((await check(`parent${i}@example.com`, [], { ip: '198.51.100.77' })).status).toBe(200);
-    const refused = await check('parent@example.com', [], { ip: '198.51.100.77' });
+  it('counts the checks that bring a token or a session per client: 30 an hour, then 429 with Retry-After', async () => {
+    const guess = (i: number) => [String(i).padStart(43, 'G')];
+    for (let i = 0; i < 30; i++) expect((await check(`parent${i}@example.com`, guess(i), { ip: '198.51.100.77' })).status).toBe(200);
+    const refused = await check('parent@example.com', guess(99), { ip: '198.51.100.77' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect((await check('parent@example.com', [], { ip: '198.51.100.78' })).status).toBe(200);
+    expect((await check('parent@example.com', [], { ip: '198.51.100.77', cookie: 'verse_session=x' })).status).toBe(429);
+    // One with nothing to prove reads nothing and is answered alike, uncounted.
+    expect(await json(await check('parent@example.com', [], { ip: '198.51.100.77' }))).toEqual(NOTHING);
+    expect((await check('parent@example.com', guess(1), { ip: '198.51.100.78' })).status).toBe(200);
   });
 });
 

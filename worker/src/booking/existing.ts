@@ -15,6 +15,7 @@
 // Anyone else learns about a duplicate from the confirmation email, which only the address's
 // owner reads (consultation-email.ts). Counted per client like the manage link's calls.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
 import { currentUser } from '../auth/session';
 import { readJson, validate } from '../http/body';
@@ -31,13 +32,22 @@ import type { ExistingBooking } from '../../../contract/schemas';
 
 const { body, botCheck } = ROUTES['POST /api/existingBookings'];
 
-/** A parent checks once or twice per booking; this leaves room for a family's few and none for trawling. */
+/**
+ * A parent checks once or twice per booking; this leaves room for a family's few and none for
+ * trying tokens at speed. Only a check that brings something to prove (a token, a session cookie)
+ * is counted: without one the answer is always the empty list, read from nothing.
+ */
 const EXISTING_LIMIT = {
   bucket: 'existing_bookings',
   windowSeconds: 3600,
   perClient: 30,
   message: 'Too many checks from this connection. Please wait a while, or email or call us.',
 };
+const limitProofs = limitLeads(EXISTING_LIMIT);
+const limitChecksWithProof = createMiddleware<AppEnv & { Variables: { body: { manageTokens?: string[] | null } } }>(async function limitChecksWithProof(c, next) {
+  if (c.get('body').manageTokens?.length || c.req.header('Cookie')) return limitProofs(c, next);
+  await next();
+});
 
 const isUpcoming = (booking: ManagedBooking | null, email: string, atISO: string): booking is ManagedBooking =>
   Boolean(booking && booking.status === 'confirmed' && booking.start_iso && booking.start_iso > atISO && booking.email.toLowerCase() === email);
@@ -57,13 +67,14 @@ export const existingBookings = new Hono<AppEnv>().post(
   readJson,
   requireHuman(botCheck),
   validate(body),
-  limitLeads(EXISTING_LIMIT),
+  limitChecksWithProof,
   async function existingBookings(c) {
     const request = c.get('body');
     const email = request.email.toLowerCase();
     const at = now();
     const atISO = at.toISOString();
     const proven = await provenByTokens(c.env, request.manageTokens ?? [], email, atISO);
+    if (!request.manageTokens?.length && !c.req.header('Cookie')) return c.json({ existing: [] });
 
     const sameOrigin = c.req.header('Origin') === new URL(c.req.url).origin;
     const member = sameOrigin ? await currentUser(c) : null;
