@@ -2,7 +2,7 @@
  * `<verse-booking>`: books the free 30-minute consultation.
  *
  * Attributes / properties: mode ("inline" | "dialog"), open, name, email, phone, label, api-base.
- * Events (bubbling, composed): booked {bookingId, startISO, endISO, label, email, phone, manageToken}, holdexpired, close.
+ * Events (bubbling, composed): booked {bookingId, startISO, endISO, label, email, phone, manageToken, moved?}, holdexpired, close.
  * The element only reports: the host page decides what a booking leads to (flags, navigation).
  * CSS parts: trigger, dialog, panel, confirm.
  * CSS custom properties: the --verse-* tokens of widgets/runtime/styles.ts.
