@@ -390,11 +390,17 @@ describe('verse-booking: a second booking for one address', () => {
 
   it('puts Confirm back when the address changes, and Enter in a field goes to the choices, not past them', async () => {
     await bookTwice('change@example.com', () => [earlier]);
-    const form = $<HTMLFormElement>('form.contact');
-    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    const phone = $<HTMLInputElement>('#f-phone');
+    phone.focus();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    phone.dispatchEvent(enter);
+    await settle();
+    expect(enter.defaultPrevented).toBe(true);
+    expect(host.shadowRoot!.activeElement).toBe($('#existing-title'));
+    // And a submit however it comes (no button submits now) books nothing past the question.
+    $<HTMLFormElement>('form.contact').dispatchEvent(new Event('submit', { cancelable: true }));
     await settle();
     expect(calls.filter((c) => c.path === '/api/bookConsultation')).toHaveLength(1);
-    expect(host.shadowRoot!.activeElement).toBe($('#existing-title'));
     type('#f-email', 'someone.else@example.com');
     await settle();
     expect($('section.existing')).toBeNull();

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { NOTES_MAX, type ContactFields, type FieldName } from './form';
 
 type ContactFormProps = {
@@ -27,6 +27,16 @@ const INPUTS: { name: Exclude<FieldName, 'notes'>; label: string; type: string; 
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
 
+/**
+ * While the notice of an earlier booking stands in Confirm's place the form has no submit button,
+ * so Enter in a field would do nothing: it takes the visitor to the notice's question instead.
+ */
+function backToNotice(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || (event.target as HTMLElement).localName !== 'input') return;
+  event.preventDefault();
+  event.currentTarget.querySelector<HTMLElement>('#existing-title')?.focus();
+}
+
 export function ContactForm(props: ContactFormProps) {
   const { fields, errors, invalidTries, formRef } = props;
 
@@ -38,7 +48,7 @@ export function ContactForm(props: ContactFormProps) {
     [errors[name] && `${name}-error`, extra, props.formError && 'form-error'].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form ref={props.formRef} className="contact" noValidate onSubmit={props.onSubmit} aria-labelledby="contact-title">
+    <form ref={props.formRef} className="contact" noValidate onSubmit={props.onSubmit} onKeyDown={props.notice ? backToNotice : undefined} aria-labelledby="contact-title">
       <h3 id="contact-title">Your details</h3>
       <p className="summary">
         <span>{props.summary}</span>

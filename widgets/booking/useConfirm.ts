@@ -100,12 +100,8 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused, ex
   return {
     confirm(event: SubmitEvent<HTMLFormElement>) {
       event.preventDefault();
-      // The notice is asking: Enter in a field takes the visitor to its choices, not past them.
-      if (existing) {
-        event.currentTarget.querySelector<HTMLElement>('#existing-title')?.focus();
-        return;
-      }
-      void book();
+      // The notice is asking (ContactForm sends Enter to it): nothing books past it.
+      if (!existing) void book();
     },
     choose: (choice: DuplicateChoice) => void book(choice),
   };
