@@ -36,6 +36,7 @@ describe('the OpenAPI document', () => {
         'POST /api/auth/register',
         'POST /api/bookConsultation',
         'POST /api/contactForms',
+        'POST /api/existingBookings',
         'POST /api/getAvailabilityV2',
         'POST /api/holdSlot',
         'POST /api/intakeForms',
@@ -86,7 +87,7 @@ describe('the OpenAPI document', () => {
 
   it('documents the bot-check action and its 403 on every call that takes a token, and only there', () => {
     const guarded = operations.filter(({ op }) => op.responses['403'] && op.description?.includes('Bot-check action'));
-    expect(guarded.map(({ op }) => op.operationId).sort()).toEqual(['bookConsultation', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'register', 'requestPasswordReset', 'teacherRegister']);
+    expect(guarded.map(({ op }) => op.operationId).sort()).toEqual(['bookConsultation', 'contactForms', 'existingBookings', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'register', 'requestPasswordReset', 'teacherRegister']);
     const actions = new Set(guarded.map(({ op }) => /Bot-check action: `(\w+)`/.exec(op.description!)![1]));
     expect([...actions].sort()).toEqual([...BOT_CHECK_ACTIONS].sort());
     expect(operations.find(({ op }) => op.operationId === 'releaseSlot')!.op.description).not.toContain('Bot-check action');

@@ -41,6 +41,8 @@ import {
   configAnswer,
   contactFallbackBody,
   contactFormBody,
+  existingBookingsAnswer,
+  existingBookingsBody,
   holdAnswer,
   holdSlotBody,
   intakeFormBody,
@@ -185,7 +187,9 @@ export const ROUTES = {
       summary: 'Book a held slot, or request a consultation',
       description:
         'With lockId: books the held slot (status confirmed; repeating the request returns the same bookingId). ' +
-        'Without: records a request for staff to confirm (status requested); dateISO must then lie between yesterday and a year ahead.',
+        'Without: records a request for staff to confirm (status requested); dateISO must then lie between yesterday and a year ahead. ' +
+        'With lockId and replacing (the manage token of an earlier booking under the same address): the earlier booking is moved into the held slot ' +
+        'by the manage link\'s rules (its reschedule cut-off), one transaction that frees its old time; the answer has its bookingId and moved: true.',
       bodyName: 'BookConsultationRequest',
       answerName: 'Booking',
       status: 200,
@@ -195,6 +199,26 @@ export const ROUTES = {
         409: 'The slot is taken, or the hold expired or is for another time.',
         429: 'Too many requests without a hold from this client.',
       },
+    },
+  },
+  'POST /api/existingBookings': {
+    access: 'public',
+    body: existingBookingsBody,
+    answer: existingBookingsAnswer,
+    botCheck: 'consultation_booking',
+    doc: {
+      operationId: 'existingBookings',
+      tag: 'Booking',
+      summary: "Before Confirm: the parent's own upcoming bookings under this address",
+      description:
+        'Answers only bookings the caller proves are theirs: the one each manage token opens (when it was made under this address), or, ' +
+        "for a signed-in member whose address is verified and is this one, every upcoming booking under it. Anyone else gets an empty list, as for an address " +
+        'with no booking, so typing an address reveals nothing about its bookings. Rate limited per client.',
+      bodyName: 'ExistingBookingsRequest',
+      answerName: 'ExistingBookings',
+      status: 200,
+      success: 'The upcoming bookings the caller proved are theirs (often none).',
+      failures: { 400: BAD_FIELDS, 429: 'Too many checks from this client.' },
     },
   },
   'POST /api/intakeForms': {

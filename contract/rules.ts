@@ -239,7 +239,17 @@ export function calendarDateIn(instant: Date, timeZone = BUSINESS_TIME_ZONE): st
  * entered, so a host page can report the booking (hashed) without reading the form.
  */
 /** `booked` of verse-booking; `manageToken` opens the booking's manage page (/manage/<token>). */
-export type BookedDetail = { bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string; manageToken?: string };
+export type BookedDetail = {
+  bookingId: string;
+  startISO: string;
+  endISO: string;
+  label: string;
+  email: string;
+  phone: string;
+  manageToken?: string;
+  /** "Keep only the new time": the parent's earlier booking was moved to this time (same bookingId and manage link). */
+  moved?: boolean;
+};
 
 /** `submitted` of verse-intake-form. */
 export type IntakeSubmittedDetail = { id: string; email: string; phone: string; leadSource: LeadSource };

@@ -179,6 +179,36 @@ export const holdSlotBody = z.object({
 
 const lockId = z.string().trim().min(1).max(LIMITS.lockId).refine(oneLine, noControl);
 
+/** Manage tokens one duplicate check may carry (the bookings one page made); widgets/booking/known.ts sends at most these. */
+const KNOWN_BOOKINGS_MAX = 10;
+
+/** A manage link's token: 256 random bits as 43 base64url characters. */
+const manageToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This booking link is not complete.' });
+
+/**
+ * POST /api/existingBookings: before Confirm, the parent's own upcoming bookings under `email`.
+ * Only what the caller proves is theirs is ever answered (the manage tokens this browser got, or a
+ * signed-in member's verified address); anyone else gets `{existing: []}`, as for a new address.
+ */
+export const existingBookingsBody = z.object({
+  email,
+  manageTokens: z.array(manageToken).max(KNOWN_BOOKINGS_MAX).nullish(),
+  recaptchaToken: botToken,
+});
+
+/** One of the parent's upcoming bookings: its time, its manage token, and whether it may still be moved online. */
+const existingBooking = z.object({
+  dateISO: z.string(),
+  startISO: z.string(),
+  endISO: z.string(),
+  label: z.string().nullable(),
+  manageToken: z.string(),
+  canMove: z.boolean(),
+  /** The reschedule cut-off in hours, for the words when it may no longer be moved. */
+  cutoffHours: z.number(),
+});
+export const existingBookingsAnswer = z.object({ existing: z.array(existingBooking) });
+
 /** POST /api/releaseSlot */
 export const releaseSlotBody = z.object({ lockId });
 
@@ -195,6 +225,9 @@ const consultationFields = {
   lockId: z.string().trim().max(LIMITS.lockId).refine(oneLine, noControl).nullish(),
   timeZone,
   recaptchaToken: botToken,
+  // "Keep only the new time": the manage token of the parent's earlier booking, which the held
+  // slot then replaces (moved there, as its manage link would move it). Needs lockId.
+  replacing: manageToken.nullish(),
 };
 
 /**
@@ -204,6 +237,7 @@ const consultationFields = {
 export function bookConsultationBodyAt(now: () => Date) {
   return z.object(consultationFields).superRefine((request, ctx) => {
     if (request.lockId && !request.startISO) ctx.addIssue({ code: 'custom', path: ['startISO'], message: FIELD_MESSAGES.noSlot });
+    if (request.replacing && !request.lockId) ctx.addIssue({ code: 'custom', path: ['replacing'], message: FIELD_MESSAGES.noSlot });
     if (!request.lockId && !isWithinBookingWindow(request.dateISO, now())) {
       ctx.addIssue({ code: 'custom', path: ['dateISO'], message: FIELD_MESSAGES.bookingDate });
     }
@@ -322,7 +356,8 @@ const slot = z.object({ start: z.string().meta({ format: 'date-time' }), end: z.
 export const availabilityAnswer = z.object({ availability: z.array(z.object({ date: z.string().meta({ format: 'date' }), slots: z.array(slot) })) });
 export const holdAnswer = z.object({ lockId: z.string(), expiresInSeconds: z.number().int() });
 export const releaseAnswer = z.object({ released: z.literal(true) });
-export const bookingAnswer = z.object({ bookingId: z.string(), status: z.enum(BOOKING_STATUSES), manageToken: z.string().optional() });
+/** `moved`: "keep only the new time" moved the earlier booking (its id and manage link stay) into the held slot. */
+export const bookingAnswer = z.object({ bookingId: z.string(), status: z.enum(BOOKING_STATUSES), manageToken: z.string().optional(), moved: z.boolean().optional() });
 export const leadAnswer = z.object({ id: z.string() });
 const publicUser = z.object({ email: z.string(), displayName: z.string().nullable(), role: z.enum(ROLES) });
 export const userAnswer = z.object({ user: publicUser.nullable() });
@@ -365,5 +400,6 @@ export type AvailabilityAnswer = z.output<typeof availabilityAnswer>;
 export type HoldAnswer = z.output<typeof holdAnswer>;
 /** @public */
 export type BookingAnswer = z.output<typeof bookingAnswer>;
+export type ExistingBooking = z.output<typeof existingBooking>;
 /** @public */
 export type PublicUser = z.output<typeof publicUser>;

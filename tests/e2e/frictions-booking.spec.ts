@@ -295,3 +295,177 @@ test.describe('at 1280 px', () => {
     await page.screenshot({ path: test.info().outputPath('dialog-1280.png') });
   });
 });
+
+// The same address booking again: the page that booked keeps each booking's manage token (in
+// memory), so before Confirm the notice names the call already booked and asks to keep both or only
+// the new time. Each test has an address of its own.
+const newAddress = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+
+type ManageView = { booking: { status: string; startISO: string; dateISO: string; label: string } };
+
+/**
+ * Opens the dialog on the third day that has open times: at least two calendar days ahead, so its
+ * first time is well outside the 12-hour reschedule cut-off at any hour of the run.
+ */
+async function openOnTheThirdOpenDay(page: Page): Promise<Locator> {
+  await page.goto('/start-here?open=consultation');
+  const dialog = dialogOf(page);
+  const days = dialog.getByRole('button', { name: /, \d+ open times?$/ });
+  await expect(days.first()).toBeVisible();
+  const labels = () => days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  let wanted = 2;
+  let open = await labels();
+  if (open.length <= wanted) {
+    wanted -= open.length;
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+    await expect(dialog.getByRole('button', { name: /open times?$/ }).first()).toBeVisible();
+    await expect.poll(async () => (await labels()).length).toBeGreaterThan(wanted);
+    open = await labels();
+  }
+  const label = open[wanted]!;
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog.getByRole('list', { name: `Open times on ${label.split(/, (?:today, )?\d+ open time/)[0]}` })).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Books the first time of the third open day for `email`, reads the manage
+ * link on the thank-you page, then goes back to Start Here and opens the dialog again, without a
+ * page load (the site's links navigate in place).
+ */
+async function bookThenReturn(page: Page, email: string): Promise<{ token: string; first: ManageView['booking']; dialog: Locator }> {
+  const dialog = await openOnTheThirdOpenDay(page);
+  await times(dialog).first().click();
+  await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('(801) 555-0142');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+  const href = await page.getByRole('link', { name: 'Manage your booking' }).getAttribute('href');
+  const token = /^\/manage\/([A-Za-z0-9_-]{43})$/.exec(href ?? '')![1]!;
+  const first = ((await (await page.request.get(`/api/manage/${token}`)).json()) as ManageView).booking;
+  await page.getByRole('link', { name: 'Back to Start Here' }).click();
+  await expect(page).toHaveURL(/\/start-here$/);
+  await page.getByRole('button', { name: 'Book a Free Consultation' }).click();
+  const again = dialogOf(page);
+  await again.getByRole('button', { name: 'Show this day' }).click();
+  await expect(times(again).first()).toBeVisible();
+  return { token, first, dialog: again };
+}
+
+/** The time picked second, held, with the same details typed; Confirm is next. */
+async function pickAgain(dialog: Locator, email: string) {
+  await times(dialog).first().click();
+  await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('(801) 555-0199');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+}
+
+/** "Tuesday, November 24 at 10:00 AM MT (12:00 PM your time)" for a booking, as the widget writes it. */
+const whenPattern = (booking: ManageView['booking']) => {
+  const clock = booking.label.split(' - ')[0]!;
+  return new RegExp(`\\w+day, \\w+ \\d+ at ${clock} MT \\(\\d+:\\d\\d [AP]M your time\\)`);
+};
+
+test.describe('a second booking for one address, at 360 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('the notice names the call already booked; "Keep only the new time" (mouse) moves it, frees its old time and keeps one link', async ({ page }) => {
+    const email = newAddress('move');
+    const { token, first, dialog } = await bookThenReturn(page, email);
+    await pickAgain(dialog, email);
+    await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+
+    const notice = dialog.getByRole('region', { name: 'You already have a consultation booked' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(whenPattern(first));
+    await expect(notice).toContainText('is still booked.');
+    await expect(notice).toContainText(/Keep both calls, or keep only the new time, \w+day, \w+ \d+ at \d+:\d\d [AP]M MT \(\d+:\d\d [AP]M your time\)\?/);
+    await expect(dialog.getByRole('button', { name: 'Confirm Consultation' })).toHaveCount(0);
+    await expect.poll(async () => (await deepFocus(page)).id).toBe('existing-title');
+    const keepNew = notice.getByRole('button', { name: 'Keep only the new time' });
+    await expect(keepNew).toHaveAccessibleDescription(/^Keeping only the new time moves your call on /);
+    for (const button of [keepNew, notice.getByRole('button', { name: 'Keep both calls' })]) {
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+    const results = await new AxeBuilder({ page }).include('verse-booking').analyze();
+    expect(results.violations).toEqual([]);
+    await keepNew.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('notice-360.png') });
+
+    await keepNew.click();
+    await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+    // One booking: the same manage link, now at the new time; the old time is open to others again.
+    await expect(page.getByRole('link', { name: 'Manage your booking' })).toHaveAttribute('href', `/manage/${token}`);
+    const moved = ((await (await page.request.get(`/api/manage/${token}`)).json()) as ManageView).booking;
+    expect(moved.status).toBe('confirmed');
+    expect(moved.startISO).not.toBe(first.startISO);
+    const open = await page.request.post('/api/getAvailabilityV2', {
+      data: { startDateISO: first.dateISO, endDateISO: first.dateISO, recaptchaToken: 'local:consultation_booking' },
+    });
+    const slots = ((await open.json()) as { availability: { slots: { start: string }[] }[] }).availability.flatMap((d) => d.slots.map((s) => s.start));
+    expect(slots).toContain(first.startISO);
+    const outbox = JSON.stringify(await (await page.request.get('/api/dev/outbox')).json());
+    expect(outbox).toContain('(801) 555-0199');
+  });
+
+  test('by keyboard: Enter in a field brings the notice with focus on its question; Tab, Tab, Enter keeps both calls', async ({ page }) => {
+    const email = newAddress('both');
+    const { token, dialog } = await bookThenReturn(page, email);
+    await pickAgain(dialog, email);
+    await dialog.getByRole('textbox', { name: 'Email' }).focus();
+    await page.keyboard.press('Enter');
+    const notice = dialog.getByRole('region', { name: 'You already have a consultation booked' });
+    await expect(notice).toBeVisible();
+    await expect.poll(async () => (await deepFocus(page)).id).toBe('existing-title');
+    // Enter again in a field leads back to the question, never past it.
+    await dialog.getByRole('textbox', { name: 'Phone' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await deepFocus(page)).id).toBe('existing-title');
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await deepFocus(page)).text).toBe('Keep only the new time');
+    expect(await focusedInView(page)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(async () => (await deepFocus(page)).text).toBe('Keep both calls');
+    expect(await focusedInView(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+    const second = await page.getByRole('link', { name: 'Manage your booking' }).getAttribute('href');
+    expect(second).not.toBe(`/manage/${token}`);
+    for (const link of [`/manage/${token}`, second!]) {
+      expect((((await (await page.request.get(`/api/${link.slice(1)}`)).json()) as ManageView).booking).status).toBe('confirmed');
+    }
+    // The second confirmation tells the address's owner about the first, with its link.
+    const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { emails?: unknown } | unknown[];
+    const text = JSON.stringify(outbox);
+    expect(text).toContain('You also have another consultation booked:');
+    expect(text).toContain(`/manage/${token}`);
+  });
+});
+
+test.describe('a second booking for one address, at 1280 px', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the notice sits in place of Confirm beside the calendar, its choices one above the other; axe passes', async ({ page }) => {
+    const email = newAddress('wide');
+    const { first, dialog } = await bookThenReturn(page, email);
+    await pickAgain(dialog, email);
+    await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+    const notice = dialog.getByRole('region', { name: 'You already have a consultation booked' });
+    await expect(notice).toContainText(whenPattern(first));
+    const [keepNew, keepBoth] = [notice.getByRole('button', { name: 'Keep only the new time' }), notice.getByRole('button', { name: 'Keep both calls' })];
+    const [a, b] = [(await keepNew.boundingBox())!, (await keepBoth.boundingBox())!];
+    // One above the other, each on one line of text: the new time first.
+    expect(b.y).toBeGreaterThan(a.y + a.height - 1);
+    expect(a.height).toBeLessThan(60);
+    expect(b.height).toBeLessThan(60);
+    const results = await new AxeBuilder({ page }).include('verse-booking').analyze();
+    expect(results.violations).toEqual([]);
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('notice-1280.png') });
+  });
+});

@@ -292,3 +292,135 @@ describe('verse-booking dialog', () => {
     expect($('[part="trigger"]').textContent).toBe('Pick a time');
   });
 });
+
+describe('verse-booking: a second booking for one address', () => {
+  // Each test's first booking has a manage token of its own, as real ones are unique (the page keeps each once).
+  let TOKEN_1 = '';
+  let earlier: { dateISO: string; startISO: string; endISO: string; label: string; manageToken: string; canMove: boolean; cutoffHours: number };
+  let tests = 0;
+  beforeEach(() => {
+    TOKEN_1 = String(++tests).padStart(43, 'a');
+    earlier = { dateISO: '2026-11-23', startISO: nine.start, endISO: nine.end, label: nine.label, manageToken: TOKEN_1, canMove: true, cutoffHours: 12 };
+  });
+  /** A time as the panel shows it: MT, and the visitor's own clock beside it when that reads differently. */
+  const MT = (text: string) => new RegExp(`${text.replace(/[()]/g, '\\$&')} MT( \\(\\d{1,2}:\\d{2} [AP]M your time\\))?`);
+
+  /** Books 9:00 once (the page keeps its manage token), then picks 9:00 again and presses Confirm. */
+  async function bookTwice(email: string, existing: () => unknown[] | Reply, bookAnswer: Handler = () => [200, { bookingId: 'booking-1', status: 'confirmed', manageToken: TOKEN_1 }]) {
+    mockApi({
+      '/api/bookConsultation': bookAnswer,
+      '/api/existingBookings': () => {
+        const answer = existing();
+        return typeof answer[0] === 'number' ? (answer as Reply) : [200, { existing: answer }];
+      },
+    });
+    await mount({ name: 'Ada Parent', phone: '801-555-0100', email });
+    const booked: Record<string, unknown>[] = [];
+    host.addEventListener('booked', (event) => booked.push((event as CustomEvent).detail));
+    await chooseNine();
+    $<HTMLButtonElement>('[part="confirm"]').click();
+    await settle();
+    await chooseNine();
+    $<HTMLButtonElement>('[part="confirm"]').click();
+    await settle();
+    await settle();
+    return booked;
+  }
+
+  it("asks before a second booking: names the call already booked with the page's token, in MT and the visitor's zone", async () => {
+    const booked = await bookTwice('twice@example.com', () => [earlier]);
+    // The first Confirm had no token to prove anything, and the API is on another origin: no check.
+    const checks = calls.filter((c) => c.path === '/api/existingBookings');
+    expect(checks.map((c) => c.body)).toEqual([{ email: 'twice@example.com', manageTokens: [TOKEN_1], recaptchaToken: 'local:consultation_booking' }]);
+    expect(calls.filter((c) => c.path === '/api/bookConsultation')).toHaveLength(1);
+    expect(booked).toHaveLength(1);
+    const notice = $('section.existing');
+    expect(notice.querySelector('h4')!.textContent).toBe('You already have a consultation booked');
+    expect(notice.textContent).toMatch(MT('Your call on Monday, November 23 at 9:00 AM'));
+    expect(notice.textContent).toMatch(/is still booked\./);
+    expect(notice.querySelector('#existing-text')!.textContent).toMatch(new RegExp(`Keep both calls, or keep only the new time, ${MT('Monday, November 23 at 9:00 AM').source}\\?`));
+    expect(host.shadowRoot!.activeElement).toBe(notice.querySelector('h4'));
+    expect($('[part="confirm"]')).toBeNull();
+    expect(byText('button', 'Keep only the new time').getAttribute('aria-describedby')).toBe('existing-move');
+  });
+
+  it('"Keep both calls" books the new time as a booking of its own', async () => {
+    const booked = await bookTwice('both@example.com', () => [earlier], () => [200, { bookingId: `booking-${calls.length}`, status: 'confirmed', manageToken: 'b'.repeat(43) }]);
+    byText('button', 'Keep both calls').click();
+    await settle();
+    const bookings = calls.filter((c) => c.path === '/api/bookConsultation');
+    expect(bookings).toHaveLength(2);
+    expect(bookings[1]!.body).not.toHaveProperty('replacing');
+    expect(booked).toHaveLength(2);
+    expect(booked[1]).not.toHaveProperty('moved');
+    expect($('.success-slot').textContent).toContain("You'll receive a confirmation email with meeting details and calendar invite");
+    expect($('section.existing')).toBeNull();
+  });
+
+  it('"Keep only the new time" moves the earlier call there, and says so', async () => {
+    let answer: Reply = [200, { bookingId: 'booking-1', status: 'confirmed', manageToken: TOKEN_1 }];
+    const booked = await bookTwice('move@example.com', () => [earlier], () => answer);
+    answer = [200, { bookingId: 'booking-1', status: 'confirmed', manageToken: TOKEN_1, moved: true }];
+    byText('button', 'Keep only the new time').click();
+    await settle();
+    const bookings = calls.filter((c) => c.path === '/api/bookConsultation');
+    expect(bookings).toHaveLength(2);
+    expect(bookings[1]!.body).toMatchObject({ replacing: TOKEN_1, lockId: 'lock-1', startISO: nine.start, email: 'move@example.com' });
+    expect(booked[1]).toMatchObject({ bookingId: 'booking-1', moved: true, manageToken: TOKEN_1 });
+    expect($('.success-slot').textContent).toContain("Your earlier call moved to this time. You'll receive an email with the updated calendar invite");
+  });
+
+  it('offers only "Keep both calls" for a call too close to move online, and says why', async () => {
+    await bookTwice('close@example.com', () => [{ ...earlier, canMove: false }]);
+    const notice = $('section.existing');
+    expect(byText('button', 'Keep only the new time')).toBeUndefined();
+    expect(notice.textContent).toContain('That call is less than 12 hours away, so it can no longer be moved online.');
+    expect(byText('button', 'Keep both calls').className).toBe('confirm');
+  });
+
+  it('lists every call already booked', async () => {
+    const later = { ...earlier, dateISO: '2026-11-24', startISO: '2026-11-24T17:00:00.000Z', endISO: '2026-11-24T17:30:00.000Z', manageToken: 'c'.repeat(43) };
+    await bookTwice('many@example.com', () => [earlier, { ...later, manageToken: `${TOKEN_1.slice(1)}c` }]);
+    const items = [...$('section.existing').querySelectorAll('li')].map((li) => li.textContent);
+    expect($('section.existing h4').textContent).toBe('You already have 2 consultations booked');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatch(MT('Monday, November 23 at 9:00 AM'));
+    expect(items[1]).toMatch(MT('Tuesday, November 24 at 10:00 AM'));
+  });
+
+  it('puts Confirm back when the address changes, and Enter in a field goes to the choices, not past them', async () => {
+    await bookTwice('change@example.com', () => [earlier]);
+    const phone = $<HTMLInputElement>('#f-phone');
+    phone.focus();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    phone.dispatchEvent(enter);
+    await settle();
+    expect(enter.defaultPrevented).toBe(true);
+    expect(host.shadowRoot!.activeElement).toBe($('#existing-title'));
+    // And a submit however it comes (no button submits now) books nothing past the question.
+    $<HTMLFormElement>('form.contact').dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle();
+    expect(calls.filter((c) => c.path === '/api/bookConsultation')).toHaveLength(1);
+    type('#f-email', 'someone.else@example.com');
+    await settle();
+    expect($('section.existing')).toBeNull();
+    expect($<HTMLButtonElement>('[part="confirm"]').disabled).toBe(false);
+  });
+
+  it('books as before when the check fails: nothing is lost', async () => {
+    const booked = await bookTwice('failing@example.com', () => [500, {}]);
+    expect($('section.existing')).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/bookConsultation')).toHaveLength(2);
+    expect(booked).toHaveLength(2);
+  });
+
+  it('shows the refusal of a choice and asks again at the next Confirm', async () => {
+    let answer: Reply = [200, { bookingId: 'booking-1', status: 'confirmed', manageToken: TOKEN_1 }];
+    await bookTwice('refused@example.com', () => [earlier], () => answer);
+    answer = [409, { error: 'It is too late to move this call online: that is possible until 12 hours before it.' }];
+    byText('button', 'Keep only the new time').click();
+    await settle();
+    expect($('#form-error').textContent).toBe('It is too late to move this call online: that is possible until 12 hours before it.');
+    expect($('section.existing')).toBeNull();
+  });
+});

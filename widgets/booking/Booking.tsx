@@ -2,7 +2,7 @@
  * `<verse-booking>`: books the free 30-minute consultation.
  *
  * Attributes / properties: mode ("inline" | "dialog"), open, name, email, phone, label, api-base.
- * Events (bubbling, composed): booked {bookingId, startISO, endISO, label, email, phone, manageToken}, holdexpired, close.
+ * Events (bubbling, composed): booked {bookingId, startISO, endISO, label, email, phone, manageToken, moved?}, holdexpired, close.
  * The element only reports: the host page decides what a booking leads to (flags, navigation).
  * CSS parts: trigger, dialog, panel, confirm.
  * CSS custom properties: the --verse-* tokens of widgets/runtime/styles.ts.
@@ -29,7 +29,8 @@ export function Booking(props: BookingProps) {
   // Lexend from VERSE's own origin, so a partner page without it does not fall back to a system font.
   useLexend();
   const [isOpen, setIsOpen] = useState(false);
-  const [booked, setBooked] = useState(false);
+  /** A booking just made: the note under the success message (the usual one, or what the details step gave). */
+  const [booked, setBooked] = useState<false | string>(false);
   // Inline mode starts over after a booking by remounting the panel.
   const [round, setRound] = useState(0);
   /** Flips with each opening from the trigger, so one right after a close still shows the modal. */
@@ -99,8 +100,8 @@ export function Booking(props: BookingProps) {
     afterClose();
   };
 
-  const onBooked = (detail: BookedDetail) => {
-    setBooked(true);
+  const onBooked = (detail: BookedDetail, note?: string) => {
+    setBooked(note || MESSAGES.successNote);
     props.onBooked?.(detail);
     if (dialogMode) closeDialog();
     else setRound(round + 1);
@@ -116,7 +117,7 @@ export function Booking(props: BookingProps) {
           </svg>
           <div>
             <p className="success-title">{MESSAGES.success}</p>
-            <p>{MESSAGES.successNote}</p>
+            <p>{booked}</p>
           </div>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject, type SubmitEvent } from 'react';
+import { useEffect, type KeyboardEvent, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import { NOTES_MAX, type ContactFields, type FieldName } from './form';
 
 type ContactFormProps = {
@@ -17,6 +17,8 @@ type ContactFormProps = {
   firstInput: RefObject<HTMLInputElement | null>;
   onField: (name: FieldName, value: string) => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** In place of Confirm: the notice of an earlier booking, with its own choices. */
+  notice?: ReactNode;
 };
 
 const INPUTS: { name: Exclude<FieldName, 'notes'>; label: string; type: string; autoComplete: string }[] = [
@@ -24,6 +26,16 @@ const INPUTS: { name: Exclude<FieldName, 'notes'>; label: string; type: string; 
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
 ];
+
+/**
+ * While the notice of an earlier booking stands in Confirm's place the form has no submit button,
+ * so Enter in a field would do nothing: it takes the visitor to the notice's question instead.
+ */
+function backToNotice(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || (event.target as HTMLElement).localName !== 'input') return;
+  event.preventDefault();
+  event.currentTarget.querySelector<HTMLElement>('#existing-title')?.focus();
+}
 
 export function ContactForm(props: ContactFormProps) {
   const { fields, errors, invalidTries, formRef } = props;
@@ -36,7 +48,7 @@ export function ContactForm(props: ContactFormProps) {
     [errors[name] && `${name}-error`, extra, props.formError && 'form-error'].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form ref={props.formRef} className="contact" noValidate onSubmit={props.onSubmit} aria-labelledby="contact-title">
+    <form ref={props.formRef} className="contact" noValidate onSubmit={props.onSubmit} onKeyDown={props.notice ? backToNotice : undefined} aria-labelledby="contact-title">
       <h3 id="contact-title">Your details</h3>
       <p className="summary">
         <span>{props.summary}</span>
@@ -106,16 +118,18 @@ export function ContactForm(props: ContactFormProps) {
           {props.hint}
         </p>
       )}
-      <button
-        type="submit"
-        part="confirm"
-        className="confirm"
-        disabled={!props.canSubmit || props.sending}
-        aria-describedby={props.hint ? 'confirm-hint' : undefined}
-      >
-        {props.sending && <span className="spinner" aria-hidden="true" />}
-        {props.sending ? 'Scheduling...' : 'Confirm Consultation'}
-      </button>
+      {props.notice ?? (
+        <button
+          type="submit"
+          part="confirm"
+          className="confirm"
+          disabled={!props.canSubmit || props.sending}
+          aria-describedby={props.hint ? 'confirm-hint' : undefined}
+        >
+          {props.sending && <span className="spinner" aria-hidden="true" />}
+          {props.sending ? 'Scheduling...' : 'Confirm Consultation'}
+        </button>
+      )}
     </form>
   );
 }

@@ -27,7 +27,8 @@ type PanelProps = {
   /** Set in dialog mode: shows the close button. */
   onDismiss?: () => void;
   onStart: () => void;
-  onBooked: (detail: BookedDetail) => void;
+  /** `note`: what the success message adds, when not the usual (the details step knows it). */
+  onBooked: (detail: BookedDetail, note?: string) => void;
   onHoldExpired?: () => void;
   /** In place of the details step (given its props): what a held time leads to elsewhere (the manage page's move). */
   Confirm?: ComponentType<ConfirmProps>;

@@ -32,7 +32,7 @@ export const bookingMeta: ElementMeta = /* @__PURE__ */ (() => ({
     apiBaseAttribute,
   ],
   events: [
-    { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string; manageToken?: string }', description: 'The consultation is confirmed.' },
+    { name: 'booked', detail: '{ bookingId: string; startISO: string; endISO: string; label: string; email: string; phone: string; manageToken?: string; moved?: boolean }', description: 'The consultation is confirmed (`moved`: "Keep only the new time" moved the visitor\'s earlier call here).' },
     { name: 'holdexpired', description: 'The hold on the chosen slot ran out before the booking was confirmed.' },
     { name: 'close', description: 'The dialog closed (dialog mode).' },
   ],

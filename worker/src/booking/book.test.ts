@@ -61,8 +61,9 @@ describe('POST /api/bookConsultation with a hold', () => {
     expect(confirmation!.text_body).toContain(`the VERSE team will call you at ${parent.phone}`);
 
     const inMT = await upcoming(2);
-    await book(inMT, 9, 0, await hold(inMT, 9), { timeZone: 'America/Denver' });
-    await book(inMT, 11, 0, await hold(inMT, 11));
+    // Other families (one address's later bookings would name the first in their emails).
+    await book(inMT, 9, 0, await hold(inMT, 9), { timeZone: 'America/Denver', email: 'second.family@example.com' });
+    await book(inMT, 11, 0, await hold(inMT, 11), { email: 'third.family@example.com' });
     const rest = (await env.DB.prepare("SELECT text_body FROM outbox WHERE kind = 'consultation_confirmation' AND text_body NOT LIKE '%10:30 AM%'").all<{ text_body: string }>()).results;
     expect(rest).toHaveLength(2);
     for (const row of rest) expect(row.text_body).not.toContain('In your time zone');

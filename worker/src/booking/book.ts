@@ -7,7 +7,7 @@ import { loadBookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
 import { currentUser } from '../auth/session';
 import { ROUTES } from '../../../contract/routes';
-import { confirmConsultation, requestConsultation } from './consultations';
+import { confirmConsultation, replaceConsultation, requestConsultation } from './consultations';
 
 // A request without a hold could be repeated at will; a booking of a held slot is limited by its hold.
 const limitRequestsWithoutHold = limitLeadsWhen(LEAD_LIMITS.consultationRequest, (body: { lockId?: string | null }) => !body.lockId);
@@ -24,7 +24,8 @@ export const bookConsultation = new Hono<AppEnv>().post(
   async function bookConsultation(c) {
     const request = c.get('body');
     const work = { env: c.env, calendar: await loadBookingCalendar(c.env.DB), waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p) };
-    const { lockId, startISO } = request;
+    const { lockId, startISO, replacing } = request;
+    if (lockId && startISO && replacing) return c.json(await replaceConsultation(work, { ...request, lockId, startISO, replacing }));
     // Booked while signed in: the booking belongs to the account at once.
     const userId = lockId && startISO ? ((await currentUser(c))?.id ?? null) : null;
     const outcome = lockId && startISO ? await confirmConsultation(work, { ...request, lockId, startISO, userId }) : await requestConsultation(work, request);

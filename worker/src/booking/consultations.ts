@@ -1,12 +1,14 @@
 import type { Bindings } from '../env';
-import { confirmedConsultationEmails, consultationRequestEmail } from '../email/consultation-email';
+import { confirmedConsultationEmails, consultationRequestEmail, type OtherBooking } from '../email/consultation-email';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { runTogether } from '../store/batch';
 import { findBookingByLockId, insertBooking, isUniqueViolation, type BookingRow } from '../store/bookings';
 import type { BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { manageUrl, mintManageToken, unsealManageToken } from '../manage/token';
-import { setBookingExtras } from '../store/manage';
+import { hashManageToken, isTokenShaped, manageUrl, mintManageToken, unsealManageToken } from '../manage/token';
+import { reschedule } from '../manage/move';
+import { ApiError } from '../http/errors';
+import { findBookingByTokenHash, setBookingExtras, upcomingByEmail } from '../store/manage';
 import { holdAlreadyUsed, holdForAnotherTime, holdLapsed, slotTaken } from './errors';
 import { requestedSlot } from './requested-slot';
 import { slotStartingAt } from './schedule';
@@ -26,7 +28,7 @@ export type ConsultationRequest = {
   userId?: string | null;
 };
 
-export type BookingOutcome = { bookingId: string; status: 'confirmed' | 'requested'; manageToken?: string };
+export type BookingOutcome = { bookingId: string; status: 'confirmed' | 'requested'; manageToken?: string; moved?: boolean };
 
 type Work = { env: Bindings; calendar: BookingCalendar; waitUntil: (promise: Promise<unknown>) => void };
 
@@ -93,7 +95,7 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
     userId: request.userId ?? null,
     scheduledAt: booking.created_at,
   });
-  const emails = confirmedConsultationEmails(booking, env, now(), request.timeZone, manageUrl(env, link.token));
+  const emails = confirmedConsultationEmails(booking, env, now(), request.timeZone, manageUrl(env, link.token), await otherUpcoming(env, booking));
   try {
     await runTogether(env.DB, [insertBooking(env.DB, booking), extras, ...emails.map((email) => queueEmail(env.DB, email))]);
   } catch (error) {
@@ -112,6 +114,45 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
   }
   waitUntil(deliverEmailAbout(env, booking.id));
   return { bookingId: booking.id, status: 'confirmed', manageToken: link.token };
+}
+
+/**
+ * The address's other upcoming bookings, each with its manage link, for the confirmation email
+ * only: a parent who booked again without a word before Confirm (on another device, not signed
+ * in) reads there that an earlier call exists and how to cancel it. The email goes to the
+ * address's owner alone, so this says nothing to whoever typed the address.
+ */
+async function otherUpcoming(env: Bindings, booking: BookingRow): Promise<OtherBooking[]> {
+  const others = await upcomingByEmail(env.DB, booking.email, now().toISOString());
+  return Promise.all(
+    others.slice(0, 3).map(async (other) => {
+      const token = await unsealManageToken(env, other.manage_token_sealed);
+      return { dateISO: other.date_iso, label: other.label, manage: token ? manageUrl(env, token) : null };
+    }),
+  );
+}
+
+const notReplaceable = () =>
+  new ApiError(409, 'Your earlier booking could not be changed from here, so nothing was booked. Please choose Keep both, or use the link in its email.');
+
+/**
+ * "Keep only the new time": the parent's earlier booking (opened by its manage token, made under
+ * the same address) moves into the held slot by the manage link's own rules and transaction
+ * (`reschedule`: its cut-off, the old time freed in the same UPDATE, the updated invite), taking
+ * the details just typed. So the family has one call, one calendar event and one manage link.
+ * Sent again after a lost answer, it returns the same outcome.
+ */
+export async function replaceConsultation({ env, calendar, waitUntil }: Work, request: ConsultationRequest & { startISO: string; lockId: string; replacing: string }): Promise<BookingOutcome> {
+  const token = request.replacing;
+  const booking = isTokenShaped(token) ? await findBookingByTokenHash(env.DB, await hashManageToken(token)) : null;
+  if (!booking || booking.email.toLowerCase() !== request.email.toLowerCase()) throw notReplaceable();
+  const slot = requestedSlot(calendar, request.startISO, request.dateISO);
+  const contact = contactOf(request);
+  const outcome: BookingOutcome = { bookingId: booking.id, status: 'confirmed', manageToken: token, moved: true };
+  if (booking.status === 'confirmed' && booking.start_iso === slot.start && booking.phone === contact.phone && booking.parent_name === contact.parent_name && booking.notes === contact.notes) return outcome;
+  await reschedule(env, calendar, booking, token, { lockId: request.lockId, startISO: request.startISO, dateISO: request.dateISO }, { parent_name: contact.parent_name, phone: contact.phone, notes: contact.notes });
+  waitUntil(deliverEmailAbout(env, booking.id));
+  return outcome;
 }
 
 /**

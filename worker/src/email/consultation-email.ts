@@ -48,11 +48,34 @@ export function parentLocalTime(booking: BookingRow, timeZone: string | null | u
 
 const minutesLong = (booking: BookingRow) => Math.round((Date.parse(booking.end_iso!) - Date.parse(booking.start_iso!)) / 60_000);
 
+/** Another upcoming booking under the same address, with its own manage link. */
+export type OtherBooking = { dateISO: string; label: string | null; manage: string | null };
+
+/**
+ * What the confirmation says when the address had other upcoming calls: each, and how to cancel
+ * the one this booking replaces. Only the address's owner reads it (see booking/existing.ts).
+ */
+function otherBookingLines(others: readonly OtherBooking[]): string[] {
+  if (!others.length) return [];
+  const lines = [others.length === 1 ? 'You also have another consultation booked:' : `You also have ${others.length} other consultations booked:`];
+  for (const other of others) lines.push(`- ${longDate(other.dateISO)}, ${other.label ?? ''} MT${other.manage ? `. To cancel it: ${other.manage}` : ''}`);
+  lines.push('If this new time replaces it, please cancel the other one so the time goes to another family. To keep both, there is nothing to do.', '');
+  return lines;
+}
+
 /**
  * The parent's confirmation with its calendar invite, and the notice to staff. With the parent's
- * own time zone (from their browser), both also give the time on the parent's clocks.
+ * own time zone (from their browser), both also give the time on the parent's clocks. `others`:
+ * the address's other upcoming bookings, named in the parent's email and counted in the staff's.
  */
-export function confirmedConsultationEmails(booking: BookingRow, senders: Senders, stamp: Date, timeZone?: string | null, manage?: string): QueuedEmail[] {
+export function confirmedConsultationEmails(
+  booking: BookingRow,
+  senders: Senders,
+  stamp: Date,
+  timeZone?: string | null,
+  manage?: string,
+  others: readonly OtherBooking[] = [],
+): QueuedEmail[] {
   const when = `${longDate(booking.date_iso)}, ${booking.label} MT`;
   const local = parentLocalTime(booking, timeZone);
   const organizer = parseMailbox(senders.EMAIL_FROM);
@@ -73,6 +96,7 @@ export function confirmedConsultationEmails(booking: BookingRow, senders: Sender
       'The attached calendar invite puts the call in your calendar.',
       '',
       ...(manage ? [`To see, move or cancel your booking: ${manage}`, ''] : []),
+      ...otherBookingLines(others),
       `Need to change the time, or have a question? Email us at ${senders.SUPPORT_EMAIL}.`,
       '',
       'The VERSE team',
@@ -101,6 +125,7 @@ export function confirmedConsultationEmails(booking: BookingRow, senders: Sender
       `When: ${when}`,
       ...(local ? [`The parent's time: ${local}`] : []),
       ...contactLines(booking),
+      ...(others.length ? ['', `This address has ${others.length} other upcoming consultation${others.length === 1 ? '' : 's'}; the parent was told how to cancel one.`] : []),
       '',
       'The parent was sent a confirmation with a calendar invite.',
     ].join('\n'),

@@ -1,17 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../env';
-import { holdAlreadyUsed, holdForAnotherTime, holdLapsed, slotTaken } from '../booking/errors';
-import { requestedSlot } from '../booking/requested-slot';
 import { slotLocksOf } from '../booking/slot-locks';
-import { cancelledEmail, rescheduledEmail } from '../email/booking-change-email';
-import { parentLocalTime } from '../email/consultation-email';
+import { cancelledEmail } from '../email/booking-change-email';
 import { parentChangeNotice } from '../email/manage-email';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { readJson, validate } from '../http/body';
 import { ApiError } from '../http/errors';
 import { limitLeads } from '../leads/rate-limit';
-import { changeBookingIfUnchanged, findBookingByLockId, isUniqueViolation } from '../store/bookings';
-import { cancelByParent, findBookingByTokenHash, markReconfirmed, moveBooking, type ManagedBooking } from '../store/manage';
+import { changeBookingIfUnchanged } from '../store/bookings';
+import { cancelByParent, findBookingByTokenHash, markReconfirmed, type ManagedBooking } from '../store/manage';
 import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
 import { ROUTES } from '../../../contract/routes';
@@ -19,6 +16,7 @@ import type { ManageAnswer } from '../../../contract/manage';
 import { changeWindow, linkExpired } from './rules';
 import { hashManageToken, isTokenShaped, manageUrl } from './token';
 import { requestDeletion } from './deletion';
+import { changedMeanwhile, refuseClosed, reschedule, supportOf } from './move';
 
 /**
  * Every call through a manage link counts against the client: a parent uses a handful; guessing
@@ -34,8 +32,6 @@ const MANAGE_LIMIT = {
 const notAValidLink = () =>
   new ApiError(404, 'This link does not open a booking. Please use the whole link from your confirmation email, or email or call us.');
 const linkHasExpired = () => new ApiError(410, 'This link has expired: it works until 30 days after the call. To book again, visit our website.');
-
-const supportOf = (env: Bindings) => ({ email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE || '(801) 555-0143' });
 
 /** The booking a token opens: a malformed token is refused without reading D1; an old link has expired. */
 async function bookingOfToken(env: Bindings, token: string): Promise<ManagedBooking> {
@@ -66,70 +62,6 @@ function manageView(env: Bindings, calendar: BookingCalendar, booking: ManagedBo
     cancel: changeWindow(booking, at, calendar.cancelCutoffHours),
     support: supportOf(env),
   };
-}
-
-const changedMeanwhile = () => new ApiError(409, 'This booking was changed meanwhile. Please reload the page and try again.');
-
-/** Inside a cut-off the server refuses, whatever the page showed; the answer names the way that is left. */
-function refuseClosed(env: Bindings, window: ReturnType<typeof changeWindow>, what: 'move' | 'cancel'): void {
-  if (window.allowed) return;
-  const { email, phone } = supportOf(env);
-  if (window.closed === 'cancelled') throw new ApiError(409, 'This consultation is cancelled already.');
-  if (window.closed === 'started') throw new ApiError(409, `This call has already begun or taken place. Please call us at ${phone} or email ${email}.`);
-  throw new ApiError(
-    409,
-    `It is too late to ${what} this call online: that is possible until ${window.cutoffHours} hours before it. Please call us at ${phone} or email ${email}.`,
-  );
-}
-
-/**
- * Moves a confirmed booking into the slot the parent holds, in one step: the hold must be live
- * and for that slot; one UPDATE takes the new start and frees the old, behind a check that the
- * booking is as it was read, with the emails in the same transaction. D1's unique index is the
- * last word if anyone else got the slot: then nothing changes.
- */
-async function reschedule(env: Bindings, calendar: BookingCalendar, booking: ManagedBooking, token: string, body: { lockId: string; startISO: string; dateISO: string }): Promise<ManagedBooking> {
-  const at = now();
-  refuseClosed(env, changeWindow(booking, at, calendar.rescheduleCutoffHours), 'move');
-  const slot = requestedSlot(calendar, body.startISO, body.dateISO, { now: at });
-  if (slot.start === booking.start_iso) throw new ApiError(400, 'This is the time already booked. Please pick another time.', { startISO: 'This is the time already booked.' });
-  if (await findBookingByLockId(env.DB, body.lockId)) throw holdAlreadyUsed();
-  const locks = slotLocksOf(env);
-  const hold = await locks.verify(body.lockId, slot.start);
-  if (hold === 'gone') throw holdLapsed();
-  if (hold === 'other-slot') throw holdForAnotherTime();
-
-  const moved: ManagedBooking = {
-    ...booking,
-    date_iso: body.dateISO,
-    start_iso: slot.start,
-    end_iso: slot.end,
-    label: slot.label,
-    sequence: booking.sequence + 1,
-    scheduled_at: at.toISOString(),
-    reconfirmed_at: null,
-  };
-  const db = env.DB;
-  const emails = [
-    rescheduledEmail(moved, booking, env, at, manageUrl(env, token), parentLocalTime(moved, moved.time_zone)),
-    parentChangeNotice(moved, env, { kind: 'rescheduled', previous: booking }),
-  ];
-  let stored: boolean;
-  try {
-    stored = await changeBookingIfUnchanged(db, booking, [moveBooking(db, booking.id, body.dateISO, slot, at.toISOString()), ...emails.map((e) => queueEmail(db, e))]);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slotTaken();
-    throw error;
-  }
-  if (!stored) throw changedMeanwhile();
-  try {
-    await locks.consume(body.lockId);
-  } catch (error) {
-    console.error('Could not consume a used hold', error);
-  }
-  // The old time is free in D1 now: the slot locks read it again, so parents are offered it at once.
-  await locks.rereadD1();
-  return moved;
 }
 
 async function cancel(env: Bindings, calendar: BookingCalendar, booking: ManagedBooking, reason: string | null): Promise<ManagedBooking> {

@@ -23,7 +23,7 @@ describe('GET /api/openapi.json', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operations.sort()).toEqual(
       [
-        ...['bookConsultation', 'confirmPasswordReset', 'contactForms', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset'],
+        ...['bookConsultation', 'confirmPasswordReset', 'contactForms', 'existingBookings', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset'],
         // The teacher workspace and students' play.
         ...['teacherRegister', 'teacherMe', 'teacherUpdate', 'teacherPassword', 'teacherDelete', 'listActivities', 'createActivity', 'getActivity', 'updateActivity', 'deleteActivity', 'duplicateActivity', 'switchTemplate', 'shareActivity', 'unshareActivity', 'listClasses', 'createClass', 'getClass', 'renameClass', 'deleteClass', 'newJoinCode', 'addStudents', 'updateStudent', 'removeStudent', 'studentHistory', 'listAssignments', 'createAssignment', 'deleteAssignment', 'assignmentReport', 'exportAssignment', 'play', 'sendResult', 'joinClass'],
       ].sort(),

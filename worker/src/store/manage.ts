@@ -47,6 +47,27 @@ export function moveBooking(db: D1Database, id: string, dateISO: string, slot: S
     .bind(dateISO, slot.start, slot.end, slot.label, at, id);
 }
 
+/** The details the team calls on, as the booking form sent them. */
+export type BookingContact = { parent_name: string; phone: string; notes: string | null };
+
+/** "Keep only the new time" from the booking form: the moved booking takes the details just typed. */
+export function updateBookingContact(db: D1Database, id: string, contact: BookingContact): D1PreparedStatement {
+  return db.prepare('UPDATE bookings SET parent_name = ?, phone = ?, notes = ? WHERE id = ?').bind(contact.parent_name, contact.phone, contact.notes, id);
+}
+
+/**
+ * Confirmed bookings under an address (compared lower-cased, as the index has it) that start
+ * after `afterISO`, soonest first: for the duplicate check of a verified member and the
+ * confirmation email's word about an earlier booking. Never answered to an unproven caller.
+ */
+export async function upcomingByEmail(db: D1Database, email: string, afterISO: string): Promise<ManagedBooking[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM bookings WHERE lower(email) = ? AND status = 'confirmed' AND start_iso > ? ORDER BY start_iso LIMIT 10")
+    .bind(email.toLowerCase(), afterISO)
+    .all<ManagedBooking>();
+  return results;
+}
+
 /** The parent cancels through the link; the invite's `sequence` counts up. */
 export function cancelByParent(db: D1Database, id: string, reason: string | null): D1PreparedStatement {
   return db
