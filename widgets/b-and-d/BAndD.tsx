@@ -21,7 +21,7 @@ import {
   type Point,
   type Stop,
 } from './logic';
-import { CandyBar, Car, Doughnut } from './pictures';
+import { CandyBar, Car, Doughnut } from './art';
 import { tool } from './tool';
 
 export type BAndDProps = ToolCommonProps;
