@@ -149,8 +149,18 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   const { play } = useSound();
   const [state, dispatch] = useStepReducer(boardReducer, () => newBoard(subdivision, seed));
   // The scenery and the mascot are decoration, loaded after the first screen (absolutely placed: nothing moves when they come).
+  // Their rules come with them (pictures.css).
+  const stage = useRef<HTMLDivElement>(null);
   const [pictures, setPictures] = useState<typeof import('./pictures')>();
-  useEffect(() => void import('./pictures').then(setPictures, () => undefined), []);
+  useEffect(
+    () =>
+      void import('./pictures').then((part) => {
+        const root = stage.current?.getRootNode();
+        if (root) part.adoptPictureStyles(root);
+        setPictures(() => part);
+      }, () => undefined),
+    [],
+  );
   const { round, selected, flash, count } = state;
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sound = (name: 'success' | 'miss' | 'end') => effects && play(name);
@@ -213,7 +223,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   const slotKeys = useGridKeys({ columns: round.slots.length, count: round.slots.length, onPick: choose, onCancel: deselect });
 
   return (
-    <div className="ao-stage" data-theme={theme}>
+    <div ref={stage} className="ao-stage" data-theme={theme}>
       {pictures && <pictures.Scenery theme={theme} />}
       {pictures && <pictures.MascotVisits theme={theme} />}
       <div className="ao-play" data-groups={subdivision}>

@@ -1,8 +1,15 @@
 // The themes' scenery and mascots, drawn here as inline SVG (no image files, no emoji font), and
 // the mascot's visits. Decoration only: the view loads this module after its first screen.
 import { useEffect, useState, type JSX } from 'react';
+import { adoptStyles } from '../runtime';
 import { useReducedMotion } from '../tool-kit';
 import { mascotDelay, mascotDirection, mascotDuration, type Theme } from './logic';
+import css from './pictures.css?inline';
+
+/** Installs the scenery's and the mascot's rules in the element's shadow root, before they show. */
+export function adoptPictureStyles(root: Node): void {
+  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+}
 
 /** The background picture of a theme, behind the game. */
 export function Scenery({ theme }: { theme: Theme }): JSX.Element {

@@ -21,7 +21,7 @@ import {
   type Point,
   type Stop,
 } from './logic';
-import { CandyBar, Car, Doughnut } from './pictures';
+import { CandyBar, Car, Doughnut } from './art';
 import { tool } from './tool';
 
 export type BAndDProps = ToolCommonProps;
@@ -292,7 +292,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const letters = useGridKeys({ columns: LETTERS.length, count: LETTERS.length, onPick: (i) => choose(LETTERS[i]!) });
 
   return (
-    <>
+    <div className="bd-play">
       <div className="bd-controls">
         <div className="bd-letters" role="group" aria-label="Letter">
           {LETTERS.map((l, i) => (
@@ -360,6 +360,6 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       <p id={hint} className="visually-hidden">
         Choose d or b, then Drive: the car writes the letter on the first line. Then write the letter yourself with a pen, a finger or the mouse.
       </p>
-    </>
+    </div>
   );
 }

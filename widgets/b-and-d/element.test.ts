@@ -22,9 +22,17 @@ async function mount() {
 useElementTest({ reducedMotion: () => reduce });
 beforeEach(() => {
   reduce = false;
-  // Every frame lands a second later: the car covers its route in a few frames.
-  let clock = 0;
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback((clock += 1000) + performance.now()), 0));
+  // Every frame of an animation (one callback asking again) lands a second after its last, the
+  // first a second after now: the car covers its route in a few frames, however many frames other
+  // code (Preact's effects) asked for before.
+  const last = new WeakMap<FrameRequestCallback, number>();
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+    setTimeout(() => {
+      const at = (last.get(callback) ?? performance.now()) + 1000;
+      last.set(callback, at);
+      callback(at);
+    }, 0),
+  );
   vi.stubGlobal('cancelAnimationFrame', (frame: number) => clearTimeout(frame));
   defineBAndD();
 });
@@ -50,6 +58,8 @@ describe('<verse-b-and-d>', () => {
     await until(() => alert());
     const d = button('d for doughnut');
     expect(d.querySelector('svg')).not.toBeNull();
+    // Its drawing (pictures.tsx) arrives after the tool first shows, in the box already there.
+    await until(() => d.querySelector('svg > *'));
     d.click();
     await tick();
     expect(d.getAttribute('aria-pressed')).toBe('true');

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 
-import { AnimalIcon } from './animals';
+import { AnimalIcon, WordPicture } from './icons';
 import {
   WORD_SETS,
   cardOf,
@@ -19,7 +19,6 @@ import {
   type PlacedIcon,
   type Point,
 } from './logic';
-import { WordPicture } from './pictures';
 import { settings as declared, tool } from './tool';
 
 export type GrammarProps = ToolCommonProps & {

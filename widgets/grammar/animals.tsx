@@ -11,7 +11,8 @@ const eyes = (y: number, dx = 6, r = 2.2) => (
   </>
 );
 
-const drawings: Record<Animal, JSX.Element> = {
+/** Loaded with the cards' pictures (art.ts), after the tool first shows. */
+export const animalDrawings: Record<Animal, JSX.Element> = {
   dog: (
     <>
       <path d="M9 10c-5 2-6 14-2 18 3 1 5-5 6-10zM39 10c5 2 6 14 2 18-3 1-5-5-6-10z" fill="#7a4a1d" />
@@ -120,11 +121,3 @@ const drawings: Record<Animal, JSX.Element> = {
     </>
   ),
 };
-
-export function AnimalIcon({ animal }: { animal: Animal }): JSX.Element {
-  return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="animal-icon">
-      {drawings[animal]}
-    </svg>
-  );
-}

@@ -33,10 +33,12 @@ describe('<verse-grammar>', () => {
   it('shows level 1: 3 animals (noun, verb, adjective) with pictures and 10 word cards with pictures', async () => {
     const { animals, root } = await mount();
     expect(animals().map((b) => b.querySelector('.gr-role')!.textContent)).toEqual(['noun', 'verb', 'adjective']);
-    expect(animals().every((b) => b.querySelector('svg'))).toBe(true);
     const cards = [...root.querySelectorAll('.gr-card-target')];
     expect(cards.map((c) => c.textContent)).toEqual(WORD_SETS['1'].map((c) => c.word));
+    // The boxes are there at once; the drawings (art.ts) arrive after the tool first shows.
+    expect(animals().every((b) => b.querySelector('svg.animal-icon'))).toBe(true);
     expect(cards.every((c) => c.querySelector('svg.word-picture'))).toBe(true);
+    await until(() => animals().every((b) => b.querySelector('svg.animal-icon > *')) && cards.every((c) => c.querySelector('svg.word-picture > *')));
   });
 
   it('by mouse: pick an animal, tap a card; a wrong Check scores, then a full correct Check completes', async () => {

@@ -27,7 +27,8 @@ const Ball = ({ x, y, r = 6, fill = '#d63a3a' }: { x: number; y: number; r?: num
   <circle cx={x} cy={y} r={r} fill={fill} stroke={INK} strokeWidth="1.5" />
 );
 
-const drawings: Record<string, JSX.Element> = {
+/** By word: every card's picture. Loaded with the animals (art.ts), after the tool first shows. */
+export const wordDrawings: Record<string, JSX.Element> = {
   cat: (
     <>
       <path d="M9 22 11 6l10 8h6l10-8 2 16" fill="#f0a040" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
@@ -220,14 +221,3 @@ const drawings: Record<string, JSX.Element> = {
     </>
   ),
 };
-
-/** The picture of a card's word, or nothing for a word without one (the word then stands alone). */
-export function WordPicture({ word }: { word: string }): JSX.Element | null {
-  const drawing = drawings[word];
-  if (!drawing) return null;
-  return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className="word-picture">
-      {drawing}
-    </svg>
-  );
-}

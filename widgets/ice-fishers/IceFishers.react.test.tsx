@@ -23,6 +23,8 @@ describe('IceFishers on React', () => {
     expect(prompt()).toMatch(/^the letter [a-z]$/);
 
     click(button(page, 'Start'));
+    // The rules load with the first tap, key or focus (here the click on Start, which waits for them).
+    for (let round = 0; round < 50 && !page.textContent!.includes('Hear it'); round++) await act(async () => vi.dynamicImportSettled());
     const holes = () => [...page.querySelectorAll<HTMLButtonElement>('.if-hole')];
     let caught = 0;
     for (let t = 0; t < 31_000; t += 250) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { lazyPart } from '../runtime/lazy';
 import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { RoundBar, newSeed, useTimedRound } from '../tool-kit/timed-round';
@@ -6,9 +7,6 @@ import {
   HOLES,
   HOLE_X,
   PARTICLES,
-  fishUnder,
-  fishX,
-  iceFishersReducer,
   readOwnWords,
   readyLake,
   resultScore,
@@ -18,8 +16,10 @@ import {
   type Content,
   type Fish,
   type Game,
+  type LakeAction,
+  type LakeRound,
 } from './logic';
-import { Bucket, FishPicture, Ice, Water } from './pictures';
+import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
 
 export type IceFishersProps = ToolCommonProps & {
@@ -32,6 +32,12 @@ export type IceFishersProps = ToolCommonProps & {
   /** A teacher's own words: `ship,shop,chip`. */
   words?: string;
 };
+
+/** The rules that move a round and the fish (play.ts): loaded with the first tap, key or focus in the tool, needed at Start. */
+let loaded: typeof import('./play') | undefined;
+const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
+/** Before the rules arrive nothing moves: no round plays until Start, which waits for them. */
+const reducer = (state: LakeRound, action: LakeAction) => (loaded ? loaded.iceFishersReducer(state, action) : state);
 
 const CAST_MS = 400;
 const fishCount = (n: number) => `${n} fish`;
@@ -93,6 +99,8 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
   const results = useResults(tool.id, common);
   const swimmers = useRef(new Map<number, HTMLElement>());
   const holesBox = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const part = playPart.use(false);
   const splashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: (hole) => castAt(hole) });
 
@@ -103,14 +111,15 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
     results.complete(resultScore(over));
   };
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  const [round, dispatch, latest, finishRound] = useTimedRound(iceFishersReducer, () => readyLake(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  const [round, dispatch, latest, finishRound] = useTimedRound(reducer, () => readyLake(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
   const { phase, game } = round;
 
   useEffect(() => () => clearTimeout(splashTimer.current), []);
 
   // Swimming: each frame moves the fish by a CSS transform in units of the ice's width (cqw), outside React (no layout, no render).
   useEffect(() => {
-    if (phase !== 'playing' || config.still) return;
+    if (phase !== 'playing' || config.still || !loaded) return;
+    const { fishX } = loaded;
     let frame = requestAnimationFrame(function swim() {
       const at = Date.now();
       for (const fish of latest.current.game.fish) {
@@ -122,7 +131,18 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
     return () => cancelAnimationFrame(frame);
   }, [phase]);
 
-  const start = () => {
+  // The rules load with the first tap, key or focus anywhere in the tool (its settings too).
+  useEffect(() => {
+    const root = stage.current?.getRootNode();
+    const load = () => void playPart.load();
+    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
+    return () => {
+      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
+    };
+  }, []);
+
+  const start = (): void => {
+    if (!loaded) return void playPart.load().then(start);
     // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
     const { after } = dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
     results.restart();
@@ -157,11 +177,13 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
     castAt(n - 1);
   };
 
-  const swimming: Fish[] = phase === 'playing' ? game.fish : [];
+  // A round plays only once the rules (and the fish) have arrived.
+  const playing = phase === 'playing' ? part : undefined;
+  const swimming: Fish[] = playing ? game.fish : [];
   const splash = round.splash;
 
   return (
-    <div className="if-stage" data-motion={config.still ? 'still' : 'full'} onKeyDown={digitKeys}>
+    <div ref={stage} className="if-stage" data-motion={config.still ? 'still' : 'full'} onKeyDown={digitKeys}>
       <RoundBar
         prefix="if"
         round={round}
@@ -181,7 +203,8 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
         <div className="if-scene">
           <Water />
           <div className="if-lane" aria-hidden="true">
-            {swimming.map((fish) => (
+            {playing &&
+              swimming.map((fish) => (
               <div
                 key={fish.id}
                 className="if-swim"
@@ -191,9 +214,9 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
                   else swimmers.current.delete(fish.id);
                 }}
                 // Where it is now (the frames move it on from here).
-                style={{ transform: `translateX(${((fish.hole !== undefined ? HOLE_X[fish.hole]! : fishX(fish, Date.now())) * 100).toFixed(2)}cqw)` }}
+                style={{ transform: `translateX(${((fish.hole !== undefined ? HOLE_X[fish.hole]! : playing.fishX(fish, Date.now())) * 100).toFixed(2)}cqw)` }}
               >
-                <FishPicture wrong={fish.wrong} />
+                <playing.FishPicture wrong={fish.wrong} />
                 <span className="if-label">{fish.label}</span>
               </div>
             ))}
@@ -201,7 +224,7 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
           <Ice />
           <div ref={holesBox} className="if-holes" role="group" aria-label="Holes in the ice, keys 1 to 4">
             {HOLE_X.map((x, i) => {
-              const fish = phase === 'playing' ? fishUnder(game, i, round.at) : undefined;
+              const fish = playing?.fishUnder(game, i, round.at);
               return (
                 <button
                   key={x}

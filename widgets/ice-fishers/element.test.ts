@@ -41,6 +41,13 @@ beforeEach(() => {
   defineIceFishers();
 });
 
+/** A tap: the pointer goes down (the tool's first interaction, which loads its rules), then the click. */
+async function tap(target: HTMLElement) {
+  target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+  await tick();
+  target.click();
+}
+
 describe('<verse-ice-fishers>', () => {
   it('by mouse: fish swim under the holes; a matching catch fills the bucket, a wrong one is a miss; the timer ends the round', async () => {
     const { root, holes, under, status, button, prompt, timer, results, run } = await mount({ content: 'letters', time: '30' });
@@ -49,7 +56,7 @@ describe('<verse-ice-fishers>', () => {
     expect(holes()).toHaveLength(4);
     expect(root.textContent).toContain('Bucket: 0 fish');
     const first = prompt();
-    button('Start').click();
+    await tap(button('Start'));
     await tick(150);
     expect(prompt()).toBe(first);
     expect(spoken).toEqual([`Catch ${first}`]);
@@ -102,7 +109,7 @@ describe('<verse-ice-fishers>', () => {
   it('by keyboard: arrows choose the hole and Enter casts, keys 1-4 too; an empty hole says so; number facts', async () => {
     const { root, holes, under, status, button, prompt, results, run } = await mount({ content: 'numbers', time: '30' });
     expect(prompt()).toMatch(/^\d+ [+-] \d+$/);
-    button('Start').click();
+    await tap(button('Start'));
     await tick(150);
     expect(root.activeElement).toBe(holes()[0]);
     press(root.activeElement!, 'Enter');
@@ -141,7 +148,7 @@ describe('<verse-ice-fishers>', () => {
     expect(prompt()).toMatch(/^words with /);
     expect(root.querySelector('.if-stage')!.getAttribute('data-motion')).toBe('still');
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('Time 1:30');
-    button('Start').click();
+    await tap(button('Start'));
     await tick(150);
     await run(400);
     const waiting = under().filter((l) => l !== null);

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { patternById } from '../tool-kit/patterns';
 import {
-  ENTER_X,
-  FORCE_AFTER,
   HOLE_X,
-  SPEED,
-  STILL_MS,
-  UNDER,
-  advance,
   answerOf,
-  cast,
   chooseTarget,
-  fishUnder,
-  fishX,
-  holeOf,
-  iceFishersReducer,
   matches,
   readOwnWords,
   readyLake,
@@ -29,6 +18,7 @@ import {
   type LakeAction,
   type LakeRound,
 } from './logic';
+import { ENTER_X, FORCE_AFTER, SPEED, STILL_MS, UNDER, advance, cast, fishUnder, fishX, holeOf, iceFishersReducer } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

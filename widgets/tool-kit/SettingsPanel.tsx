@@ -4,9 +4,16 @@ import { ChoiceGroup } from './ChoiceGroup';
 import { LineIcon } from './LineIcon';
 import { FONT_LABELS, FONTS, SPACINGS, TINTS, defaultComfort, type Comfort } from './comfort';
 import { toolTitle, type ToolDeclaration } from './declaration';
-import { embedSnippet, embedUrl, linksAllowed, type ToolCommonProps } from './settings';
+import { linksAllowed, type ToolCommonProps } from './settings';
+import { embedSnippet, embedUrl } from './share';
 import type { SoundControls } from './sound';
 import css from './panel.css?inline';
+
+/** Each tint's colour on its swatch (comfort.ts's list). */
+const swatchRules = Object.entries(TINTS)
+  .filter(([, tint]) => tint.color)
+  .map(([name, tint]) => `.swatch[data-tint="${name}"]{--_swatch:${tint.color}}`)
+  .join('');
 
 const SPACING_LABELS = { normal: 'Normal', wide: 'Wide' } as const;
 const CLOSE = 'M18 6 6 18M6 6l12 12';
@@ -31,7 +38,7 @@ export type SettingsPanelProps = {
 
 /** Installs the panel's rules in the element's shadow root (the page's own styles hold on a page). */
 export function adoptPanelStyles(root: Node): void {
-  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+  if (root instanceof ShadowRoot) adoptStyles(root, css + swatchRules, { more: true });
 }
 
 /** The settings a copied link carries besides the tool's own: reading comfort that differs from the default, and the embed's look. */

@@ -3,7 +3,8 @@ import { TINTS } from './comfort';
 import { toolAttributeDocs, toolEventDocs } from './meta';
 import { tool as alphabetSequencing } from '../alphabet-sequencing/tool';
 import { tool as writingPaper } from '../writing-paper/tool';
-import { embedSnippet, embedUrl, siteUrl, toolAttributeTypes } from './settings';
+import { siteUrl, toolAttributeTypes } from './settings';
+import { embedSnippet, embedUrl } from './share';
 
 describe('share addresses', () => {
   it('builds the embed page on the given origin with the settings, under the tool route', () => {

@@ -14,7 +14,7 @@ const comfortRules =
   `.tool-shell[data-font="atkinson"]{--_tool-font:${fontStacks.atkinson}}` +
   Object.entries(TINTS)
     .filter(([, tint]) => tint.color)
-    .map(([name, tint]) => `.tool-shell[data-tint="${name}"]{--_tool-bg:${tint.color}}.swatch[data-tint="${name}"]{--_swatch:${tint.color}}`)
+    .map(([name, tint]) => `.tool-shell[data-tint="${name}"]{--_tool-bg:${tint.color}}`)
     .join('');
 
 /**

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { lazyPart } from '../runtime/lazy';
 import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
@@ -11,11 +12,12 @@ import {
   readyField,
   resultScore,
   targetText,
-  whackAMoleReducer,
   type Config,
   type Game,
+  type WhackAction,
+  type WhackRound,
 } from './logic';
-import { HoleBack, HoleFront, Mallet, Mole } from './pictures';
+import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
 
 export type WhackAMoleProps = ToolCommonProps & {
@@ -32,6 +34,12 @@ export type WhackAMoleProps = ToolCommonProps & {
   /** Which of them to whack: `ship,shop`. */
   targets?: string;
 };
+
+/** The rules that move a round and the mole (play.ts): loaded with the first tap, key or focus in the tool, needed at Start. */
+let loaded: typeof import('./play') | undefined;
+const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
+/** Before the rules arrive nothing moves: no round plays until Start, which waits for them. */
+const reducer = (state: WhackRound, action: WhackAction) => (loaded ? loaded.whackAMoleReducer(state, action) : state);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A timed round ends with the clock; a relaxed one with its finds or Finish. */
@@ -117,6 +125,8 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
   const { play } = useSound();
   const results = useResults(tool.id, common);
   const field = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const part = playPart.use(false);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: (hole) => hit(hole) });
 
   const finish = (over: Game) => {
@@ -125,10 +135,21 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
     announce(`${overText(over)} You whacked ${plural(over.hits, 'word')}.`);
     results.complete(resultScore(over));
   };
-  const [round, dispatch, , finishRound] = useTimedRound(whackAMoleReducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  const [round, dispatch, , finishRound] = useTimedRound(reducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
   const { phase, game } = round;
 
-  const start = () => {
+  // The rules load with the first tap, key or focus anywhere in the tool (its settings too).
+  useEffect(() => {
+    const root = stage.current?.getRootNode();
+    const load = () => void playPart.load();
+    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
+    return () => {
+      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
+    };
+  }, []);
+
+  const start = (): void => {
+    if (!loaded) return void playPart.load().then(start);
     // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
     const { after } = dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
     results.restart();
@@ -164,7 +185,7 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
   const target = targetText(game.target);
 
   return (
-    <div className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
+    <div ref={stage} className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
       <RoundBar
         prefix="wm"
         round={round}
@@ -202,9 +223,9 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
               </span>
               <HoleBack />
               <span className="wm-pit">
-                {mole && (
+                {mole && part && (
                   <span key={mole.id} className="wm-mole">
-                    <Mole whacked={mole.whacked} />
+                    <part.Mole whacked={mole.whacked} />
                     <span className="wm-word">{mole.word}</span>
                   </span>
                 )}

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PATTERNS, patternById } from '../tool-kit/patterns';
 import { WORD_LISTS } from '../tool-kit/words';
 import {
-  FORCE_AFTER,
   HOLES,
-  MAX_UP,
-  WHACKED_MS,
-  advance,
-  gapMs,
   holeForKey,
   matches,
   poolOf,
@@ -15,18 +10,14 @@ import {
   readyField,
   resultScore,
   secondsLeft,
-  spawn,
   startRound,
-  streakFactor,
   targetText,
-  upMs,
-  whack,
-  whackAMoleReducer,
   type Config,
   type Game,
   type WhackAction,
   type WhackRound,
 } from './logic';
+import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

@@ -125,6 +125,29 @@ test('fits a 360 px phone: the paper scales down, no sideways scrolling', async 
   await axe(page);
 });
 
+for (const [width, height] of [
+  [1024, 768],
+  [768, 1024],
+] as const) {
+  test(`fits a ${width}×${height} tablet: the whole play area shows without scrolling, targets still 44 px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/student-apps/b-and-d');
+    const paper = tool(page).getByRole('img', { name: 'Writing paper, 5 lines' });
+    await expect(paper).toBeVisible();
+    const shell = (await tool(page).locator('.tool-shell').boundingBox())!;
+    expect(shell.y + shell.height).toBeLessThanOrEqual(height);
+    const box = (await paper.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    expect(box.height / box.width).toBeCloseTo(660 / 580, 2);
+    // Still a paper a child writes on, not a stamp.
+    expect(box.width).toBeGreaterThan(400);
+    for (const target of [letter(page, 'd for doughnut'), letter(page, 'b for candy bar'), drive(page), tool(page).getByRole('button', { name: 'Clear' })]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+}
+
 test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
   const heard = await frameInLesson(page, baseURL!, { path: '/embed/b-and-d', title: 'b and d - VERSE', height: 900 });
   await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 600)).toBe(true);

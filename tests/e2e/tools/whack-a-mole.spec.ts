@@ -27,6 +27,11 @@ async function pausedClock(page: Page) {
   await page.clock.install({ time: T0 });
   await page.clock.pauseAt(T0 + 1000);
 }
+/**
+ * The round has begun: when the tap on Start is the tool's first interaction, Start waits for the
+ * round's rules, which load with it (on the paused clock too).
+ */
+const started = (scope: Page | Frame) => expect(tool(scope).getByRole('button', { name: 'Hear it' })).toBeVisible();
 /** Opens the page on the paused clock and lets it apply its URL settings (effects wait for a frame). */
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -48,6 +53,7 @@ test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends t
   for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
   await tool(page).getByRole('button', { name: 'Start' }).click();
+  await started(page);
   const result = (await nextComplete(page)).detail;
   let hits = 0;
   let missed = false;
@@ -134,6 +140,7 @@ test('a 360 px phone under reduced motion: moles appear without rising; no axe v
   await pausedClock(page);
   await open(page, '/embed/whack-a-mole?list=short-a&speed=fast');
   await tool(page).getByRole('button', { name: 'Start' }).click();
+  await started(page);
   await page.clock.runFor(700);
   const up = field(page).getByRole('button', { name: /^Hole \d, (?!empty)[a-z]+$/ }).first();
   await expect(up).toBeVisible();
