@@ -93,6 +93,7 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
       minutes={minutes}
       relaxed={pace === 'relaxed'}
       rotate={rotate}
+      step="Work out the sum. Tap the right answer on your side first!"
       onStart={() => {
         results.restart();
         next();

@@ -29,6 +29,7 @@ function mount(minutes = 1, relaxed = false) {
       minutes={minutes}
       relaxed={relaxed}
       rotate
+      step="Tap your option first!"
       onStart={onStart}
       onEnd={onEnd}
       onKey={(player, index, game) => {

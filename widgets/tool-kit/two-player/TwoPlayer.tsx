@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { useCelebrate } from '../confetti';
 import { useSound } from '../sound';
+import { ToolStep } from '../step';
 import { useAnnounce } from '../ToolShell';
 import { PLAYERS, RELAXED_POINTS, clock, endMessage, frozenFor, keyLabel, keyTarget, offeredNames, winnerOf, type Player } from './two-player';
 
@@ -31,6 +32,8 @@ type TwoPlayerProps = {
   flashMs?: number;
   /** The confetti of the end. */
   particles?: number;
+  /** What to do while the match runs, on screen above the sides: "Tap the answer on your side first!" */
+  step: string;
   /** A player's own part: their card or their options (given `keyHint` for each option). */
   side(player: Player, game: TwoPlayerGame): ReactNode;
   /** Between the sides while running (Name It's centre card). */
@@ -176,6 +179,7 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
   const winner = winnerOf(scores);
   return (
     <div className="tp-stage" data-rotate={props.rotate} data-phase={phase}>
+      <ToolStep text={phase === 'ready' ? 'Each player picks a name. Then press Start!' : phase === 'running' ? props.step : 'Game over! Press Play again for a new game.'} />
       {PLAYERS.map((p) => {
         const frozen = phase === 'running' ? frozenFor(s.current.frozen[p]!, now) : 0;
         return (
