@@ -20,8 +20,9 @@ import {
   type Tool,
 } from '../tool-kit/ink/logic';
 import { drawLines, paperImage } from './draw';
-import { paperHeight, type LineCount } from './logic';
+import { SHORT_SCREEN, paperHeight, type LineCount } from './logic';
 import { printImage } from './print';
+import { ToolStep } from '../tool-kit/step';
 import { settings as declared, tool as writingPaper } from './tool';
 
 export type WritingPaperProps = ToolCommonProps & {
@@ -72,7 +73,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const linesCanvas = useRef<HTMLCanvasElement>(null);
   const inkCanvas = useRef<HTMLCanvasElement>(null);
   const ink = useRef<CanvasRenderingContext2D | null>(null);
-  const size = useRef({ width: 0, dpr: 1 });
+  const size = useRef({ width: 0, dpr: 1, compact: false });
   const latest = useRef({ history, tool, pen, count });
   latest.current = { history, tool, pen, count };
   const drawing = useRef<Stroke | null>(null);
@@ -92,11 +93,13 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     const box = paper.current!;
     const fit = () => {
       const width = box.clientWidth;
-      const height = paperHeight(count);
+      // The same rule as the paper's CSS height (styles.ts): smaller lines on a short screen.
+      const compact = typeof matchMedia === 'function' && matchMedia(SHORT_SCREEN).matches;
+      const height = paperHeight(count, compact);
       const dpr = window.devicePixelRatio || 1;
-      size.current = { width, dpr };
+      size.current = { width, dpr, compact };
       const lines = fitCanvas(linesCanvas.current!, width, height, dpr);
-      if (lines) drawLines(lines, width, count, banded);
+      if (lines) drawLines(lines, width, count, banded, compact);
       // desynchronized: the browser may show ink without waiting for the page's next frame.
       ink.current = fitCanvas(inkCanvas.current!, width, height, dpr, { desynchronized: true });
       repaint();
@@ -183,7 +186,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     redo: () => change(redo(latest.current.history), 'Redone.', 'Nothing to redo.'),
     clear: () => change(clearPaper(latest.current.history), 'Paper cleared. Undo brings it back.', 'The paper is already empty.'),
     save: () => {
-      const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr);
+      const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr, size.current.compact);
       if (!url) return 'This browser could not make an image of the paper.';
       const place = printImage(url, TITLE);
       results.complete();
@@ -215,9 +218,16 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
         />
       }
     >
+      <ToolStep text={stepText(tool, visibleStrokes(history).length > 0)} />
       <Paper count={count} tool={tool} paper={paper} lines={linesCanvas} ink={inkCanvas} actions={actions} />
     </ToolShell>
   );
+}
+
+/** What to do now: write, then keep going or Save; with the eraser, how to get back to writing. */
+function stepText(tool: Tool, written: boolean): string {
+  if (tool === 'eraser') return 'Rub out with the eraser. Tap Pencil to write again.';
+  return written ? 'Good! Keep writing, or press Save to print your page.' : 'Write on the lines with your finger, a pen or the mouse.';
 }
 
 type ToolbarProps = {

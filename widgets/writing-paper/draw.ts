@@ -10,7 +10,7 @@ const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a', band: 'rgb(63 1
  * The ruled lines: solid top line, dashed midline, a stronger solid baseline; `banded` shades the
  * writing band between top line and baseline (on white paper, not over a slide).
  */
-export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: LineCount, banded = false): void {
+export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: LineCount, banded = false, compact = false): void {
   const rule = (y: number, color: string, lineWidth: number, dash: number[]) => {
     ctx.strokeStyle = color;
     ctx.lineWidth = lineWidth;
@@ -20,7 +20,7 @@ export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: L
     ctx.lineTo(width, y);
     ctx.stroke();
   };
-  for (const group of lineGroups(count)) {
+  for (const group of lineGroups(count, compact)) {
     if (banded) {
       ctx.fillStyle = RULES.band;
       ctx.fillRect(0, group.topLine, width, group.baseline - group.topLine);
@@ -33,13 +33,13 @@ export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: L
 }
 
 /** The page as a PNG: white paper, the ruled lines and the ink, at the ink canvas's resolution. */
-export function paperImage(ink: HTMLCanvasElement, width: number, count: LineCount, dpr: number): string | null {
+export function paperImage(ink: HTMLCanvasElement, width: number, count: LineCount, dpr: number, compact = false): string | null {
   const image = document.createElement('canvas');
   const ctx = fitCanvas(image, ink.width / dpr, ink.height / dpr, dpr);
   if (!ctx) return null;
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, image.width, image.height);
-  drawLines(ctx, width, count);
+  drawLines(ctx, width, count, false, compact);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.drawImage(ink, 0, 0);
   return image.toDataURL('image/png');
