@@ -226,7 +226,7 @@ function Match({ settings, set, results }: MatchProps) {
         ) : (
           <ToolStep
             text={
-              playing ? 'Tap the card that matches the center card.' : game.ended ? `Press Play Again for another ${game.relaxed ? 'game' : '60 seconds'}.` : 'Press Start Game, then tap the card that matches the center card.'
+              playing ? 'Tap the card that matches the center card.' : game.ended ? `Press Play Again for another ${game.relaxed ? 'game' : '60 seconds'}.` : 'Press Start Game, then tap the matching card.'
             }
           />
         )}

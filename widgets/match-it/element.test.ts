@@ -177,9 +177,9 @@ describe('<verse-match-it>', () => {
 
     const step = () => root.querySelector('.tool-step span')!.textContent;
     const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
-    expect(step()).toBe('Press Start Game, then tap the card that matches the center card.');
+    expect(step()).toBe('Press Start Game, then tap the matching card.');
     hear();
-    expect(heard.spoken.at(-1)).toBe('Press Start Game, then tap the card that matches the center card.');
+    expect(heard.spoken.at(-1)).toBe('Press Start Game, then tap the matching card.');
     button('Start Game').click();
     await flush();
     expect(step()).toBe('Tap the card that matches the center card.');
