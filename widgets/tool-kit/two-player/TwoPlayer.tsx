@@ -41,6 +41,8 @@ export type TwoPlayerProps = {
   centre?(game: TwoPlayerGame): ReactNode;
   /** A key of a player's region picked their option `index` (only while they may pick). */
   onKey(player: Player, index: number, game: TwoPlayerGame): void;
+  /** Loads the game's own play part with the frame's match (the first tap, key or focus). */
+  preload?(): unknown;
   /** A new match starts: deal. */
   onStart(): void;
   /** The time is up: report (`complete` with the winner's score). */
@@ -98,7 +100,10 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
   // The match part loads with the first tap, key or focus anywhere in the frame.
   useEffect(() => {
     const root = stage.current?.getRootNode();
-    const load = () => void matchPart.load();
+    const load = () => {
+      void matchPart.load();
+      latest.current.preload?.();
+    };
     for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
     return () => {
       for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
