@@ -161,7 +161,7 @@ for (const [width, height] of [
   [1024, 768],
   [768, 1024],
   [360, 800],
-]) {
+] as const) {
   test(`at ${width}x${height}: the step on screen, Try again never covers the centre card, nothing moves when play starts${width > 400 ? ', the whole game fits' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.clock.install({ time: T0 });

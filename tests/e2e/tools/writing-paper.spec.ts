@@ -142,7 +142,7 @@ test('keyboard: every control in order, Ctrl+Z and Ctrl+Y, and Save opens the pr
 for (const [width, height] of [
   [1024, 768],
   [768, 1024],
-]) {
+] as const) {
   test(`fits a ${width}x${height} tablet without scrolling: the step, every button and the whole paper; the step follows the child`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/student-apps/writing-paper');

@@ -57,7 +57,7 @@ export const KeyHint = ({ player, index }: { player: Player; index: number }) =>
 );
 
 /** The match as it stands: drawn by the frame, changed by the match part. */
-export type MatchState = { phase: Phase; names: [string, string]; scores: [number, number]; endsAt: number; frozen: number[]; flash: number[] };
+type MatchState = { phase: Phase; names: [string, string]; scores: [number, number]; endsAt: number; frozen: number[]; flash: number[] };
 
 /** What the match part (match.tsx) works with: the frame's state, its latest props and its voice. */
 export type MatchContext = {
