@@ -185,14 +185,15 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width}x${height}: the step on screen before Start, while playing and at the end; the whole game fits`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    await page.goto('/student-apps/name-it?pace=relaxed');
+    await page.goto('/student-apps/name-it');
     const step = tool(page).locator('.tool-step span');
     const fits = async () => {
       const box = (await tool(page).boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual(height);
     };
-    // Start once the page has applied ?pace=relaxed (a new pace starts again from the names).
+    // No clock, chosen in the settings (Finish ends the game at once).
     await tool(page).getByRole('button', { name: 'Settings' }).click();
+    await tool(page).getByRole('radio', { name: 'Relaxed: no clock' }).check();
     await expect(tool(page).getByRole('radio', { name: 'Relaxed: no clock' })).toBeChecked();
     await tool(page).getByRole('button', { name: 'Close settings' }).click();
     await expect(step).toHaveText('Each player picks a name. Then press Start!');
