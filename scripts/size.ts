@@ -54,8 +54,10 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'contact-form': { target: { total: 19 }, guard: { total: 19 } },
   // Student tools: their own code plus the shared tool kit (8.0 KB with reading comfort and results), above the runtime.
   // A teacher's own list (words=: the kit's list reader, the field and its message) took it from 14.8 to 15.8.
-  'letter-tiles': { target: { own: 12 }, guard: { own: 15.9 } },
-  'writing-paper': { target: { own: 12 }, guard: { own: 13.6 } },
+  // Its step on screen (issue 26) took it from 14.8 to 15.1.
+  'letter-tiles': { target: { own: 12 }, guard: { own: 15.2 } },
+  // The saved image and its printing load with the first tap, key or focus.
+  'writing-paper': { target: { own: 12 }, guard: { own: 12.5 } },
   // The doughnut, the candy bar and the car load as it first shows (in boxes that keep their size).
   'b-and-d': { target: { own: 12 }, guard: { own: 12.81 } },
   'vowel-sounds': { target: { own: 12 }, guard: { own: 12 } },
@@ -66,14 +68,15 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'pdf-viewer': { target: { own: 12 }, guard: { own: 12 } },
   // The animals and the cards' pictures (art.ts) load as it first shows, in boxes that keep their size.
   grammar: { target: { own: 12 }, guard: { own: 12 } },
-  // Two-player games: the kit, the two-player frame (3.4 KB) and the game; Name It's 57 pictures load after it.
-  'name-it': { target: { own: 14 }, guard: { own: 14 } },
-  'math-it': { target: { own: 14 }, guard: { own: 14 } },
+  // Two-player games: the kit, the two-player frame's names and Start, and the game; the running match
+  // (and Math It's questions) load with the first tap, key or focus; Name It's 57 pictures after the names.
+  'name-it': { target: { own: 12 }, guard: { own: 11.4 } },
+  'math-it': { target: { own: 12 }, guard: { own: 11.5 } },
   // pace=relaxed and a teacher's words and targets took it from 15.3 to 16.9. The rules that move a
   // round and the mole (or the fish) load with the first tap, key or focus (play.ts); Start waits for them.
   'whack-a-mole': { target: { own: 12 }, guard: { own: 14.73 } },
   'ice-fishers': { target: { own: 12 }, guard: { own: 15.09 } },
-  'match-it': { target: { own: 14 }, guard: { own: 14 } },
+  'match-it': { target: { own: 12 }, guard: { own: 12.3 } },
   'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
   // The moves, verdicts, end screen and teacher's fields load with the first tap, key or focus (Play.tsx).
   anagram: { target: { own: 12 }, guard: { own: 13.4 } },

@@ -24,6 +24,7 @@ import {
   type LetterTilesState,
   type Note,
 } from './logic';
+import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -174,16 +175,8 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
               </>
             )}
           </span>
-          <span className="hint">
-            {picked ? (
-              <>
-                Picked <strong>{tileText(picked, letterCase)}</strong>: choose an empty space.
-              </>
-            ) : (
-              'Pick a tile, then tap an empty space.'
-            )}
-          </span>
         </p>
+        <ToolStep text={stepText(count, picked ? tileText(picked, letterCase) : null, state.board.some(Boolean))} />
         <Board state={state} letterCase={letterCase} dispatch={dispatch} />
         <div className="palette" part="palette" role="group" aria-label="Tiles to pick">
           {groups.map((group) =>
@@ -196,6 +189,13 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
       </div>
     </ToolShell>
   );
+}
+
+/** What to do now: first a list or a word of one's own, then the space for the picked tile. */
+function stepText(count: number, picked: string | null, built: boolean): string {
+  if (picked) return `Now tap an empty space for ${picked}.`;
+  if (count) return 'Read the word. Make it again in the top row, then press Next.';
+  return built ? 'Pick the next tile, then tap a space.' : 'Build a word: pick a tile, then tap a space. Or tap a word list.';
 }
 
 /** Says what each action did, politely, and celebrates a finished list (inside the shell, which provides both). */

@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLetterTiles } from './define';
 import { wordListById } from './logic';
-import { advance, clearRecords, fired, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
+import { advance, clearRecords, fired, heard, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
 
-const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
 vi.mock('canvas-confetti', confettiMock);
 
 /** aria-label, else the text a screen reader hears (aria-hidden parts left out). */
@@ -215,5 +216,23 @@ describe('<verse-letter-tiles>', () => {
     expect(root.querySelector('.status')!.textContent).toContain('short a: word 1 of 15');
     expect(board()[1]!.startsWith('c a t .')).toBe(true);
     expect(button('Next').disabled).toBe(false);
+  });
+  it('shows the next step on screen as the child goes on, and Hear it reads it aloud', async () => {
+    const { root, button, slots, click } = await mount();
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+    expect(step()).toBe('Build a word: pick a tile, then tap a space. Or tap a word list.');
+    hear();
+    expect(heard.spoken.at(-1)).toBe('Build a word: pick a tile, then tap a space. Or tap a word list.');
+    await click(button('c, consonant'));
+    expect(step()).toBe('Now tap an empty space for c.');
+    hear();
+    expect(heard.spoken.at(-1)).toBe('Now tap an empty space for c.');
+    await click(slots()[0]!);
+    expect(step()).toBe('Pick the next tile, then tap a space.');
+    await click(button('practise short a words'));
+    expect(step()).toBe('Read the word. Make it again in the top row, then press Next.');
+    hear();
+    expect(heard.spoken.at(-1)).toBe('Read the word. Make it again in the top row, then press Next.');
   });
 });

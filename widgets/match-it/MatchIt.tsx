@@ -1,5 +1,5 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer, type Step } from '../tool-kit/reducer';
 import {
   canStart,
@@ -17,6 +17,7 @@ import {
   type MatchState,
   type SymbolSetting,
 } from './logic';
+import { ToolStep } from '../tool-kit/step';
 import { Dots, ResetIcon } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -49,7 +50,7 @@ export function MatchIt(props: MatchItProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} names={['symbol']} />}
+      settings={<SettingControls settings={declared} values={settings} set={set} names={['center', 'symbol']} />}
     >
       <Match settings={settings} set={set} results={results} />
     </ToolShell>
@@ -223,16 +224,26 @@ function Match({ settings, set, results }: MatchProps) {
             )}
           </p>
         ) : (
-          <p className="hint mi-hint">
-            {playing ? 'Tap the card that matches the center card.' : game.ended ? `Press Play Again for another ${game.relaxed ? 'game' : '60 seconds'}.` : 'Press Start Game, then tap the card that matches the center card.'}
-          </p>
+          <ToolStep
+            text={
+              playing ? 'Tap the card that matches the center card.' : game.ended ? `Press Play Again for another ${game.relaxed ? 'game' : '60 seconds'}.` : 'Press Start Game, then tap the matching card.'
+            }
+          />
         )}
       </div>
       <div className="mi-bar" role="group" aria-label="Game options">
-        <SettingControls settings={declared} values={settings} set={set} names={['center', 'cards', 'gameType', 'pace']} />
+        {/* The Center Toggle in a child's words: what the centre card shows (A and B are the teacher's, in Settings). */}
+        <ChoiceGroup label="Center card" options={declared.center.values} labels={centerLabels(type, symbol)} value={mode} onChange={(value) => set('center', value)} />
+        <SettingControls settings={declared} values={settings} set={set} names={['cards', 'gameType', 'pace']} />
       </div>
     </div>
   );
+}
+
+/** What modes A and B put on the centre card, as the bottom bar names them: "Number" or "Dots", "Capital letter" or "Small letter". */
+function centerLabels(type: Settings[0]['gameType'], symbol: SymbolSetting): Record<CenterMode, string> {
+  if (type === 'letters') return { A: 'Capital letter', B: 'Small letter' };
+  return { A: 'Number', B: symbol === 'cycle' ? 'Shapes' : declared.symbol.labels[symbol] };
 }
 
 /** The centre card in words: "7", "7 stars", "capital G". */

@@ -151,7 +151,7 @@ describe('<verse-match-it>', () => {
     await tick(50);
     expect(center()).toMatch(/^small [a-z]$/);
     expect(cards().every((c) => /^[A-Z]$/.test(c.textContent!))).toBe(true);
-    radio('A').click();
+    radio('Capital letter').click();
     await tick(50);
     expect(center()).toMatch(/^capital [A-Z]$/);
     expect(cards().every((c) => /^[a-z]$/.test(c.textContent!))).toBe(true);
@@ -159,5 +159,36 @@ describe('<verse-match-it>', () => {
     await tick(50);
     expect(cards()).toHaveLength(5);
     expect(match()).toBeGreaterThanOrEqual(0);
+  });
+  it("the bottom bar names the Center Toggle in a child's words (A and B only in the teacher's Settings); the step on screen follows the game and Hear it reads it", async () => {
+    const { root, button, cards, match, radio } = await mount();
+    const bar = root.querySelector('[aria-label="Game options"]')!;
+    expect(bar.textContent).not.toMatch(/Center Toggle|\bA\b|\bB\b/);
+    expect([...bar.querySelectorAll('.choice-label')].map((l) => l.textContent)).toEqual(['Center card', 'Number of Cards', 'Game Type', 'Pace']);
+    expect(radio('Number').checked).toBe(true);
+    radio('Shapes').click();
+    await tick(50);
+    expect(root.querySelector('.mi-dots')).not.toBeNull();
+    button('Settings').click();
+    await tick(50);
+    const panel = [...root.querySelectorAll('[role="radiogroup"]')].find((g) => g.textContent!.startsWith('Center Toggle'))!;
+    expect(panel.querySelector<HTMLInputElement>('input:checked')!.value).toBe('B');
+    expect(bar.contains(panel)).toBe(false);
+
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+    expect(step()).toBe('Press Start Game, then tap the matching card.');
+    hear();
+    expect(heard.spoken.at(-1)).toBe('Press Start Game, then tap the matching card.');
+    button('Start Game').click();
+    await flush();
+    expect(step()).toBe('Tap the card that matches the center card.');
+    cards()[match()]!.click();
+    await flush();
+    await tick(60_000);
+    await tick(2_100);
+    expect(step()).toBe('Press Play Again for another 60 seconds.');
+    hear();
+    expect(heard.spoken.at(-1)).toBe('Press Play Again for another 60 seconds.');
   });
 });

@@ -16,6 +16,9 @@ describe('MathIt on React', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<MathIt onComplete={onComplete} minutes="2" />);
     await openSettings(page);
+    // The first touch loads the running match.
+    act(() => void page.querySelector('.tp-stage')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(() => vi.dynamicImportSettled());
     const label = (text: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!;
     for (const op of ['Add (+)', 'Subtract (−)', 'Divide (÷)']) click(label(op));
     expect(label('Multiply (×)').checked).toBe(true);

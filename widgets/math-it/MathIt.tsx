@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useRef, useState, type JSX } from 'react';
+import { lazyPart } from '../runtime/lazy';
+import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import type { Pace } from '../tool-kit/pace';
-import {
-  KeyHint,
-  TwoPlayer,
-  type Player,
-  type TwoPlayerGame,
-} from '../tool-kit/two-player';
-import { FREEZE_MS, question, type Operation } from './logic';
+import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
+import type { Operation, Question } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type MathItProps = ToolCommonProps & {
@@ -23,6 +19,9 @@ export type MathItProps = ToolCommonProps & {
 };
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
+
+/** The questions and the answers' view: asked for with the first tap, key or focus, needed at Start. */
+const playPart = lazyPart(() => import('./play'));
 
 /**
  * Math It: both players get the same equation and their own eight answers to choose from; the
@@ -65,19 +64,25 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
   const announce = useAnnounce();
   const { play } = useSound();
   const results = useResults(tool.id, common);
-  const [current, setCurrent] = useState(() => question(newSeed(), operations));
+  const part = playPart.use(false);
+  const [current, setCurrent] = useState<Question | null>(null);
   const latest = useRef(current);
   latest.current = current;
   const ops = useRef(operations);
   ops.current = operations;
 
   const next = () => {
-    latest.current = question(newSeed(), ops.current);
-    setCurrent(latest.current);
+    const ask = ({ question }: typeof import('./play')) => {
+      latest.current = question(newSeed(), ops.current);
+      setCurrent(latest.current);
+    };
+    if (part) ask(part);
+    else void playPart.load().then(ask);
   };
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
     if (!game.open(player)) return;
     const q = latest.current;
+    if (!q || !part) return;
     const chosen = (player === 0 ? q.left : q.right)[index];
     if (chosen === undefined) return;
     if (chosen === q.answer) {
@@ -85,7 +90,7 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
       announce(`${game.names[player]}: right, ${q.spoken} is ${q.answer}! Next question.`);
       game.point(player);
       next();
-    } else game.freeze(player, FREEZE_MS);
+    } else game.freeze(player, part.FREEZE_MS);
   };
 
   return (
@@ -93,32 +98,17 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
       minutes={minutes}
       relaxed={pace === 'relaxed'}
       rotate={rotate}
+      step="Work out the sum. Tap the right answer on your side first!"
       onStart={() => {
         results.restart();
         next();
       }}
       onEnd={(scores) => results.complete({ score: Math.max(...scores), pace })}
       onKey={pick}
-      side={(player, game) => <Options player={player} text={current.text} spoken={current.spoken} options={player === 0 ? current.left : current.right} pick={(i) => pick(player, i, game)} />}
+      preload={playPart.load}
+      side={(player, game) =>
+        part && current && <part.Options player={player} text={current.text} spoken={current.spoken} options={player === 0 ? current.left : current.right} pick={(i) => pick(player, i, game)} />
+      }
     />
-  );
-}
-
-function Options({ player, text, spoken, options, pick }: { player: Player; text: string; spoken: string; options: number[]; pick(i: number): void }) {
-  const keys = useGridKeys({ columns: 4, count: options.length, onPick: pick });
-  return (
-    <>
-      <p className="mi-equation" aria-label={`${spoken} equals?`}>
-        {text} <span aria-hidden="true">?</span>
-      </p>
-      <div className="mi-options" role="group" aria-label="Answers">
-        {options.map((n, i) => (
-          <button key={i} type="button" className="tool-tile mi-option" onClick={() => pick(i)} {...keys.keyProps(i)}>
-            <KeyHint player={player} index={i} />
-            {n}
-          </button>
-        ))}
-      </div>
-    </>
   );
 }

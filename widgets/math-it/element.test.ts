@@ -5,7 +5,7 @@ import { eventsOf, heard, mount as mountElement, tick, useElementTest } from '..
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
 vi.mock('canvas-confetti', confettiMock);
-const { played } = heard;
+const { played, spoken } = heard;
 
 const { defineMathIt } = await import('./define');
 
@@ -90,5 +90,26 @@ describe('<verse-math-it>', () => {
     await tick();
     expect(root.querySelector('[data-player="2"] .tp-frozen')).not.toBeNull();
     expect(root.querySelector('[data-player="1"] .tp-frozen')).toBeNull();
+  });
+  it('shows what to do now on screen before Start, while playing and at the end, and Hear it reads it aloud', async () => {
+    const { root, button } = await mount({ pace: 'relaxed' });
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+    expect(step()).toBe('Each player picks a name. Then press Start!');
+    hear();
+    expect(spoken.at(-1)).toBe('Each player picks a name. Then press Start!');
+    button('Start').click();
+    await tick(100);
+    expect(step()).toBe('Work out the sum. Tap the right answer on your side first!');
+    hear();
+    expect(spoken.at(-1)).toBe('Work out the sum. Tap the right answer on your side first!');
+    button('Finish').click();
+    await tick(100);
+    expect(step()).toBe('Game over! Press Play again for a new game.');
+    hear();
+    expect(spoken.at(-1)).toBe('Game over! Press Play again for a new game.');
+    button('Reset').click();
+    await tick();
+    expect(step()).toBe('Each player picks a name. Then press Start!');
   });
 });

@@ -1,5 +1,5 @@
 // Math It's rules, pure: questions of the four operations on 1 to 12, and each side's eight options.
-import { seededRandom } from '../tool-kit/random';
+import { seededRandom, shuffled } from '../tool-kit/random';
 import { settings } from './tool';
 
 export const OPERATIONS = settings.operations.values;
@@ -28,11 +28,7 @@ function optionsFor(answer: number, operation: Operation, random: () => number):
   const near = candidates.slice(0, 12);
   const out = [answer];
   while (out.length < OPTIONS) out.push(near.splice(Math.floor(random() * near.length), 1)[0]!);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
+  return shuffled(out, random);
 }
 
 /**

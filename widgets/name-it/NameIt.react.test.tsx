@@ -16,6 +16,9 @@ describe('NameIt on React', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<NameIt onComplete={onComplete} />);
     await openSettings(page);
+    // The first touch loads the running match.
+    act(() => void page.querySelector('.tp-stage')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(() => vi.dynamicImportSettled());
     // The deck and its pictures load while the names show.
     await act(() => vi.dynamicImportSettled());
     const choose = (text: string) => click([...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!);

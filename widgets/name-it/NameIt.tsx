@@ -90,6 +90,7 @@ function Game({ minutes, rotate, pace, common }: { minutes: number; rotate: bool
       relaxed={pace === 'relaxed'}
       rotate={rotate}
       flashMs={FLASH_MS}
+      step="Find the picture on your card that is on the middle card too. Tap it first!"
       onStart={() => {
         results.restart();
         next();

@@ -5,7 +5,7 @@ import { eventsOf, heard, mount as mountElement, openSettings, tick, useElementT
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
 vi.mock('canvas-confetti', confettiMock);
-const { played } = heard;
+const { played, spoken } = heard;
 
 const { defineNameIt } = await import('./define');
 
@@ -122,5 +122,26 @@ describe('<verse-name-it>', () => {
     await openSettings(root);
     const time = [...root.querySelectorAll('[role="radiogroup"]')].find((g) => g.textContent?.startsWith('Game time'))!;
     expect(time.querySelector<HTMLInputElement>('input:checked')!.value).toBe('4');
+  });
+  it('shows what to do now on screen before Start, while playing and at the end, and Hear it reads it aloud', async () => {
+    const { root, button } = await mount({ pace: 'relaxed' });
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+    expect(step()).toBe('Each player picks a name. Then press Start!');
+    hear();
+    expect(spoken.at(-1)).toBe('Each player picks a name. Then press Start!');
+    button('Start').click();
+    await tick(100);
+    expect(step()).toBe('Find the picture on your card that is on the middle card too. Tap it first!');
+    hear();
+    expect(spoken.at(-1)).toBe('Find the picture on your card that is on the middle card too. Tap it first!');
+    button('Finish').click();
+    await tick(100);
+    expect(step()).toBe('Game over! Press Play again for a new game.');
+    hear();
+    expect(spoken.at(-1)).toBe('Game over! Press Play again for a new game.');
+    button('Reset').click();
+    await tick();
+    expect(step()).toBe('Each player picks a name. Then press Start!');
   });
 });

@@ -1,6 +1,6 @@
 // Name It's rules, pure: the deck (the projective plane of order 7), card layouts, rounds,
 // matches and the tap-spam freeze.
-import { seededRandom } from '../tool-kit/random';
+import { seededRandom, shuffled } from '../tool-kit/random';
 import { SYMBOLS } from './symbols';
 
 export { FLASH_MS, FREEZE_MS } from './timing';
@@ -41,7 +41,7 @@ export type CardIcon = { icon: number; matchKey: string; x: number; y: number; s
  * random amount), each with its own size and rotation; which symbol goes where is shuffled.
  */
 export function layoutCard(symbols: readonly number[], random: () => number): CardIcon[] {
-  const order = shuffle(symbols, random);
+  const order = shuffled(symbols, random);
   const turn = random() * 360;
   return order.map((icon, i) => {
     const ring = i > 0;
@@ -59,20 +59,11 @@ export function layoutCard(symbols: readonly number[], random: () => number): Ca
 }
 const round = (n: number) => Math.round(n * 10) / 10;
 
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
-
 /** A round: the centre card and each player's card, three different cards of the deck, laid out. */
 export type Round = { centre: CardIcon[]; cards: [CardIcon[], CardIcon[]] };
 export function deal(seed: number): Round {
   const random = seededRandom(seed);
-  const [c, a, b] = shuffle([...DECK.keys()], random);
+  const [c, a, b] = shuffled([...DECK.keys()], random);
   return { centre: layoutCard(DECK[c!]!, random), cards: [layoutCard(DECK[a!]!, random), layoutCard(DECK[b!]!, random)] };
 }
 

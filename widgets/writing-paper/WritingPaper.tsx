@@ -19,9 +19,10 @@ import {
   type Stroke,
   type Tool,
 } from '../tool-kit/ink/logic';
-import { drawLines, paperImage } from './draw';
-import { paperHeight, type LineCount } from './logic';
-import { printImage } from './print';
+import { lazyPart } from '../runtime/lazy';
+import { drawLines } from './draw';
+import { SHORT_SCREEN, paperHeight, type LineCount } from './logic';
+import { ToolStep } from '../tool-kit/step';
 import { settings as declared, tool as writingPaper } from './tool';
 
 export type WritingPaperProps = ToolCommonProps & {
@@ -43,13 +44,16 @@ const icons = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
 };
 
-/** The page's actions; each returns what the live region should say about it. */
+/** The page's actions; each returns what the live region should say about it (Save, once the printing part is there). */
 type Actions = {
   undo(): string;
   redo(): string;
   clear(): string;
-  save(): string;
+  save(): string | Promise<string>;
 };
+
+/** The saved image and its printing: loaded with the first tap, key or focus in the tool. */
+const printPart = lazyPart(() => import('./print'));
 
 /**
  * Ruled handwriting paper to write on with a pen, a finger or the mouse. Strokes are kept as
@@ -65,6 +69,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const results = useResults(writingPaper.id, props);
   const id = useId();
   const banded = props.bg !== 'transparent';
+  const printer = printPart.use(false);
 
 
   // The canvases are drawn outside React's renders: what their handlers need lives in refs.
@@ -72,7 +77,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const linesCanvas = useRef<HTMLCanvasElement>(null);
   const inkCanvas = useRef<HTMLCanvasElement>(null);
   const ink = useRef<CanvasRenderingContext2D | null>(null);
-  const size = useRef({ width: 0, dpr: 1 });
+  const size = useRef({ width: 0, dpr: 1, compact: false });
   const latest = useRef({ history, tool, pen, count });
   latest.current = { history, tool, pen, count };
   const drawing = useRef<Stroke | null>(null);
@@ -92,11 +97,13 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     const box = paper.current!;
     const fit = () => {
       const width = box.clientWidth;
-      const height = paperHeight(count);
+      // The same rule as the paper's CSS height (styles.ts): smaller lines on a short screen.
+      const compact = typeof matchMedia === 'function' && matchMedia(SHORT_SCREEN).matches;
+      const height = paperHeight(count, compact);
       const dpr = window.devicePixelRatio || 1;
-      size.current = { width, dpr };
+      size.current = { width, dpr, compact };
       const lines = fitCanvas(linesCanvas.current!, width, height, dpr);
-      if (lines) drawLines(lines, width, count, banded);
+      if (lines) drawLines(lines, width, count, banded, compact);
       // desynchronized: the browser may show ink without waiting for the page's next frame.
       ink.current = fitCanvas(inkCanvas.current!, width, height, dpr, { desynchronized: true });
       repaint();
@@ -106,6 +113,16 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     observer?.observe(box);
     return () => observer?.disconnect();
   }, [count, banded]);
+
+  // The printing part loads with the first tap, key or focus anywhere in the tool.
+  useEffect(() => {
+    const root = paper.current?.getRootNode();
+    const load = () => void printPart.load();
+    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
+    return () => {
+      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
+    };
+  }, []);
 
   // Pointer input, handled natively: each sample is inked in its own event, without waiting for a render.
   useEffect(() => {
@@ -183,14 +200,16 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     redo: () => change(redo(latest.current.history), 'Redone.', 'Nothing to redo.'),
     clear: () => change(clearPaper(latest.current.history), 'Paper cleared. Undo brings it back.', 'The paper is already empty.'),
     save: () => {
-      const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr);
-      if (!url) return 'This browser could not make an image of the paper.';
-      const place = printImage(url, TITLE);
-      results.complete();
-      return place === 'window' ? 'The print view opened in a new window.' : 'Printing the paper from this page.';
+      const run = ({ paperImage, printImage }: typeof import('./print')) => {
+        const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr, size.current.compact);
+        if (!url) return 'This browser could not make an image of the paper.';
+        const place = printImage(url, TITLE);
+        results.complete();
+        return place === 'window' ? 'The print view opened in a new window.' : 'Printing the paper from this page.';
+      };
+      return printer ? run(printer) : printPart.load().then(run);
     },
   };
-
 
   return (
     <ToolShell
@@ -215,9 +234,16 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
         />
       }
     >
+      <ToolStep text={stepText(tool, visibleStrokes(history).length > 0)} />
       <Paper count={count} tool={tool} paper={paper} lines={linesCanvas} ink={inkCanvas} actions={actions} />
     </ToolShell>
   );
+}
+
+/** What to do now: write, then keep going or Save; with the eraser, how to get back to writing. */
+function stepText(tool: Tool, written: boolean): string {
+  if (tool === 'eraser') return 'Rub out with the eraser. Tap Pencil to write again.';
+  return written ? 'Good! Keep writing, or press Save to print your page.' : 'Write on the lines with your finger, a pen or the mouse.';
 }
 
 type ToolbarProps = {
@@ -274,7 +300,7 @@ function Toolbar({ tool, pen, canUndo, canRedo, canClear, choose, actions }: Too
         {button('Undo', icons.undo, () => announce(actions.undo()), { off: !canUndo })}
         {button('Redo', icons.redo, () => announce(actions.redo()), { off: !canRedo })}
         {button('Clear', icons.clear, () => announce(actions.clear()), { off: !canClear })}
-        {button('Save', icons.save, () => announce(actions.save()))}
+        {button('Save', icons.save, () => void Promise.resolve(actions.save()).then(announce))}
       </div>
     </>
   );

@@ -1,7 +1,6 @@
-// Painting the paper on canvases: the ruled lines (their own canvas, under the ink, so the eraser
-// never reaches them) and the saved image (white, lines, ink). The ink is the kit's pen
+// Painting the ruled lines on their own canvas, under the ink, so the eraser never reaches them
+// (the saved image, white, lines and ink, is print.ts'). The ink is the kit's pen
 // (`../tool-kit/ink/draw`).
-import { fitCanvas } from '../tool-kit/ink/draw';
 import { lineGroups, type LineCount } from './logic';
 
 const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a', band: 'rgb(63 110 163 / 0.07)' };
@@ -10,7 +9,7 @@ const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a', band: 'rgb(63 1
  * The ruled lines: solid top line, dashed midline, a stronger solid baseline; `banded` shades the
  * writing band between top line and baseline (on white paper, not over a slide).
  */
-export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: LineCount, banded = false): void {
+export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: LineCount, banded = false, compact = false): void {
   const rule = (y: number, color: string, lineWidth: number, dash: number[]) => {
     ctx.strokeStyle = color;
     ctx.lineWidth = lineWidth;
@@ -20,7 +19,7 @@ export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: L
     ctx.lineTo(width, y);
     ctx.stroke();
   };
-  for (const group of lineGroups(count)) {
+  for (const group of lineGroups(count, compact)) {
     if (banded) {
       ctx.fillStyle = RULES.band;
       ctx.fillRect(0, group.topLine, width, group.baseline - group.topLine);
@@ -30,17 +29,4 @@ export function drawLines(ctx: CanvasRenderingContext2D, width: number, count: L
     rule(group.baseline, RULES.base, 3, []);
   }
   ctx.setLineDash([]);
-}
-
-/** The page as a PNG: white paper, the ruled lines and the ink, at the ink canvas's resolution. */
-export function paperImage(ink: HTMLCanvasElement, width: number, count: LineCount, dpr: number): string | null {
-  const image = document.createElement('canvas');
-  const ctx = fitCanvas(image, ink.width / dpr, ink.height / dpr, dpr);
-  if (!ctx) return null;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, image.width, image.height);
-  drawLines(ctx, width, count);
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(ink, 0, 0);
-  return image.toDataURL('image/png');
 }

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineWritingPaper } from './define';
-import { lineGroups } from './logic';
+import { heard } from '../runtime/testing';
+
+const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
+import { SHORT_SCREEN, lineGroups } from './logic';
 import { drawn, fakeCanvas, pointer, scribble } from '../tool-kit/ink/testing';
-import { advance, button as findButton, mount as mountElement, openSettings, tick, useFakeClock } from '../runtime/testing';
+import { advance, button as findButton, mount as mountElement, openSettings, stubMatchMedia, tick, useFakeClock } from '../runtime/testing';
 
 async function mount(attributes: Record<string, string> = {}) {
   const { host, root } = await mountElement('verse-writing-paper', attributes);
@@ -29,6 +33,8 @@ describe('<verse-writing-paper>', () => {
   beforeEach(() => {
     document.body.replaceChildren();
     fakeCanvas();
+    // A tall screen: the paper's full-size lines (the short screen's have a test of their own).
+    stubMatchMedia();
     defineWritingPaper();
   });
   afterEach(() => {
@@ -183,5 +189,35 @@ describe('<verse-writing-paper>', () => {
     await openSettings(root);
     const inputs = [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((i) => i.value === '10' || i.value === '5');
     expect(inputs.find((i) => i.checked)?.value).toBe('10');
+  });
+  it('shows the next step on screen (write, then keep going or Save; the eraser) and Hear it reads it aloud', async () => {
+    const { root, button, ink } = await mount();
+    const step = () => root.querySelector('.tool-step span')!.textContent;
+    const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+    expect(step()).toBe('Write on the lines with your finger, a pen or the mouse.');
+    hear();
+    expect(heard.spoken.at(-1)).toBe('Write on the lines with your finger, a pen or the mouse.');
+    scribble(ink(), [
+      [10, 100],
+      [40, 110],
+    ]);
+    await tick();
+    expect(step()).toBe('Good! Keep writing, or press Save to print your page.');
+    button('Eraser').click();
+    await tick();
+    expect(step()).toBe('Rub out with the eraser. Tap Pencil to write again.');
+    hear();
+    expect(heard.spoken.at(-1)).toBe('Rub out with the eraser. Tap Pencil to write again.');
+    button('Pencil').click();
+    await tick();
+    expect(step()).toBe('Good! Keep writing, or press Save to print your page.');
+  });
+
+  it('rules smaller lines on a short screen (a tablet in landscape), as its CSS does', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === SHORT_SCREEN, media: query, addEventListener() {}, removeEventListener() {} }));
+    const { lines } = await mount();
+    const ys = drawn(lines()).filter((c) => c.op === 'moveTo').map((c) => c.args[1]);
+    expect(ys).toEqual(lineGroups(5, true).flatMap((g) => [g.topLine, g.midline, g.baseline]));
+    expect(ys.at(-1)).toBe(512);
   });
 });

@@ -35,4 +35,10 @@ describe('ruled lines', () => {
       expect(g.baseline).toBeLessThan(g.top + g.height);
     }
   });
+  it('on a short screen rules the same page at 4/5 of the size: 5 lines in 528 px', () => {
+    expect(paperHeight(5, true)).toBe(528);
+    expect(paperHeight(10, true)).toBe(1008);
+    expect(lineGroups(5, true)[0]).toEqual({ top: 0, height: 144, topLine: 64, midline: 96, baseline: 128 });
+    expect(lineGroups(5, true).at(-1)).toEqual({ top: 432, height: 96, topLine: 448, midline: 480, baseline: 512 });
+  });
 });

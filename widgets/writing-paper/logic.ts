@@ -17,20 +17,27 @@ const BELOW_BASELINE = 20;
 
 export type LineGroup = { top: number; height: number; topLine: number; midline: number; baseline: number };
 
+/**
+ * A short screen (a tablet in landscape, a laptop): the paper is ruled at 4/5 of the size, so the
+ * page, its step and its buttons fit without scrolling (5 lines: 528 px instead of 660).
+ */
+export const SHORT_SCREEN = '(max-height: 900px)';
+const COMPACT = 0.8;
 
-/** Every line group of the page, top to bottom, in CSS pixels. */
-export function lineGroups(count: LineCount): LineGroup[] {
+/** Every line group of the page, top to bottom, in CSS pixels (`compact`: on a short screen). */
+export function lineGroups(count: LineCount, compact = false): LineGroup[] {
+  const k = compact ? COMPACT : 1;
   const groups: LineGroup[] = [];
   let top = 0;
   for (let i = 0; i < count; i++) {
-    const height = i === 0 ? FIRST_GROUP_HEIGHT : GROUP_HEIGHT;
-    const baseline = top + height - BELOW_BASELINE;
-    groups.push({ top, height, topLine: baseline - WRITING_HEIGHT, midline: baseline - WRITING_HEIGHT / 2, baseline });
+    const height = (i === 0 ? FIRST_GROUP_HEIGHT : GROUP_HEIGHT) * k;
+    const baseline = top + height - BELOW_BASELINE * k;
+    groups.push({ top, height, topLine: baseline - WRITING_HEIGHT * k, midline: baseline - (WRITING_HEIGHT * k) / 2, baseline });
     top += height;
   }
   return groups;
 }
 
-export function paperHeight(count: LineCount): number {
-  return FIRST_GROUP_HEIGHT + (count - 1) * GROUP_HEIGHT;
+export function paperHeight(count: LineCount, compact = false): number {
+  return (FIRST_GROUP_HEIGHT + (count - 1) * GROUP_HEIGHT) * (compact ? COMPACT : 1);
 }

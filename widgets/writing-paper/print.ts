@@ -1,6 +1,11 @@
 // Printing the saved page without ever leaving it: a new window with the image when the browser
 // allows one, otherwise (a sandboxed frame without allow-popups, a popup blocker) this page prints
-// with a print stylesheet that shows the image alone. The drawing itself is never touched.
+// with a print stylesheet that shows the image alone. The drawing itself is never touched. Loaded
+// with the first tap, key or focus in the tool (WritingPaper.tsx).
+
+import { fitCanvas } from '../tool-kit/ink/draw';
+import { drawLines } from './draw';
+import type { LineCount } from './logic';
 
 const PRINT_CSS =
   '@media screen{[data-verse-print]{display:none!important}}' +
@@ -58,4 +63,17 @@ function printHere(url: string, title: string): void {
   img.onload = () => window.print();
   img.src = url;
   document.body.append(box);
+}
+
+/** The page as a PNG: white paper, the ruled lines and the ink, at the ink canvas's resolution. */
+export function paperImage(ink: HTMLCanvasElement, width: number, count: LineCount, dpr: number, compact = false): string | null {
+  const image = document.createElement('canvas');
+  const ctx = fitCanvas(image, ink.width / dpr, ink.height / dpr, dpr);
+  if (!ctx) return null;
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, image.width, image.height);
+  drawLines(ctx, width, count, false, compact);
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(ink, 0, 0);
+  return image.toDataURL('image/png');
 }

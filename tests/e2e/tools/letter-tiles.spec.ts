@@ -157,3 +157,27 @@ test('opens with a goal: one tap from No Words to the first word list, laid out 
   await expect(tool(page).getByRole('button', { name: 'Next' })).toBeEnabled();
   await axe(page);
 });
+
+for (const [width, height] of [
+  [1024, 768],
+  [768, 1024],
+] as const) {
+  test(`at ${width}x${height}: the step says what to do first, then follows the child; the whole tool fits`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/student-apps/letter-tiles');
+    const step = tool(page).locator('.tool-step span');
+    await expect(step).toHaveText('Build a word: pick a tile, then tap a space. Or tap a word list.');
+    await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
+    const box = (await tool(page).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    await palette(page).getByRole('button', { name: 'c, consonant' }).click();
+    await expect(step).toHaveText('Now tap an empty space for c.');
+    await space(page, 1, 1).click();
+    await expect(step).toHaveText('Pick the next tile, then tap a space.');
+    await tool(page).getByRole('button', { name: 'practise short a words' }).click();
+    await expect(step).toHaveText('Read the word. Make it again in the top row, then press Next.');
+    const after = (await tool(page).boundingBox())!;
+    expect(after.y + after.height).toBeLessThanOrEqual(height);
+    await axe(page);
+  });
+}

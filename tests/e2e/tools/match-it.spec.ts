@@ -136,11 +136,15 @@ test('by keyboard alone: Tab to Start Game, Enter; Tab to the cards, arrows and 
     await page.keyboard.press('Enter');
     await expect(score(page)).toHaveText(`Score ${n}`);
   }
-  // The bottom bar: Tab to Center Toggle, an arrow turns it to B (capitals on the cards).
+  // The bottom bar: Tab to its Center Toggle ("Center card"), an arrow turns it to B, small letters in the centre (capitals on the cards).
+  // (past the step's Hear it, under the cards).
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusedName(page)).toBe('Hear it');
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight');
-  await expect(tool(page).getByRole('radio', { name: 'B', exact: true })).toBeChecked();
+  await expect(tool(page).getByRole('radio', { name: 'Small letter', exact: true })).toBeChecked();
   await expect(center(page)).toHaveAccessibleName(/^Center card: small [a-z]$/);
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect.poll(() => focusedName(page)).toMatch(/^capital [A-Z]$/);
 
@@ -152,6 +156,47 @@ test('by keyboard alone: Tab to Start Game, Enter; Tab to the cards, arrows and 
   await expect(timer(page)).toHaveText(/60$/);
   await expect(score(page)).toHaveText('Score 0');
 });
+
+for (const [width, height] of [
+  [1024, 768],
+  [768, 1024],
+  [360, 800],
+] as const) {
+  test(`at ${width}x${height}: the step on screen, Try again never covers the centre card, nothing moves when play starts${width > 400 ? ', the whole game fits' : ''}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.clock.install({ time: T0 });
+    await page.goto('/student-apps/match-it');
+    const step = tool(page).locator('.tool-step span');
+    await expect(step).toHaveText('Press Start Game, then tap the matching card.');
+    await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
+    // The child's view has no jargon: the bottom bar names the centre card, A and B are the teacher's (Settings).
+    const optionsBar = tool(page).getByRole('group', { name: 'Game options' });
+    await expect(optionsBar).not.toContainText('Center Toggle');
+    await expect(optionsBar.getByRole('radio', { name: 'Number', exact: true })).toBeChecked();
+    if (width > 400) {
+      const whole = (await tool(page).boundingBox())!;
+      expect(whole.y + whole.height).toBeLessThanOrEqual(height);
+    }
+    const centreCard = tool(page).getByRole('img', { name: /^Center card/ });
+    const before = { centre: (await centreCard.boundingBox())!, cards: (await cards(page).first().boundingBox())!, bar: (await optionsBar.boundingBox())! };
+    await stopClock(page);
+    await startButton(page).click();
+    await expect(step).toHaveText('Tap the card that matches the center card.');
+    expect((await centreCard.boundingBox())!).toEqual(before.centre);
+    expect((await cards(page).first().boundingBox())!).toEqual(before.cards);
+    expect((await optionsBar.boundingBox())!).toEqual(before.bar);
+    const right = await matchName(page);
+    await cards(page).filter({ hasNotText: new RegExp(`^${right}$`) }).first().click();
+    const feedback = (await tool(page).locator('.mi-toast').boundingBox())!;
+    await expect(tool(page).locator('.mi-toast')).toHaveText('Try again');
+    const centre = (await centreCard.boundingBox())!;
+    expect(feedback.y >= centre.y + centre.height || feedback.y + feedback.height <= centre.y || feedback.x >= centre.x + centre.width || feedback.x + feedback.width <= centre.x).toBe(true);
+    expect((await optionsBar.boundingBox())!).toEqual(before.bar);
+    // axe needs time to flow.
+    await page.clock.resume();
+    await axe(page);
+  });
+}
 
 test('mode B: the centre as symbols in a ten frame, changing with the streak; /embed/group-it is the same game', async ({ page }) => {
   await page.clock.install({ time: T0 });

@@ -32,6 +32,9 @@ async function drawLine(page: Page, on: Locator, from: [number, number], to: [nu
 
 const axe = (page: Page) => expectAccessible(page, 'verse-writing-paper');
 
+// A tall screen: the paper at its full size (660 px for 5 lines). A short one has its own test.
+test.use({ viewport: { width: 1280, height: 1000 } });
+
 /** The focused control's name, looking through the shadow root. */
 function focusedName(page: Page) {
   return page.evaluate(() => {
@@ -136,6 +139,34 @@ test('keyboard: every control in order, Ctrl+Z and Ctrl+Y, and Save opens the pr
   expect(await painted(page)).toBe(stroke);
 });
 
+for (const [width, height] of [
+  [1024, 768],
+  [768, 1024],
+] as const) {
+  test(`fits a ${width}x${height} tablet without scrolling: the step, every button and the whole paper; the step follows the child`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/student-apps/writing-paper');
+    const step = tool(page).locator('.tool-step span');
+    await expect(step).toHaveText('Write on the lines with your finger, a pen or the mouse.');
+    await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
+    // A short screen rules smaller lines (528 px for 5); a tall one the full page.
+    await expect(tool(page).locator('[part="paper"]')).toHaveCSS('height', height < 900 ? '528px' : '660px');
+    const bottom = (await tool(page).locator('[part="paper"]').boundingBox())!;
+    expect(bottom.y + bottom.height).toBeLessThanOrEqual(height);
+    for (const name of ['Pencil', 'Eraser', 'Undo', 'Redo', 'Clear', 'Save', 'Settings', 'Black', 'Orange']) {
+      const box = (await tool(page).getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await drawLine(page, paper(page), [40, 100], [200, 120]);
+    await expect(step).toHaveText('Good! Keep writing, or press Save to print your page.');
+    await tool(page).getByRole('button', { name: 'Eraser' }).click();
+    await expect(step).toHaveText('Rub out with the eraser. Tap Pencil to write again.');
+    await axe(page);
+  });
+}
+
 test('?bg=transparent: no background of its own, only the lines, the ink and the controls', async ({ page }) => {
   await page.goto('/embed/writing-paper?bg=transparent');
   for (const selector of ['html', 'body', 'main']) await expect(page.locator(selector)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
@@ -169,7 +200,7 @@ test.describe('framed over a lesson slide on another origin', () => {
       const frame = document.createElement('iframe');
       frame.title = 'Writing Paper - VERSE';
       frame.sandbox.add('allow-scripts', 'allow-same-origin');
-      Object.assign(frame, { width: '900', height: '800', src });
+      Object.assign(frame, { width: '900', height: '1000', src });
       frame.style.border = '0';
       frame.style.display = 'block';
       document.body.replaceChildren(frame);

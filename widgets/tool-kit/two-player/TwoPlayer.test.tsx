@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 /** A game whose first option scores and whose second freezes for 3 s. */
-function mount(minutes = 1, relaxed = false) {
+async function mount(minutes = 1, relaxed = false) {
   const onEnd = vi.fn<(scores: [number, number]) => void>();
   const onStart = vi.fn();
   const keys: [Player, number][] = [];
@@ -29,6 +29,7 @@ function mount(minutes = 1, relaxed = false) {
       minutes={minutes}
       relaxed={relaxed}
       rotate
+      step="Tap your option first!"
       onStart={onStart}
       onEnd={onEnd}
       onKey={(player, index, game) => {
@@ -47,14 +48,17 @@ function mount(minutes = 1, relaxed = false) {
       )}
     />,
   );
+  // The first touch loads the running match.
+  act(() => void page.querySelector('.tp-stage')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+  await act(() => vi.dynamicImportSettled());
   const key = (code: string) => act(() => void dispatchEvent(new KeyboardEvent('keydown', { code, bubbles: true })));
   const score = (p: 1 | 2) => page.querySelector(`[data-player="${p}"] .tp-score`)!.getAttribute('aria-label');
   return { page, onEnd, onStart, keys, key, score };
 }
 
 describe('TwoPlayer', () => {
-  it('relaxed: no clock, the first to 10 points wins; Finish ends a match at once', () => {
-    const { page, onEnd, key } = mount(1, true);
+  it('relaxed: no clock, the first to 10 points wins; Finish ends a match at once', async () => {
+    const { page, onEnd, key } = await mount(1, true);
     click(button(page, 'Start'));
     expect(page.querySelector('[role="timer"]')).toBeNull();
     expect(page.querySelector('[data-player="1"] .tp-clock')!.textContent).toBe('First to 10');
@@ -72,8 +76,8 @@ describe('TwoPlayer', () => {
     expect(onEnd).toHaveBeenLastCalledWith([0, 1]);
   });
 
-  it('ignores keys before Start, then gives each player their key region; a frozen player is covered and ignored', () => {
-    const { page, onStart, keys, key, score } = mount();
+  it('ignores keys before Start, then gives each player their key region; a frozen player is covered and ignored', async () => {
+    const { page, onStart, keys, key, score } = await mount();
     key('KeyQ');
     expect(keys).toEqual([]);
     click(button(page, 'Start'));
@@ -98,8 +102,8 @@ describe('TwoPlayer', () => {
     expect(keys).toEqual([[0, 0], [1, 0], [0, 1], [1, 1], [0, 0]]);
   });
 
-  it('counts the game time down and ends with both scores and the winner; Play again and Reset', () => {
-    const { page, onEnd, key } = mount(2);
+  it('counts the game time down and ends with both scores and the winner; Play again and Reset', async () => {
+    const { page, onEnd, key } = await mount(2);
     click(button(page, 'Start'));
     key('Semicolon');
     key('KeyU');
