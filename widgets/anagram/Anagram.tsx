@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
-import { LISTS, NEXT_DELAY, newGame, newSeed, readContent, roundEntries, wordScore, type Entry, type Game } from './logic';
+import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
+import { LISTS, NEXT_DELAY, builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
 
@@ -19,7 +20,6 @@ export type AnagramProps = ToolCommonProps & {
 const playPart = lazyPart(() => import('./Play'));
 
 const ICON = {
-  again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   warn: 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01',
 };
@@ -30,19 +30,16 @@ const ICON = {
  */
 export function Anagram(props: AnagramProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
-  const [seed, setSeed] = useState(newSeed);
   // Play again starts the next round with focus on its word; New round keeps focus on itself.
-  const [focusStart, setFocusStart] = useState(false);
-  const restart = (focus: boolean) => {
-    setFocusStart(focus);
-    setSeed(newSeed());
-  };
+  const round = useRound();
   const id = useId();
-  const play = playPart.use(false);
-  // A teacher's text over the setting's length is not dropped in silence: its sentence shows.
-  const raw = (text: string | undefined, max: number) => (text && text.length > max ? text : '');
-  const content = readContent(settings.list, settings.words || raw(props.words, declared.words.maxLength), settings.clues || raw(props.clues, declared.clues.maxLength));
-  const entries = roundEntries(content.words, content.own, content.clues, seed);
+  // A teacher's words or clues are read by the lazy part: it loads at once when there are any.
+  const words = teacherText(settings.words, props.words, declared.words.maxLength);
+  const clues = teacherText(settings.clues, props.clues, declared.clues.maxLength);
+  const given = !!(words.trim() || clues.trim());
+  const play = playPart.use(given);
+  const content = !given ? builtInContent(settings.list) : play?.readContent(settings.list, words, clues);
+  const entries = content && roundEntries(content.words, content.own, content.clues, round.seed);
 
   return (
     <ToolShell
@@ -50,17 +47,12 @@ export function Anagram(props: AnagramProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      toolbar={
-        <button type="button" className="tool-button" onClick={() => restart(false)}>
-          <LineIcon d={ICON.again} />
-          New round
-        </button>
-      }
+      toolbar={<NewRoundButton round={round} />}
       settings={
         <>
           <label className="ag-field">
             {declared.list.label}
-            <select value={settings.list} disabled={content.own} onChange={(event) => set('list', event.currentTarget.value)}>
+            <select value={settings.list} disabled={content?.own ?? true} onChange={(event) => set('list', event.currentTarget.value)}>
               {LISTS.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.label}
@@ -72,7 +64,11 @@ export function Anagram(props: AnagramProps): JSX.Element {
         </>
       }
     >
-      <Round key={`${seed}\n${entries.map((e) => `${e.word}:${e.clue ?? ''}`).join()}`} entries={entries} seed={seed} problems={content.problems} common={props} focus={focusStart} again={() => restart(true)} />
+      {content && entries ? (
+        <Round key={`${round.seed}\n${entries.map((e) => `${e.word}:${e.clue ?? ''}`).join()}`} entries={entries} seed={round.seed} problems={content.problems} common={props} focus={round.focusStart} again={() => round.restart(true)} />
+      ) : (
+        <div className="ag-stage" aria-busy="true" />
+      )}
     </ToolShell>
   );
 }
@@ -103,7 +99,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
     };
   }, []);
 
-  useEffect(() => {
+  // Before the paint that first draws what the part brought (a teacher's content message).
+  useLayoutEffect(() => {
     if (play && stage.current) play.adoptPlayStyles(stage.current.getRootNode());
   }, [play]);
 

@@ -9,10 +9,13 @@ import type { settings as declared } from './tool';
 import css from './play.css?inline';
 
 // What Anagram needs once a child taps or types: the moves, what each one says and plays, the
-// verdict of a full word, the end screen and the teacher's fields of the settings panel. Loaded
-// with the first tap, key or focus in the tool, so the first screen carries none of it.
+// verdict of a full word, the end screen, the teacher's fields of the settings panel and the reading
+// of a teacher's words and clues. Loaded with the first tap, key or focus in the tool (at once when a
+// teacher gave text), so the first screen carries none of it.
 
 export { anagramReducer };
+/** A teacher's words and clues, read when they gave any. */
+export { readContent } from './content';
 
 /** This part's rules (the verdicts, the end screen, the teacher's fields) on top of the element's. */
 export function adoptPlayStyles(root: Node): void {

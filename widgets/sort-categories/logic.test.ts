@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_LIMITS } from './limits';
-import { inGroup, newGame, readContent, readGroups, roundResult, showsGroup, shown, sortReducer, type Game } from './logic';
+import { readContent, readGroups } from './content';
+import { inGroup, newGame, showsGroup, shown, type Game } from './logic';
+import { roundResult, sortReducer } from './moves';
 import { SORTS } from './sorts';
 
 const groups = [
