@@ -1,11 +1,14 @@
-import type { JSX } from 'react';
+import { useEffect, type JSX } from 'react';
 import { adoptStyles } from '../runtime';
 import { LineIcon, speak } from '../tool-kit';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
-import { PARTICLES, spelled, wordScore, type Game } from './logic';
+import { LISTS, NEXT_DELAY, PARTICLES, spelled, wordScore, type Board, type Game } from './logic';
 import { anagramReducer, otherWord, roundResult, type Action } from './moves';
 import type { settings as declared } from './tool';
+import { ListField, TextField } from '../tool-kit/round-later';
+/** The message about a teacher's bad content. */
+export { Problem } from '../tool-kit/round-later';
 import css from './play.css?inline';
 
 // What Anagram needs once a child taps or types: the moves, what each one says and plays, the
@@ -92,12 +95,41 @@ export function Verdict({ game }: { game: Game }): JSX.Element {
   );
 }
 
+/** Next word (or See my score); a right word shows, is spoken, then the next one comes by itself. */
 export function NextButton({ game, next }: { game: Game; next(): void }): JSX.Element {
+  useEffect(() => {
+    const timer = setTimeout(next, NEXT_DELAY);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <button type="button" className="tool-button primary ag-next" onClick={next}>
       {game.index + 1 < game.entries.length ? 'Next word' : 'See my score'}
       <LineIcon d={ICON.next} />
     </button>
+  );
+}
+
+/** A slot with a tile in it: sent back by a tap while the word is open; a hint's letter stays. */
+export function Slot({ board, slot, remove }: { board: Board; slot: number; remove(): void }): JSX.Element {
+  const letter = board.tiles[board.placed[slot]!];
+  const hint = slot < board.locked;
+  return hint || board.status === 'right' ? (
+    <span className="ag-slot" data-hint={hint || undefined} role="img" aria-label={`${letter}${hint ? ', hint' : ''}`}>
+      {letter}
+    </span>
+  ) : (
+    <button type="button" className="ag-slot" aria-label={`${letter}, slot ${slot + 1}: send back`} onClick={remove}>
+      {letter}
+    </button>
+  );
+}
+
+/** A word's clue, from a teacher's text. */
+export function Clue({ clue }: { clue: string }): JSX.Element {
+  return (
+    <p className="ag-clue">
+      <b>Clue:</b> {clue}
+    </p>
   );
 }
 
@@ -133,15 +165,14 @@ const HINTS: Record<Text, string> = {
   clues: 'Optional: word:clue with | between, as in ship:a big boat|chip:a small piece.',
 };
 
-/** The settings panel's fields for a teacher's words and clues. */
-export function Fields({ id, settings, values, set }: { id: string; settings: typeof declared; values: Record<Text, string>; set(name: Text, value: string): void }): JSX.Element[] {
-  return (['words', 'clues'] as const).map((name) => (
-    <label key={name} className="ag-field">
-      {settings[name].label}
-      <textarea rows={2} value={values[name]} maxLength={settings[name].maxLength} aria-describedby={`${id}-${name}`} onChange={(event) => set(name, event.currentTarget.value)} />
-      <span className="hint" id={`${id}-${name}`}>
-        {HINTS[name]}
-      </span>
-    </label>
-  ));
+/** The settings panel's fields of the content: the word list, and a teacher's words and clues. */
+export function Fields({ id, settings, values, own, set }: { id: string; settings: typeof declared; values: Record<Text | 'list', string>; own: boolean; set(name: Text | 'list', value: string): void }): JSX.Element {
+  return (
+    <>
+      <ListField className="ag-field" label={settings.list.label} value={values.list} choices={LISTS} own={own} set={(value) => set('list', value)} />
+      {(['words', 'clues'] as const).map((name) => (
+        <TextField key={name} className="ag-field" id={`${id}-${name}`} label={settings[name].label} rows={2} maxLength={settings[name].maxLength} value={values[name]} hint={HINTS[name]} set={(value) => set(name, value)} />
+      ))}
+    </>
+  );
 }

@@ -3,8 +3,13 @@ import { adoptStyles } from '../runtime';
 import { LineIcon, speak } from '../tool-kit';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
-import { PARTICLES, asText, built, type Game } from './logic';
+import { PARTICLES, asText, built, type Board, type Game } from './logic';
 import { roundResult, sentenceReducer, type Action } from './moves';
+import { ListField, TextField } from '../tool-kit/round-later';
+/** The message about a teacher's bad content. */
+export { Problem } from '../tool-kit/round-later';
+import { SENTENCE_SETS } from './sentences';
+import type { settings as declared } from './tool';
 import css from './play.css?inline';
 
 // What Sentence Sense needs once a child taps or types: the moves, what each one says and plays,
@@ -74,6 +79,18 @@ export function respond(outside: Outside, before: Game, after: Game, action: Act
   return undefined;
 }
 
+/** A slot with a word in it: sent back by a tap until the sentence is right. */
+export function Slot({ board, slot, remove }: { board: Board; slot: number; remove(): void }): JSX.Element {
+  const word = board.tiles[board.placed[slot]!]!;
+  return board.status === 'right' ? (
+    <span className="ss-word">{word}</span>
+  ) : (
+    <button type="button" className="ss-word" aria-label={`${word}, place ${slot + 1 + board.head.length}: send back`} onClick={remove}>
+      {word}
+    </button>
+  );
+}
+
 /** A full sentence's verdict, by a sign and words (not colour alone). */
 export function Verdict({ game }: { game: Game }): JSX.Element {
   return game.board.status === 'right' ? (
@@ -133,15 +150,14 @@ export function Over({ game, again }: { game: Game; again(): void }): JSX.Elemen
   );
 }
 
-/** The settings panel's field for a teacher's sentences. */
-export function Field({ id, label, maxLength, value, set }: { id: string; label: string; maxLength: number; value: string; set(value: string): void }): JSX.Element {
+/** The settings panel's fields of the content: the built-in sentences, and a teacher's own. */
+export function Fields({ id, settings, values, own, set }: { id: string; settings: typeof declared; values: { list: string; sentences: string }; own: boolean; set(name: 'list' | 'sentences', value: string): void }): JSX.Element {
   return (
-    <label className="ss-field">
-      {label}
-      <textarea rows={3} value={value} maxLength={maxLength} aria-describedby={`${id}-hint`} onChange={(event) => set(event.currentTarget.value)} />
-      <span className="hint" id={`${id}-hint`}>
-        A | or a new line between sentences, as in The cat sat.|Sam has a hat. Up to 30 sentences of 2 to 12 words. Empty plays the built-in sentences.
-      </span>
-    </label>
+    <>
+      <ListField className="ss-field" label={settings.list.label} value={values.list} choices={SENTENCE_SETS} own={own} set={(value) => set('list', value)} />
+      <TextField className="ss-field" id={id} label={settings.sentences.label} rows={3} maxLength={settings.sentences.maxLength} value={values.sentences} hint={SENTENCES_HINT} set={(value) => set('sentences', value)} />
+    </>
   );
 }
+
+const SENTENCES_HINT = 'A | or a new line between sentences, as in The cat sat.|Sam has a hat. Up to 30 sentences of 2 to 12 words. Empty plays the built-in sentences.';

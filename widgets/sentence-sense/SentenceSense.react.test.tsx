@@ -16,7 +16,7 @@ describe('Sentence Sense on React', () => {
     await openSettings(page);
     // The moves and the teacher's field load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
-    act(() => void page.querySelector('select')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     for (let round = 0; round < 50 && !page.querySelector('textarea'); round++) await act(async () => vi.dynamicImportSettled());
     const select = page.querySelector('select')!;
     type(select, 'blends');

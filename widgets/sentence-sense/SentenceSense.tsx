@@ -1,12 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, type JSX, type KeyboardEvent } from 'react';
+import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { LineIcon, SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
-import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
+import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
 import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './logic';
 import type { Action } from './moves';
-import { SENTENCE_SETS } from './sentences';
 import { settings as declared, tool } from './tool';
 
 export type SentenceSenseProps = ToolCommonProps & {
@@ -22,7 +21,6 @@ export type SentenceSenseProps = ToolCommonProps & {
 const playPart = lazyPart(() => import('./Play'));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-const WARN = 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01';
 
 /**
  * Sentence Sense - Unscramble Words: a sentence's words as tiles in a shuffled order; tap them
@@ -50,17 +48,7 @@ export function SentenceSense(props: SentenceSenseProps): JSX.Element {
       settings={
         <>
           <SettingControls settings={declared} values={settings} set={set} names={['fixed']} />
-          <label className="ss-field">
-            {declared.list.label}
-            <select value={settings.list} disabled={content?.own ?? true} onChange={(event) => set('list', event.currentTarget.value)}>
-              {SENTENCE_SETS.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {play && <play.Field id={id} label={declared.sentences.label} maxLength={declared.sentences.maxLength} value={settings.sentences} set={(value) => set('sentences', value)} />}
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
         </>
       }
     >
@@ -83,26 +71,11 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
   const { play: sound } = useSound();
   const results = useResults(tool.id, common);
   const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sentenceReducer(before, step.action), () => newGame(sentences, fixed, seed));
-  const play = playPart.use(false);
   const stage = useRef<HTMLDivElement>(null);
+  const [play, withPlay] = usePlayPart(playPart, stage);
   const focusing = useFocusAfter(stage, ['button.ss-tile', '.ss-slots'], focus ? '.ss-slots' : null);
   const pointer = useRef(false);
   const board = game.board;
-
-  // The moves load with the first tap, key or focus anywhere in the tool (its settings too).
-  useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => void playPart.load();
-    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
-    };
-  }, []);
-
-  // Before the paint that first draws what the part brought (a teacher's content message).
-  useLayoutEffect(() => {
-    if (play && stage.current) play.adoptPlayStyles(stage.current.getRootNode());
-  }, [play]);
 
   const act = (action: Action) => {
     const inside = focusing.inside();
@@ -111,8 +84,7 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
       const to = part.respond({ announce, play: sound, celebrate, results }, before, after, action);
       if (after !== before) focusing.after(inside ? (to ?? 'keep') : null, { preventScroll: pointer.current });
     };
-    if (play) run(play);
-    else void playPart.load().then(run);
+    withPlay(run);
   };
 
   const keys = (event: KeyboardEvent) => {
@@ -125,12 +97,8 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
     event.preventDefault();
   };
 
-  const problemNote = problem && (
-    <p className="ss-problem" role="alert">
-      <LineIcon d={WARN} />
-      <span>{problem}</span>
-    </p>
-  );
+  // A teacher's content came with the part that read it, so it is here when there is a problem.
+  const problemNote = problem && play && <play.Problem className="ss-problem" text={problem} />;
 
   if (game.over && play)
     return (
@@ -166,20 +134,14 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
         aria-label={`Your sentence, ${board.placed.length + board.head.length + board.tail.length} of ${plural(total, 'word')}. Backspace sends the last back, Enter checks.`}
       >
         {board.head.map((w, i) => fixedTile(w, `h${i}`))}
-        {Array.from({ length: slots }, (_, slot) => {
-          const tile = board.placed[slot];
-          if (tile === undefined) return <span key={slot} className="ss-word" data-empty="" aria-hidden="true" />;
-          const word = board.tiles[tile]!;
-          return right ? (
-            <span key={slot} className="ss-word">
-              {word}
-            </span>
+        {/* A slot fills with the first move, so the part that draws it is here by then. */}
+        {Array.from({ length: slots }, (_, slot) =>
+          board.placed[slot] !== undefined && play ? (
+            <play.Slot key={slot} board={board} slot={slot} remove={() => act({ type: 'remove', slot })} />
           ) : (
-            <button key={slot} type="button" className="ss-word" aria-label={`${word}, place ${slot + 1 + board.head.length}: send back`} onClick={() => act({ type: 'remove', slot })}>
-              {word}
-            </button>
-          );
-        })}
+            <span key={slot} className="ss-word" data-empty="" aria-hidden="true" />
+          ),
+        )}
         {board.tail.map((w, i) => fixedTile(w, `t${i}`))}
       </div>
       <p className="ss-verdict" data-state={board.status} aria-hidden={board.status === 'playing'}>

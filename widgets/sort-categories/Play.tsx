@@ -5,6 +5,11 @@ import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { PARTICLES, inGroup, itemScore, noun, showsGroup, type Game } from './logic';
 import { roundResult, sortReducer, type Action } from './moves';
+import { ListField, TextField } from '../tool-kit/round-later';
+/** The message about a teacher's bad content. */
+export { Problem } from '../tool-kit/round-later';
+import { SORTS } from './sorts';
+import type { settings as declared } from './tool';
 import css from './play.css?inline';
 
 // What Sort Categories needs once a child taps or types: the moves, what each one says and plays,
@@ -25,6 +30,7 @@ const ICON = {
   again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
   right: 'M4 12.5l5 5L20 6.5',
   wrong: 'M6 6l12 12M18 6 6 18',
+  arrow: 'M5 12h14M13 6l6 6-6 6',
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -106,6 +112,43 @@ export function Verdict({ game, name }: { game: Game; name(item: number): string
   return null;
 }
 
+/** An item's right group, shown on it after two wrong tries. */
+export function Shows({ title }: { title: string }): JSX.Element {
+  return (
+    <small className="sc-shows">
+      <LineIcon d={ICON.arrow} /> {title}
+    </small>
+  );
+}
+
+/** Checked at the end: when the pile is empty. */
+export function CheckButton({ check }: { check(): void }): JSX.Element {
+  return (
+    <button type="button" className="tool-button primary sc-check" onClick={check}>
+      <LineIcon d={ICON.right} />
+      Check my sort
+    </button>
+  );
+}
+
+/** A group's items: ticked when checked right, else a button that takes the item back (checked at the end). */
+export function Placed({ game, group, name, show, unplace }: { game: Game; group: number; name(item: number): string; show(item: number): ReactNode; unplace(item: number): void }): JSX.Element[] {
+  return inGroup(game, group).map((i) =>
+    game.done.includes(i) ? (
+      <li key={i} data-state="right">
+        <LineIcon d={ICON.right} />
+        {show(i)}
+      </li>
+    ) : (
+      <li key={i}>
+        <button type="button" className="sc-placed" aria-label={`${name(i)}, in ${game.titles[group]}: take back`} onClick={() => unplace(i)}>
+          {show(i)}
+        </button>
+      </li>
+    ),
+  );
+}
+
 /** The end: the score, and every group's items (a tick on the first try, or how many wrong tries), Play again. */
 export function Over({ game, again, show }: { game: Game; again(): void; show(item: number): ReactNode }): JSX.Element {
   const result = roundResult(game);
@@ -137,15 +180,14 @@ export function Over({ game, again, show }: { game: Game; again(): void; show(it
   );
 }
 
-/** The settings panel's field for a teacher's groups. */
-export function Field({ id, label, maxLength, value, set }: { id: string; label: string; maxLength: number; value: string; set(value: string): void }): JSX.Element {
+/** The settings panel's fields of the content: the built-in sort, and a teacher's groups. */
+export function Fields({ id, settings, values, own, set }: { id: string; settings: typeof declared; values: { list: string; groups: string }; own: boolean; set(name: 'list' | 'groups', value: string): void }): JSX.Element {
   return (
-    <label className="sc-field">
-      {label}
-      <textarea rows={3} value={value} maxLength={maxLength} aria-describedby={`${id}-hint`} onChange={(event) => set(event.currentTarget.value)} />
-      <span className="hint" id={`${id}-hint`}>
-        One group a line (or | between them): its title, a colon and its items with commas, as in short a:cat,map. A picture by its name: pic.sun. 2 to 4 groups, up to 100 items. Empty plays the built-in sort.
-      </span>
-    </label>
+    <>
+      <ListField className="sc-field" label={settings.list.label} value={values.list} choices={SORTS} own={own} set={(value) => set('list', value)} />
+      <TextField className="sc-field" id={id} label={settings.groups.label} rows={3} maxLength={settings.groups.maxLength} value={values.groups} hint={GROUPS_HINT} set={(value) => set('groups', value)} />
+    </>
   );
 }
+
+const GROUPS_HINT = 'One group a line (or | between them): its title, a colon and its items with commas, as in short a:cat,map. A picture by its name: pic.sun. 2 to 4 groups, up to 100 items. Empty plays the built-in sort.';

@@ -1,12 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef, type JSX, type KeyboardEvent } from 'react';
+import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { LineIcon, SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
-import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
-import { builtInContent, inGroup, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
+import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
 import type { Action } from './moves';
-import { SORTS } from './sorts';
 import { settings as declared, tool } from './tool';
 
 export type SortCategoriesProps = ToolCommonProps & {
@@ -28,11 +27,6 @@ const picturesPart = lazyPart(() => import('./pictures'));
 type Part = typeof import('./Play');
 type Pictures = typeof import('./pictures');
 
-const ICON = {
-  warn: 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01',
-  right: 'M4 12.5l5 5L20 6.5',
-  arrow: 'M5 12h14M13 6l6 6-6 6',
-};
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -64,17 +58,7 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
       settings={
         <>
           <SettingControls settings={declared} values={settings} set={set} names={['deal', 'check']} />
-          <label className="sc-field">
-            {declared.list.label}
-            <select value={settings.list} disabled={content?.own ?? true} onChange={(event) => set('list', event.currentTarget.value)}>
-              {SORTS.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {play && <play.Field id={id} label={declared.groups.label} maxLength={declared.groups.maxLength} value={settings.groups} set={(value) => set('groups', value)} />}
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
         </>
       }
     >
@@ -103,8 +87,8 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
   const { play: sound } = useSound();
   const results = useResults(tool.id, common);
   const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sortReducer(before, step.action), init);
-  const play = playPart.use(false);
   const stage = useRef<HTMLDivElement>(null);
+  const [play, withPlay] = usePlayPart(playPart, stage);
   const focusing = useFocusAfter(stage, ['.sc-pile button, .sc-group-button'], focus ? '.sc-pile button, .sc-group-button' : null);
   const kind = noun(game);
   /** An item's name: its word, or its picture's name. */
@@ -124,21 +108,6 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
     );
   };
 
-  // The moves load with the first tap, key or focus anywhere in the tool (its settings too).
-  useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => void playPart.load();
-    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
-    };
-  }, []);
-
-  // Before the paint that first draws what the part brought (a teacher's content message).
-  useLayoutEffect(() => {
-    if (play && stage.current) play.adoptPlayStyles(stage.current.getRootNode());
-  }, [play]);
-
   const act = (action: Action) => {
     const inside = focusing.inside();
     const run = (part: Part) => {
@@ -146,8 +115,7 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
       const to = part.respond({ announce, play: sound, celebrate, results, name }, before, after, action);
       if (after !== before && action.type !== 'pick') focusing.after(inside ? (to ?? 'keep') : null);
     };
-    if (play) run(play);
-    else void playPart.load().then(run);
+    withPlay(run);
   };
 
   // Number keys put the picked item in that group; Escape puts it back.
@@ -160,12 +128,8 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
     event.preventDefault();
   };
 
-  const problemNote = problem && (
-    <p className="sc-problem" role="alert">
-      <LineIcon d={ICON.warn} />
-      <span>{problem}</span>
-    </p>
-  );
+  // A teacher's content came with the part that read it, so it is here when there is a problem.
+  const problemNote = problem && play && <play.Problem className="sc-problem" text={problem} />;
 
   if (game.over && play)
     return (
@@ -191,20 +155,12 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
         {shown(game).map((i) => (
           <button key={i} type="button" className="sc-item" aria-pressed={picked === i} onClick={() => act({ type: 'pick', item: i })}>
             {show(i)}
-            {showsGroup(game, i) && (
-              <small className="sc-shows">
-                <LineIcon d={ICON.arrow} /> {game.titles[game.items[i]!.group]}
-              </small>
-            )}
+            {/* After two wrong tries (moves, so the part is here): the item's right group. */}
+            {showsGroup(game, i) && play && <play.Shows title={game.titles[game.items[i]!.group]!} />}
           </button>
         ))}
         {game.deal === 'one' && game.pile.length > 1 && <span className="sc-left">+{game.pile.length - 1} more</span>}
-        {!game.pile.length && game.check === 'end' && (
-          <button type="button" className="tool-button primary sc-check" onClick={() => act({ type: 'check' })}>
-            <LineIcon d={ICON.right} />
-            Check my sort
-          </button>
-        )}
+        {!game.pile.length && game.check === 'end' && play && <play.CheckButton check={() => act({ type: 'check' })} />}
       </div>
       <p className="sc-verdict" data-state={last?.kind ?? 'playing'} aria-hidden="true">
         {last && play ? (
@@ -227,20 +183,8 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
               {title}
             </button>
             <ul className="sc-in">
-              {inGroup(game, g).map((i) =>
-                game.done.includes(i) ? (
-                  <li key={i} data-state="right">
-                    <LineIcon d={ICON.right} />
-                    {show(i)}
-                  </li>
-                ) : (
-                  <li key={i}>
-                    <button type="button" className="sc-placed" aria-label={`${name(i)}, in ${title}: take back`} onClick={() => act({ type: 'unplace', item: i })}>
-                      {show(i)}
-                    </button>
-                  </li>
-                ),
-              )}
+              {/* An item comes into a group with the first move, so the part that draws it is here by then. */}
+              {play && <play.Placed game={game} group={g} name={name} show={show} unplace={(item) => act({ type: 'unplace', item })} />}
             </ul>
           </section>
         ))}
