@@ -1,12 +1,9 @@
 import { useEffect, type JSX } from 'react';
-import { adoptStyles } from '../runtime';
 import { LineIcon, speak } from '../tool-kit';
-import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
 import { LISTS, NEXT_DELAY, PARTICLES, spelled, wordScore, type Board, type Game } from './logic';
 import { anagramReducer, otherWord, roundResult, type Action } from './moves';
 import type { settings as declared } from './tool';
-import { ListField, TextField } from '../tool-kit/round-later';
+import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';
 import css from './play.css?inline';
@@ -20,10 +17,8 @@ export { anagramReducer };
 /** A teacher's words and clues, read when they gave any. */
 export { readContent } from './content';
 
-/** This part's rules (the verdicts, the end screen, the teacher's fields) on top of the element's. */
-export function adoptPlayStyles(root: Node): void {
-  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-}
+/** This part's rules on top of the element's. */
+export const adoptPlayStyles = playStyles(css);
 
 const ICON = {
   right: 'M4 12.5l5 5L20 6.5',
@@ -31,15 +26,6 @@ const ICON = {
   next: 'M5 12h14M13 6l6 6-6 6',
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
-};
-
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { answered(result: ResultScore): void; complete(result: ResultScore): void };
 };
 
 /** Answers one move: sound, words for screen readers, results. Gives where focus goes next, if it moves. */

@@ -1,11 +1,8 @@
 import type { JSX } from 'react';
-import { adoptStyles } from '../runtime';
 import { LineIcon, speak } from '../tool-kit';
-import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
 import { PARTICLES, asText, built, type Board, type Game } from './logic';
 import { roundResult, sentenceReducer, type Action } from './moves';
-import { ListField, TextField } from '../tool-kit/round-later';
+import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';
 import { SENTENCE_SETS } from './sentences';
@@ -21,10 +18,8 @@ export { sentenceReducer };
 /** A teacher's sentences, read when they gave any. */
 export { readContent } from './content';
 
-/** This part's rules (the verdicts, the end screen, the teacher's field) on top of the element's. */
-export function adoptPlayStyles(root: Node): void {
-  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-}
+/** This part's rules on top of the element's. */
+export const adoptPlayStyles = playStyles(css);
 
 const ICON = {
   again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
@@ -34,14 +29,7 @@ const ICON = {
   hear: 'M4 9v6h4l5 4V5L8 9H4zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12',
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { answered(result: ResultScore): void; complete(result: ResultScore): void };
-};
 
 /** Answers one move: sound, words for screen readers, results. Gives where focus goes next, if it moves. */
 export function respond(outside: Outside, before: Game, after: Game, action: Action): string | undefined {

@@ -1,11 +1,8 @@
 import type { JSX, ReactNode } from 'react';
-import { adoptStyles } from '../runtime';
 import { LineIcon, speak } from '../tool-kit';
-import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
 import { PARTICLES, inGroup, itemScore, noun, showsGroup, type Game } from './logic';
 import { roundResult, sortReducer, type Action } from './moves';
-import { ListField, TextField } from '../tool-kit/round-later';
+import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';
 import { SORTS } from './sorts';
@@ -21,10 +18,8 @@ export { sortReducer };
 /** A teacher's groups, read when they gave any. */
 export { readContent } from './content';
 
-/** This part's rules (the verdicts, the end review, the teacher's field) on top of the element's. */
-export function adoptPlayStyles(root: Node): void {
-  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-}
+/** This part's rules on top of the element's. */
+export const adoptPlayStyles = playStyles(css);
 
 const ICON = {
   again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
@@ -33,19 +28,14 @@ const ICON = {
   arrow: 'M5 12h14M13 6l6 6-6 6',
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { answered(result: ResultScore): void; complete(result: ResultScore): void };
+type Named = Outside & {
   /** An item's name: its word, or its picture's name. */
   name(item: number): string;
 };
 
 /** Answers one move: sound, words for screen readers, results. Gives where focus goes next, if it moves. */
-export function respond(outside: Outside, before: Game, after: Game, action: Action): string | undefined {
+export function respond(outside: Named, before: Game, after: Game, action: Action): string | undefined {
   const { announce, play, results, name } = outside;
   const kind = noun(after);
   if (after === before) {

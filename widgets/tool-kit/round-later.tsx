@@ -1,5 +1,8 @@
 import type { JSX } from 'react';
+import { adoptStyles } from '../runtime';
 import { LineIcon } from './LineIcon';
+import type { ResultScore } from './results';
+import type { SoundName } from './sound';
 
 // What the word games' parts that load later share (Anagram, Sentence Sense, Sort Categories): the
 // settings panel's fields of their content (the built-in list, off while a teacher's own text
@@ -46,3 +49,21 @@ export function Problem({ className, text }: { className: string; text: string }
     </p>
   );
 }
+
+/** What a move's answer reaches outside the game's rules: the live region, sounds, confetti, results. */
+export type Outside = {
+  announce(message: string): void;
+  play(name: SoundName): void;
+  celebrate(options: { particles: number }): void;
+  results: { answered(result: ResultScore): void; complete(result: ResultScore): void };
+};
+
+/** A part's `adoptPlayStyles`: its rules (verdicts, end screen, fields) on top of the element's. */
+export const playStyles =
+  (css: string) =>
+  (root: Node): void => {
+    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+  };
+
+/** Plurals of the games' counts: `1 word`, `2 words`. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
