@@ -17,7 +17,7 @@ describe('Anagram on React', () => {
     await openSettings(page);
     // The moves and the teacher's fields load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
-    act(() => void page.querySelector('select')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     await settle(() => page.querySelectorAll('textarea').length === 2);
     const [words, clues] = [...page.querySelectorAll('textarea')];
     const select = page.querySelector('select')!;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
-import { LISTS, NEXT_DELAY, newGame, newSeed, readContent, roundEntries, wordScore, type Entry, type Game } from './logic';
+import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
 
@@ -19,9 +20,7 @@ export type AnagramProps = ToolCommonProps & {
 const playPart = lazyPart(() => import('./Play'));
 
 const ICON = {
-  again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
-  warn: 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01',
 };
 
 /**
@@ -30,19 +29,16 @@ const ICON = {
  */
 export function Anagram(props: AnagramProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
-  const [seed, setSeed] = useState(newSeed);
   // Play again starts the next round with focus on its word; New round keeps focus on itself.
-  const [focusStart, setFocusStart] = useState(false);
-  const restart = (focus: boolean) => {
-    setFocusStart(focus);
-    setSeed(newSeed());
-  };
+  const round = useRound();
   const id = useId();
-  const play = playPart.use(false);
-  // A teacher's text over the setting's length is not dropped in silence: its sentence shows.
-  const raw = (text: string | undefined, max: number) => (text && text.length > max ? text : '');
-  const content = readContent(settings.list, settings.words || raw(props.words, declared.words.maxLength), settings.clues || raw(props.clues, declared.clues.maxLength));
-  const entries = roundEntries(content.words, content.own, content.clues, seed);
+  // A teacher's words or clues are read by the lazy part: it loads at once when there are any.
+  const words = teacherText(settings.words, props.words, declared.words.maxLength);
+  const clues = teacherText(settings.clues, props.clues, declared.clues.maxLength);
+  const given = !!(words.trim() || clues.trim());
+  const play = playPart.use(given);
+  const content = !given ? builtInContent(settings.list) : play?.readContent(settings.list, words, clues);
+  const entries = content && roundEntries(content.words, content.own, content.clues, round.seed);
 
   return (
     <ToolShell
@@ -50,29 +46,18 @@ export function Anagram(props: AnagramProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      toolbar={
-        <button type="button" className="tool-button" onClick={() => restart(false)}>
-          <LineIcon d={ICON.again} />
-          New round
-        </button>
-      }
+      toolbar={<NewRoundButton round={round} />}
       settings={
         <>
-          <label className="ag-field">
-            {declared.list.label}
-            <select value={settings.list} disabled={content.own} onChange={(event) => set('list', event.currentTarget.value)}>
-              {LISTS.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {play && <play.Fields id={id} settings={declared} values={settings} set={set} />}
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
         </>
       }
     >
-      <Round key={`${seed}\n${entries.map((e) => `${e.word}:${e.clue ?? ''}`).join()}`} entries={entries} seed={seed} problems={content.problems} common={props} focus={focusStart} again={() => restart(true)} />
+      {content && entries ? (
+        <Round key={`${round.seed}\n${entries.map((e) => `${e.word}:${e.clue ?? ''}`).join()}`} entries={entries} seed={round.seed} problems={content.problems} common={props} focus={round.focusStart} again={() => round.restart(true)} />
+      ) : (
+        <div className="ag-stage" aria-busy="true" />
+      )}
     </ToolShell>
   );
 }
@@ -86,26 +71,12 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const results = useResults(tool.id, common);
   const [game, setGame] = useState<Game>(() => newGame(entries, seed));
   const latest = useRef(game);
-  const play = playPart.use(false);
   const board = game.board;
   const stage = useRef<HTMLDivElement>(null);
+  const [play, withPlay] = usePlayPart(playPart, stage);
   const focusing = useFocusAfter(stage, ['button.ag-tile', '.ag-slots'], focus ? '.ag-slots' : null);
   const pointer = useRef(false);
   const total = entries.length;
-
-  // The moves load with the first tap, key or focus anywhere in the tool (its settings too).
-  useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => void playPart.load();
-    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (play && stage.current) play.adoptPlayStyles(stage.current.getRootNode());
-  }, [play]);
 
   const act = (action: Action) => {
     const inside = focusing.inside();
@@ -120,16 +91,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
       const to = part.respond({ announce, play: sound, celebrate, results }, before, after, action);
       focusing.after(inside ? (to ?? 'keep') : null, { preventScroll: pointer.current });
     };
-    if (play) run(play);
-    else void playPart.load().then(run);
+    withPlay(run);
   };
-
-  // A right word shows, is spoken, then the next one comes.
-  useEffect(() => {
-    if (board.status !== 'right') return;
-    const timer = setTimeout(() => act({ type: 'next' }), NEXT_DELAY);
-    return () => clearTimeout(timer);
-  }, [board.status, game.index]);
 
   const keys = (event: KeyboardEvent) => {
     pointer.current = false;
@@ -142,12 +105,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
     event.preventDefault();
   };
 
-  const problemList = problems.length > 0 && (
-    <p className="ag-problem" role="alert">
-      <LineIcon d={ICON.warn} />
-      <span>{problems.join(' ')}</span>
-    </p>
-  );
+  // A teacher's content came with the part that read it, so it is here when there is a problem.
+  const problemList = problems.length > 0 && play && <play.Problem className="ag-problem" text={problems.join(' ')} />;
 
   if (game.over && play)
     return (
@@ -170,11 +129,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
         <span className="ag-meter">Score {game.done.reduce((sum, d) => sum + wordScore(d), 0)}</span>
         <span className="ag-meter">Hints {game.done.reduce((sum, d) => sum + d.hints, 0) + board.hints}</span>
       </div>
-      {board.entry.clue && (
-        <p className="ag-clue">
-          <b>Clue:</b> {board.entry.clue}
-        </p>
-      )}
+      {/* A clue comes with a teacher's text, so the part that read it is here. */}
+      {board.entry.clue && play && <play.Clue clue={board.entry.clue} />}
       <div
         className="ag-slots"
         role="group"
@@ -182,21 +138,10 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
         data-state={board.status}
         aria-label={`Your word, ${board.placed.length} of ${letters} letters. Type letters, Backspace sends the last back, Enter checks.`}
       >
-        {board.tiles.map((_, slot) => {
-          const tile = board.placed[slot];
-          if (tile === undefined) return <span key={slot} className="ag-slot" aria-hidden="true" />;
-          const letter = board.tiles[tile];
-          const hint = slot < board.locked;
-          return hint || right ? (
-            <span key={slot} className="ag-slot" data-hint={hint || undefined} role="img" aria-label={`${letter}${hint ? ', hint' : ''}`}>
-              {letter}
-            </span>
-          ) : (
-            <button key={slot} type="button" className="ag-slot" aria-label={`${letter}, slot ${slot + 1}: send back`} onClick={() => act({ type: 'remove', slot })}>
-              {letter}
-            </button>
-          );
-        })}
+        {/* A slot fills with the first move, so the part that draws it is here by then. */}
+        {board.tiles.map((_, slot) =>
+          board.placed[slot] !== undefined && play ? <play.Slot key={slot} board={board} slot={slot} remove={() => act({ type: 'remove', slot })} /> : <span key={slot} className="ag-slot" aria-hidden="true" />,
+        )}
       </div>
       <p className="ag-verdict" data-state={board.status} aria-hidden={board.status === 'playing'}>
         {board.status !== 'playing' && play ? <play.Verdict game={game} /> : 'Tap the letters in order.'}
@@ -214,7 +159,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
       </div>
       <div className="ag-actions">
         {right && play ? (
-          <play.NextButton game={game} next={() => act({ type: 'next' })} />
+          <play.NextButton key={game.index} game={game} next={() => act({ type: 'next' })} />
         ) : (
           <>
             <button type="button" className="tool-button" onClick={() => act({ type: 'hint' })}>

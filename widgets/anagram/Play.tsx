@@ -1,23 +1,24 @@
-import type { JSX } from 'react';
-import { adoptStyles } from '../runtime';
+import { useEffect, type JSX } from 'react';
 import { LineIcon, speak } from '../tool-kit';
-import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
-import { PARTICLES, spelled, wordScore, type Game } from './logic';
+import { LISTS, NEXT_DELAY, PARTICLES, spelled, wordScore, type Board, type Game } from './logic';
 import { anagramReducer, otherWord, roundResult, type Action } from './moves';
 import type { settings as declared } from './tool';
+import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
+/** The message about a teacher's bad content. */
+export { Problem } from '../tool-kit/round-later';
 import css from './play.css?inline';
 
 // What Anagram needs once a child taps or types: the moves, what each one says and plays, the
-// verdict of a full word, the end screen and the teacher's fields of the settings panel. Loaded
-// with the first tap, key or focus in the tool, so the first screen carries none of it.
+// verdict of a full word, the end screen, the teacher's fields of the settings panel and the reading
+// of a teacher's words and clues. Loaded with the first tap, key or focus in the tool (at once when a
+// teacher gave text), so the first screen carries none of it.
 
 export { anagramReducer };
+/** A teacher's words and clues, read when they gave any. */
+export { readContent } from './content';
 
-/** This part's rules (the verdicts, the end screen, the teacher's fields) on top of the element's. */
-export function adoptPlayStyles(root: Node): void {
-  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-}
+/** This part's rules on top of the element's. */
+export const adoptPlayStyles = playStyles(css);
 
 const ICON = {
   right: 'M4 12.5l5 5L20 6.5',
@@ -25,15 +26,6 @@ const ICON = {
   next: 'M5 12h14M13 6l6 6-6 6',
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
   again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
-};
-
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { answered(result: ResultScore): void; complete(result: ResultScore): void };
 };
 
 /** Answers one move: sound, words for screen readers, results. Gives where focus goes next, if it moves. */
@@ -89,12 +81,41 @@ export function Verdict({ game }: { game: Game }): JSX.Element {
   );
 }
 
+/** Next word (or See my score); a right word shows, is spoken, then the next one comes by itself. */
 export function NextButton({ game, next }: { game: Game; next(): void }): JSX.Element {
+  useEffect(() => {
+    const timer = setTimeout(next, NEXT_DELAY);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <button type="button" className="tool-button primary ag-next" onClick={next}>
       {game.index + 1 < game.entries.length ? 'Next word' : 'See my score'}
       <LineIcon d={ICON.next} />
     </button>
+  );
+}
+
+/** A slot with a tile in it: sent back by a tap while the word is open; a hint's letter stays. */
+export function Slot({ board, slot, remove }: { board: Board; slot: number; remove(): void }): JSX.Element {
+  const letter = board.tiles[board.placed[slot]!];
+  const hint = slot < board.locked;
+  return hint || board.status === 'right' ? (
+    <span className="ag-slot" data-hint={hint || undefined} role="img" aria-label={`${letter}${hint ? ', hint' : ''}`}>
+      {letter}
+    </span>
+  ) : (
+    <button type="button" className="ag-slot" aria-label={`${letter}, slot ${slot + 1}: send back`} onClick={remove}>
+      {letter}
+    </button>
+  );
+}
+
+/** A word's clue, from a teacher's text. */
+export function Clue({ clue }: { clue: string }): JSX.Element {
+  return (
+    <p className="ag-clue">
+      <b>Clue:</b> {clue}
+    </p>
   );
 }
 
@@ -130,15 +151,14 @@ const HINTS: Record<Text, string> = {
   clues: 'Optional: word:clue with | between, as in ship:a big boat|chip:a small piece.',
 };
 
-/** The settings panel's fields for a teacher's words and clues. */
-export function Fields({ id, settings, values, set }: { id: string; settings: typeof declared; values: Record<Text, string>; set(name: Text, value: string): void }): JSX.Element[] {
-  return (['words', 'clues'] as const).map((name) => (
-    <label key={name} className="ag-field">
-      {settings[name].label}
-      <textarea rows={2} value={values[name]} maxLength={settings[name].maxLength} aria-describedby={`${id}-${name}`} onChange={(event) => set(name, event.currentTarget.value)} />
-      <span className="hint" id={`${id}-${name}`}>
-        {HINTS[name]}
-      </span>
-    </label>
-  ));
+/** The settings panel's fields of the content: the word list, and a teacher's words and clues. */
+export function Fields({ id, settings, values, own, set }: { id: string; settings: typeof declared; values: Record<Text | 'list', string>; own: boolean; set(name: Text | 'list', value: string): void }): JSX.Element {
+  return (
+    <>
+      <ListField className="ag-field" label={settings.list.label} value={values.list} choices={LISTS} own={own} set={(value) => set('list', value)} />
+      {(['words', 'clues'] as const).map((name) => (
+        <TextField key={name} className="ag-field" id={`${id}-${name}`} label={settings[name].label} rows={2} maxLength={settings[name].maxLength} value={values[name]} hint={HINTS[name]} set={(value) => set(name, value)} />
+      ))}
+    </>
+  );
 }

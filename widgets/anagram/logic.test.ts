@@ -7,14 +7,12 @@ import {
   ROUND_WORDS,
   free,
   newGame,
-  readClues,
-  readContent,
-  readWords,
   roundEntries,
   scramble,
   spelled,
   type Game,
 } from './logic';
+import { readClues, readContent, readWords } from './content';
 import { anagramReducer, otherWord, roundResult, type Action } from './moves';
 import { settings } from './tool';
 

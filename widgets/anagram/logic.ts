@@ -1,4 +1,4 @@
-import { WORD_LIMITS, readWordList } from '../tool-kit/content';
+import { WORD_LIMITS } from '../tool-kit/content';
 import { seededRandom, shuffled } from '../tool-kit/random';
 import { WORD_LISTS } from '../tool-kit/words';
 
@@ -11,7 +11,7 @@ import { WORD_LISTS } from '../tool-kit/words';
 export type Entry = { word: string; clue?: string };
 
 /** A word of a teacher's list: 2 to 12 letters, so its tiles fit a row on a projector and wrap on a phone. */
-const WORD_LETTERS = { min: 2, max: 12 };
+export const WORD_LETTERS = { min: 2, max: 12 };
 /** Clues: up to 100, each up to 60 characters (a short line under the title). */
 export const CLUE_LIMITS = { maxItems: 100, maxLength: 60 };
 /** Room for every clue at its longest, with its word, colon and bar. */
@@ -25,55 +25,12 @@ export const NEXT_DELAY = 2000;
 /** The built-in lists (not Letter Tiles' empty board). */
 export const LISTS = WORD_LISTS.filter((list) => list.words.length);
 
-export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 
-/** A teacher's words from the `words` text: the kit's list limits, then letters only, 2 to 12 of them. */
-export function readWords(text: string | undefined): { words: string[]; problem?: string } {
-  const read = readWordList(text);
-  if (read.problem) return read;
-  const bad = read.words.find((word) => !/^[a-z]+$/i.test(word));
-  const size = read.words.find((word) => word.length < WORD_LETTERS.min || word.length > WORD_LETTERS.max);
-  const problem = bad
-    ? `"${bad}" has a character that is not a letter; a word is letters only.`
-    : size
-      ? `"${size}" has ${size.length} letter${size.length === 1 ? '' : 's'}; a word needs ${WORD_LETTERS.min} to ${WORD_LETTERS.max}.`
-      : undefined;
-  return problem ? { words: [], problem: `${problem} Playing the built-in words instead.` } : read;
-}
+/** What a round plays with no text of a teacher's: the list's words, no clues. */
+export const builtInContent = (list: string): Content => ({ words: (LISTS.find((l) => l.id === list) ?? LISTS[0]!).words, own: false, clues: new Map(), problems: [] });
 
-/**
- * Clues from the `clues` text: `word:clue` items split at `|` (`ship:a big boat|chip:a small
- * piece`), by word in lowercase. Empty and `problem` saying why when an item is malformed or a
- * limit is broken.
- */
-export function readClues(text: string | undefined): { clues: Map<string, string>; problem?: string } {
-  const clues = new Map<string, string>();
-  if (!text?.trim()) return { clues };
-  const items = text.split('|').map((item) => item.trim()).filter(Boolean);
-  const fail = (problem: string) => ({ clues: new Map<string, string>(), problem: `${problem} Playing without clues.` });
-  if (items.length > CLUE_LIMITS.maxItems) return fail(`There are ${items.length} clues; up to ${CLUE_LIMITS.maxItems} fit.`);
-  for (const item of items) {
-    const at = item.indexOf(':');
-    const word = item.slice(0, at).trim().toLowerCase();
-    const clue = item.slice(at + 1).trim().replace(/\s+/g, ' ');
-    if (at < 0 || !word || !clue) return fail(`"${item.slice(0, 30)}" is not a clue: write the word, a colon and the clue, as in ship:a big boat.`);
-    if (clue.length > CLUE_LIMITS.maxLength) return fail(`The clue for "${word}" is longer than ${CLUE_LIMITS.maxLength} characters.`);
-    clues.set(word, clue);
-  }
-  return { clues };
-}
-
-/** What a round plays: the teacher's words when they are good, else the list's; each with its clue; and every sentence about bad content. */
-export function readContent(list: string, wordsText: string | undefined, cluesText: string | undefined): { words: string[]; own: boolean; clues: Map<string, string>; problems: string[] } {
-  const own = readWords(wordsText);
-  const words = own.words.length ? own.words : (LISTS.find((l) => l.id === list) ?? LISTS[0]!).words;
-  const { clues, problem } = readClues(cluesText);
-  const problems = [own.problem, problem].filter((p) => p !== undefined);
-  const lower = new Set(words.map((word) => word.toLowerCase()));
-  const stray = [...clues.keys()].find((word) => !lower.has(word));
-  if (stray) problems.push(`The clue for "${stray}" matches none of the words.`);
-  return { words, own: own.words.length > 0, clues, problems };
-}
+/** What a round plays: its words, whether they are the teacher's, the clues by word, every sentence about bad content. */
+export type Content = { words: readonly string[]; own: boolean; clues: Map<string, string>; problems: string[] };
 
 /**
  * A word's letters in a shuffled order that never spells the word when another order exists: a

@@ -14,6 +14,10 @@ describe('Sentence Sense on React', () => {
     const onScore = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<SentenceSense onComplete={onComplete} onScore={onScore} />);
     await openSettings(page);
+    // The moves and the teacher's field load with the first tap, key or focus in the tool.
+    expect(page.querySelector('textarea')).toBeNull();
+    act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    for (let round = 0; round < 50 && !page.querySelector('textarea'); round++) await act(async () => vi.dynamicImportSettled());
     const select = page.querySelector('select')!;
     type(select, 'blends');
     expect(page.textContent).toContain('Sentence 1 of 6');

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { LineIcon, SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
+import { lazyPart } from '../runtime/lazy';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
-import { PARTICLES, asText, built, newGame, newSeed, readContent, roundResult, roundSentences, sentenceReducer, sentenceScore, type Action, type Game } from './logic';
-import { SENTENCE_SETS } from './sentences';
+import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './logic';
+import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
 
 export type SentenceSenseProps = ToolCommonProps & {
@@ -15,14 +17,8 @@ export type SentenceSenseProps = ToolCommonProps & {
   fixed?: string;
 };
 
-const ICON = {
-  again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
-  warn: 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01',
-  right: 'M4 12.5l5 5L20 6.5',
-  wrong: 'M6 6l12 12M18 6 6 18',
-  next: 'M5 12h14M13 6l6 6-6 6',
-  hear: 'M4 9v6h4l5 4V5L8 9H4zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12',
-};
+/** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
+const playPart = lazyPart(() => import('./Play'));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -32,17 +28,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function SentenceSense(props: SentenceSenseProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
-  const [seed, setSeed] = useState(newSeed);
-  const [focusStart, setFocusStart] = useState(false);
-  const restart = (focus: boolean) => {
-    setFocusStart(focus);
-    setSeed(newSeed());
-  };
+  // Play again starts the next round with focus on its sentence; New round keeps focus on itself.
+  const round = useRound();
   const id = useId();
-  // A teacher's text over the setting's length is not dropped in silence: its sentence shows.
-  const long = props.sentences && props.sentences.length > declared.sentences.maxLength ? props.sentences : '';
-  const content = readContent(settings.list, settings.sentences || long);
-  const sentences = roundSentences(content.sentences, content.own, seed);
+  // A teacher's sentences are read by the lazy part: it loads at once when there are any.
+  const text = teacherText(settings.sentences, props.sentences, declared.sentences.maxLength);
+  const play = playPart.use(!!text.trim());
+  const content = !text.trim() ? builtInContent(settings.list) : play?.readContent(settings.list, text);
+  const sentences = content && roundSentences(content.sentences, content.own, round.seed);
   const fixed = settings.fixed === 'ends';
 
   return (
@@ -51,85 +44,47 @@ export function SentenceSense(props: SentenceSenseProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      toolbar={
-        <button type="button" className="tool-button" onClick={() => restart(false)}>
-          <LineIcon d={ICON.again} />
-          New round
-        </button>
-      }
+      toolbar={<NewRoundButton round={round} />}
       settings={
         <>
           <SettingControls settings={declared} values={settings} set={set} names={['fixed']} />
-          <label className="ss-field">
-            {declared.list.label}
-            <select value={settings.list} disabled={content.own} onChange={(event) => set('list', event.currentTarget.value)}>
-              {SENTENCE_SETS.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="ss-field">
-            {declared.sentences.label}
-            <textarea rows={3} value={settings.sentences} maxLength={declared.sentences.maxLength} aria-describedby={`${id}-hint`} onChange={(event) => set('sentences', event.currentTarget.value)} />
-            <span className="hint" id={`${id}-hint`}>
-              A | or a new line between sentences, as in The cat sat.|Sam has a hat. Up to 30 sentences of 2 to 12 words. Empty plays the built-in sentences.
-            </span>
-          </label>
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
         </>
       }
     >
-      <Round key={`${seed}\n${fixed}\n${sentences.join('|')}`} sentences={sentences} fixed={fixed} seed={seed} problem={content.problem} common={props} focus={focusStart} again={() => restart(true)} />
+      {content && sentences ? (
+        <Round key={`${round.seed}\n${fixed}\n${sentences.join('|')}`} sentences={sentences} fixed={fixed} seed={round.seed} problem={content.problem} common={props} focus={round.focusStart} again={() => round.restart(true)} />
+      ) : (
+        <div className="ss-stage" aria-busy="true" />
+      )}
     </ToolShell>
   );
 }
+
+type Part = typeof import('./Play');
 
 type RoundProps = { sentences: string[]; fixed: boolean; seed: number; problem?: string; common: ToolCommonProps; focus: boolean; again(): void };
 
 function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
-  const { play } = useSound();
+  const { play: sound } = useSound();
   const results = useResults(tool.id, common);
-  const [game, dispatch] = useStepReducer(sentenceReducer, () => newGame(sentences, fixed, seed));
+  const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sentenceReducer(before, step.action), () => newGame(sentences, fixed, seed));
   const stage = useRef<HTMLDivElement>(null);
+  const [play, withPlay] = usePlayPart(playPart, stage);
   const focusing = useFocusAfter(stage, ['button.ss-tile', '.ss-slots'], focus ? '.ss-slots' : null);
   const pointer = useRef(false);
   const board = game.board;
 
   const act = (action: Action) => {
     const inside = focusing.inside();
-    const { before, after } = dispatch(action);
-    if (after === before) {
-      if (action.type === 'check') announce(`${plural(after.board.tiles.length - after.board.placed.length, 'word')} to go.`);
-      return;
-    }
-    const was = before.board;
-    const now = after.board;
-    let to: string | undefined;
-    if (after.over) {
-      const result = roundResult(after);
-      play('success');
-      if (result.score) celebrate({ particles: PARTICLES });
-      announce(`All done! You built ${result.score} of ${plural(result.max, 'sentence')} on the first try.`);
-      results.complete(result);
-      to = '.ss-again';
-    } else if (after.index !== before.index) {
-      announce(`Sentence ${after.index + 1} of ${after.sentences.length}.`);
-      to = '.ss-slots';
-    } else if (now.status === 'right' && was.status !== 'right') {
-      play('correct');
-      speak(now.sentence);
-      announce(`Right! ${now.sentence}`);
-      results.answered({ score: sentenceScore(now), max: 1, success: !now.tries });
-      to = '.ss-next';
-    } else if (now.tries > was.tries) {
-      play('miss');
-      announce(`Not yet: ${asText(built(now))} Tap a word in the sentence to send it back.`);
-    } else if (now.placed.length > was.placed.length) announce(asText(built(now)));
-    else announce(now.placed.length ? `Sent back. ${asText(built(now))}` : 'Sent back. Every word is back.');
-    focusing.after(inside ? (to ?? 'keep') : null, { preventScroll: pointer.current });
+    const run = (part: Part) => {
+      const { before, after } = dispatch({ part, action });
+      const to = part.respond({ announce, play: sound, celebrate, results }, before, after, action);
+      if (after !== before) focusing.after(inside ? (to ?? 'keep') : null, { preventScroll: pointer.current });
+    };
+    withPlay(run);
   };
 
   const keys = (event: KeyboardEvent) => {
@@ -142,42 +97,16 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
     event.preventDefault();
   };
 
-  const problemNote = problem && (
-    <p className="ss-problem" role="alert">
-      <LineIcon d={ICON.warn} />
-      <span>{problem}</span>
-    </p>
-  );
+  // A teacher's content came with the part that read it, so it is here when there is a problem.
+  const problemNote = problem && play && <play.Problem className="ss-problem" text={problem} />;
 
-  if (game.over) {
-    const result = roundResult(game);
-    const missed = game.done.filter((d) => d.tries);
+  if (game.over && play)
     return (
       <div ref={stage} className="ss-stage">
         {problemNote}
-        <div className="ss-over" role="group" aria-label="Round over">
-          <p className="ss-big">
-            All done! You built {result.score} of {plural(result.max, 'sentence')} on the first try.
-          </p>
-          <ul className="ss-review">
-            {game.done.map((d, i) => (
-              <li key={i} data-state={d.tries ? 'again' : 'first'}>
-                <LineIcon d={d.tries ? ICON.again : ICON.right} />
-                <span>
-                  <b>{d.sentence}</b> {d.tries ? `after ${d.tries === 1 ? '1 wrong try' : `${d.tries} wrong tries`}` : 'on the first try'}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p>{missed.length ? `To practise: ${missed.map((d) => d.sentence).join(' ')}` : 'Every sentence on the first try. Well done!'}</p>
-          <button type="button" className="tool-button primary ss-again" onClick={again}>
-            <LineIcon d={ICON.again} />
-            Play again
-          </button>
-        </div>
+        <play.Over game={game} again={again} />
       </div>
     );
-  }
 
   const placed = new Set(board.placed);
   const right = board.status === 'right';
@@ -205,36 +134,18 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
         aria-label={`Your sentence, ${board.placed.length + board.head.length + board.tail.length} of ${plural(total, 'word')}. Backspace sends the last back, Enter checks.`}
       >
         {board.head.map((w, i) => fixedTile(w, `h${i}`))}
-        {Array.from({ length: slots }, (_, slot) => {
-          const tile = board.placed[slot];
-          if (tile === undefined) return <span key={slot} className="ss-word" data-empty="" aria-hidden="true" />;
-          const word = board.tiles[tile]!;
-          return right ? (
-            <span key={slot} className="ss-word">
-              {word}
-            </span>
+        {/* A slot fills with the first move, so the part that draws it is here by then. */}
+        {Array.from({ length: slots }, (_, slot) =>
+          board.placed[slot] !== undefined && play ? (
+            <play.Slot key={slot} board={board} slot={slot} remove={() => act({ type: 'remove', slot })} />
           ) : (
-            <button key={slot} type="button" className="ss-word" aria-label={`${word}, place ${slot + 1 + board.head.length}: send back`} onClick={() => act({ type: 'remove', slot })}>
-              {word}
-            </button>
-          );
-        })}
+            <span key={slot} className="ss-word" data-empty="" aria-hidden="true" />
+          ),
+        )}
         {board.tail.map((w, i) => fixedTile(w, `t${i}`))}
       </div>
       <p className="ss-verdict" data-state={board.status} aria-hidden={board.status === 'playing'}>
-        {right ? (
-          <>
-            <LineIcon d={ICON.right} />
-            Right! {board.sentence}
-          </>
-        ) : board.status === 'wrong' ? (
-          <>
-            <LineIcon d={ICON.wrong} />
-            Not yet. Tap a word in the sentence to send it back.
-          </>
-        ) : (
-          'Tap the words in order.'
-        )}
+        {board.status !== 'playing' && play ? <play.Verdict game={game} /> : 'Tap the words in order.'}
       </p>
       <div className="ss-tiles" role="group" aria-label="Words">
         {board.tiles.map((word, i) =>
@@ -246,17 +157,8 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
         )}
       </div>
       <div className="ss-actions">
-        {right ? (
-          <>
-            <button type="button" className="tool-button" onClick={() => speak(board.sentence)}>
-              <LineIcon d={ICON.hear} />
-              Hear it again
-            </button>
-            <button type="button" className="tool-button primary ss-next" onClick={() => act({ type: 'next' })}>
-              {game.index + 1 < game.sentences.length ? 'Next sentence' : 'See my score'}
-              <LineIcon d={ICON.next} />
-            </button>
-          </>
+        {right && play ? (
+          <play.RightActions game={game} next={() => act({ type: 'next' })} />
         ) : (
           <button type="button" className="tool-button" disabled={!board.placed.length} onClick={() => act({ type: 'clear' })}>
             Clear

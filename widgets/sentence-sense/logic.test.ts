@@ -7,17 +7,15 @@ import {
   boardOf,
   built,
   newGame,
-  readContent,
-  readSentences,
-  roundResult,
   roundSentences,
   scramble,
-  sentenceReducer,
   tokenize,
   wordCount,
   type Game,
 } from './logic';
 import { SENTENCE_SETS } from './sentences';
+import { readContent, readSentences } from './content';
+import { roundResult, sentenceReducer } from './moves';
 
 /** Places the pool's tiles that read `words`, in order. */
 function build(game: Game, words: string[]): Game {

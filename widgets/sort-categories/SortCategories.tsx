@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { LineIcon, SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
+import { lazyPart } from '../runtime/lazy';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
-import { PARTICLES, inGroup, itemScore, newGame, newSeed, readContent, roundResult, showsGroup, shown, sortReducer, type Action, type Check, type Deal, type Game } from './logic';
-import { SORTS } from './sorts';
+import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
+import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
 
 export type SortCategoriesProps = ToolCommonProps & {
@@ -17,32 +19,34 @@ export type SortCategoriesProps = ToolCommonProps & {
   check?: string;
 };
 
-const ICON = {
-  again: 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5',
-  warn: 'M12 3 2 21h20L12 3zM12 10v5M12 18h.01',
-  right: 'M4 12.5l5 5L20 6.5',
-  wrong: 'M6 6l12 12M18 6 6 18',
-  arrow: 'M5 12h14M13 6l6 6-6 6',
-};
+/** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
+const playPart = lazyPart(() => import('./Play'));
+/** The pictures, loaded when a round has one. */
+const picturesPart = lazyPart(() => import('./pictures'));
+
+type Part = typeof import('./Play');
+type Pictures = typeof import('./pictures');
+
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Sort Categories: items dealt from a pile; tap an item, then its group. Each placement is checked
- * at once, or all of them when the pile is empty. Untimed.
+ * Sort Categories: items (words or pictures) dealt from a pile; tap an item, then its group. Each
+ * placement is checked at once, or all of them when the pile is empty. Untimed.
  */
 export function SortCategories(props: SortCategoriesProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
-  const [seed, setSeed] = useState(newSeed);
-  const [focusStart, setFocusStart] = useState(false);
-  const restart = (focus: boolean) => {
-    setFocusStart(focus);
-    setSeed(newSeed());
-  };
+  // Play again starts the next round with focus on the pile; New round keeps focus on itself.
+  const round = useRound();
   const id = useId();
-  const long = props.groups && props.groups.length > declared.groups.maxLength ? props.groups : '';
-  const content = readContent(settings.list, settings.groups || long);
-  const key = `${seed}\n${settings.deal}\n${settings.check}\n${content.groups.map((g) => `${g.title}:${g.items.join()}`).join('|')}`;
+  // A teacher's groups are read by the lazy part: it loads at once when there are any.
+  const text = teacherText(settings.groups, props.groups, declared.groups.maxLength);
+  const play = playPart.use(!!text.trim());
+  const content = !text.trim() ? builtInContent(settings.list) : play?.readContent(settings.list, text);
+  const pictured = !!content?.groups.some((g) => g.items.some(isPicture));
+  const pictures = picturesPart.use(pictured);
+  const ready = content && (!pictured || pictures);
+  const key = content && `${round.seed}\n${settings.deal}\n${settings.check}\n${content.groups.map((g) => `${g.title}:${g.items.join()}`).join('|')}`;
 
   return (
     <ToolShell
@@ -50,93 +54,69 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
       common={props}
       sound
       shareParams={shareParams}
-      toolbar={
-        <button type="button" className="tool-button" onClick={() => restart(false)}>
-          <LineIcon d={ICON.again} />
-          New round
-        </button>
-      }
+      toolbar={<NewRoundButton round={round} />}
       settings={
         <>
           <SettingControls settings={declared} values={settings} set={set} names={['deal', 'check']} />
-          <label className="sc-field">
-            {declared.list.label}
-            <select value={settings.list} disabled={content.own} onChange={(event) => set('list', event.currentTarget.value)}>
-              {SORTS.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="sc-field">
-            {declared.groups.label}
-            <textarea rows={3} value={settings.groups} maxLength={declared.groups.maxLength} aria-describedby={`${id}-hint`} onChange={(event) => set('groups', event.currentTarget.value)} />
-            <span className="hint" id={`${id}-hint`}>
-              One group a line (or | between them): its title, a colon and its items with commas, as in short a:cat,map. 2 to 4 groups, up to 100 items. Empty plays the built-in sort.
-            </span>
-          </label>
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
         </>
       }
     >
-      <Round key={key} game={() => newGame(content.groups, settings.deal as Deal, settings.check as Check, seed)} problem={content.problem} common={props} focus={focusStart} again={() => restart(true)} />
+      {ready ? (
+        <Round
+          key={key}
+          game={() => newGame(content.groups, settings.deal as Deal, settings.check as Check, round.seed)}
+          pictures={pictures}
+          problem={content.problem}
+          common={props}
+          focus={round.focusStart}
+          again={() => round.restart(true)}
+        />
+      ) : (
+        <div className="sc-stage" aria-busy="true" />
+      )}
     </ToolShell>
   );
 }
 
-type RoundProps = { game(): Game; problem?: string; common: ToolCommonProps; focus: boolean; again(): void };
+type RoundProps = { game(): Game; pictures?: Pictures; problem?: string; common: ToolCommonProps; focus: boolean; again(): void };
 
-function Round({ game: init, problem, common, focus, again }: RoundProps) {
+function Round({ game: init, pictures, problem, common, focus, again }: RoundProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
-  const { play } = useSound();
+  const { play: sound } = useSound();
   const results = useResults(tool.id, common);
-  const [game, dispatch] = useStepReducer(sortReducer, init);
+  const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sortReducer(before, step.action), init);
   const stage = useRef<HTMLDivElement>(null);
+  const [play, withPlay] = usePlayPart(playPart, stage);
   const focusing = useFocusAfter(stage, ['.sc-pile button, .sc-group-button'], focus ? '.sc-pile button, .sc-group-button' : null);
-  const text = (item: number) => game.items[item]!.text;
+  const kind = noun(game);
+  /** An item's name: its word, or its picture's name. */
+  const name = (item: number) => {
+    const text = game.items[item]!.text;
+    return pictures && isPicture(text) ? pictures.pictureName(text) : text;
+  };
+  /** An item as it shows: its word, or its picture (named by the control or list item around it). */
+  const show = (item: number) => {
+    const text = game.items[item]!.text;
+    return pictures && isPicture(text) ? (
+      <span className="sc-pic" role="img" aria-label={pictures.pictureName(text)}>
+        <pictures.Picture item={text} />
+      </span>
+    ) : (
+      text
+    );
+  };
 
   const act = (action: Action) => {
     const inside = focusing.inside();
-    const { before, after } = dispatch(action);
-    if (after === before) {
-      if (action.type === 'place' && before.picked === null) announce('Pick a word from the pile first.');
-      return;
-    }
-    const word = (i: number) => after.items[i]!.text;
-    const title = (g: number) => after.titles[g]!;
-    const next = after.deal === 'one' && after.picked !== null && !after.over ? ` Next: ${word(after.picked)}.` : '';
-    const last = after.last;
-    let to: string | undefined;
-    if (action.type === 'pick') {
-      announce(after.picked === null ? 'Put back.' : `${word(after.picked)}: now tap its group.`);
-      return;
-    }
-    if (last?.kind === 'right') {
-      play('correct');
-      speak(word(last.item));
-      announce(`Right! ${word(last.item)} goes in ${title(last.group)}.${next}`);
-      results.answered({ score: itemScore(after, last.item), max: 1, success: !after.tries[last.item] });
-    } else if (last?.kind === 'wrong') {
-      play('miss');
-      announce(`Not ${title(last.group)}. ${word(last.item)} goes back to the pile${showsGroup(after, last.item) ? `: it goes in ${title(after.items[last.item]!.group)}` : ''}.${next}`);
-    } else if (last?.kind === 'checked') {
-      play(last.wrong.length ? 'miss' : 'correct');
-      announce(`${plural(last.right.length, 'word')} right.${last.wrong.length ? ` ${plural(last.wrong.length, 'word')} went back to the pile: try ${last.wrong.length === 1 ? 'it' : 'them'} again.` : ''}`);
-      if (last.right.length) results.answered({ score: last.right.filter((i) => !after.tries[i]).length, max: last.right.length + last.wrong.length, success: !last.wrong.length });
-    } else if (action.type === 'place') announce(`${word(before.picked!)} in ${title(action.group)}.${after.pile.length ? next : ' The pile is empty: check your sort.'}`);
-    else if (action.type === 'unplace') announce(`${word(action.item)} is back in the pile.`);
-    if (after.over) {
-      const result = roundResult(after);
-      play('success');
-      if (result.score) celebrate({ particles: PARTICLES });
-      announce(`All sorted! ${result.score} of ${plural(result.max, 'word')} right on the first try.`);
-      results.complete(result);
-      to = '.sc-again';
-    } else if (after.check === 'end' && !after.pile.length) to = '.sc-check';
-    focusing.after(inside ? (to ?? 'keep') : null);
+    const run = (part: Part) => {
+      const { before, after } = dispatch({ part, action });
+      const to = part.respond({ announce, play: sound, celebrate, results, name }, before, after, action);
+      if (after !== before && action.type !== 'pick') focusing.after(inside ? (to ?? 'keep') : null);
+    };
+    withPlay(run);
   };
-
 
   // Number keys put the picked item in that group; Escape puts it back.
   const keys = (event: KeyboardEvent) => {
@@ -148,45 +128,16 @@ function Round({ game: init, problem, common, focus, again }: RoundProps) {
     event.preventDefault();
   };
 
-  const problemNote = problem && (
-    <p className="sc-problem" role="alert">
-      <LineIcon d={ICON.warn} />
-      <span>{problem}</span>
-    </p>
-  );
+  // A teacher's content came with the part that read it, so it is here when there is a problem.
+  const problemNote = problem && play && <play.Problem className="sc-problem" text={problem} />;
 
-  if (game.over) {
-    const result = roundResult(game);
+  if (game.over && play)
     return (
       <div ref={stage} className="sc-stage">
         {problemNote}
-        <div className="sc-over" role="group" aria-label="Round over">
-          <p className="sc-big">
-            All sorted! {result.score} of {plural(result.max, 'word')} right on the first try.
-          </p>
-          <div className="sc-groups">
-            {game.titles.map((title, g) => (
-              <section key={g} className="sc-group" aria-label={title}>
-                <h3 className="sc-title">{title}</h3>
-                <ul className="sc-review">
-                  {inGroup(game, g).map((i) => (
-                    <li key={i} data-state={game.tries[i] ? 'again' : 'first'}>
-                      <LineIcon d={game.tries[i] ? ICON.again : ICON.right} />
-                      <b>{text(i)}</b> {game.tries[i] ? `after ${game.tries[i] === 1 ? '1 wrong try' : `${game.tries[i]} wrong tries`}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-          <button type="button" className="tool-button primary sc-again" onClick={again}>
-            <LineIcon d={ICON.again} />
-            Play again
-          </button>
-        </div>
+        <play.Over game={game} again={again} show={show} />
       </div>
     );
-  }
 
   const picked = game.picked;
   const last = game.last;
@@ -200,73 +151,40 @@ function Round({ game: init, problem, common, focus, again }: RoundProps) {
         </span>
         <span className="sc-meter">Score {game.done.reduce((sum, i) => sum + itemScore(game, i), 0)}</span>
       </div>
-      <div className="sc-pile" role="group" aria-label={game.pile.length ? `Pile, ${plural(game.pile.length, 'word')} to sort` : 'Pile, empty'}>
+      <div className="sc-pile" role="group" aria-label={game.pile.length ? `Pile, ${plural(game.pile.length, kind)} to sort` : 'Pile, empty'}>
         {shown(game).map((i) => (
           <button key={i} type="button" className="sc-item" aria-pressed={picked === i} onClick={() => act({ type: 'pick', item: i })}>
-            {text(i)}
-            {showsGroup(game, i) && (
-              <small className="sc-shows">
-                <LineIcon d={ICON.arrow} /> {game.titles[game.items[i]!.group]}
-              </small>
-            )}
+            {show(i)}
+            {/* After two wrong tries (moves, so the part is here): the item's right group. */}
+            {showsGroup(game, i) && play && <play.Shows title={game.titles[game.items[i]!.group]!} />}
           </button>
         ))}
         {game.deal === 'one' && game.pile.length > 1 && <span className="sc-left">+{game.pile.length - 1} more</span>}
-        {!game.pile.length && game.check === 'end' && (
-          <button type="button" className="tool-button primary sc-check" onClick={() => act({ type: 'check' })}>
-            <LineIcon d={ICON.right} />
-            Check my sort
-          </button>
-        )}
+        {!game.pile.length && game.check === 'end' && play && <play.CheckButton check={() => act({ type: 'check' })} />}
       </div>
       <p className="sc-verdict" data-state={last?.kind ?? 'playing'} aria-hidden="true">
-        {last?.kind === 'right' ? (
-          <>
-            <LineIcon d={ICON.right} />
-            Right! {text(last.item)} goes in {game.titles[last.group]}.
-          </>
-        ) : last?.kind === 'wrong' ? (
-          <>
-            <LineIcon d={ICON.wrong} />
-            Not {game.titles[last.group]}. Try {text(last.item)} again.
-          </>
-        ) : last?.kind === 'checked' ? (
-          <>
-            <LineIcon d={last.wrong.length ? ICON.wrong : ICON.right} />
-            {plural(last.right.length, 'word')} right. {last.wrong.length ? `${plural(last.wrong.length, 'word')} back in the pile.` : ''}
-          </>
+        {last && play ? (
+          <play.Verdict game={game} name={name} />
         ) : picked !== null ? (
-          `Now tap the group for ${text(picked)}.`
+          `Now tap the group for ${name(picked)}.`
         ) : game.pile.length ? (
-          'Tap a word, then its group.'
+          `Tap a ${kind}, then its group.`
         ) : (
-          'Tap a word in a group to take it back, or check your sort.'
+          `Tap a ${kind} in a group to take it back, or check your sort.`
         )}
       </p>
       <div className="sc-groups" data-count={game.titles.length}>
         {game.titles.map((title, g) => (
           <section key={g} className="sc-group" aria-label={title}>
-            <button type="button" className="sc-group-button" aria-label={picked !== null ? `Put ${text(picked)} in ${title} (${g + 1})` : `${title} (${g + 1})`} onClick={() => act({ type: 'place', group: g })}>
+            <button type="button" className="sc-group-button" aria-label={picked !== null ? `Put ${name(picked)} in ${title} (${g + 1})` : `${title} (${g + 1})`} onClick={() => act({ type: 'place', group: g })}>
               <span className="sc-key" aria-hidden="true">
                 {g + 1}
               </span>
               {title}
             </button>
             <ul className="sc-in">
-              {inGroup(game, g).map((i) =>
-                game.done.includes(i) ? (
-                  <li key={i} data-state="right">
-                    <LineIcon d={ICON.right} />
-                    {text(i)}
-                  </li>
-                ) : (
-                  <li key={i}>
-                    <button type="button" className="sc-placed" aria-label={`${text(i)}, in ${title}: take back`} onClick={() => act({ type: 'unplace', item: i })}>
-                      {text(i)}
-                    </button>
-                  </li>
-                ),
-              )}
+              {/* An item comes into a group with the first move, so the part that draws it is here by then. */}
+              {play && <play.Placed game={game} group={g} name={name} show={show} unplace={(item) => act({ type: 'unplace', item })} />}
             </ul>
           </section>
         ))}

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_LIMITS } from './limits';
-import { inGroup, newGame, readContent, readGroups, roundResult, showsGroup, shown, sortReducer, type Game } from './logic';
+import { readContent, readGroups } from './content';
+import { inGroup, isPicture, newGame, noun, showsGroup, shown, type Game } from './logic';
+import { PICTURE_KEYS, pictureName } from './pictures';
+import { roundResult, sortReducer } from './moves';
 import { SORTS } from './sorts';
 
 const groups = [
@@ -163,5 +166,39 @@ describe("a teacher's groups and every limit", () => {
     expect(readContent('digraphs', 'a:x')).toEqual({ groups: SORTS[2]!.groups, own: false, problem: expect.stringContaining('1 group') });
     expect(readContent('nope', '')).toEqual({ groups: SORTS[0]!.groups, own: false, problem: undefined });
     expect(readContent('digraphs', 'a:x|b:y')).toEqual({ groups: [{ title: 'a', items: ['x'] }, { title: 'b', items: ['y'] }], own: true });
+  });
+});
+
+describe('pictures as items', () => {
+  const suffix = ' Playing the built-in sort instead.';
+
+  it("every picture has a URL-safe item text (pic. and its name) and a name to say; the built-in picture sort uses them", () => {
+    expect(PICTURE_KEYS.size).toBe(57);
+    for (const key of PICTURE_KEYS.keys()) {
+      expect(key).toMatch(/^pic\.[a-z]+(-[a-z]+)*$/);
+      expect(encodeURIComponent(key)).toBe(key);
+      expect(pictureName(key)).toMatch(/^[a-z]+([ -][a-z]+)*$/);
+    }
+    expect(pictureName('pic.ice-cream')).toBe('ice cream');
+    expect(pictureName('PIC.Sun')).toBe('sun');
+    const pictures = SORTS.find((s) => s.id === 'pictures')!;
+    for (const item of pictures.groups.flatMap((g) => g.items)) expect(PICTURE_KEYS.has(item)).toBe(true);
+    expect(noun(newGame(pictures.groups, 'one', 'now', 1))).toBe('picture');
+  });
+
+  it("a teacher's groups name pictures in either case, beside words; an unknown name is said and lists the pictures", () => {
+    expect(readGroups('short u:pic.sun,Pic.Cup|short a:cat,pic.ice-cream')).toEqual({
+      groups: [
+        { title: 'short u', items: ['pic.sun', 'pic.cup'] },
+        { title: 'short a', items: ['cat', 'pic.ice-cream'] },
+      ],
+    });
+    const problem = readGroups('short u:pic.sunn|short a:cat').problem!;
+    expect(problem).toMatch(/^"pic\.sunn" names none of the pictures: write pic\. and a picture's name, as in pic\.sun\. The pictures: sun, moon, star, /);
+    expect(problem.endsWith(`gift.${suffix}`)).toBe(true);
+    expect(readGroups('a:pic.sun|b:PIC.SUN').problem).toBe(`"PIC.SUN" is in both "a" and "b"; an item belongs to one group.${suffix}`);
+    expect(isPicture('pic.sun')).toBe(true);
+    expect(isPicture('picnic')).toBe(false);
+    expect(noun(newGame(readGroups('a:pic.sun|b:cat').groups, 'all', 'now', 1))).toBe('item');
   });
 });

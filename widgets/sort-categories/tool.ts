@@ -24,8 +24,8 @@ export const settings = {
 } as const satisfies ToolSettings;
 
 export const help: SettingHelp<typeof settings> = {
-  list: 'The built-in sort when no groups are given: `short-a-i`, `short-o-u-e`, `digraphs`, `welded`, `suffixes`.',
-  groups: 'Your own groups: `title:item,item` with `|` between groups (`short a:cat,map|short i:pig,sit`), 2 to 4 groups with titles up to 30 characters, up to 100 items of up to 40 characters in all, no item in two groups.',
+  list: 'The built-in sort when no groups are given: `short-a-i`, `short-o-u-e`, `digraphs`, `welded`, `suffixes`, or `pictures` (pictures sorted by their short vowel).',
+  groups: 'Your own groups: `title:item,item` with `|` between groups (`short a:cat,map|short i:pig,sit`), 2 to 4 groups with titles up to 30 characters, up to 100 items of up to 40 characters in all, no item in two groups. An item may be one of the project\'s pictures by its name: `pic.` and the name in lowercase, hyphens for spaces (`short u:pic.sun,pic.cup|short a:pic.cat,pic.ice-cream`); the names are those of Name It\'s pictures (see the README).',
   deal: '`one` deals the items one at a time; `all` lays every item out at once.',
   check: '`now` checks each item as it is placed (a wrong one goes back to the pile); `end` checks them all when the pile is empty.',
 };

@@ -177,3 +177,68 @@ test('/student-apps lists Sort Categories, and its page plays', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Sort Categories' })).toBeVisible();
   await expect(tool(page).getByText('Sorted 0 of 12', { exact: true })).toBeVisible();
 });
+
+// Pictures as items: the project's own drawn pictures, named for assistive technology.
+const pictureItem = (scope: Page | Frame, name: string) => tool(scope).getByRole('group', { name: /^Pile/ }).getByRole('button', { name: new RegExp(`^${name}`) });
+/** The picture's name on the focused control (looking through shadow roots). */
+const focusedPicture = (page: Page) =>
+  page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '';
+  });
+
+test("by mouse, a teacher's groups of pictures: each drawn and named, tap-to-place, a wrong try, the end reviews the pictures", async ({ page }) => {
+  await page.goto('/embed/sort-categories?deal=all&groups=' + encodeURIComponent('short u:pic.sun,pic.cup|short a:pic.cat,Pic.Hat'));
+  await expect(pile(page)).toHaveCount(4);
+  await expect(tool(page).getByRole('group', { name: 'Pile, 4 pictures to sort' })).toBeVisible();
+  for (const name of ['sun', 'cup', 'cat', 'hat']) {
+    const button = pictureItem(page, name);
+    await expect(button).toHaveAccessibleName(name);
+    const picture = await button.locator('svg.sc-picture').boundingBox();
+    expect(Math.min(picture!.width, picture!.height)).toBeGreaterThanOrEqual(44);
+  }
+  await expect(tool(page).locator('.sc-verdict')).toHaveText('Tap a picture, then its group.');
+  await expectAccessible(page, 'verse-sort-categories');
+  await pictureItem(page, 'sun').click();
+  await expect(pictureItem(page, 'sun')).toHaveAttribute('aria-pressed', 'true');
+  await expect(status(page)).toHaveText('sun: now tap its group.');
+  await group(page, 'short a').click();
+  await expect(status(page)).toHaveText('Not short a. sun goes back to the pile.');
+  const result = (await nextComplete(page)).detail;
+  for (const [name, title] of [['sun', 'short u'], ['cup', 'short u'], ['cat', 'short a'], ['hat', 'short a']]) {
+    await pictureItem(page, name!).click();
+    await group(page, title!).click();
+  }
+  await expect(over(page).getByText('All sorted! 3 of 4 pictures right on the first try.')).toBeVisible();
+  await expect(over(page).getByRole('region', { name: 'short u' }).getByRole('img', { name: 'sun' })).toBeVisible();
+  await expect(over(page).getByRole('region', { name: 'short u' }).getByRole('listitem')).toHaveText(['after 1 wrong try', '']);
+  await expect(over(page).getByRole('region', { name: 'short a' }).getByRole('img')).toHaveCount(2);
+  expect(await result).toMatchObject({ tool: 'sort-categories', verb: 'completed', score: 3, max: 4, success: true });
+  await expectAccessible(page, 'verse-sort-categories');
+});
+
+test('by keyboard alone, the built-in picture sort one at a time: each picture named, its group by number key, to the end', async ({ page }) => {
+  await page.goto('/embed/sort-categories?list=pictures');
+  await expect(pile(page)).toHaveCount(1);
+  await expect(tool(page).getByText('Sorted 0 of 13', { exact: true })).toBeVisible();
+  const groupOf: Record<string, string> = { cat: '1', hat: '1', flag: '1', apple: '1', bell: '2', egg: '2', pencil: '2', clock: '3', lock: '3', rocket: '3', sun: '4', cup: '4', umbrella: '4' };
+  let name = '';
+  for (let i = 0; i < 12 && !name; i++) {
+    await page.keyboard.press('Tab');
+    name = await focusedPicture(page);
+  }
+  const result = (await nextComplete(page)).detail;
+  for (let sorted = 0; sorted < 13; sorted++) {
+    await expect.poll(() => focusedPicture(page)).toMatch(/^[a-z]+$/);
+    name = await focusedPicture(page);
+    expect(groupOf[name]).toBeDefined();
+    await page.keyboard.press(groupOf[name]!);
+    // The last one's words give way to the end's.
+    if (sorted < 12) await expect(status(page)).toContainText(`Right! ${name} goes in`);
+    if (sorted === 0) await expectAccessible(page, 'verse-sort-categories');
+  }
+  await expect(over(page).getByText('All sorted! 13 of 13 pictures right on the first try.')).toBeVisible();
+  expect(await result).toMatchObject({ tool: 'sort-categories', verb: 'completed', score: 13, max: 13, success: true });
+  await expect.poll(() => focusedName(page)).toBe('Play again');
+});
