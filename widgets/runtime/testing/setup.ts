@@ -3,3 +3,5 @@
 // busy machine, inside its own time limit. Imported here, before the tests, the part is ready as it
 // is in a browser that has it cached, and the test's time is the tool's own.
 await import('../../tool-kit/SettingsPanel');
+
+export {};
