@@ -6,6 +6,7 @@ import type { settings as declared } from './tool';
 import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';
+import { PICTURE_KEYS, Picture, pictureName } from '../sort-categories/pictures';
 import css from './play.css?inline';
 
 // What Anagram needs once a child taps or types: the moves, what each one says and plays, the
@@ -42,7 +43,7 @@ export function respond(outside: Outside, before: Game, after: Game, action: Act
     return '.ag-again';
   }
   if (after.index !== before.index) {
-    announce(`Word ${after.index + 1} of ${after.entries.length}.${now.entry.clue ? ` Clue: ${now.entry.clue}.` : ''}`);
+    announce(`Word ${after.index + 1} of ${after.entries.length}.${now.entry.clue ? ` Clue: ${clueText(now.entry.clue)}.` : ''}`);
     return '.ag-slots';
   }
   if (now.status === 'right' && was.status !== 'right') {
@@ -110,11 +111,21 @@ export function Slot({ board, slot, remove }: { board: Board; slot: number; remo
   );
 }
 
-/** A word's clue, from a teacher's text. */
+/** A clue in words: its text, or what its picture shows. */
+const clueText = (clue: string) => (PICTURE_KEYS.has(clue) ? `a picture of ${pictureName(clue)}` : clue);
+
+/** A word's clue, from a teacher's text: words, or one of the project's drawn pictures. */
 export function Clue({ clue }: { clue: string }): JSX.Element {
   return (
     <p className="ag-clue">
-      <b>Clue:</b> {clue}
+      <b>Clue:</b>{' '}
+      {PICTURE_KEYS.has(clue) ? (
+        <span className="ag-clue-picture" role="img" aria-label={clueText(clue)}>
+          <Picture item={clue} />
+        </span>
+      ) : (
+        clue
+      )}
     </p>
   );
 }

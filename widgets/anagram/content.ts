@@ -1,4 +1,5 @@
 import { readWordList } from '../tool-kit/content';
+import { PICTURE_KEYS } from '../sort-categories/pictures';
 import { CLUE_LIMITS, WORD_LETTERS, builtInContent, type Content } from './logic';
 
 // A teacher's words and clues read from their settings' text, each with a sentence naming what is
@@ -20,8 +21,9 @@ export function readWords(text: string | undefined): { words: string[]; problem?
 
 /**
  * Clues from the `clues` text: `word:clue` items split at `|` (`ship:a big boat|chip:a small
- * piece`), by word in lowercase. Empty and `problem` saying why when an item is malformed or a
- * limit is broken.
+ * piece`), by word in lowercase. A clue may be one of the project's drawn pictures by its name
+ * (`sun:pic.sun`, as Sort Categories' items). Empty and `problem` saying why when an item is
+ * malformed, names no picture, or a limit is broken.
  */
 export function readClues(text: string | undefined): { clues: Map<string, string>; problem?: string } {
   const clues = new Map<string, string>();
@@ -35,7 +37,10 @@ export function readClues(text: string | undefined): { clues: Map<string, string
     const clue = item.slice(at + 1).trim().replace(/\s+/g, ' ');
     if (at < 0 || !word || !clue) return fail(`"${item.slice(0, 30)}" is not a clue: write the word, a colon and the clue, as in ship:a big boat.`);
     if (clue.length > CLUE_LIMITS.maxLength) return fail(`The clue for "${word}" is longer than ${CLUE_LIMITS.maxLength} characters.`);
-    clues.set(word, clue);
+    if (/^pic\./i.test(clue) && !PICTURE_KEYS.has(clue.toLowerCase())) {
+      return fail(`"${clue}" names none of the pictures: write pic. and a picture's name, as in sun:pic.sun. The pictures: ${[...PICTURE_KEYS.keys()].map((k) => k.slice(4)).join(', ')}.`);
+    }
+    clues.set(word, /^pic\./i.test(clue) ? clue.toLowerCase() : clue);
   }
   return { clues };
 }

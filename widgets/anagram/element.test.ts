@@ -66,6 +66,16 @@ describe('<verse-anagram>', () => {
     expect(text()).toContain('Word 1 of 10');
   });
 
+  it("a picture clue shows the project's drawing, named for screen readers and in the announcement", async () => {
+    const { root, text } = await mount({ words: 'sun,cup', clues: 'sun:pic.sun|cup:pic.cup' });
+    await tick(50);
+    const picture = root.querySelector('.ag-clue [role="img"]')!;
+    expect(['a picture of sun', 'a picture of cup']).toContain(picture.getAttribute('aria-label'));
+    expect(picture.querySelector('svg path')).not.toBeNull();
+    expect(root.querySelector('.ag-clue')!.textContent).toBe('Clue: ');
+    expect(text()).toContain('Word 1 of 2');
+  });
+
   it("a teacher's words with a clue: a wrong try, a tile sent back, a hint; the end shows what was missed", async () => {
     const { root, tiles, filled, status, text, tap, completes, scores, button } = await mount({ words: 'ship,bell', clues: 'bell:It rings.' });
     expect(text()).toContain('Word 1 of 2');

@@ -181,6 +181,15 @@ describe('content', () => {
     expect(settings.clues.maxLength).toBe(CLUES_TEXT_LENGTH);
   });
 
+  it("takes a picture of the project's own as a clue (pic. and its name, either case); a name of none drops the clues with the names listed", () => {
+    expect(readClues('sun:pic.sun|cup:Pic.Cup|cone:pic.ice-cream')).toEqual({ clues: new Map([['sun', 'pic.sun'], ['cup', 'pic.cup'], ['cone', 'pic.ice-cream']]) });
+    const { clues, problem } = readClues('sun:pic.sunn');
+    expect(clues.size).toBe(0);
+    expect(problem).toMatch(/^"pic\.sunn" names none of the pictures: write pic\. and a picture's name, as in sun:pic\.sun\. The pictures: .*\bsun\b.*\. Playing without clues\.$/);
+    // A clue that only mentions a picture in words stays words.
+    expect(readClues('sun:a pic. of the sky').clues.get('sun')).toBe('a pic. of the sky');
+  });
+
   it('plays the teacher words when good, else the list, and names every problem', () => {
     expect(readContent('short-a', 'ship,chip', 'ship:a boat')).toMatchObject({ words: ['ship', 'chip'], own: true, problems: [] });
     const bad = readContent('short-a', 'ship,x', 'nope');

@@ -25,7 +25,7 @@ export const settings = {
 export const help: SettingHelp<typeof settings> = {
   list: 'The built-in words (`short-a` … `level-6`): 10 of the list, in a shuffled order. Played when no words of your own are given.',
   words: 'Your own words, played in their order instead of the list: commas or new lines between them (`ship,shop,chip`), up to 100 words of 2 to 12 letters each.',
-  clues: 'A clue for any word, shown above its slots: `word:clue` items with `|` between them (`ship:a big boat|chip:a small piece`), up to 100 clues of up to 60 characters.',
+  clues: 'A clue for any word, shown above its slots: `word:clue` items with `|` between them (`ship:a big boat|chip:a small piece`), up to 100 clues of up to 60 characters. A clue may be one of the project\'s drawn pictures by its name (`sun:pic.sun`; the names are those of Sort Categories\' pictures).',
 };
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */
