@@ -105,6 +105,10 @@ export function createElementClass<A extends AttributeTypes, E extends EventProp
     /** How each prop is read from its attribute (an embed page maps its URL settings with it). */
     static readonly attributeTypes: AttributeTypes = options.attributes;
 
+    /** The view and its CSS, which the build renders into a page as the element's first screen (scripts/vite/first-screens.ts). */
+    static readonly view = component;
+    static readonly styles = options.styles;
+
     constructor() {
       super();
       const store = new PropStore();

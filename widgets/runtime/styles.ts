@@ -20,4 +20,4 @@ export function adoptStyles(root: ShadowRoot, cssText: string, { more = false } 
 }
 
 /** Design tokens every element shares (base.css, minified by the build); hosts theme them with `--verse-*` custom properties. */
-const baseStyles: string = base;
+export const baseStyles: string = base;
