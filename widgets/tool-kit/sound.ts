@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { SoundName } from './synth';
 import { kitOrigin } from './settings';
 
@@ -35,6 +35,8 @@ let master: GainNode | null = null;
 // The player (howler, the synthesized copies, the loop) loads on the first gesture.
 let player: typeof import('./player') | null = null;
 let playerLoading: Promise<typeof import('./player') | null> | null = null;
+/** The player once started (on the first gesture): what a sound asked for meanwhile waits for. */
+let starting: Promise<typeof import('./player') | null> | null = null;
 /** The background loop as the tool wants it; the player makes it so. */
 const music = { on: false, volume: DEFAULT_MUSIC_VOLUME };
 
@@ -95,16 +97,16 @@ export function unlockAudio(): void {
     master.connect(context.destination);
   }
   if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  if (starting) return;
   const host = { context, master: master!, state: getSoundState, music, url: soundUrl };
-  playerLoading ??= import('./player')
-    .then((module) => {
-      module.startPlayer(host);
-      return (player = module);
-    })
-    .catch((error: unknown) => {
-      console.warn('VERSE: sound could not start.', error);
-      return null;
-    });
+  playerLoading ??= import('./player').catch((error: unknown) => {
+    console.warn('VERSE: sound could not start.', error);
+    return null;
+  });
+  starting = playerLoading.then((module) => {
+    module?.startPlayer(host);
+    return (player = module);
+  });
 }
 
 /** Plays one sound, unless muted or before the first gesture (then nothing plays). */
@@ -112,7 +114,7 @@ export function playSound(name: SoundName): void {
   if (state.muted || !context) return;
   if (player) player.play(name);
   // The player is still loading: the sound plays as soon as it can.
-  else void playerLoading?.then((loaded) => !state.muted && loaded?.play(name));
+  else void starting?.then((loaded) => !state.muted && loaded?.play(name));
 }
 
 /** Turns the background loop on or off, at `volume` times the master volume. */
@@ -166,8 +168,29 @@ export type SoundControls = {
   setVolume(v: number): void;
 };
 
+let preparing = false;
+
+/**
+ * Once a tool with sound has shown, while the page is idle: loads the player and lets it make its
+ * synthesized copies a little at a time (player.ts, prepare), so that the first tap, which must
+ * create the AudioContext, only starts what is ready. Nothing here plays or needs a gesture.
+ */
+function prepareWhenIdle(): void {
+  if (preparing || typeof window === 'undefined') return;
+  preparing = true;
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  whenIdle(() => {
+    playerLoading ??= import('./player').catch((error: unknown) => {
+      console.warn('VERSE: sound could not start.', error);
+      return null;
+    });
+    void playerLoading.then((module) => module?.prepare());
+  });
+}
+
 /** The tool's sound: effects, the background loop, and the shared mute and volume. */
 export function useSound(): SoundControls {
   const current = useSyncExternalStore(subscribe, getSoundState, getSoundState);
+  useEffect(prepareWhenIdle, []);
   return { play: playSound, music: setMusic, muted: current.muted, volume: current.volume, setMuted, setVolume };
 }
