@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { transform } from 'lightningcss';
+import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { closeLoader, loadModule } from './load.ts';
 import type { RenderableElement } from './first-screen-render.tsx';
 
 type Render = typeof import('./first-screen-render.tsx');
 type Tools = typeof import('../../widgets/tools.ts');
-type Styles = typeof import('../../widgets/runtime/styles.ts');
 
 /** `<verse-x a="1"></verse-x>` as the page's markup writes an element. */
 const ELEMENT = /<(verse-[a-z-]+)((?:\s[^>]*)?)><\/\1>/g;
@@ -70,7 +69,6 @@ export function firstScreens(): Plugin {
         // Element classes extend HTMLElement when their module runs; none is defined or constructed here.
         (globalThis as { HTMLElement?: unknown }).HTMLElement ??= class {};
         const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
-        const { baseStyles } = await loadModule<Styles>('widgets/runtime/styles.ts');
         const stylesheets = new Set<string>();
         const font = Object.values(bundle).find((file) => /lexend-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
 
@@ -80,9 +78,9 @@ export function firstScreens(): Plugin {
           if (!element) throw new Error(`widgets/${id}/element.ts exports no element class made by createElementClass.`);
           return element;
         };
-        const stylesheetFor = (tag: string, element: RenderableElement, rules: string) => {
+        const stylesheetFor = async (tag: string, element: RenderableElement, rules: string) => {
           // The text adoptStyles installs (widgets/runtime/styles.ts), then the markup's own styles, minified.
-          const { code } = transform({ filename: `${tag}.css`, code: Buffer.from(`${baseStyles}\n${element.styles}\n${rules}`), minify: true });
+          const { code } = await transform(`${element.styles}\n${rules}`, { loader: 'css', minify: true });
           const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
           // Under site/: the service worker precaches the site's stylesheets with the tools' pages.
           const fileName = `site/first-screen/${tag}-${hash}.css`;
@@ -103,7 +101,7 @@ export function firstScreens(): Plugin {
             if (!markup.startsWith('<div ') || !/^<div [^>]*class="tool-shell"/.test(markup)) {
               throw new Error(`${tag}'s first screen does not start with the kit's .tool-shell: ${markup.slice(0, 80)}`);
             }
-            const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="/${stylesheetFor(tag!, element, rules)}">${markup.replace('<div ', '<div hidden ')}</template>`;
+            const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag!, element, rules)}">${markup.replace('<div ', '<div hidden ')}</template>`;
             html = html.replace(whole, `<${tag}${attributes}>${shadow}</${tag}>`);
           }
           // The tool's text is Lexend, the site's own face: preloaded, as on the site's pages.

@@ -13,11 +13,16 @@ export function adoptStyles(root: ShadowRoot, cssText: string, { more = false } 
   let sheet = sheets.get(key);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(more ? cssText : `${baseStyles}\n${cssText}`);
+    sheet.replaceSync(more ? cssText : elementCss(cssText));
     sheets.set(key, sheet);
   }
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** Design tokens every element shares (base.css, minified by the build); hosts theme them with `--verse-*` custom properties. */
-export const baseStyles: string = base;
+const baseStyles: string = base;
+
+/** An element's whole stylesheet: the shared tokens, then its own CSS (what adoptStyles installs). */
+export function elementCss(cssText: string): string {
+  return `${baseStyles}\n${cssText}`;
+}
