@@ -31,6 +31,8 @@ let state: SoundState = typeof window === 'undefined' ? { muted: false, volume: 
 const listeners = new Set<() => void>();
 
 let context: AudioContext | null = null;
+/** The first gesture has happened: sounds may play. */
+let unlocked = false;
 let master: GainNode | null = null;
 // The player (howler, the synthesized copies, the loop) loads on the first gesture.
 let player: typeof import('./player') | null = null;
@@ -79,26 +81,34 @@ export function applyAudioAttribute(audio: string | undefined): void {
 
 /** Whether the first gesture has happened (sound may play). */
 export function audioUnlocked(): boolean {
-  return context !== null;
+  return unlocked;
+}
+
+/** The one AudioContext and its master gain; false where the browser has no Web Audio. */
+function makeContext(): boolean {
+  if (context) return true;
+  const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Context) return false;
+  context = new Context();
+  master = context.createGain();
+  master.gain.value = state.muted ? 0 : state.volume;
+  master.connect(context.destination);
+  return true;
 }
 
 /**
- * Call on the first pointerdown or keydown in a tool: creates (or resumes) the one AudioContext
- * inside the gesture, as browsers require, then loads the player (howler, the sound files and
- * their synthesized copies).
+ * Call on the first pointerdown or keydown in a tool: resumes the one AudioContext inside the
+ * gesture, as browsers require (creating it, unless the page made it while idle: browsers let a
+ * page create one that stays suspended until a gesture resumes it, and making one can take a
+ * slow device hundreds of milliseconds), then starts the player (howler, the sound files and their
+ * synthesized copies).
  */
 export function unlockAudio(): void {
-  if (!context) {
-    const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Context) return;
-    context = new Context();
-    master = context.createGain();
-    master.gain.value = state.muted ? 0 : state.volume;
-    master.connect(context.destination);
-  }
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  if (!makeContext()) return;
+  unlocked = true;
+  if (context!.state === 'suspended') void context!.resume().catch(() => undefined);
   if (starting) return;
-  const host = { context, master: master!, state: getSoundState, music, url: soundUrl };
+  const host = { context: context!, master: master!, state: getSoundState, music, url: soundUrl };
   playerLoading ??= import('./player').catch((error: unknown) => {
     console.warn('VERSE: sound could not start.', error);
     return null;
@@ -111,7 +121,7 @@ export function unlockAudio(): void {
 
 /** Plays one sound, unless muted or before the first gesture (then nothing plays). */
 export function playSound(name: SoundName): void {
-  if (state.muted || !context) return;
+  if (state.muted || !unlocked) return;
   if (player) player.play(name);
   // The player is still loading: the sound plays as soon as it can.
   else void starting?.then((loaded) => !state.muted && loaded?.play(name));
@@ -126,7 +136,7 @@ export function setMusic(on: boolean, volume = DEFAULT_MUSIC_VOLUME): void {
 
 /** A short synthesized tone (b and d's car horn and engine), respecting mute and the gesture rule. */
 export function tone(frequency: number, ms: number): void {
-  if (state.muted || !context || !master) return;
+  if (state.muted || !unlocked || !context || !master) return;
   const now = context.currentTime;
   const seconds = Math.max(0.02, ms / 1000);
   const oscillator = context.createOscillator();
@@ -171,15 +181,17 @@ export type SoundControls = {
 let preparing = false;
 
 /**
- * Once a tool with sound has shown, while the page is idle: loads the player and lets it make its
- * synthesized copies a little at a time (player.ts, prepare), so that the first tap, which must
- * create the AudioContext, only starts what is ready. Nothing here plays or needs a gesture.
+ * Once a tool with sound has shown, while the page is idle: makes the AudioContext (suspended until
+ * the first gesture resumes it), loads the player and lets it make its synthesized copies a little
+ * at a time (player.ts, prepare), so that the first tap only resumes and starts what is ready.
+ * Nothing here plays.
  */
 function prepareWhenIdle(): void {
   if (preparing || typeof window === 'undefined') return;
   preparing = true;
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   whenIdle(() => {
+    makeContext();
     playerLoading ??= import('./player').catch((error: unknown) => {
       console.warn('VERSE: sound could not start.', error);
       return null;
