@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { parseAttribute } from '../../widgets/runtime/element.ts';
 import type { AttributeTypes } from '../../widgets/runtime/types.ts';
 
-/** What createElementClass keeps on an element class for this. */
+/** An element's view, its whole stylesheet and how it reads its attributes. */
 export type RenderableElement = { view: ComponentType<Record<string, unknown>>; styles: string; attributeTypes: AttributeTypes };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
-import { closeLoader, loadModule } from './load.ts';
+import type { AttributeTypes } from '../../widgets/runtime/types.ts';
+import { closeLoader, loadModule, root } from './load.ts';
 import type { RenderableElement } from './first-screen-render.tsx';
 
 type Render = typeof import('./first-screen-render.tsx');
@@ -66,17 +69,25 @@ export function firstScreens(): Plugin {
           (file) => file.type === 'asset' && file.fileName.endsWith('.html') && [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!)),
         );
         if (!pages.length) return;
-        // Element classes extend HTMLElement when their module runs; none is defined or constructed here.
-        (globalThis as { HTMLElement?: unknown }).HTMLElement ??= class {};
         const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
         const stylesheets = new Set<string>();
         const font = Object.values(bundle).find((file) => /lexend-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
 
-        const elementFor = async (id: string) => {
-          const module = await loadModule<Record<string, unknown>>(`widgets/${id}/element.ts`);
-          const element = Object.values(module).find((value) => typeof value === 'function' && 'view' in value) as RenderableElement | undefined;
-          if (!element) throw new Error(`widgets/${id}/element.ts exports no element class made by createElementClass.`);
-          return element;
+        // The element's parts as its element.ts hands them to createElementClass (README: every
+        // tool's folder has them): the view, meta.ts's attributeTypes, styles.ts's styles.
+        const base = (await loadModule<{ default: string }>('widgets/runtime/base.css?inline')).default;
+        const elementFor = async (id: string): Promise<RenderableElement> => {
+          const source = await readFile(path.join(root, 'widgets', id, 'element.ts'), 'utf8');
+          const name = /createElementClass\((\w+),/.exec(source)?.[1];
+          const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
+          if (!name || !from || !/import \{ styles \} from '\.\/styles'/.test(source) || !/\battributeTypes\b[^}]*\} from '\.\/meta'/.test(source)) {
+            throw new Error(`widgets/${id}/element.ts is not createElementClass(View, { attributes: attributeTypes, styles }) with View, ./meta and ./styles from its folder.`);
+          }
+          const view = (await loadModule<Record<string, unknown>>(`widgets/${id}/${from}`))[name] as RenderableElement['view'];
+          const { attributeTypes } = await loadModule<{ attributeTypes: AttributeTypes }>(`widgets/${id}/meta.ts`);
+          const { styles } = await loadModule<{ styles: string }>(`widgets/${id}/styles.ts`);
+          // What adoptStyles installs (widgets/runtime/styles.ts): the shared tokens, then the element's CSS.
+          return { view, attributeTypes, styles: `${base}\n${styles}` };
         };
         const stylesheetFor = async (tag: string, element: RenderableElement, rules: string) => {
           // The text adoptStyles installs (widgets/runtime/styles.ts), then the markup's own styles, minified.

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useLayoutEffect, useReducer, type ComponentType } from 'react';
-import { adoptStyles, elementCss } from './styles';
+import { adoptStyles } from './styles';
 import type { AttributeProps, AttributeType, AttributeTypes, EventProps, HostProps } from './types';
 
 export type ElementOptions<A extends AttributeTypes, E extends EventProps> = {
@@ -104,12 +104,6 @@ export function createElementClass<A extends AttributeTypes, E extends EventProp
 
     /** How each prop is read from its attribute (an embed page maps its URL settings with it). */
     static readonly attributeTypes: AttributeTypes = options.attributes;
-
-    /** The view and its whole stylesheet, which the build renders into a page as the element's first screen (scripts/vite/first-screens.ts). */
-    static readonly view = component;
-    static get styles(): string {
-      return elementCss(options.styles);
-    }
 
     constructor() {
       super();

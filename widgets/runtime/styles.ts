@@ -13,7 +13,7 @@ export function adoptStyles(root: ShadowRoot, cssText: string, { more = false } 
   let sheet = sheets.get(key);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(more ? cssText : elementCss(cssText));
+    sheet.replaceSync(more ? cssText : `${baseStyles}\n${cssText}`);
     sheets.set(key, sheet);
   }
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -21,8 +21,3 @@ export function adoptStyles(root: ShadowRoot, cssText: string, { more = false } 
 
 /** Design tokens every element shares (base.css, minified by the build); hosts theme them with `--verse-*` custom properties. */
 const baseStyles: string = base;
-
-/** An element's whole stylesheet: the shared tokens, then its own CSS (what adoptStyles installs). */
-export function elementCss(cssText: string): string {
-  return `${baseStyles}\n${cssText}`;
-}
