@@ -84,6 +84,13 @@ export function audioUnlocked(): boolean {
   return unlocked;
 }
 
+/** The player's module, loaded once. */
+const loadPlayer = () =>
+  (playerLoading ??= import('./player').catch((error: unknown) => {
+    console.warn('VERSE: sound could not start.', error);
+    return null;
+  }));
+
 /** The one AudioContext and its master gain; false where the browser has no Web Audio. */
 function makeContext(): boolean {
   if (context) return true;
@@ -109,11 +116,7 @@ export function unlockAudio(): void {
   if (context!.state === 'suspended') void context!.resume().catch(() => undefined);
   if (starting) return;
   const host = { context: context!, master: master!, state: getSoundState, music, url: soundUrl };
-  playerLoading ??= import('./player').catch((error: unknown) => {
-    console.warn('VERSE: sound could not start.', error);
-    return null;
-  });
-  starting = playerLoading.then((module) => {
+  starting = loadPlayer().then((module) => {
     module?.startPlayer(host);
     return (player = module);
   });
@@ -178,25 +181,16 @@ export type SoundControls = {
   setVolume(v: number): void;
 };
 
-let preparing = false;
-
 /**
  * Once a tool with sound has shown, while the page is idle: makes the AudioContext (suspended until
  * the first gesture resumes it), loads the player and lets it make its synthesized copies a little
  * at a time (player.ts, prepare), so that the first tap only resumes and starts what is ready.
- * Nothing here plays.
+ * Nothing here plays. Safe to run again (each step happens once).
  */
 function prepareWhenIdle(): void {
-  if (preparing || typeof window === 'undefined') return;
-  preparing = true;
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-  whenIdle(() => {
+  (window.requestIdleCallback ?? setTimeout)(() => {
     makeContext();
-    playerLoading ??= import('./player').catch((error: unknown) => {
-      console.warn('VERSE: sound could not start.', error);
-      return null;
-    });
-    void playerLoading.then((module) => module?.prepare());
+    void loadPlayer().then((module) => module?.prepare());
   });
 }
 
