@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { elements } from './scripts/vite/elements.ts';
+import { firstScreens } from './scripts/vite/first-screens.ts';
 import { preactCompat, staticReactNames } from './scripts/vite/preact-compat.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
@@ -81,6 +82,7 @@ export default defineConfig({
         buildTimeData(),
         sitePages(),
         elements(),
+        firstScreens(),
         sounds(),
         pdfjsAssets(),
         ...offline(),

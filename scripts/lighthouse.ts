@@ -9,8 +9,11 @@
 //   --all          measure every route: the site's (site/routes.ts), each tool's /embed/<route> too
 //   --runs N       runs per page (3)
 //   --min-performance N   the performance threshold (90)
+//   --save DIR     also write each run's full report (JSON) into DIR, to read the LCP element,
+//                  the request chain and the long tasks
 // Without --base it builds into .wrangler/dist-lighthouse and serves that on LIGHTHOUSE_PORT (8799).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     all: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'min-performance': { type: 'string', default: '90' },
+    save: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
@@ -93,6 +97,11 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories: scores, audits, lighthouseVersion } = result.lhr;
       version = lighthouseVersion;
+      if (values.save) {
+        await mkdir(values.save, { recursive: true });
+        const name = `${page.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_') || 'home'}-${run + 1}.json`;
+        await writeFile(path.join(values.save, name), JSON.stringify(result.lhr, null, 1));
+      }
       measured.push({
         scores: Object.fromEntries(categories.map((id) => [id, Math.round((scores[id]?.score ?? 0) * 100)])),
         lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,

@@ -15,6 +15,7 @@ const ROUTE_ENTRY = '/@verse/route/';
 const ROUTE_SEPARATOR = '--';
 const APP_SLOT = '<!--verse-app-->';
 const FONT_SLOT = '<!--verse-font-preload-->';
+const CONSENT_BANNER = 'verse-consent-banner';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
@@ -58,13 +59,21 @@ function modulePreloads(html: string, bundle: Rolldown.OutputBundle): string {
     }
   };
   visit(entry[1]!);
+  // The cookie banner, on a first visit the largest text a phone shows on a page whose own text is
+  // short (a tool's page): its module runs straight after the page's entry, not once the app has
+  // hydrated and asked for it (site/components/ConsentHost.tsx imports the same URL, so it runs once).
+  let banner = '';
+  if (html.includes(`<${CONSENT_BANNER}`) && bundle[`widgets/${CONSENT_BANNER}.js`]) {
+    banner = `\n    <script type="module" crossorigin src="/widgets/${CONSENT_BANNER}.js"></script>`;
+    visit(`widgets/${CONSENT_BANNER}.js`);
+  }
   const links = [...seen].map((fileName) => `    <link rel="modulepreload" crossorigin href="/${fileName}">\n`).join('');
   // The stylesheet, which holds the first paint back, is requested first (Vite writes it after the
   // script), then the entry and the modules it imports.
   const stylesheet = /\s*<link rel="stylesheet"[^>]*>/.exec(html)?.[0] ?? '';
   return html
     .replace(stylesheet, '')
-    .replace(entry[0], `${stylesheet.trim()}\n    ${entry[0]}`)
+    .replace(entry[0], `${stylesheet.trim()}\n    ${entry[0]}${banner}`)
     .replace('  </head>', `${links}  </head>`);
 }
 

@@ -1,6 +1,5 @@
 import { createElement, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { Spinner } from '../components/Spinner';
 import { loadElement } from '../lib/elements';
 import { keepOffline } from '../offline/register';
 import { OFFLINE_SCOPES } from '../offline/scopes';
@@ -8,8 +7,8 @@ import { tools } from '../tools';
 
 /**
  * `/student-apps/<route>`: the tool's element on the whole page below the header. The element's
- * code loads after the page; until it is defined, a spinner shows in its place (CSS `:defined`,
- * so the prerendered page shows it too).
+ * code loads after the page; the built page already shows the tool's first screen in it
+ * (scripts/vite/first-screens.ts), which the element takes over when its code runs.
  */
 export function StudentTool() {
   const [path] = useLocation();
@@ -23,9 +22,6 @@ export function StudentTool() {
   return (
     <div className="tool-stage">
       {createElement(tool.tag)}
-      <div className="tool-loading">
-        <Spinner label={`Loading ${tool.name}`} />
-      </div>
     </div>
   );
 }

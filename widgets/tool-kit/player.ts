@@ -1,8 +1,10 @@
 // What plays the sounds once the first gesture has made the AudioContext: the files through howler,
 // their synthesized copies (while the files load, or when one fails) and the background loop.
-// sound.ts loads this on the first gesture, so no tool downloads it before a sound can play.
+// sound.ts loads this while the page is idle once a tool with sound has shown (prepare: howler's
+// code and the synthesized copies, a note at a time), and starts it on the first gesture, so the
+// first tap only starts what is ready instead of making it.
 import type { Howl as HowlType, HowlerGlobal } from 'howler';
-import { SAMPLE_RATE, SOUND_NAMES, synthesize, type SoundName } from './synth';
+import { SAMPLE_RATE, SOUND_NAMES, synthesize, synthesizeSliced, type SoundName } from './synth';
 
 /** What sound.ts shares: the context and master gain, the mute and volume, the wanted loop, the files' addresses. */
 export type PlayerHost = {
@@ -19,6 +21,9 @@ let host: PlayerHost;
 let howlerGlobal: HowlerGlobal | null = null;
 const howls = new Map<SoundName, Loaded>();
 const buffers = new Map<SoundName, AudioBuffer>();
+/** The synthesized copies made ahead by prepare. */
+const made = new Map<SoundName, Float32Array>();
+let preparing: Promise<void> | null = null;
 const warned = new Set<SoundName>();
 const loop = { via: null as null | 'howl' | 'buffer', source: null as AudioBufferSourceNode | null, gain: null as GainNode | null };
 
@@ -26,6 +31,21 @@ function warnOnce(name: SoundName, what: string, error?: unknown) {
   if (warned.has(name)) return;
   warned.add(name);
   console.warn(`VERSE: the ${name} sound could not ${what}; a synthesized copy plays instead.`, error ?? '');
+}
+
+/**
+ * Readies what the first tap would otherwise do in one go: howler's module, and every synthesized
+ * copy (the background loop first, the longest to make), each made a note at a time between
+ * other tasks. Needs no AudioContext; safe to call again.
+ */
+export function prepare(): Promise<void> {
+  preparing ??= (async () => {
+    await import('./howler').catch(() => undefined);
+    for (const name of ['background', ...SOUND_NAMES.filter((other) => other !== 'background')] as SoundName[]) {
+      if (!made.has(name)) made.set(name, await synthesizeSliced(name));
+    }
+  })();
+  return preparing;
 }
 
 /** Starts playing through `from`: the synthesized sounds at once, the files once howler has loaded them. */
@@ -85,7 +105,7 @@ function startBuffer(name: SoundName, destination: AudioNode, repeat: boolean): 
   const { context } = host;
   let buffer = buffers.get(name);
   if (!buffer) {
-    const samples = synthesize(name, SAMPLE_RATE);
+    const samples = made.get(name) ?? synthesize(name, SAMPLE_RATE);
     buffer = context.createBuffer(1, samples.length, SAMPLE_RATE);
     buffer.getChannelData(0).set(samples);
     buffers.set(name, buffer);

@@ -288,6 +288,36 @@ describe('mute and volume', () => {
   });
 });
 
+describe('once a tool with sound has shown', () => {
+  it('readies the AudioContext (suspended) and the player while the page is idle, plays nothing before the gesture, and the gesture resumes it and plays the loop made ahead', async () => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    const sound = await import('./sound');
+    const { createElement } = await import('react');
+    const { render } = await import('preact');
+    const player = await import('./player');
+    const prepared = vi.spyOn(player, 'prepare');
+    const host = document.createElement('div');
+    render(createElement(() => (sound.useSound(), null)), host);
+    await vi.waitFor(() => expect(prepared).toHaveBeenCalledTimes(1));
+    await prepared.mock.results[0]!.value;
+    expect(FakeContext.made).toHaveLength(1);
+    expect(context().state).toBe('suspended');
+    expect(sound.audioUnlocked()).toBe(false);
+    sound.playSound('correct');
+    sound.tone(440, 100);
+    fake.manual = true;
+    sound.setMusic(true, 0.5);
+    await flush();
+    expect(context().started).toEqual([]);
+    sound.unlockAudio();
+    expect(FakeContext.made).toHaveLength(1);
+    expect(context().state).toBe('running');
+    await flush();
+    expect(context().started[0]!.buffer!.length).toBe(synthesize('background').length);
+    render(null, host);
+  });
+});
+
 describe('background music', () => {
   it('waits for the gesture, plays the loop at its own share of the master volume, and stops when off or muted', async () => {
     fake.manual = true;

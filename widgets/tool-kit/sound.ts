@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { SoundName } from './synth';
 import { kitOrigin } from './settings';
 
@@ -31,10 +31,14 @@ let state: SoundState = typeof window === 'undefined' ? { muted: false, volume: 
 const listeners = new Set<() => void>();
 
 let context: AudioContext | null = null;
+/** The first gesture has happened: sounds may play. */
+let unlocked = false;
 let master: GainNode | null = null;
 // The player (howler, the synthesized copies, the loop) loads on the first gesture.
 let player: typeof import('./player') | null = null;
 let playerLoading: Promise<typeof import('./player') | null> | null = null;
+/** The player once started (on the first gesture): what a sound asked for meanwhile waits for. */
+let starting: Promise<typeof import('./player') | null> | null = null;
 /** The background loop as the tool wants it; the player makes it so. */
 const music = { on: false, volume: DEFAULT_MUSIC_VOLUME };
 
@@ -77,42 +81,53 @@ export function applyAudioAttribute(audio: string | undefined): void {
 
 /** Whether the first gesture has happened (sound may play). */
 export function audioUnlocked(): boolean {
-  return context !== null;
+  return unlocked;
+}
+
+/** The player's module, loaded once. */
+const loadPlayer = () =>
+  (playerLoading ??= import('./player').catch((error: unknown) => {
+    console.warn('VERSE: sound could not start.', error);
+    return null;
+  }));
+
+/** The one AudioContext and its master gain; false where the browser has no Web Audio. */
+function makeContext(): boolean {
+  if (context) return true;
+  const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Context) return false;
+  context = new Context();
+  master = context.createGain();
+  master.gain.value = state.muted ? 0 : state.volume;
+  master.connect(context.destination);
+  return true;
 }
 
 /**
- * Call on the first pointerdown or keydown in a tool: creates (or resumes) the one AudioContext
- * inside the gesture, as browsers require, then loads the player (howler, the sound files and
- * their synthesized copies).
+ * Call on the first pointerdown or keydown in a tool: resumes the one AudioContext inside the
+ * gesture, as browsers require (creating it, unless the page made it while idle: browsers let a
+ * page create one that stays suspended until a gesture resumes it, and making one can take a
+ * slow device hundreds of milliseconds), then starts the player (howler, the sound files and their
+ * synthesized copies).
  */
 export function unlockAudio(): void {
-  if (!context) {
-    const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Context) return;
-    context = new Context();
-    master = context.createGain();
-    master.gain.value = state.muted ? 0 : state.volume;
-    master.connect(context.destination);
-  }
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  const host = { context, master: master!, state: getSoundState, music, url: soundUrl };
-  playerLoading ??= import('./player')
-    .then((module) => {
-      module.startPlayer(host);
-      return (player = module);
-    })
-    .catch((error: unknown) => {
-      console.warn('VERSE: sound could not start.', error);
-      return null;
-    });
+  if (!makeContext()) return;
+  unlocked = true;
+  if (context!.state === 'suspended') void context!.resume().catch(() => undefined);
+  if (starting) return;
+  const host = { context: context!, master: master!, state: getSoundState, music, url: soundUrl };
+  starting = loadPlayer().then((module) => {
+    module?.startPlayer(host);
+    return (player = module);
+  });
 }
 
 /** Plays one sound, unless muted or before the first gesture (then nothing plays). */
 export function playSound(name: SoundName): void {
-  if (state.muted || !context) return;
+  if (state.muted || !unlocked) return;
   if (player) player.play(name);
   // The player is still loading: the sound plays as soon as it can.
-  else void playerLoading?.then((loaded) => !state.muted && loaded?.play(name));
+  else void starting?.then((loaded) => !state.muted && loaded?.play(name));
 }
 
 /** Turns the background loop on or off, at `volume` times the master volume. */
@@ -124,7 +139,7 @@ export function setMusic(on: boolean, volume = DEFAULT_MUSIC_VOLUME): void {
 
 /** A short synthesized tone (b and d's car horn and engine), respecting mute and the gesture rule. */
 export function tone(frequency: number, ms: number): void {
-  if (state.muted || !context || !master) return;
+  if (state.muted || !unlocked || !context || !master) return;
   const now = context.currentTime;
   const seconds = Math.max(0.02, ms / 1000);
   const oscillator = context.createOscillator();
@@ -166,8 +181,22 @@ export type SoundControls = {
   setVolume(v: number): void;
 };
 
+/**
+ * Once a tool with sound has shown, while the page is idle: makes the AudioContext (suspended until
+ * the first gesture resumes it), loads the player and lets it make its synthesized copies a little
+ * at a time (player.ts, prepare), so that the first tap only resumes and starts what is ready.
+ * Nothing here plays. Safe to run again (each step happens once).
+ */
+function prepareWhenIdle(): void {
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    makeContext();
+    void loadPlayer().then((module) => module?.prepare());
+  });
+}
+
 /** The tool's sound: effects, the background loop, and the shared mute and volume. */
 export function useSound(): SoundControls {
   const current = useSyncExternalStore(subscribe, getSoundState, getSoundState);
+  useEffect(prepareWhenIdle, []);
   return { play: playSound, music: setMusic, muted: current.muted, volume: current.volume, setMuted, setVolume };
 }

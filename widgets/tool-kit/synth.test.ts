@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RATE, SOUND_NAMES, encodeWav, noteHz, normalize, synthesize } from './synth';
+import { SAMPLE_RATE, SOUND_NAMES, encodeWav, noteHz, normalize, synthesize, synthesizeSliced } from './synth';
 
 /** The strongest frequency among candidates, by correlation (a tiny DFT). */
 function power(samples: Float32Array, hz: number, rate = SAMPLE_RATE) {
@@ -11,6 +11,20 @@ function power(samples: Float32Array, hz: number, rate = SAMPLE_RATE) {
   }
   return Math.hypot(re, im) / samples.length;
 }
+
+describe('synthesizeSliced', () => {
+  it('makes the same samples as synthesize, a note at a time with a pause for the page between notes', async () => {
+    for (const name of SOUND_NAMES) {
+      let pauses = 0;
+      const samples = await synthesizeSliced(name, async () => {
+        pauses++;
+      });
+      expect(samples, name).toEqual(synthesize(name));
+      // The background loop, the longest to make: its 16 melody notes and 4 bass notes one by one.
+      if (name === 'background') expect(pauses).toBe(20);
+    }
+  });
+});
 
 describe('synthesize', () => {
   it('makes every sound: audible, within [-1, 1], starting and ending silent (no clicks)', () => {

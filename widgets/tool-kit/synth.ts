@@ -12,6 +12,9 @@ export const SAMPLE_RATE = 22050;
 export const noteHz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
 
+/** A sound's maker: yields between its notes (see synthesizeSliced), returns the samples. */
+type Maker = Generator<void, Float32Array, void>;
+
 type Note = {
   at: number; // seconds
   hz: number;
@@ -56,22 +59,23 @@ export function normalize(samples: Float32Array, peak = 0.8): Float32Array {
 }
 
 /** Two bright rising notes: a "ding-ding" for a right answer. */
-function correct(rate: number): Float32Array {
+function* correct(rate: number): Maker {
   const out = silence(0.45, rate);
   addNote(out, rate, { at: 0, hz: noteHz(84), length: 0.18, gain: 0.6, bright: 0.3 });
+  yield;
   addNote(out, rate, { at: 0.09, hz: noteHz(88), length: 0.36, gain: 0.7, bright: 0.3 });
   return normalize(out);
 }
 
 /** A soft low "bwomp" sliding down: clear, but never harsh for a wrong answer. */
-function miss(rate: number): Float32Array {
+function* miss(rate: number): Maker {
   const out = silence(0.4, rate);
   addNote(out, rate, { at: 0, hz: 196, length: 0.4, gain: 0.8, bright: 0.6, slide: 0.7, attack: 0.01 });
   return normalize(out, 0.6);
 }
 
 /** Rustling paper (filtered noise) and a rising sparkle: a present being opened. */
-function unwrap(rate: number): Float32Array {
+function* unwrap(rate: number): Maker {
   const out = silence(0.6, rate);
   const rand = random(7);
   let low = 0;
@@ -85,22 +89,34 @@ function unwrap(rate: number): Float32Array {
     const fadeIn = Math.min(1, i / (0.01 * rate));
     out[i]! += (noise - low) * flutter * (1 - t) * fadeIn * 0.6;
   }
-  [79, 83, 86, 91].forEach((midi, n) => addNote(out, rate, { at: 0.22 + n * 0.07, hz: noteHz(midi), length: 0.3, gain: 0.35, bright: 0.2 }));
+  for (const [n, midi] of [79, 83, 86, 91].entries()) {
+    yield;
+    addNote(out, rate, { at: 0.22 + n * 0.07, hz: noteHz(midi), length: 0.3, gain: 0.35, bright: 0.2 });
+  }
   return normalize(out);
 }
 
 /** A short fanfare: a rising major arpeggio that lands on a held chord. */
-function success(rate: number): Float32Array {
+function* success(rate: number): Maker {
   const out = silence(1.4, rate);
-  [72, 76, 79].forEach((midi, n) => addNote(out, rate, { at: n * 0.12, hz: noteHz(midi), length: 0.3, gain: 0.5, bright: 0.4 }));
-  for (const midi of [72, 76, 79, 84]) addNote(out, rate, { at: 0.36, hz: noteHz(midi), length: 1.04, gain: 0.3, bright: 0.4, attack: 0.01 });
+  for (const [n, midi] of [72, 76, 79].entries()) {
+    addNote(out, rate, { at: n * 0.12, hz: noteHz(midi), length: 0.3, gain: 0.5, bright: 0.4 });
+    yield;
+  }
+  for (const midi of [72, 76, 79, 84]) {
+    addNote(out, rate, { at: 0.36, hz: noteHz(midi), length: 1.04, gain: 0.3, bright: 0.4, attack: 0.01 });
+    yield;
+  }
   return normalize(out);
 }
 
 /** Three gentle falling notes: time is up, without sounding like a failure. */
-function end(rate: number): Float32Array {
+function* end(rate: number): Maker {
   const out = silence(1.1, rate);
-  [79, 76, 72].forEach((midi, n) => addNote(out, rate, { at: n * 0.2, hz: noteHz(midi), length: n === 2 ? 0.7 : 0.3, gain: 0.55, bright: 0.2 }));
+  for (const [n, midi] of [79, 76, 72].entries()) {
+    addNote(out, rate, { at: n * 0.2, hz: noteHz(midi), length: n === 2 ? 0.7 : 0.3, gain: 0.55, bright: 0.2 });
+    yield;
+  }
   return normalize(out);
 }
 
@@ -108,23 +124,47 @@ function end(rate: number): Float32Array {
  * A calm loop of 4 s (two bars at 120 beats a minute): a pentatonic melody over a soft bass.
  * Every note ends inside the loop, so it repeats without a click.
  */
-function background(rate: number): Float32Array {
+function* background(rate: number): Maker {
   const beat = 0.5;
   const loop = silence(8 * beat, rate);
   // Rendered with room to ring on, then the tail folded onto the start: the seam is seamless.
   const out = silence(8 * beat + 1, rate);
   const melody = [72, 76, 79, 76, 74, 79, 76, 72, 74, 76, 79, 81, 79, 76, 74, 76];
-  melody.forEach((midi, n) => addNote(out, rate, { at: (n * beat) / 2, hz: noteHz(midi), length: beat * 0.9, gain: 0.35, bright: 0.15 }));
-  [48, 48, 53, 55].forEach((midi, n) => addNote(out, rate, { at: n * 2 * beat, hz: noteHz(midi), length: 2 * beat * 0.95, gain: 0.45, bright: 0.5, attack: 0.02 }));
+  for (const [n, midi] of melody.entries()) {
+    addNote(out, rate, { at: (n * beat) / 2, hz: noteHz(midi), length: beat * 0.9, gain: 0.35, bright: 0.15 });
+    yield;
+  }
+  for (const [n, midi] of [48, 48, 53, 55].entries()) {
+    addNote(out, rate, { at: n * 2 * beat, hz: noteHz(midi), length: 2 * beat * 0.95, gain: 0.45, bright: 0.5, attack: 0.02 });
+    yield;
+  }
   for (let i = 0; i < out.length; i++) loop[i % loop.length]! += out[i]!;
   return normalize(loop, 0.7);
 }
 
-const makers: Record<SoundName, (rate: number) => Float32Array> = { correct, miss, unwrap, success, end, background };
+const makers: Record<SoundName, (rate: number) => Maker> = { correct, miss, unwrap, success, end, background };
 
 /** The samples of one sound at `rate` Hz, mono, in [-1, 1]. */
 export function synthesize(name: SoundName, rate = SAMPLE_RATE): Float32Array {
-  return makers[name](rate);
+  const maker = makers[name](rate);
+  for (;;) {
+    const step = maker.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same samples, made a note at a time with a pause for the page between notes (`pause`, a
+ * timer by default), so that no part of the making is a long task even on a slow device: the
+ * player makes its stand-in copies this way while the page is idle.
+ */
+export async function synthesizeSliced(name: SoundName, pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0)), rate = SAMPLE_RATE): Promise<Float32Array> {
+  const maker = makers[name](rate);
+  for (;;) {
+    const step = maker.next();
+    if (step.done) return step.value;
+    await pause();
+  }
 }
 
 /**

@@ -1,0 +1,19 @@
+// Build-time only, loaded through Vite like the site's prerender (scripts/vite/first-screens.ts):
+// an element's view rendered to markup, as its first render in the browser makes it.
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { parseAttribute } from '../../widgets/runtime/element.ts';
+import type { AttributeTypes } from '../../widgets/runtime/types.ts';
+
+/** An element's view, its whole stylesheet and how it reads its attributes. */
+export type RenderableElement = { view: ComponentType<Record<string, unknown>>; styles: string; attributeTypes: AttributeTypes };
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The view's markup with the props the element would read from these attributes. */
+export function renderView(element: RenderableElement, attributes: Record<string, string>): string {
+  const props = Object.fromEntries(
+    Object.entries(element.attributeTypes).map(([prop, type]) => [prop, parseAttribute(type, attributes[kebab(prop)] ?? null, kebab(prop))]),
+  );
+  return renderToString(createElement(element.view, props));
+}

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { transform } from 'esbuild';
+import type { Plugin } from 'vite';
+import type { AttributeTypes } from '../../widgets/runtime/types.ts';
+import { closeLoader, loadModule, root } from './load.ts';
+import type { RenderableElement } from './first-screen-render.tsx';
+
+type Render = typeof import('./first-screen-render.tsx');
+type Tools = typeof import('../../widgets/tools.ts');
+
+/** `<verse-x a="1"></verse-x>` as the page's markup writes an element. */
+const ELEMENT = /<(verse-[a-z-]+)((?:\s[^>]*)?)><\/\1>/g;
+const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
+
+const unescapeHtml = (text: string) => text.replace(/&(quot|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', lt: '<', gt: '>', amp: '&' })[name]!);
+
+/**
+ * The markup's `style` attributes (a custom property, a position), which a page's CSP of
+ * `style-src 'self'` would refuse in HTML (the element sets them through the CSSOM, which it
+ * allows), as rules of the first screen's stylesheet: `data-first-style="n"` on the element,
+ * its declarations `!important` there, as strong as the attribute was.
+ */
+function moveStyles(markup: string): { markup: string; rules: string } {
+  const rules: string[] = [];
+  const moved = markup.replace(/ style="([^"]*)"/g, (_, declarations: string) => {
+    const important = unescapeHtml(declarations)
+      .split(';')
+      .filter((declaration) => declaration.trim())
+      .map((declaration) => `${declaration.trim()} !important`)
+      .join(';');
+    rules.push(`[data-first-style="${rules.length}"]{${important}}`);
+    return ` data-first-style="${rules.length - 1}"`;
+  });
+  return { markup: moved, rules: rules.join('') };
+}
+
+function readAttributes(text: string): Record<string, string> {
+  return Object.fromEntries([...text.matchAll(ATTRIBUTE)].map((match) => [match[1]!, unescapeHtml(match[2] ?? '')]));
+}
+
+/**
+ * Every student tool's first screen, in its pages: `/student-apps/<route>` and each `/embed/<path>`
+ * of a tool. The build renders the tool's own view (the component its element mounts, with the
+ * attributes the page gives the element) into a declarative shadow root, with the element's
+ * stylesheet (the shared tokens and the tool's CSS, the very text the element adopts) as a file of
+ * its own. The page then shows the tool as soon as its HTML and stylesheets arrive, before any
+ * script; when the element's module runs, the element takes the shadow root over (attachShadow
+ * empties a declarative root) and renders the same markup into it in the same task, so nothing
+ * moves. Until its stylesheet applies, the shell is `hidden` (the kit's `.tool-shell { display:
+ * flex }` undoes that), so the unstyled markup never shows. The build fails if a tool's view cannot
+ * be rendered here.
+ */
+export function firstScreens(): Plugin {
+  return {
+    name: 'verse-first-screens',
+    apply: 'build',
+    applyToEnvironment(environment) {
+      return environment.name === 'client';
+    },
+    generateBundle: {
+      // After the site's and the elements' pages are written and filled in.
+      order: 'post',
+      async handler(_options, bundle) {
+        const { studentTools } = await loadModule<Tools>('widgets/tools.ts');
+        const tags = new Map(studentTools.map((tool) => [`verse-${tool.id}`, tool.id]));
+        const pages = Object.values(bundle).filter(
+          (file) => file.type === 'asset' && file.fileName.endsWith('.html') && [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!)),
+        );
+        if (!pages.length) return;
+        const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
+        const stylesheets = new Set<string>();
+        const font = Object.values(bundle).find((file) => /lexend-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
+
+        // The element's parts as its element.ts hands them to createElementClass (README: every
+        // tool's folder has them): the view, meta.ts's attributeTypes, styles.ts's styles.
+        const base = (await loadModule<{ default: string }>('widgets/runtime/base.css?inline')).default;
+        const elementFor = async (id: string): Promise<RenderableElement> => {
+          const source = await readFile(path.join(root, 'widgets', id, 'element.ts'), 'utf8');
+          const name = /createElementClass\((\w+),/.exec(source)?.[1];
+          const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
+          if (!name || !from || !/import \{ styles \} from '\.\/styles'/.test(source) || !/\battributeTypes\b[^}]*\} from '\.\/meta'/.test(source)) {
+            throw new Error(`widgets/${id}/element.ts is not createElementClass(View, { attributes: attributeTypes, styles }) with View, ./meta and ./styles from its folder.`);
+          }
+          const view = (await loadModule<Record<string, unknown>>(`widgets/${id}/${from}`))[name] as RenderableElement['view'];
+          const { attributeTypes } = await loadModule<{ attributeTypes: AttributeTypes }>(`widgets/${id}/meta.ts`);
+          const { styles } = await loadModule<{ styles: string }>(`widgets/${id}/styles.ts`);
+          // What adoptStyles installs (widgets/runtime/styles.ts): the shared tokens, then the element's CSS.
+          return { view, attributeTypes, styles: `${base}\n${styles}` };
+        };
+        const stylesheetFor = async (tag: string, element: RenderableElement, rules: string) => {
+          // The text adoptStyles installs (widgets/runtime/styles.ts), then the markup's own styles, minified.
+          const { code } = await transform(`${element.styles}\n${rules}`, { loader: 'css', minify: true });
+          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+          // Under site/: the service worker precaches the site's stylesheets with the tools' pages.
+          const fileName = `site/first-screen/${tag}-${hash}.css`;
+          if (!stylesheets.has(fileName)) this.emitFile({ type: 'asset', fileName, source: code });
+          stylesheets.add(fileName);
+          return fileName;
+        };
+
+        for (const page of pages) {
+          if (page.type !== 'asset') continue;
+          let html = String(page.source);
+          for (const match of [...html.matchAll(ELEMENT)]) {
+            const [whole, tag, attributes = ''] = match;
+            const id = tags.get(tag!);
+            if (!id) continue;
+            const element = await elementFor(id);
+            const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes)));
+            if (!markup.startsWith('<div ') || !/^<div [^>]*class="tool-shell"/.test(markup)) {
+              throw new Error(`${tag}'s first screen does not start with the kit's .tool-shell: ${markup.slice(0, 80)}`);
+            }
+            const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag!, element, rules)}">${markup.replace('<div ', '<div hidden ')}</template>`;
+            html = html.replace(whole, `<${tag}${attributes}>${shadow}</${tag}>`);
+          }
+          // The tool's text is Lexend, the site's own face: preloaded, as on the site's pages.
+          if (font && !html.includes(`href="/${font.fileName}"`)) {
+            html = html.replace(/(\s*)<link rel="stylesheet"/, `$1<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin />$1<link rel="stylesheet"`);
+          }
+          page.source = html;
+        }
+      },
+    },
+    closeBundle: closeLoader,
+  };
+}
