@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
 import { LineIcon } from './LineIcon';
 import { useComfort } from './comfort';
-import { CelebrateContext, fireConfetti, prefersReducedMotion, type CelebrateOptions } from './confetti';
+import { CelebrateContext, prefersReducedMotion, type CelebrateOptions } from './confetti';
 import { kitOrigin, linksAllowed, siteUrl, type ToolCommonProps } from './settings';
 import { applyAudioAttribute, audioUnlocked, unlockAudio, useSound } from './sound';
 import type { ToolDeclaration } from './declaration';
@@ -42,7 +42,6 @@ const icons = {
   settings: 'M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6',
   speaker: 'M11 5 6 9H2v6h4l5 4V5zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
   muted: 'M11 5 6 9H2v6h4l5 4V5zM23 9l-6 6M17 9l6 6',
-  star: 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z',
 };
 
 /**
@@ -66,7 +65,6 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
   const settingsButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<typeof SettingsPanel>();
-  const [still, setStill] = useState(false);
   const [standalone, setStandalone] = useState(false);
   const [embedded, setEmbedded] = useState(false);
   const [comfort, choose] = useComfort(common);
@@ -90,24 +88,24 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
     }, 60);
   }, []);
 
-  const stillTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const showStill = useCallback(() => {
-    setStill(true);
-    clearTimeout(stillTimer.current);
-    stillTimer.current = setTimeout(() => setStill(false), 2000);
+  // The celebration (confetti, or the still star) loads with the tool's first success.
+  const celebrate = useCallback((options: CelebrateOptions = {}) => {
+    const here = layer.current;
+    if (!here) return;
+    const still = prefersReducedMotion();
+    import('./celebration').then(
+      ({ fireConfetti, showStill }) => {
+        // The tool may have left the page while the part loaded.
+        if (!here.isConnected) return;
+        if (still) return showStill(here);
+        fireConfetti(here, options.particles ?? 150).catch((error: unknown) => {
+          console.warn('VERSE: confetti could not start; a still celebration shows instead.', error);
+          showStill(here);
+        });
+      },
+      (error: unknown) => console.warn('VERSE: the celebration could not load.', error),
+    );
   }, []);
-  useEffect(() => () => clearTimeout(stillTimer.current), []);
-
-  const celebrate = useCallback(
-    (options: CelebrateOptions = {}) => {
-      if (prefersReducedMotion() || !layer.current) return showStill();
-      fireConfetti(layer.current, options.particles ?? 150).catch((error: unknown) => {
-        console.warn('VERSE: confetti could not start; a still celebration shows instead.', error);
-        showStill();
-      });
-    },
-    [showStill],
-  );
 
   const unlock = () => {
     if (!audioUnlocked()) unlockAudio();
@@ -202,13 +200,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
           <div className="tool-body">{children}</div>
 
           <div ref={live} className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" />
-          <div ref={layer} className="celebration-layer" aria-hidden="true">
-            <div className="still-badge" hidden={!still}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d={icons.star} fill="#f0a500" stroke="#8a5a00" strokeWidth={1} strokeLinejoin="round" />
-              </svg>
-            </div>
-          </div>
+          <div ref={layer} className="celebration-layer" aria-hidden="true" />
         </div>
       </CelebrateContext.Provider>
     </AnnounceContext.Provider>

@@ -42,7 +42,7 @@ afterEach(() => {
 
 describe('fireConfetti', () => {
   it('loads canvas-confetti on first use and draws on a canvas it creates in the shadow root, without a worker', async () => {
-    const { fireConfetti } = await import('./confetti');
+    const { fireConfetti } = await import('./celebration');
     expect(fake.imported).toBe(0);
     const host = document.createElement('div');
     document.body.append(host);
