@@ -15,12 +15,11 @@
 // Anyone else learns about a duplicate from the confirmation email, which only the address's
 // owner reads (consultation-email.ts). Counted per client like the manage link's calls.
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Bindings } from '../env';
 import { currentUser } from '../auth/session';
 import { readJson, validate } from '../http/body';
 import { requireHuman } from '../http/bot-check';
-import { limitLeads } from '../leads/rate-limit';
+import { limitLeadsWhen } from '../leads/rate-limit';
 import { hashManageToken, unsealManageToken } from '../manage/token';
 import { changeWindow } from '../manage/rules';
 import { emailVerifiedAt } from '../store/members';
@@ -43,11 +42,7 @@ const EXISTING_LIMIT = {
   perClient: 30,
   message: 'Too many checks from this connection. Please wait a while, or email or call us.',
 };
-const limitProofs = limitLeads(EXISTING_LIMIT);
-const limitChecksWithProof = createMiddleware<AppEnv & { Variables: { body: { manageTokens?: string[] | null } } }>(async function limitChecksWithProof(c, next) {
-  if (c.get('body').manageTokens?.length || c.req.header('Cookie')) return limitProofs(c, next);
-  await next();
-});
+const limitChecksWithProof = limitLeadsWhen<{ manageTokens?: string[] | null }>(EXISTING_LIMIT, (body, request) => Boolean(body.manageTokens?.length || request.header('Cookie')));
 
 const isUpcoming = (booking: ManagedBooking | null, email: string, atISO: string): booking is ManagedBooking =>
   Boolean(booking && booking.status === 'confirmed' && booking.start_iso && booking.start_iso > atISO && booking.email.toLowerCase() === email);

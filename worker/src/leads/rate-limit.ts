@@ -86,10 +86,10 @@ export function limitLeads(limit: WriteLimit) {
   });
 }
 
-/** `limitLeads` for only the writes that `counts` picks by their validated body. */
-export function limitLeadsWhen<Body>(limit: WriteLimit, counts: (body: Body) => boolean) {
+/** `limitLeads` for only the writes that `counts` picks by their validated body (and the request's headers). */
+export function limitLeadsWhen<Body>(limit: WriteLimit, counts: (body: Body, request: Context['req']) => boolean) {
   return createMiddleware<AppEnv & { Variables: { body: Body } }>(async function limitLeadsWhen(c, next) {
-    const refused = counts(c.get('body')) ? await refusal(c, limit) : null;
+    const refused = counts(c.get('body'), c.req) ? await refusal(c, limit) : null;
     if (refused) return refused;
     await next();
   });
