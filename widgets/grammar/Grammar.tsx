@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
+import { HearIt } from '../tool-kit/step';
 
 import { AnimalIcon, WordPicture } from './icons';
 import {
@@ -174,6 +175,11 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
 
   const pickedIcon = picked && 'id' in picked ? iconById(board, picked.id) : undefined;
   const pickedAnimal = picked && 'animal' in picked ? picked.animal : pickedIcon?.char;
+  const step = !pickedAnimal
+    ? 'Pick an animal, then tap a card.'
+    : pickedIcon
+      ? `Move ${animalName(pickedAnimal)}: tap a card.`
+      : `${animalName(pickedAnimal)} (${roleOf(pickedAnimal)}): tap a card.`;
 
   return (
     <div ref={box} className="gr-activity" style={{ '--columns': columns } as CSSProperties}>
@@ -203,13 +209,13 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
         ))}
       </div>
 
+      {/* What to do now, on screen and read aloud by Hear it. */}
       <div className="gr-picked">
         {pickedAnimal ? (
           <>
             <AnimalIcon animal={pickedAnimal} />
-            <span className="gr-picked-text">
-              {pickedIcon ? `Move ${animalName(pickedAnimal)}: tap a card.` : `${animalName(pickedAnimal)} (${roleOf(pickedAnimal)}): tap a card.`}
-            </span>
+            <span className="gr-picked-text">{step}</span>
+            <HearIt text={step} />
             {pickedIcon && (
               <button type="button" className="tool-button" onClick={() => takeOff(pickedIcon.id)}>
                 Remove
@@ -220,7 +226,10 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
             </button>
           </>
         ) : (
-          <span className="gr-picked-text">Pick an animal, then tap a card.</span>
+          <>
+            <span className="gr-picked-text">{step}</span>
+            <HearIt text={step} />
+          </>
         )}
       </div>
 

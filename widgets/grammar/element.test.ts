@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { button, eventsOf, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { button, eventsOf, heard, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
 import { LEGEND, WORD_SETS, type Role } from './logic';
+
+const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
+vi.mock('../tool-kit/sound', soundMock);
 
 const { defineGrammar } = await import('./define');
 
@@ -30,6 +33,19 @@ beforeEach(() => {
 });
 
 describe('<verse-grammar>', () => {
+  it('shows what to do now and reads it aloud: pick an animal, then the picked one on a card', async () => {
+    const { root, animal, named } = await mount();
+    const step = () => root.querySelector('.gr-picked-text')!.textContent;
+    expect(step()).toBe('Pick an animal, then tap a card.');
+    named('Hear it').click();
+    expect(heard.spoken.at(-1)).toBe('Pick an animal, then tap a card.');
+    animal(animalFor('verb')).click();
+    await tick();
+    expect(step()).toBe(`${animalFor('verb')[0]!.toUpperCase()}${animalFor('verb').slice(1)} (verb): tap a card.`);
+    named('Hear it').click();
+    expect(heard.spoken.at(-1)).toBe(step());
+  });
+
   it('shows level 1: 3 animals (noun, verb, adjective) with pictures and 10 word cards with pictures', async () => {
     const { animals, root } = await mount();
     expect(animals().map((b) => b.querySelector('.gr-role')!.textContent)).toEqual(['noun', 'verb', 'adjective']);

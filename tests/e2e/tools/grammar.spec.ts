@@ -112,7 +112,9 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
   await page.keyboard.press(' ');
   await expect(status(page)).toHaveText('Frog picked: verb. Now choose a card.');
 
-  // Tab: past Cancel, to the cards.
+  // Tab: past the step's Hear it and Cancel, to the cards.
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusedName(page)).toBe('Hear it');
   await page.keyboard.press('Tab');
   await expect.poll(() => focusedName(page)).toBe('Cancel');
   await page.keyboard.press('Tab');
@@ -149,11 +151,14 @@ test('by keyboard alone: arrows and Enter in the legend and the cards, a placed 
   await expect(status(page)).toHaveText('Frog taken off eat.');
   await expect.poll(() => focusedName(page)).toBe('eat');
 
-  // Back to the legend for a butterfly on big, then on to Check.
+  // Back past the step's Hear it to the legend for a butterfly on big, then on to Check.
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => focusedName(page)).toBe('Hear it');
   await page.keyboard.press('Shift+Tab');
   await expect.poll(() => focusedName(page)).toBe('verb: frog, a doing word');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect.poll(() => focusedName(page)).toBe('eat');

@@ -31,7 +31,7 @@ async function pausedClock(page: Page) {
  * The round has begun: when the tap on Start is the tool's first interaction, Start waits for the
  * round's rules, which load with it (on the paused clock too).
  */
-const started = (scope: Page | Frame) => expect(tool(scope).getByRole('button', { name: 'Hear it' })).toBeVisible();
+const started = (scope: Page | Frame) => expect(tool(scope).getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
 /** Opens the page on the paused clock and lets it apply its URL settings (effects wait for a frame). */
 async function open(page: Page, url: string) {
   await page.goto(url);

@@ -1,3 +1,4 @@
+import { HearIt } from '../step';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStepReducer, type Step } from '../reducer';
 import { useSound } from '../sound';
@@ -99,9 +100,12 @@ export function RoundBar({ prefix: p, round, picture, verb, target, over, score,
             )}
           </>
         ) : (
-          <button type="button" className="tool-button primary" onClick={onStart}>
-            {phase === 'over' ? 'Play again' : 'Start'}
-          </button>
+          <>
+            {phase === 'ready' && <HearIt text={`Press Start, then ${verb} ${target}.`} />}
+            <button type="button" className="tool-button primary" onClick={onStart}>
+              {phase === 'over' ? 'Play again' : 'Start'}
+            </button>
+          </>
         )}
       </div>
       <div className={`${p}-meters`}>
