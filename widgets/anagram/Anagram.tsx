@@ -3,6 +3,7 @@ import { lazyPart } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
@@ -61,6 +62,9 @@ export function Anagram(props: AnagramProps): JSX.Element {
     </ToolShell>
   );
 }
+
+/** What to do, on screen while the child builds a word, and read aloud by Hear it. */
+const STEP = 'Tap the letters in order.';
 
 type RoundProps = { entries: Entry[]; seed: number; problems: string[]; common: ToolCommonProps; focus: boolean; again(): void };
 
@@ -143,9 +147,12 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
           board.placed[slot] !== undefined && play ? <play.Slot key={slot} board={board} slot={slot} remove={() => act({ type: 'remove', slot })} /> : <span key={slot} className="ag-slot" aria-hidden="true" />,
         )}
       </div>
-      <p className="ag-verdict" data-state={board.status} aria-hidden={board.status === 'playing'}>
-        {board.status !== 'playing' && play ? <play.Verdict game={game} /> : 'Tap the letters in order.'}
-      </p>
+      <div className="ag-line">
+        <p className="ag-verdict" data-state={board.status} aria-hidden={board.status === 'playing'}>
+          {board.status !== 'playing' && play ? <play.Verdict game={game} /> : STEP}
+        </p>
+        <HearIt text={STEP} />
+      </div>
       <div className="ag-tiles" role="group" aria-label="Letters">
         {board.tiles.map((letter, i) =>
           placed.has(i) ? (

@@ -35,6 +35,14 @@ beforeEach(() => {
 });
 
 describe('<verse-anagram>', () => {
+  it('reads what to do aloud with Hear it', async () => {
+    const { root } = await mount();
+    await tick(50);
+    const hear = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Hear it')!;
+    hear.click();
+    expect(heard.spoken.at(-1)).toBe('Tap the letters in order.');
+  });
+
   it('by mouse: ten words of the built-in list, each shuffled, spoken when right; the end reports 10 of 10', async () => {
     const { root, tiles, filled, text, tap, completes, scores, button } = await mount({ list: 'level-3' });
     const list = LISTS.find((l) => l.id === 'level-3')!.words;

@@ -4,6 +4,7 @@ import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useS
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
@@ -62,6 +63,9 @@ export function SentenceSense(props: SentenceSenseProps): JSX.Element {
 }
 
 type Part = typeof import('./Play');
+
+/** What to do, on screen while the child builds a sentence, and read aloud by Hear it. */
+const STEP = 'Tap the words in order.';
 
 type RoundProps = { sentences: string[]; fixed: boolean; seed: number; problem?: string; common: ToolCommonProps; focus: boolean; again(): void };
 
@@ -144,9 +148,12 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
         )}
         {board.tail.map((w, i) => fixedTile(w, `t${i}`))}
       </div>
-      <p className="ss-verdict" data-state={board.status} aria-hidden={board.status === 'playing'}>
-        {board.status !== 'playing' && play ? <play.Verdict game={game} /> : 'Tap the words in order.'}
-      </p>
+      <div className="ss-line">
+        <p className="ss-verdict" data-state={board.status} aria-hidden={board.status === 'playing'}>
+          {board.status !== 'playing' && play ? <play.Verdict game={game} /> : STEP}
+        </p>
+        <HearIt text={STEP} />
+      </div>
       <div className="ss-tiles" role="group" aria-label="Words">
         {board.tiles.map((word, i) =>
           placed.has(i) ? null : (

@@ -38,6 +38,14 @@ beforeEach(() => {
 const cut = (s: string) => s.replace(/([.?!])$/, ' $1');
 
 describe('<verse-sentence-sense>', () => {
+  it('reads what to do aloud with Hear it', async () => {
+    const { root } = await mount();
+    await tick(50);
+    const hear = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Hear it')!;
+    hear.click();
+    expect(heard.spoken.at(-1)).toBe('Tap the words in order.');
+  });
+
   it('by mouse: six built-in sentences, each shuffled, read aloud when right; the end reports 6 of 6', async () => {
     const { root, tiles, sentence, text, tap, completes, scores, button } = await mount({ list: 'digraphs' });
     const set = SENTENCE_SETS.find((s) => s.id === 'digraphs')!.sentences;

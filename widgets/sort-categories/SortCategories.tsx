@@ -4,6 +4,7 @@ import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useS
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
@@ -142,6 +143,9 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
   const picked = game.picked;
   const last = game.last;
   const sorted = Object.keys(game.at).length;
+  // What to do now, on screen (until a placement's verdict shows) and read aloud by Hear it.
+  const step =
+    picked !== null ? `Now tap the group for ${name(picked)}.` : game.pile.length ? `Tap a ${kind}, then its group.` : `Tap a ${kind} in a group to take it back, or check your sort.`;
   return (
     <div ref={stage} className="sc-stage" onKeyDown={keys}>
       {problemNote}
@@ -162,17 +166,12 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
         {game.deal === 'one' && game.pile.length > 1 && <span className="sc-left">+{game.pile.length - 1} more</span>}
         {!game.pile.length && game.check === 'end' && play && <play.CheckButton check={() => act({ type: 'check' })} />}
       </div>
-      <p className="sc-verdict" data-state={last?.kind ?? 'playing'} aria-hidden="true">
-        {last && play ? (
-          <play.Verdict game={game} name={name} />
-        ) : picked !== null ? (
-          `Now tap the group for ${name(picked)}.`
-        ) : game.pile.length ? (
-          `Tap a ${kind}, then its group.`
-        ) : (
-          `Tap a ${kind} in a group to take it back, or check your sort.`
-        )}
-      </p>
+      <div className="sc-line">
+        <p className="sc-verdict" data-state={last?.kind ?? 'playing'} aria-hidden="true">
+          {last && play ? <play.Verdict game={game} name={name} /> : step}
+        </p>
+        <HearIt text={step} />
+      </div>
       <div className="sc-groups" data-count={game.titles.length}>
         {game.titles.map((title, g) => (
           <section key={g} className="sc-group" aria-label={title}>

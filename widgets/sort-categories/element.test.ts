@@ -29,6 +29,16 @@ beforeEach(() => {
 });
 
 describe('<verse-sort-categories>', () => {
+  it('reads what to do aloud with Hear it', async () => {
+    const { root } = await mount();
+    await tick(50);
+    const hear = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Hear it')!;
+    hear.click();
+    // Dealt one at a time: the top word is picked, so the step names it, as the line on screen does.
+    expect(heard.spoken.at(-1)).toMatch(/^Now tap the group for [a-z]+\.$/);
+    expect(heard.spoken.at(-1)).toBe(root.querySelector('.sc-verdict')!.textContent);
+  });
+
   it('the built-in sort, one at a time: every item to its group, each spoken when right; the end reviews by group', async () => {
     const { pile, group, text, itemText, completes, scores, root, button } = await mount({ list: 'digraphs' });
     const sort = SORTS.find((s) => s.id === 'digraphs')!;

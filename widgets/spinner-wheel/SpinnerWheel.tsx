@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type JSX } from 'react';
 import { ToolShell, useAnnounce, useCelebrate, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { HearIt } from '../tool-kit/hear-it';
 import { WHEEL_PX, drawWheel } from './draw';
 import type { Action, Tools } from './later';
 import { newWheel, wheelContent } from './segments';
@@ -137,6 +138,7 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
           <div className="sw-result" data-highlight={highlight || undefined}>
             {wheel.spin || wheel.result !== null ? <Result wheel={wheel} act={act} /> : <Idle />}
           </div>
+          {!wheel.spin && wheel.result === null && <HearIt text={IDLE} />}
           <p className="hint">
             On the wheel: {wheel.segments.length} {wheel.segments.length === 1 ? 'segment' : 'segments'}
           </p>
@@ -154,4 +156,6 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
   );
 }
 
-const Idle = () => <p className="hint">Tap the wheel, or press Space, to spin.</p>;
+/** What to do before a spin, on screen and read aloud by Hear it. */
+const IDLE = 'Tap the wheel, or press Space, to spin.';
+const Idle = () => <p className="hint">{IDLE}</p>;

@@ -55,6 +55,14 @@ beforeEach(() => {
 });
 
 describe('<verse-spinner-wheel>', () => {
+  it('reads what to do aloud with Hear it', async () => {
+    const { root } = await mount();
+    await tick(50);
+    const hear = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Hear it')!;
+    hear.click();
+    expect(heard.spoken.at(-1)).toBe('Tap the wheel, or press Space, to spin.');
+  });
+
   it('spins the built-in list with no setup: it turns about 4 s, ticking, and stops on a segment shown large, announced, spoken', async () => {
     const { button, chips, result, status, spin } = await mount();
     expect(chips()).toEqual(['cat', 'bat', 'hat', 'map', 'cap', 'van', 'jam', 'bag', 'rat', 'fan', 'pan', 'sad', 'tap', 'ham', 'dad']);

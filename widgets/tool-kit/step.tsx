@@ -9,16 +9,9 @@ export function ToolStep({ text }: { text: string }): JSX.Element {
   return (
     <p className="tool-step">
       <span>{text}</span>
-      <HearIt text={text} />
+      <button type="button" className="tool-button" onClick={() => speak(text)}>
+        Hear it
+      </button>
     </p>
-  );
-}
-
-/** **Hear it** for a step a tool shows in a line of its own making: reads `text` aloud. */
-export function HearIt({ text }: { text: string }): JSX.Element {
-  return (
-    <button type="button" className="tool-button" onClick={() => speak(text)}>
-      Hear it
-    </button>
   );
 }

@@ -1,7 +1,6 @@
-import { HearIt } from '../step';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useStepReducer, type Step } from '../reducer';
-import { useSound } from '../sound';
+import { speak, useSound } from '../sound';
 import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Phase, type Round, type RoundAction, type RoundGame, type RoundSeconds } from './logic';
 
 /** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
@@ -101,7 +100,11 @@ export function RoundBar({ prefix: p, round, picture, verb, target, over, score,
           </>
         ) : (
           <>
-            {phase === 'ready' && <HearIt text={`Press Start, then ${verb} ${target}.`} />}
+            {phase === 'ready' && (
+              <button type="button" className="tool-button" onClick={() => speak(`Press Start, then ${verb} ${target}.`)}>
+                Hear it
+              </button>
+            )}
             <button type="button" className="tool-button primary" onClick={onStart}>
               {phase === 'over' ? 'Play again' : 'Start'}
             </button>
