@@ -138,7 +138,7 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
           <div className="sw-result" data-highlight={highlight || undefined}>
             {wheel.spin || wheel.result !== null ? <Result wheel={wheel} act={act} /> : <Idle />}
           </div>
-          {!wheel.spin && wheel.result === null && <HearIt text={IDLE} />}
+          <HearIt text={IDLE} />
           <p className="hint">
             On the wheel: {wheel.segments.length} {wheel.segments.length === 1 ? 'segment' : 'segments'}
           </p>
