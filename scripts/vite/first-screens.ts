@@ -112,7 +112,9 @@ export function firstScreens(): Plugin {
             if (!markup.startsWith('<div ') || !/^<div [^>]*class="tool-shell"/.test(markup)) {
               throw new Error(`${tag}'s first screen does not start with the kit's .tool-shell: ${markup.slice(0, 80)}`);
             }
-            const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag!, element, rules)}">${markup.replace('<div ', '<div hidden ')}</template>`;
+            // Inert: a picture of the tool until the element takes over. A tap or key on it before
+            // then would be lost, so it takes none, and no screen reader reads a copy of the tool.
+            const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag!, element, rules)}">${markup.replace('<div ', '<div hidden inert ')}</template>`;
             html = html.replace(whole, `<${tag}${attributes}>${shadow}</${tag}>`);
           }
           // The tool's text is Lexend, the site's own face: preloaded, as on the site's pages.

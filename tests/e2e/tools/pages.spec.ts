@@ -97,3 +97,26 @@ test('/embed/whack-a-mole: declared settings from the URL, values it does not al
   await expect(element).not.toHaveAttribute('time');
   await expect.poll(() => warnings.join('\n')).toContain('VERSE: ignored URL settings: time.');
 });
+
+test('a tool page shows the tool before any script: its first screen is in the built page, a picture until the element takes over', async ({ browser, baseURL }) => {
+  // No script at all: what a tired tablet paints before the first byte of JavaScript runs.
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await still.newPage();
+  for (const path of ['/student-apps/grammar', '/embed/grammar']) {
+    await page.goto(path);
+    const shell = page.locator('verse-grammar .tool-shell');
+    await expect(shell).toBeVisible();
+    await expect(page.locator('verse-grammar').getByText('Pick an animal, then tap a card.')).toBeVisible();
+    // Inert: no tap or key is taken (and lost) before the element is there, no screen reader reads it.
+    await expect(shell).toHaveAttribute('inert', '');
+  }
+  await still.close();
+});
+
+test('with script the element takes the first screen over: the same tool, live, and nothing inert is left', async ({ page }) => {
+  await page.goto('/student-apps/grammar');
+  const live = page.locator('verse-grammar').getByRole('button', { name: 'Check' });
+  await expect(live).toBeVisible();
+  await expect(page.locator('verse-grammar .tool-shell')).toHaveCount(1);
+  await expect(page.locator('verse-grammar [inert]')).toHaveCount(0);
+});
