@@ -109,6 +109,7 @@ test('a tool page shows the tool before any script: its first screen is in the b
     await expect(page.locator('verse-grammar').getByText('Pick an animal, then tap a card.')).toBeVisible();
     // Inert: no tap or key is taken (and lost) before the element is there, no screen reader reads it.
     await expect(shell).toHaveAttribute('inert', '');
+    await expect(page.locator('verse-grammar').getByRole('button', { name: 'Check' }).click({ timeout: 1500 })).rejects.toThrow(/Timeout/);
   }
   await still.close();
 });
