@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, nextComplete, toolLive } from './checks';
 
 // b and d as a child uses it: the alert without a letter, the car driving d by mouse with its
 // tones, the same by keyboard alone, b stop by stop under reduced motion, writing on the paper,
@@ -132,6 +132,7 @@ for (const [width, height] of [
   test(`fits a ${width}×${height} tablet: the whole play area shows without scrolling, targets still 44 px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/student-apps/b-and-d');
+    await toolLive(page, 'verse-b-and-d');
     const paper = tool(page).getByRole('img', { name: 'Writing paper, 5 lines' });
     await expect(paper).toBeVisible();
     const shell = (await tool(page).locator('.tool-shell').boundingBox())!;

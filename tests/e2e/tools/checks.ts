@@ -64,3 +64,11 @@ export async function inSettingsByKeyboard(page: Page, look: (panel: ReturnType<
   await expect(panel).toBeHidden();
   expect(await focusedName(page)).toBe('Settings');
 }
+
+/**
+ * The tool is live: the element has taken over the first screen the page was built with (an inert
+ * picture of the tool). Measure after this, or a measured node may be the picture being replaced.
+ */
+export async function toolLive(page: Page, tag: string): Promise<void> {
+  await expect(page.locator(`${tag} .tool-shell:not([inert])`)).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, nextComplete, toolLive } from './checks';
 
 // Match It as a student plays it: a whole 60 s game by mouse and one by keyboard alone (on
 // Playwright's clock), the modes and game types, a phone, and the embed page framed by a lesson
@@ -166,6 +166,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await page.clock.install({ time: T0 });
     await page.goto('/student-apps/match-it');
+    await toolLive(page, 'verse-match-it');
     const step = tool(page).locator('.tool-step span');
     await expect(step).toHaveText('Press Start Game, then tap the matching card.');
     await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
