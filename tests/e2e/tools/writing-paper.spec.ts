@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, nextComplete } from './checks';
+import { expectAccessible, nextComplete, toolLive } from './checks';
 
 // The writing paper as a tutor and a student meet it: drawn on with the mouse, worked by keyboard,
 // laid transparently over a lesson slide on another origin (a sandboxed frame, which may not open
@@ -146,6 +146,7 @@ for (const [width, height] of [
   test(`fits a ${width}x${height} tablet without scrolling: the step, every button and the whole paper; the step follows the child`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/student-apps/writing-paper');
+    await toolLive(page, 'verse-writing-paper');
     const step = tool(page).locator('.tool-step span');
     await expect(step).toHaveText('Write on the lines with your finger, a pen or the mouse.');
     await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
