@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
+import { createRoot } from 'react-dom/client';
 import { useReducer, useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFocusAfter } from './focus';
@@ -31,17 +31,18 @@ function TwoWords() {
 
 const host = document.createElement('div');
 document.body.append(host);
+const root = createRoot(host);
 // Preact draws a state on a microtask; deferred effects wait for the next frame, later.
 const drawn = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 const focused = () => (document.activeElement instanceof HTMLButtonElement ? document.activeElement.textContent : 'the page');
 
-afterEach(() => render(null, host));
+afterEach(() => root.render(null));
 
 describe('useFocusAfter', () => {
   it('keeps focus in the game when the pressed control leaves, and reaches Next after two quick keys', async () => {
-    render(<TwoWords />, host);
+    root.render(<TwoWords />);
     host.querySelector<HTMLButtonElement>('.word')!.focus();
     host.querySelector<HTMLButtonElement>('.word')!.click();
     await drawn();
@@ -58,7 +59,7 @@ describe('useFocusAfter', () => {
   it('leaves focus alone when it was outside the game', async () => {
     const outside = document.createElement('button');
     document.body.append(outside);
-    render(<TwoWords />, host);
+    root.render(<TwoWords />);
     outside.focus();
     host.querySelector<HTMLButtonElement>('.word')!.click();
     await drawn();

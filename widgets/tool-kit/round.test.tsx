@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render } from 'preact';
+import { createRoot } from 'react-dom/client';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NewRoundButton, teacherText, useRound, type Round } from './round';
@@ -19,15 +19,16 @@ function Game() {
 }
 
 const host = document.createElement('div');
+const root = createRoot(host);
 afterEach(() => {
-  render(null, host);
+  root.render(null);
   seen = [];
 });
 
 describe('useRound', () => {
   it('starts at the given seed without focus; New round deals a new seed with focus kept, Play again with focus moved', () => {
     document.body.append(host);
-    act(() => render(<Game />, host));
+    act(() => root.render(<Game />));
     expect(seen.at(-1)).toMatchObject({ seed: 7, focusStart: false });
     const [newRound, again] = [...host.querySelectorAll('button')];
     expect(newRound!.textContent).toBe('New round');
