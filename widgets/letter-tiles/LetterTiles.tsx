@@ -3,10 +3,11 @@
  * Attributes: level, list, case, and the kit's (audio, allow-links, font, spacing, tint, bg).
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
 import { lazyPart } from '../runtime/lazy';
 import { LineIcon, ToolShell, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { readWordList } from '../tool-kit/content';
+import { useFirstUse } from '../tool-kit/first-use';
 import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';
@@ -17,7 +18,6 @@ type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?
 /** The moves, what they say and the panel's own fields: with the first tap, key or focus, at once when a list or words are given. */
 const playPart = lazyPart(() => import('./Play'));
 type Play = typeof import('./Play');
-const FIRST_USE = ['pointerdown', 'keydown', 'focusin'];
 
 /** The list one tap starts from No Words: the first of the sequence. */
 const STARTER_LIST = 'short-a';
@@ -52,22 +52,13 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
   const ownText = settings.words || long;
   const stage = useRef<HTMLDivElement>(null);
-  // A list or a teacher's words are laid out by the moves: they load at once then.
-  const play = playPart.use(listId !== NO_WORDS || !!ownText.trim());
-  // Else they load with the first tap, key or focus anywhere in the tool (its toolbar and settings too).
-  useEffect(() => {
-    const root = stage.current!.getRootNode();
-    const load = () => void playPart.load();
-    for (const type of FIRST_USE) root.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of FIRST_USE) root.removeEventListener(type, load);
-    };
-  }, []);
+  // The moves load with the first tap, key or focus; a list or a teacher's words are laid out by
+  // them, so they load at once then.
+  const [play, withPlay] = useFirstUse(playPart, stage, listId !== NO_WORDS || !!ownText.trim());
   // Their styles apply before the paint that first draws what they bring.
   useLayoutEffect(() => {
     if (play) play.adoptPlayStyles(stage.current!.getRootNode());
   }, [play]);
-  const withPlay = (then: (part: Play) => void) => (play ? then(play) : void playPart.load().then(then));
   const [board, setBoard] = useState<LetterTilesState | null>(null);
   // The board as the moves first laid it (its note says nothing), and the latest one.
   const first = useRef<LetterTilesState | null>(null);
