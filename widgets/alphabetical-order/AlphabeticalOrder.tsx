@@ -149,7 +149,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   const { play } = useSound();
   const [state, dispatch] = useStepReducer(boardReducer, () => newBoard(subdivision, seed));
   // The scenery and the mascot are decoration, loaded after the first screen (absolutely placed: nothing moves when they come).
-  // Their rules come with them (pictures.css).
+  // The scenery's box is drawn with the first screen (empty till its picture comes); the mascot's rules come with it (pictures.css).
   const stage = useRef<HTMLDivElement>(null);
   const [pictures, setPictures] = useState<typeof import('./pictures')>();
   useEffect(
@@ -224,9 +224,11 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
 
   return (
     <div ref={stage} className="ao-stage" data-theme={theme}>
-      {pictures && <pictures.Scenery theme={theme} />}
+      <svg className="ao-scenery" viewBox="0 0 800 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
+        {pictures && <pictures.Scenery theme={theme} />}
+      </svg>
       {pictures && <pictures.MascotVisits theme={theme} />}
-      <div className="ao-play" data-groups={subdivision}>
+      <div className="ao-play" data-groups={subdivision} data-case={uppercase ? 'upper' : 'lower'}>
         {!done && <ToolStep text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
         <section className="ao-area">
           <p className="ao-heading" aria-hidden="true">
