@@ -10,6 +10,7 @@ import {
   deal,
   isComplete,
   letterGroups,
+  widestCard,
   mascotDelay,
   mascotDirection,
   mascotDuration,
@@ -204,5 +205,13 @@ describe('the board (boardReducer)', () => {
     expect(isComplete(state.round)).toBe(true);
     expect(resultScore(state.round)).toEqual({ score: 2, max: 2, success: true });
     expect(run(state, { type: 'choose', slot: 1 })).toBe(state);
+  });
+});
+
+describe('widestCard', () => {
+  it('gives every subdivision a cell for its widest card, wider with fewer groups and in uppercase', () => {
+    const widths = SUBDIVISIONS.map((n) => [widestCard(n, true), widestCard(n, false)] as const);
+    for (const [upper, lower] of widths) expect(upper).toBeGreaterThanOrEqual(lower);
+    for (let i = 1; i < widths.length; i++) expect(widths[i]![1]).toBeLessThan(widths[i - 1]![1]);
   });
 });

@@ -34,6 +34,13 @@ export function letterGroups(count: Subdivision): LetterGroup[] {
   return groups;
 }
 
+/**
+ * How wide the widest card of a subdivision is, in em of its letters (Lexend, letter spacing
+ * included): at most 1.12 em a letter and its space in uppercase, 1.02 in lowercase (measured:
+ * 1.03 to 1.11, and 0.93 to 1.02). The deck's cells are this wide, so its rows never depend on the shuffle.
+ */
+export const widestCard = (count: Subdivision, uppercase: boolean): number => Math.ceil(ALPHABET.length / count) * (uppercase ? 1.12 : 1.02);
+
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 
 /** Fisher-Yates from `seed`; with more than one item, never the order it was given. */

@@ -11,10 +11,10 @@ export function adoptPictureStyles(root: Node): void {
   if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
 }
 
-/** The background picture of a theme, behind the game: the inside of the view's `.ao-scenery` (viewBox 0 0 800 300). */
+/** The background picture of a theme, behind the game, in the view's `.ao-scenery` box. */
 export function Scenery({ theme }: { theme: Theme }): JSX.Element {
   return (
-    <>
+    <svg viewBox="0 0 800 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
       {theme === 'desert' && (
         <>
           <circle cx="660" cy="70" r="42" fill="#ffd36b" />
@@ -69,7 +69,7 @@ export function Scenery({ theme }: { theme: Theme }): JSX.Element {
           <path d="M0 270 Q260 250 520 268 T800 262 V300 H0Z" fill="#5aa84f" />
         </>
       )}
-    </>
+    </svg>
   );
 }
 

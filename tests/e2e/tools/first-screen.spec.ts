@@ -21,10 +21,8 @@ const sizes = [
 /** Differences owned elsewhere (issue 25), to be fixed there: by `route` or `route@width`, what moves. */
 const LINK = "the shell's 'Open in VERSE' link, added after takeover on /embed pages, wraps the header (+52 px)";
 const known: Record<string, string> = {
-  'ice-fishers': 'the target word wraps differently (height changes)',
-  'b-and-d': "the car's position",
+  'ice-fishers@360': 'the target word wraps differently (height changes)',
   'whack-a-mole@360': LINK,
-  'match-it': 'random text widths inside a row',
   'vowel-sounds@360': LINK,
   'pdf-viewer@360': LINK,
   'anagram@360': LINK,
