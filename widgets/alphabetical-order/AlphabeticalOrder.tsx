@@ -225,7 +225,9 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
 
   return (
     <div ref={stage} className="ao-stage" data-theme={theme}>
-      <div className="ao-scenery">{pictures && <pictures.Scenery theme={theme} />}</div>
+      <svg className="ao-scenery" viewBox="0 0 800 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+        {pictures && <pictures.Scenery theme={theme} />}
+      </svg>
       {pictures && <pictures.MascotVisits theme={theme} />}
       <div className="ao-play" data-groups={subdivision}>
         {!done && <ToolStep text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}

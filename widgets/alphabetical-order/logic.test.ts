@@ -11,9 +11,6 @@ import {
   isComplete,
   letterGroups,
   widestCard,
-  mascotDelay,
-  mascotDirection,
-  mascotDuration,
   newBoard,
   place,
   resultScore,
@@ -21,6 +18,7 @@ import {
   type BoardAction,
   type BoardState,
 } from './logic';
+import { mascotDelay, mascotDirection, mascotDuration } from './pictures';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 
