@@ -21,7 +21,7 @@ const sizes = [
 /** Differences owned elsewhere (issue 25), to be fixed there: by `route` or `route@width`, what moves. */
 const LINK = "the shell's 'Open in VERSE' link, added after takeover on /embed pages, wraps the header (+52 px)";
 const known: Record<string, string> = {
-  'ice-fishers@360': 'the target word wraps differently (height changes)',
+  'ice-fishers@360': `${LINK}; and the target word may wrap differently (height changes)`,
   'whack-a-mole@360': LINK,
   'vowel-sounds@360': LINK,
   'pdf-viewer@360': LINK,
