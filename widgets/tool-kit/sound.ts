@@ -185,9 +185,8 @@ export type SoundControls = {
  * in idle time: longer than loading takes, shorter than a child reading the first screen.
  */
 export const SOUND_SETTLE_MS = 3000;
-/** Signs that someone is about to use the page: a pointer over it, focus moving into it. */
-const INTENT = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
-let readying = false;
+/** Signs that someone is about to use the page: a pointer over it (before any tap), focus moving into it. */
+const INTENT = ['pointerover', 'focusin'];
 
 /**
  * Readies what the first tap would otherwise do: makes the AudioContext (suspended until the first
@@ -196,21 +195,17 @@ let readying = false;
  * (player.ts, prepare), so that the first tap only resumes and starts what is ready. It waits until
  * the page has loaded and settled (SOUND_SETTLE_MS, then idle time), so it never slows loading or
  * the first screen, or until someone is about to use the page (a pointer over it, focus in it),
- * whichever comes first. Nothing here plays. Runs once per page.
+ * whichever comes first. Nothing here plays; each step happens once however often it runs.
  */
 function prepareWhenSettled(): void {
-  if (readying) return;
-  readying = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const prepare = () => {
     clearTimeout(timer);
     for (const type of INTENT) window.removeEventListener(type, prepare, true);
-    if (context && playerLoading) return;
     makeContext();
     void loadPlayer().then((module) => module?.prepare());
   };
-  for (const type of INTENT) window.addEventListener(type, prepare, { capture: true, passive: true });
-  timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(prepare), SOUND_SETTLE_MS);
+  for (const type of INTENT) window.addEventListener(type, prepare, true);
+  const timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(prepare), SOUND_SETTLE_MS);
 }
 
 /** The tool's sound: effects, the background loop, and the shared mute and volume. */
