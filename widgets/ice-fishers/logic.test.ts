@@ -7,7 +7,6 @@ import {
   matches,
   readOwnWords,
   readyLake,
-  resultScore,
   spokenText,
   startRound,
   targetText,
@@ -18,7 +17,7 @@ import {
   type LakeAction,
   type LakeRound,
 } from './logic';
-import { ENTER_X, FORCE_AFTER, SPEED, STILL_MS, UNDER, advance, cast, fishUnder, fishX, holeOf, iceFishersReducer } from './rules';
+import { ENTER_X, FORCE_AFTER, SPEED, STILL_MS, UNDER, advance, cast, fishUnder, fishX, holeOf, iceFishersReducer, resultScore } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

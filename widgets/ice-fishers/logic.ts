@@ -3,7 +3,7 @@ import { PATTERNS, type Pattern } from '../tool-kit/patterns';
 import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
 import type { settings } from './tool';
-import { endOf, readyRound, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
@@ -133,10 +133,6 @@ export function startRound(config: Config, seed: number, now: number): Game {
 
 export type CastOutcome = 'caught' | 'wrong' | 'empty' | 'over';
 
-/** What the results report: fish caught, of every cast at a fish; a success with more catches than misses. */
-export const resultScore = (game: Game) => ({ ...roundResult(game.bucket.length, game.misses), pace: game.config.pace });
-
-export const PARTICLES = 150;
 
 /**
  * The view's state: the kit's timed round of a Game, what the last cast did (for its sound and

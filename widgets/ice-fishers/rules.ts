@@ -1,4 +1,5 @@
-import { RELAXED_FINDS, roundReducer } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS } from '../tool-kit/timed-round/logic';
+import { roundReducer, roundResult } from '../tool-kit/timed-round/rules';
 import {
   HOLE_X,
   LETTERS,
@@ -170,3 +171,9 @@ export function iceFishersReducer(state: LakeRound, action: LakeAction): LakeRou
   const { game, outcome, fish } = cast(state.game, hole, now, state.at);
   return { ...state, game: advance(game, now), at: now, last: { outcome, hole, ...(fish && { fish }) }, splash: { hole, outcome, n: now } };
 }
+
+/** What the results report: fish caught, of every cast at a fish; a success with more catches than misses. */
+export const resultScore = (game: Game) => ({ ...roundResult(game.bucket.length, game.misses), pace: game.config.pace });
+
+/** The confetti at the end of a round with a catch. */
+export const PARTICLES = 150;

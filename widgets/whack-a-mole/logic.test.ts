@@ -8,7 +8,6 @@ import {
   poolOf,
   readOwn,
   readyField,
-  resultScore,
   secondsLeft,
   startRound,
   targetText,
@@ -17,7 +16,7 @@ import {
   type WhackAction,
   type WhackRound,
 } from './logic';
-import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
+import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, resultScore, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

@@ -3,7 +3,7 @@ import { WORD_LIST_CHOICES, patternById, type Pattern } from '../tool-kit/patter
 import { seededRandom } from '../tool-kit/random';
 import type { SettingValue } from '../tool-kit/declaration';
 import type { settings } from './tool';
-import { endOf, readyRound, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
@@ -121,10 +121,6 @@ export type WhackOutcome = 'hit' | 'miss' | 'empty' | 'over';
 
 export { secondsLeft } from '../tool-kit/timed-round/logic';
 
-/** What the results report: hits, of all whacks tried (accuracy); a success with more hits than misses; and the pace played. */
-export const resultScore = (game: Game) => ({ ...roundResult(game.hits, game.misses), pace: game.config.pace });
-
-export const PARTICLES = 150;
 
 /** The view's state: the kit's timed round of a Game, and what the last whack did (for its sound and words). */
 export type WhackRound = Round<Game> & { last?: { outcome: WhackOutcome; hole: number; mole?: Mole } };

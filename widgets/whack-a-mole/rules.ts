@@ -1,4 +1,5 @@
-import { RELAXED_FINDS, roundReducer } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS } from '../tool-kit/timed-round/logic';
+import { roundReducer, roundResult } from '../tool-kit/timed-round/rules';
 import { HOLES, chooseTarget, matches, pick, poolOf, randomFor, startRound, type Config, type Game, type Mole, type Speed, type WhackAction, type WhackOutcome, type WhackRound } from './logic';
 
 // What moves a round of Whack-a-mole on (logic.ts has what the field shows before Start): moles
@@ -107,3 +108,9 @@ export function whackAMoleReducer(state: WhackRound, action: WhackAction): Whack
   const { game, outcome, mole } = whack(state.game, action.hole, action.now, state.at);
   return { ...state, game: advance(game, action.now), at: action.now, last: { outcome, hole: action.hole, ...(mole && { mole }) } };
 }
+
+/** What the results report: hits, of all whacks tried (accuracy); a success with more hits than misses; and the pace played. */
+export const resultScore = (game: Game) => ({ ...roundResult(game.hits, game.misses), pace: game.config.pace });
+
+/** The confetti at the end of a round with a hit. */
+export const PARTICLES = 150;

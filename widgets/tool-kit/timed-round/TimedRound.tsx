@@ -1,53 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useStepReducer, type Step } from '../reducer';
-import { speak, useSound } from '../sound';
-import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Phase, type Round, type RoundAction, type RoundGame, type RoundSeconds } from './logic';
+import type { ReactNode } from 'react';
+import { speak } from '../sound';
+import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
-/** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
-const TICK_MS = 100;
-/** The background music while a round plays, under the master volume. */
-const MUSIC_VOLUME = 0.15;
-
-/**
- * A timed round in a view: the game's reducer (`roundReducer` for start and tick, plus the game's
- * own actions) held by `useStepReducer`, the clock ticking while it plays, the music while it
- * plays (and `music` is on), and `onOver` once when the time runs out.
- */
-export function useTimedRound<S extends Round<RoundGame>, A>(
-  reducer: (state: S, action: A | RoundAction) => S,
-  init: () => S,
-  options: { music: boolean; onOver: (round: S) => void },
-): [round: S, dispatch: (action: A | RoundAction) => Step<S>, latest: { readonly current: S }, finish: () => void] {
-  const [round, dispatch, latest] = useStepReducer(reducer, init);
-  const { music } = useSound();
-  const onOver = useRef(options.onOver);
-  onOver.current = options.onOver;
-
-  useEffect(() => {
-    music(options.music && round.phase === 'playing', MUSIC_VOLUME);
-  }, [options.music, round.phase]);
-  useEffect(() => () => music(false), []);
-
-  useEffect(() => {
-    if (round.phase !== 'playing') return;
-    const timer = setInterval(() => {
-      const { before, after } = dispatch({ type: 'tick', now: Date.now() });
-      if (after.phase === 'over' && before.phase !== 'over') {
-        clearInterval(timer);
-        onOver.current(after);
-      }
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [round.phase]);
-
-  // Finish ends a relaxed round at once, and answers like the clock's end.
-  const finish = () => {
-    const { before, after } = dispatch({ type: 'finish', now: Date.now() });
-    if (after.phase === 'over' && before.phase !== 'over') onOver.current(after);
-  };
-
-  return [round, dispatch, latest, finish];
-}
+// The round's bar as the first screen shows it (the ready prompt, Start, the meters) and as it
+// plays; what runs the round (its clock, Clock.tsx) loads with the game's rules.
 
 type RoundBarProps = {
   /** The tool's class prefix (`wm`): the bar's classes are `wm-top`, `wm-prompt`, `wm-target`, `wm-meter`…, styled by the tool. */

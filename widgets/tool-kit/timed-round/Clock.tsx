@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import type { Step } from '../reducer';
+import { useSound } from '../sound';
+import type { Round, RoundAction, RoundGame } from './logic';
+
+// What runs a timed round once it plays: the clock's ticks, the music, the end. Loaded with a
+// game's rules (its play part), with the first tap, key or focus in the tool; Start waits for it,
+// so nothing ticks before Start.
+
+/** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
+const TICK_MS = 100;
+/** The background music while a round plays, under the master volume. */
+const MUSIC_VOLUME = 0.15;
+
+type ClockProps<S extends Round<RoundGame>> = {
+  /** The round as the view holds it (`useStepReducer` of the game's reducer). */
+  round: S;
+  dispatch: (action: RoundAction) => Step<S>;
+  /** Whether the music plays while the round does. */
+  music: boolean;
+  /** Once, when the time runs out. */
+  onOver: (round: S) => void;
+};
+
+/**
+ * A timed round's clock, drawn by the view beside the round: it ticks while the round plays,
+ * plays the music meanwhile (when `music` is on), and calls `onOver` once when the time runs out.
+ * It draws nothing.
+ */
+export function RoundClock<S extends Round<RoundGame>>({ round, dispatch, music: musicOn, onOver }: ClockProps<S>): null {
+  const { music } = useSound();
+  const over = useRef(onOver);
+  over.current = onOver;
+
+  useEffect(() => {
+    music(musicOn && round.phase === 'playing', MUSIC_VOLUME);
+  }, [musicOn, round.phase]);
+  useEffect(() => () => music(false), []);
+
+  useEffect(() => {
+    if (round.phase !== 'playing') return;
+    const timer = setInterval(() => {
+      const { before, after } = dispatch({ type: 'tick', now: Date.now() });
+      if (after.phase === 'over' && before.phase !== 'over') {
+        clearInterval(timer);
+        over.current(after);
+      }
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [round.phase]);
+  return null;
+}
+
+/** Finish ends a relaxed round at once, and answers like the clock's end. */
+export function finishRound<S extends Round<RoundGame>>(dispatch: (action: RoundAction) => Step<S>, onOver: (round: S) => void): void {
+  const { before, after } = dispatch({ type: 'finish', now: Date.now() });
+  if (after.phase === 'over' && before.phase !== 'over') onOver(after);
+}
