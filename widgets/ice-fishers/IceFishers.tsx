@@ -109,6 +109,7 @@ function Lake({ config, music, common }: { config: Config; music: boolean; commo
         onStart={() => withPart((p) => p.start(outside))}
         onHear={() => speak(spokenText(game.target))}
         onFinish={() => part?.finish(outside)}
+        Live={part?.RoundPrompt}
       />
       <div className="if-play">
         <div className="if-scene">

@@ -20,7 +20,7 @@ import css from './play.css?inline';
 
 export { iceFishersReducer };
 export { fishUnder } from './rules';
-export { RoundClock as Clock } from '../tool-kit/timed-round/Clock';
+export { RoundClock as Clock, RoundPrompt } from '../tool-kit/timed-round/Clock';
 
 /** This part's rules (the fish, a cast, the panel's field) on top of the element's. */
 export const adoptPlayStyles = (root: Node): void => {

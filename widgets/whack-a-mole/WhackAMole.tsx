@@ -111,6 +111,7 @@ function Field({ config, music, common }: { config: Config; music: boolean; comm
         onStart={() => withPart((p) => p.start(outside))}
         onHear={() => speak(target)}
         onFinish={() => part?.finish(outside)}
+        Live={part?.RoundPrompt}
       />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">
         {Array.from({ length: HOLES }, (_, i) => {

@@ -20,7 +20,7 @@ import css from './play.css?inline';
 // Start waits for it.
 
 export { whackAMoleReducer };
-export { RoundClock as Clock } from '../tool-kit/timed-round/Clock';
+export { RoundClock as Clock, RoundPrompt } from '../tool-kit/timed-round/Clock';
 
 /** This part's rules (the moles, the panel's fields) on top of the element's. */
 export const adoptPlayStyles = (root: Node): void => {

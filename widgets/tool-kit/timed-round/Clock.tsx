@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type JSX } from 'react';
 import type { Step } from '../reducer';
 import { useSound } from '../sound';
-import type { Round, RoundAction, RoundGame } from './logic';
+import { isRelaxed, type Round, type RoundAction, type RoundGame } from './logic';
+import type { RoundBarProps } from './TimedRound';
 
-// What runs a timed round once it plays: the clock's ticks, the music, the end. Loaded with a
-// game's rules (its play part), with the first tap, key or focus in the tool; Start waits for it,
-// so nothing ticks before Start.
+// What runs a timed round once it plays: the clock's ticks, the music, the end, and the round
+// bar's prompt meanwhile and after. Loaded with a game's rules (its play part), with the first
+// tap, key or focus in the tool; Start waits for it, so nothing ticks before Start.
 
 /** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
 const TICK_MS = 100;
@@ -55,4 +56,35 @@ export function RoundClock<S extends Round<RoundGame>>({ round, dispatch, music:
 export function finishRound<S extends Round<RoundGame>>(dispatch: (action: RoundAction) => Step<S>, onOver: (round: S) => void): void {
   const { before, after } = dispatch({ type: 'finish', now: Date.now() });
   if (after.phase === 'over' && before.phase !== 'over') onOver(after);
+}
+
+/** The round bar's prompt while the round plays (Hear it; Finish when it has no clock) and once it is over (what it says, Play again). */
+export function RoundPrompt({ prefix: p, round, verb, target, over, onStart, onHear, onFinish }: RoundBarProps): JSX.Element {
+  if (round.phase !== 'playing')
+    return (
+      <>
+        <p className={`${p}-prompt-text`} role="group" aria-label="Round over">
+          {over}
+        </p>
+        <button type="button" className="tool-button primary" onClick={onStart}>
+          Play again
+        </button>
+      </>
+    );
+  return (
+    <>
+      <p className={`${p}-prompt-text`}>
+        <span className={`${p}-small`}>{verb[0]!.toUpperCase() + verb.slice(1)}</span>
+        <strong className={`${p}-target`}>{target}</strong>
+      </p>
+      <button type="button" className="tool-button" onClick={onHear}>
+        Hear it
+      </button>
+      {isRelaxed(round.game) && (
+        <button type="button" className="tool-button" onClick={onFinish}>
+          Finish
+        </button>
+      )}
+    </>
+  );
 }

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import type { JSX, ReactNode } from 'react';
 import { speak } from '../sound';
 import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
-// The round's bar as the first screen shows it (the ready prompt, Start, the meters) and as it
-// plays; what runs the round (its clock, Clock.tsx) loads with the game's rules.
+// The round's bar: the prompt as the first screen shows it (Press Start, Hear it, Start) and the
+// meters. The prompt while the round plays and after it (Clock.tsx's RoundPrompt) comes with the
+// game's rules, as does what runs the round (its clock).
 
-type RoundBarProps = {
+export type RoundBarProps = {
   /** The tool's class prefix (`wm`): the bar's classes are `wm-top`, `wm-prompt`, `wm-target`, `wm-meter`…, styled by the tool. */
   prefix: string;
   round: Round<RoundGame>;
@@ -22,47 +23,32 @@ type RoundBarProps = {
   onHear: () => void;
   /** A relaxed round (no clock): Finish ends it, and the meter counts finds of RELAXED_FINDS. */
   onFinish?: () => void;
+  /** The prompt while the round plays and after it (`RoundPrompt`), loaded with the game's rules (a round plays only once they are here). */
+  Live?: (props: RoundBarProps) => JSX.Element;
 };
 
-/** The round's bar: the prompt with Start, Hear it while playing, Play again after; the time left (a timer) and the score. */
-export function RoundBar({ prefix: p, round, picture, verb, target, over, score, onStart, onHear, onFinish }: RoundBarProps) {
-  const { phase } = round;
+/** The round's bar: the prompt (Start before the round, Hear it while it plays, Play again after), the time left (a timer) and the score. */
+export function RoundBar(props: RoundBarProps): JSX.Element {
+  const { prefix: p, round, picture, verb, target, score, onStart, Live } = props;
   const relaxed = isRelaxed(round.game);
   const clock = relaxed ? '' : clockText(secondsLeft(round.game, round.at));
   return (
     <div className={`${p}-top`}>
       <div className={`${p}-prompt`}>
         {picture}
-        {phase === 'over' ? (
-          <p className={`${p}-prompt-text`} role="group" aria-label="Round over">
-            {over}
-          </p>
+        {round.phase !== 'ready' && Live ? (
+          <Live {...props} />
         ) : (
-          <p className={`${p}-prompt-text`}>
-            <span className={`${p}-small`}>{phase === 'ready' ? `Press Start, then ${verb}` : verb[0]!.toUpperCase() + verb.slice(1)}</span>
-            <strong className={`${p}-target`}>{target}</strong>
-          </p>
-        )}
-        {phase === 'playing' ? (
           <>
-            <button type="button" className="tool-button" onClick={onHear}>
+            <p className={`${p}-prompt-text`}>
+              <span className={`${p}-small`}>{`Press Start, then ${verb}`}</span>
+              <strong className={`${p}-target`}>{target}</strong>
+            </p>
+            <button type="button" className="tool-button" onClick={() => speak(`Press Start, then ${verb} ${target}.`)}>
               Hear it
             </button>
-            {relaxed && (
-              <button type="button" className="tool-button" onClick={onFinish}>
-                Finish
-              </button>
-            )}
-          </>
-        ) : (
-          <>
-            {phase === 'ready' && (
-              <button type="button" className="tool-button" onClick={() => speak(`Press Start, then ${verb} ${target}.`)}>
-                Hear it
-              </button>
-            )}
             <button type="button" className="tool-button primary" onClick={onStart}>
-              {phase === 'over' ? 'Play again' : 'Start'}
+              Start
             </button>
           </>
         )}
@@ -80,4 +66,3 @@ export function RoundBar({ prefix: p, round, picture, verb, target, over, score,
     </div>
   );
 }
-
