@@ -1,5 +1,5 @@
 import { readWordList } from '../tool-kit/content';
-import { PATTERNS, type Pattern } from '../tool-kit/patterns';
+import { PATTERN_NAMES, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
 import type { settings } from './tool';
@@ -22,7 +22,8 @@ export const HOLES = HOLE_X.length;
 const FIRST_MS = 300;
 
 export type Target =
-  | { kind: 'pattern'; pattern: Pattern }
+  /** A sound pattern, named; its words come with the rules (rules.ts). */
+  | { kind: 'pattern'; pattern: PatternName }
   | { kind: 'letter'; letter: string }
   | { kind: 'sum'; a: number; b: number; op: '+' | '-' }
   /** A teacher's own word, among the rest of their words. */
@@ -42,13 +43,6 @@ export const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
 
 export const answerOf = (t: Extract<Target, { kind: 'sum' }>): number => (t.op === '+' ? t.a + t.b : t.a - t.b);
-
-export function matches(target: Target, label: string): boolean {
-  if (target.kind === 'pattern') return target.pattern.matches(label);
-  if (target.kind === 'word') return label === target.word;
-  if (target.kind === 'letter') return label === target.letter;
-  return label === String(answerOf(target));
-}
 
 /** The prompt after "Catch": 'words with sh', 'the letter b', '3 + 4'. */
 export function targetText(target: Target): string {
@@ -101,7 +95,7 @@ export function chooseTarget(content: Content, seed: number, n: number, previous
   // A teacher's own words: each in turn a target, never the same twice running.
   if (own?.length) return { kind: 'word', word: pick(own.filter((w) => previous?.kind !== 'word' || w !== previous.word), r()), pool: own };
   if (content === 'words') {
-    const others = PATTERNS.filter((p) => previous?.kind !== 'pattern' || p !== previous.pattern);
+    const others = PATTERN_NAMES.filter((p) => previous?.kind !== 'pattern' || p.id !== previous.pattern.id);
     return { kind: 'pattern', pattern: pick(others, r()) };
   }
   if (content === 'letters') return { kind: 'letter', letter: pick(LETTERS.filter((l) => previous?.kind !== 'letter' || l !== previous.letter), r()) };

@@ -4,8 +4,6 @@ import { WORD_LISTS } from '../tool-kit/words';
 import {
   HOLES,
   holeForKey,
-  matches,
-  poolOf,
   readOwn,
   readyField,
   secondsLeft,
@@ -16,7 +14,7 @@ import {
   type WhackAction,
   type WhackRound,
 } from './logic';
-import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, resultScore, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
+import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, matches, poolOf, resultScore, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

@@ -1,8 +1,8 @@
 import { readWordList } from '../tool-kit/content';
-import { WORD_LIST_CHOICES, patternById, type Pattern } from '../tool-kit/patterns';
+import { patternName, type PatternName } from '../tool-kit/pattern-names';
 import { seededRandom } from '../tool-kit/random';
 import type { SettingValue } from '../tool-kit/declaration';
-import type { settings } from './tool';
+import { WORD_LIST_CHOICES, type settings } from './tool';
 import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
@@ -10,7 +10,8 @@ import type { Pace } from '../tool-kit/pace';
 // `advance(game, now)` (moles rise and hide, the timer ends the round) and by `whack(game, hole,
 // now)` (rules.ts). Every random choice comes from the round's seed and a counter, so a round
 // replays. This module holds what the field shows before Start (the round's target, a teacher's
-// words); rules.ts, what moves it, loads with the first tap, key or focus in the tool.
+// words); rules.ts, what moves it (and the words of a pattern), loads with the first tap, key or
+// focus in the tool.
 
 export const HOLES = 9;
 /** Keys 1-9 are the holes as on a phone keypad: 1 2 3 on the top row, 7 8 9 at the bottom. */
@@ -24,7 +25,8 @@ export type Speed = SettingValue<typeof settings.speed>;
 /** The first mole rises this long after the start. */
 const FIRST_MS = 500;
 
-export type Target = { kind: 'word'; word: string } | { kind: 'pattern'; pattern: Pattern } | { kind: 'set'; words: readonly string[] };
+/** A pattern target names its pattern; the pattern's words come with the rules (rules.ts). */
+export type Target = { kind: 'word'; word: string } | { kind: 'pattern'; pattern: PatternName } | { kind: 'set'; words: readonly string[] };
 
 /** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a mole. */
 const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
@@ -50,17 +52,9 @@ export function readOwn(wordsText: string | undefined, targetsText: string | und
   return { own: { words: words.words, targets } };
 }
 
-export const matches = (target: Target, word: string): boolean =>
-  target.kind === 'word' ? word === target.word : target.kind === 'set' ? target.words.includes(word) : target.pattern.matches(word);
-
 /** The prompt: 'ship', or 'words with sh'. */
 export const targetText = (target: Target): string =>
   target.kind === 'word' ? target.word : target.kind === 'set' ? target.words.join(' or ') : `words with ${target.pattern.label}`;
-
-/** The words a round draws from: the list's words, or the pattern's pool. */
-export function poolOf(list: string, own?: Own): readonly string[] {
-  return own?.words ?? patternById(list)?.pool ?? WORD_LIST_CHOICES.find((l) => l.id === list)?.words ?? [];
-}
 
 export type Mole = { id: number; hole: number; word: string; upAt: number; downAt: number; whacked?: 'hit' | 'miss' };
 
@@ -91,9 +85,9 @@ export const pick = <T>(items: readonly T[], r: number): T => items[Math.min(ite
 
 export function chooseTarget(list: string, seed: number, n: number, previous?: Target, own?: Own): Target {
   if (own?.targets.length) return { kind: 'set', words: own.targets };
-  const pattern = own ? undefined : patternById(list);
+  const pattern = own ? undefined : patternName(list);
   if (pattern) return { kind: 'pattern', pattern };
-  const words = poolOf(list, own);
+  const words = own?.words ?? WORD_LIST_CHOICES.find((l) => l.id === list)?.words ?? [];
   const others = previous?.kind === 'word' && words.length > 1 ? words.filter((w) => w !== previous.word) : words;
   return { kind: 'word', word: pick(others, randomFor(seed, 1, n)()) };
 }

@@ -4,14 +4,14 @@ import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
-import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
+import { PATTERN_NAMES } from '../tool-kit/pattern-names';
 import type { Step } from '../tool-kit/reducer';
 import { newSeed } from '../tool-kit/timed-round/logic';
 import { finishRound } from '../tool-kit/timed-round/Clock';
 import { targetText, type Game, type Mole as MoleState, type WhackAction, type WhackRound } from './logic';
 import { Mole } from './mole';
 import { PARTICLES, resultScore, whackAMoleReducer } from './rules';
-import { settings as declared } from './tool';
+import { WORD_LIST_CHOICES, settings as declared } from './tool';
 import css from './play.css?inline';
 
 // What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
@@ -118,7 +118,7 @@ export function Fields({ values, set, own }: { values: Values; set: <K extends k
             ))}
           </optgroup>
           <optgroup label="Find words with a pattern">
-            {PATTERNS.map((p) => (
+            {PATTERN_NAMES.map((p) => (
               <option key={p.id} value={p.id}>
                 words with {p.label}
               </option>
