@@ -4,7 +4,7 @@ import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMot
 import { usePlayPart } from '../tool-kit/play-part';
 import { useStepReducer } from '../tool-kit/reducer';
 import { RoundBar, newSeed } from '../tool-kit/timed-round';
-import { HOLES, HOLE_X, readOwnWords, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './logic';
+import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './logic';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -21,8 +21,9 @@ export type IceFishersProps = ToolCommonProps & {
 
 /**
  * What a round needs and the first screen does not (play.tsx): the rules that move it, its clock,
- * the fish and their swimming, what a cast says, the end, the panel's field. Loaded with the
- * first tap, key or focus in the tool; Start waits for it.
+ * the fish and their swimming, what a cast says, the end, the panel's field, the reading of a
+ * teacher's words. Loaded with the first tap, key or focus in the tool, or at once when a teacher
+ * gave words; Start waits for it.
  */
 let loaded: typeof import('./play') | undefined;
 const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
@@ -40,8 +41,13 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   const [musicOn, setMusicOn] = useState(true);
   const { content, time: seconds, pace } = settings;
   const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
-  const own = readOwnWords(settings.words || long);
-  const play = playPart.use(false);
+  const wordsText = settings.words || long;
+  // A teacher's words are read by the part, which then loads at once. Until it is here the lake
+  // shows the content, as the first screen did, and a Start tapped meanwhile waits for their round.
+  const given = !!wordsText.trim();
+  const play = playPart.use(given);
+  const own = given ? play?.readOwnWords(wordsText) : { words: [] };
+  const pending = useRef(false);
   // Relaxed: the fish wait in the holes, as under reduced motion.
   const still = useReducedMotion() || pace === 'relaxed';
 
@@ -59,17 +65,34 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
       // The fields come with the rules: a focus on Settings loads them.
       settings={<>{play && <play.Fields values={settings} set={set} />}</>}
     >
-      {own.problem && (
+      {own?.problem && (
         <p className="if-problem" role="alert">
           {own.problem}
         </p>
       )}
-      <Lake key={`${content}-${seconds}-${still}-${pace}-${own.words.join()}`} config={{ content, seconds, still, pace, ...(own.words.length && { own: own.words }) }} music={musicOn} common={props} />
+      <Lake
+        key={`${content}-${seconds}-${still}-${pace}-${own?.words.join()}`}
+        config={{ content, seconds, still, pace, ...(own?.words.length && { own: own.words }) }}
+        music={musicOn}
+        common={props}
+        waiting={!own}
+        pending={pending}
+      />
     </ToolShell>
   );
 }
 
-function Lake({ config, music, common }: { config: Config; music: boolean; common: ToolCommonProps }) {
+type LakeProps = {
+  config: Config;
+  music: boolean;
+  common: ToolCommonProps;
+  /** Whether a teacher's words are still being read (the lake shows the content meanwhile). */
+  waiting: boolean;
+  /** A Start tapped while they were: the round they make starts once they are read. */
+  pending: { current: boolean };
+};
+
+function Lake({ config, music, common, waiting, pending }: LakeProps) {
   const holes = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const splash = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -83,6 +106,16 @@ function Lake({ config, music, common }: { config: Config; music: boolean; commo
   const { phase, game } = round;
 
   useEffect(() => () => clearTimeout(splash.current), []);
+
+  // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
+  // words, the round they make).
+  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
+  useEffect(() => {
+    if (!waiting && pending.current) {
+      pending.current = false;
+      start();
+    }
+  }, [waiting]);
 
   const digitKeys = (event: KeyboardEvent) => {
     const n = Number(event.key);
@@ -105,8 +138,7 @@ function Lake({ config, music, common }: { config: Config; music: boolean; commo
         target={targetText(game.target)}
         over={part && <part.Over game={game} />}
         score={game.bucket.length}
-        // A tap on Start before the rules arrive waits for them, then starts the round.
-        onStart={() => withPart((p) => p.start(outside))}
+        onStart={start}
         onHear={() => speak(spokenText(game.target))}
         onFinish={() => part?.finish(outside)}
         Live={part?.RoundPrompt}

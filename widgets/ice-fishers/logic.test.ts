@@ -4,7 +4,6 @@ import {
   HOLE_X,
   answerOf,
   chooseTarget,
-  readOwnWords,
   readyLake,
   spokenText,
   startRound,
@@ -16,6 +15,7 @@ import {
   type LakeAction,
   type LakeRound,
 } from './logic';
+import { readOwnWords } from './own';
 import { ENTER_X, FORCE_AFTER, SPEED, STILL_MS, UNDER, advance, cast, fishUnder, fishX, holeOf, iceFishersReducer, matches, resultScore } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';

@@ -1,4 +1,3 @@
-import { readWordList } from '../tool-kit/content';
 import { PATTERN_NAMES, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
@@ -10,8 +9,9 @@ import type { Pace } from '../tool-kit/pace';
 // the ice carrying words, letters or numbers; a cast into a hole catches the fish under it. A
 // round is a value moved on by `advance(game, now)` and `cast(game, hole, now)` (rules.ts); every
 // random choice comes from the round's seed and a counter, so a round replays. This module holds
-// what the lake shows before Start (the round's target, a teacher's words); rules.ts, what moves
-// it, loads with the first tap, key or focus in the tool.
+// what the lake shows before Start (the round's target); rules.ts, what moves it (and the words
+// of a pattern), and own.ts, the reading of a teacher's words, load with the first tap, key or
+// focus in the tool (at once when a teacher gave words).
 
 /** What the fish carry (the `content` setting). */
 export type Content = SettingValue<typeof settings.content>;
@@ -28,16 +28,6 @@ export type Target =
   | { kind: 'sum'; a: number; b: number; op: '+' | '-' }
   /** A teacher's own word, among the rest of their words. */
   | { kind: 'word'; word: string; pool: readonly string[] };
-
-/** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a fish. */
-const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
-
-/** A teacher's words from the `words` text, or none and the sentence that says what is wrong. */
-export function readOwnWords(text: string | undefined): { words: string[]; problem?: string } {
-  const read = readWordList(text, OWN_LIMITS);
-  const twice = read.words.find((w, i) => read.words.indexOf(w) !== i);
-  return twice ? { words: [], problem: `"${twice}" is in the list twice. Playing the built-in words instead.` } : read;
-}
 
 export const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 

@@ -15,10 +15,12 @@ import css from './play.css?inline';
 
 // What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
 // and music, the fish and their swimming, what each cast and the end say and play, the end's
-// words, and the settings panel's field. Loaded with the first tap, key or focus in the tool
-// (IceFishers.tsx); Start waits for it.
+// words, the settings panel's field and the reading of a teacher's words (own.ts). Loaded with the
+// first tap, key or focus in the tool, or at once when a teacher gave words (IceFishers.tsx);
+// Start waits for it.
 
 export { iceFishersReducer };
+export { readOwnWords } from './own';
 export { fishUnder } from './rules';
 export { RoundClock as Clock, RoundPrompt } from '../tool-kit/timed-round/Clock';
 

@@ -1,10 +1,10 @@
-import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { usePlayPart } from '../tool-kit/play-part';
 import { useStepReducer } from '../tool-kit/reducer';
 import { RoundBar, newSeed } from '../tool-kit/timed-round';
-import { HOLES, holeForKey, readOwn, readyField, targetText, type Config, type WhackAction, type WhackRound } from './logic';
+import { HOLES, holeForKey, readyField, targetText, type Config, type WhackAction, type WhackRound } from './logic';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -25,8 +25,9 @@ export type WhackAMoleProps = ToolCommonProps & {
 
 /**
  * What a round needs and the first screen does not (play.tsx): the rules that move it, its clock,
- * the mole, what a whack says, the end, the panel's fields. Loaded with the first tap, key or
- * focus in the tool; Start waits for it.
+ * the mole, what a whack says, the end, the panel's fields, the reading of a teacher's words.
+ * Loaded with the first tap, key or focus in the tool, or at once when a teacher gave words;
+ * Start waits for it.
  */
 let loaded: typeof import('./play') | undefined;
 const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
@@ -40,9 +41,16 @@ const reducer = (state: WhackRound, action: WhackAction) => (loaded ? loaded.wha
 export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
-  const play = playPart.use(false);
   const long = (text?: string) => (text && text.length > declared.words.maxLength ? text : '');
-  const own = readOwn(settings.words || long(props.words), settings.targets || long(props.targets));
+  const wordsText = settings.words || long(props.words);
+  const targetsText = settings.targets || long(props.targets);
+  // A teacher's words are read by the part, which then loads at once. Until it is here the field
+  // shows the list, as the first screen did, and a Start tapped meanwhile waits for their round.
+  const given = !!(wordsText.trim() || targetsText.trim());
+  const play = playPart.use(given);
+  const read = given ? play?.readOwn(wordsText, targetsText) : {};
+  const own = read?.own;
+  const pending = useRef(false);
 
   return (
     <ToolShell
@@ -56,24 +64,36 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
         </button>
       }
       // The fields come with the rules: a focus on Settings loads them.
-      settings={<>{play && <play.Fields values={settings} set={set} own={!!own.own} />}</>}
+      settings={<>{play && <play.Fields values={settings} set={set} own={!!own} />}</>}
     >
-      {own.problem && (
+      {read?.problem && (
         <p className="wm-problem" role="alert">
-          {own.problem}
+          {read.problem}
         </p>
       )}
       <Field
-        key={[settings.list, settings.time, settings.speed, settings.pace, own.own?.words.join(), own.own?.targets.join()].join('\n')}
-        config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own.own && { own: own.own }) }}
+        key={[settings.list, settings.time, settings.speed, settings.pace, own?.words.join(), own?.targets.join()].join('\n')}
+        config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own && { own }) }}
         music={musicOn}
         common={props}
+        waiting={!read}
+        pending={pending}
       />
     </ToolShell>
   );
 }
 
-function Field({ config, music, common }: { config: Config; music: boolean; common: ToolCommonProps }) {
+type FieldProps = {
+  config: Config;
+  music: boolean;
+  common: ToolCommonProps;
+  /** Whether a teacher's words are still being read (the field shows the list meanwhile). */
+  waiting: boolean;
+  /** A Start tapped while they were: the round they make starts once they are read. */
+  pending: { current: boolean };
+};
+
+function Field({ config, music, common, waiting, pending }: FieldProps) {
   const reduced = useReducedMotion();
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -84,6 +104,16 @@ function Field({ config, music, common }: { config: Config; music: boolean; comm
   const hit = (hole: number) => loaded?.whack(outside, hole);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: hit });
   const { phase, game } = round;
+
+  // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
+  // words, the round they make).
+  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
+  useEffect(() => {
+    if (!waiting && pending.current) {
+      pending.current = false;
+      start();
+    }
+  }, [waiting]);
 
   const digitKeys = (event: KeyboardEvent) => {
     const hole = holeForKey(event.key);
@@ -107,8 +137,7 @@ function Field({ config, music, common }: { config: Config; music: boolean; comm
         target={target}
         over={part && <part.Over game={game} />}
         score={game.hits}
-        // A tap on Start before the rules arrive waits for them, then starts the round.
-        onStart={() => withPart((p) => p.start(outside))}
+        onStart={start}
         onHear={() => speak(target)}
         onFinish={() => part?.finish(outside)}
         Live={part?.RoundPrompt}

@@ -4,7 +4,6 @@ import { WORD_LISTS } from '../tool-kit/words';
 import {
   HOLES,
   holeForKey,
-  readOwn,
   readyField,
   secondsLeft,
   startRound,
@@ -14,6 +13,7 @@ import {
   type WhackAction,
   type WhackRound,
 } from './logic';
+import { readOwn } from './own';
 import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, matches, poolOf, resultScore, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';

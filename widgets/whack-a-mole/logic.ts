@@ -1,4 +1,3 @@
-import { readWordList } from '../tool-kit/content';
 import { patternName, type PatternName } from '../tool-kit/pattern-names';
 import { seededRandom } from '../tool-kit/random';
 import type { SettingValue } from '../tool-kit/declaration';
@@ -9,9 +8,9 @@ import type { Pace } from '../tool-kit/pace';
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
 // `advance(game, now)` (moles rise and hide, the timer ends the round) and by `whack(game, hole,
 // now)` (rules.ts). Every random choice comes from the round's seed and a counter, so a round
-// replays. This module holds what the field shows before Start (the round's target, a teacher's
-// words); rules.ts, what moves it (and the words of a pattern), loads with the first tap, key or
-// focus in the tool.
+// replays. This module holds what the field shows before Start (the round's target); rules.ts,
+// what moves it (and the words of a pattern), and own.ts, the reading of a teacher's words, load
+// with the first tap, key or focus in the tool (at once when a teacher gave words).
 
 export const HOLES = 9;
 /** Keys 1-9 are the holes as on a phone keypad: 1 2 3 on the top row, 7 8 9 at the bottom. */
@@ -28,29 +27,8 @@ const FIRST_MS = 500;
 /** A pattern target names its pattern; the pattern's words come with the rules (rules.ts). */
 export type Target = { kind: 'word'; word: string } | { kind: 'pattern'; pattern: PatternName } | { kind: 'set'; words: readonly string[] };
 
-/** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a mole. */
-const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
-
 /** A teacher's words and which of them are targets, as a round plays them. */
 export type Own = { words: readonly string[]; targets: readonly string[] };
-
-/**
- * A teacher's words (`words`) and targets (`targets`, some of the words: whack any of them; none
- * given: each word in turn). None, with the sentence that says what is wrong, when a limit is broken.
- */
-export function readOwn(wordsText: string | undefined, targetsText: string | undefined): { own?: Own; problem?: string } {
-  const fail = (problem: string) => ({ problem: `${problem} Playing the built-in words instead.` });
-  const words = readWordList(wordsText, OWN_LIMITS);
-  if (words.problem) return { problem: words.problem };
-  if (!words.words.length) return targetsText?.trim() ? fail('Targets need your words too.') : {};
-  const twice = words.words.find((w, i) => words.words.indexOf(w) !== i);
-  if (twice) return fail(`"${twice}" is in the list twice.`);
-  const targets = readWordList(targetsText, { ...OWN_LIMITS, minItems: 0 }).words;
-  const stray = targets.find((t) => !words.words.includes(t));
-  if (stray) return fail(`"${stray}" is a target but not one of your words.`);
-  if (targets.length && targets.length === words.words.length) return fail('Every word is a target: leave at least one to miss.');
-  return { own: { words: words.words, targets } };
-}
 
 /** The prompt: 'ship', or 'words with sh'. */
 export const targetText = (target: Target): string =>

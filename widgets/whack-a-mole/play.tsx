@@ -15,11 +15,12 @@ import { WORD_LIST_CHOICES, settings as declared } from './tool';
 import css from './play.css?inline';
 
 // What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
-// and music, the mole, what each whack and the end say and play, the end's words, and the
-// settings panel's fields. Loaded with the first tap, key or focus in the tool (WhackAMole.tsx);
-// Start waits for it.
+// and music, the mole, what each whack and the end say and play, the end's words, the settings
+// panel's fields and the reading of a teacher's words (own.ts). Loaded with the first tap, key or
+// focus in the tool, or at once when a teacher gave words (WhackAMole.tsx); Start waits for it.
 
 export { whackAMoleReducer };
+export { readOwn } from './own';
 export { RoundClock as Clock, RoundPrompt } from '../tool-kit/timed-round/Clock';
 
 /** This part's rules (the moles, the panel's fields) on top of the element's. */
