@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react
 import { lazyPart } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { usePlayPart } from '../tool-kit/play-part';
-import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed } from '../tool-kit/timed-round';
-import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './logic';
+import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
+import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -25,10 +24,7 @@ export type IceFishersProps = ToolCommonProps & {
  * teacher's words. Loaded with the first tap, key or focus in the tool, or at once when a teacher
  * gave words; Start waits for it.
  */
-let loaded: typeof import('./play') | undefined;
-const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
-/** Before the rules arrive nothing moves: no round plays until Start, which waits for them. */
-const reducer = (state: LakeRound, action: LakeAction) => (loaded ? loaded.iceFishersReducer(state, action) : state);
+const playPart = lazyPart(() => import('./play'));
 
 const fishCount = (n: number) => `${n} fish`;
 
@@ -97,11 +93,13 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
   const stage = useRef<HTMLDivElement>(null);
   const splash = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  const [round, dispatch, latest] = useStepReducer(reducer, () => readyLake(config, newSeed()));
-  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), dispatch, holes, splash };
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
+  const state = useRoundState(() => readyLake(config, newSeed()));
+  const round = state.round;
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, holes, splash };
   const [part, withPart] = usePlayPart(playPart, stage);
   // A cast needs a round playing, so the rules are here by then.
-  const castAt = (hole: number) => loaded?.cast(outside, hole);
+  const castAt = (hole: number) => part?.cast(outside, hole);
   const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: castAt });
   const { phase, game } = round;
 
@@ -130,7 +128,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
 
   return (
     <div ref={stage} className="if-stage" data-motion={config.still ? 'still' : 'full'} onKeyDown={digitKeys}>
-      {part && <part.Clock round={round} dispatch={dispatch} music={music} onOver={(over) => part.over(outside, over.game)} />}
+      {part && <part.Clock outside={outside} music={music} />}
       <RoundBar
         prefix="if"
         round={round}
@@ -147,7 +145,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
         <div className="if-scene">
           <Water />
           <div className="if-lane" aria-hidden="true">
-            {playing && <playing.Fishes round={round} latest={latest} still={config.still} />}
+            {playing && <playing.Fishes round={round} latest={state.latest} still={config.still} />}
           </div>
           <Ice />
           <div ref={holes} className="if-holes" role="group" aria-label="Holes in the ice, keys 1 to 4">

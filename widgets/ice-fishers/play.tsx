@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, type JSX } from 'react';
 import { adoptStyles } from '../runtime';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
-import type { Step } from '../tool-kit/reducer';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { newSeed } from '../tool-kit/timed-round/logic';
-import { finishRound } from '../tool-kit/timed-round/Clock';
+import { RoundClock, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
+import type { RoundState } from '../tool-kit/timed-round/TimedRound';
 import { FishPicture } from './fish';
-import { HOLE_X, spokenText, targetText, type Game, type LakeAction, type LakeRound } from './logic';
+import { HOLE_X, spokenText, targetText, type Game, type LakeRound } from './logic';
 import { PARTICLES, fishX, iceFishersReducer, resultScore } from './rules';
 import { settings as declared } from './tool';
 import css from './play.css?inline';
@@ -22,7 +22,7 @@ import css from './play.css?inline';
 export { iceFishersReducer };
 export { readOwnWords } from './own';
 export { fishUnder } from './rules';
-export { RoundClock as Clock, RoundPrompt } from '../tool-kit/timed-round/Clock';
+export { RoundPrompt } from '../tool-kit/timed-round/Clock';
 
 /** This part's rules (the fish, a cast, the panel's field) on top of the element's. */
 export const adoptPlayStyles = (root: Node): void => {
@@ -38,7 +38,8 @@ export type Outside = {
   play(name: SoundName): void;
   celebrate(options: { particles: number }): void;
   results: { restart(): void; complete(result: ResultScore): void };
-  dispatch: (action: LakeAction) => Step<LakeRound>;
+  /** The round as the view holds it: the answers move it on with the rules. */
+  state: RoundState<LakeRound>;
   holes: { readonly current: HTMLElement | null };
   splash: { current: ReturnType<typeof setTimeout> | undefined };
 };
@@ -47,10 +48,18 @@ const fishCount = (n: number) => `${n} fish`;
 /** A timed round ends with the clock; a relaxed one with its catches or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.bucket.length} of ${game.bucket.length + game.misses} casts right.` : "Time's up!");
 
+/** The round's steps: the rules move the view's round on. */
+const steps = (outside: Outside) => roundSteps(outside.state, iceFishersReducer);
+
+/** The round's clock and music, and its end. */
+export const Clock = ({ outside, music }: { outside: Outside; music: boolean }): JSX.Element => (
+  <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />
+);
+
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
   // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
-  const { before, after } = outside.dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
+  const { before, after } = steps(outside)({ type: 'start', seed: newSeed(), now: Date.now() });
   // A second tap on Start made while the rules were loading finds the round playing.
   if (after === before) return;
   outside.results.restart();
@@ -61,7 +70,8 @@ export function start(outside: Outside): void {
 
 /** A cast into hole `hole`: the line's splash, its sound and words. */
 export function cast(outside: Outside, hole: number): void {
-  const { announce, play, dispatch } = outside;
+  const { announce, play } = outside;
+  const dispatch = steps(outside);
   const { before, after } = dispatch({ type: 'cast', hole, now: Date.now() });
   if (after === before || !after.last) return;
   const { outcome, fish } = after.last;
@@ -88,7 +98,7 @@ export function over(outside: Outside, game: Game): void {
 }
 
 /** Finish: the child ends a relaxed round. */
-export const finish = (outside: Outside): void => finishRound(outside.dispatch, (round) => over(outside, round.game));
+export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
 export const Over = ({ game }: { game: Game }): JSX.Element => (

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react
 import { lazyPart } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { usePlayPart } from '../tool-kit/play-part';
-import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed } from '../tool-kit/timed-round';
-import { HOLES, holeForKey, readyField, targetText, type Config, type WhackAction, type WhackRound } from './logic';
+import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
+import { HOLES, holeForKey, readyField, targetText, type Config } from './logic';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -29,10 +28,7 @@ export type WhackAMoleProps = ToolCommonProps & {
  * Loaded with the first tap, key or focus in the tool, or at once when a teacher gave words;
  * Start waits for it.
  */
-let loaded: typeof import('./play') | undefined;
-const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
-/** Before the rules arrive nothing moves: no round plays until Start, which waits for them. */
-const reducer = (state: WhackRound, action: WhackAction) => (loaded ? loaded.whackAMoleReducer(state, action) : state);
+const playPart = lazyPart(() => import('./play'));
 
 /**
  * Whack-a-mole: moles rise from a 3 x 3 field carrying words; whack the ones that match the
@@ -97,11 +93,13 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
   const reduced = useReducedMotion();
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const [round, dispatch] = useStepReducer(reducer, () => readyField(config, newSeed()));
-  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), dispatch, field };
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
+  const state = useRoundState(() => readyField(config, newSeed()));
+  const round = state.round;
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, field };
   const [part, withPart] = usePlayPart(playPart, stage);
   // A whack needs a round playing, so the rules are here by then.
-  const hit = (hole: number) => loaded?.whack(outside, hole);
+  const hit = (hole: number) => part?.whack(outside, hole);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: hit });
   const { phase, game } = round;
 
@@ -128,7 +126,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
 
   return (
     <div ref={stage} className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
-      {part && <part.Clock round={round} dispatch={dispatch} music={music} onOver={(over) => part.over(outside, over.game)} />}
+      {part && <part.Clock outside={outside} music={music} />}
       <RoundBar
         prefix="wm"
         round={round}

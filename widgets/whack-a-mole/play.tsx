@@ -5,10 +5,10 @@ import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
-import type { Step } from '../tool-kit/reducer';
 import { newSeed } from '../tool-kit/timed-round/logic';
-import { finishRound } from '../tool-kit/timed-round/Clock';
-import { targetText, type Game, type Mole as MoleState, type WhackAction, type WhackRound } from './logic';
+import { RoundClock, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
+import type { RoundState } from '../tool-kit/timed-round/TimedRound';
+import { targetText, type Game, type Mole as MoleState, type WhackRound } from './logic';
 import { Mole } from './mole';
 import { PARTICLES, resultScore, whackAMoleReducer } from './rules';
 import { WORD_LIST_CHOICES, settings as declared } from './tool';
@@ -21,7 +21,7 @@ import css from './play.css?inline';
 
 export { whackAMoleReducer };
 export { readOwn } from './own';
-export { RoundClock as Clock, RoundPrompt } from '../tool-kit/timed-round/Clock';
+export { RoundPrompt } from '../tool-kit/timed-round/Clock';
 
 /** This part's rules (the moles, the panel's fields) on top of the element's. */
 export const adoptPlayStyles = (root: Node): void => {
@@ -34,7 +34,8 @@ export type Outside = {
   play(name: SoundName): void;
   celebrate(options: { particles: number }): void;
   results: { restart(): void; complete(result: ResultScore): void };
-  dispatch: (action: WhackAction) => Step<WhackRound>;
+  /** The round as the view holds it: the answers move it on with the rules. */
+  state: RoundState<WhackRound>;
   field: { readonly current: HTMLElement | null };
 };
 
@@ -42,10 +43,18 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A timed round ends with the clock; a relaxed one with its finds or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.hits} of ${game.hits + game.misses} whacks right.` : "Time's up!");
 
+/** The round's steps: the rules move the view's round on. */
+const steps = (outside: Outside) => roundSteps(outside.state, whackAMoleReducer);
+
+/** The round's clock and music, and its end. */
+export const Clock = ({ outside, music }: { outside: Outside; music: boolean }): JSX.Element => (
+  <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />
+);
+
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
   // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
-  const { before, after } = outside.dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
+  const { before, after } = steps(outside)({ type: 'start', seed: newSeed(), now: Date.now() });
   // A second tap on Start made while the rules were loading finds the round playing.
   if (after === before) return;
   outside.results.restart();
@@ -57,7 +66,7 @@ export function start(outside: Outside): void {
 /** A whack at hole `hole`: its sound and words. */
 export function whack(outside: Outside, hole: number): void {
   const { announce, play } = outside;
-  const { before, after } = outside.dispatch({ type: 'whack', hole, now: Date.now() });
+  const { before, after } = steps(outside)({ type: 'whack', hole, now: Date.now() });
   if (after === before || !after.last) return;
   const { outcome, mole } = after.last;
   const next = after.game;
@@ -79,7 +88,7 @@ export function over(outside: Outside, game: Game): void {
 }
 
 /** Finish: the child ends a relaxed round. */
-export const finish = (outside: Outside): void => finishRound(outside.dispatch, (round) => over(outside, round.game));
+export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
 export const Over = ({ game }: { game: Game }): JSX.Element => (

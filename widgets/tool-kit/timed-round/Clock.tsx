@@ -2,7 +2,7 @@ import { useEffect, useRef, type JSX } from 'react';
 import type { Step } from '../reducer';
 import { useSound } from '../sound';
 import { isRelaxed, type Round, type RoundAction, type RoundGame } from './logic';
-import type { RoundBarProps } from './TimedRound';
+import type { RoundBarProps, RoundState } from './TimedRound';
 
 // What runs a timed round once it plays: the clock's ticks, the music, the end, and the round
 // bar's prompt meanwhile and after. Loaded with a game's rules (its play part), with the first
@@ -13,8 +13,26 @@ const TICK_MS = 100;
 /** The background music while a round plays, under the master volume. */
 const MUSIC_VOLUME = 0.15;
 
+/**
+ * The steps of a round held by `useRoundState`: `dispatch` runs the game's reducer on the state
+ * now and draws the state it made (only when it changed), answering with both, so the handler
+ * that dispatched can play the sound or say the words that answer the action on the state as it
+ * is then (two taps before a render see each other's result), as `useStepReducer` does.
+ */
+export const roundSteps =
+  <S, A>({ latest, set }: RoundState<S>, reducer: (state: S, action: A) => S) =>
+  (action: A): Step<S> => {
+    const before = latest.current;
+    const after = reducer(before, action);
+    if (after !== before) {
+      latest.current = after;
+      set(after);
+    }
+    return { before, after };
+  };
+
 type ClockProps<S extends Round<RoundGame>> = {
-  /** The round as the view holds it (`useStepReducer` of the game's reducer). */
+  /** The round as the view holds it (`useRoundState`), and its steps (`roundSteps`). */
   round: S;
   dispatch: (action: RoundAction) => Step<S>;
   /** Whether the music plays while the round does. */

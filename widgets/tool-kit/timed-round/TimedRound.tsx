@@ -1,10 +1,21 @@
-import type { JSX, ReactNode } from 'react';
+import { useRef, useState, type JSX, type ReactNode } from 'react';
 import { speak } from '../sound';
 import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
-// The round's bar: the prompt as the first screen shows it (Press Start, Hear it, Start) and the
-// meters. The prompt while the round plays and after it (Clock.tsx's RoundPrompt) comes with the
-// game's rules, as does what runs the round (its clock).
+// What the first screen of a timed game holds of its round: the round itself (ready until Start),
+// and the round's bar: the prompt as the first screen shows it (Press Start, Hear it, Start) and
+// the meters. What moves the round (its steps and clock, Clock.tsx) and the prompt while it plays
+// and after it come with the game's rules.
+
+/** A round as its view holds it: the state drawn, `latest` (the state now, for the steps and the frames) and `set`, which draws a new one. */
+export type RoundState<S> = { round: S; latest: { current: S }; set(round: S): void };
+
+/** The round of a view, `init` until the game's rules move it on (`roundSteps` in Clock.tsx, loaded with them). */
+export function useRoundState<S>(init: () => S): RoundState<S> {
+  const [round, set] = useState(init);
+  const latest = useRef(round);
+  return { round, latest, set };
+}
 
 export type RoundBarProps = {
   /** The tool's class prefix (`wm`): the bar's classes are `wm-top`, `wm-prompt`, `wm-target`, `wm-meter`…, styled by the tool. */
