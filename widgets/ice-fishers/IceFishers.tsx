@@ -134,12 +134,11 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
         round={round}
         verb="catch"
         target={targetText(game.target)}
-        over={part && <part.Over game={game} />}
         score={game.bucket.length}
         onStart={start}
         onHear={() => speak(spokenText(game.target))}
         onFinish={() => part?.finish(outside)}
-        Live={part?.RoundPrompt}
+        Live={part?.Live}
       />
       <div className="if-play">
         <div className="if-scene">

@@ -5,8 +5,8 @@ import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { newSeed } from '../tool-kit/timed-round/logic';
-import { RoundClock, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
-import type { RoundState } from '../tool-kit/timed-round/TimedRound';
+import { RoundClock, RoundPrompt, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
+import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
 import { FishPicture } from './fish';
 import { HOLE_X, spokenText, targetText, type Game, type LakeRound } from './logic';
 import { PARTICLES, fishX, iceFishersReducer, resultScore } from './rules';
@@ -22,7 +22,6 @@ import css from './play.css?inline';
 export { iceFishersReducer };
 export { readOwnWords } from './own';
 export { fishUnder } from './rules';
-export { RoundPrompt } from '../tool-kit/timed-round/Clock';
 
 /** This part's rules (the fish, a cast, the panel's field) on top of the element's. */
 export const adoptPlayStyles = (root: Node): void => {
@@ -101,11 +100,14 @@ export function over(outside: Outside, game: Game): void {
 export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
-export const Over = ({ game }: { game: Game }): JSX.Element => (
+const Over = ({ game }: { game: Game }): JSX.Element => (
   <span>
     {overText(game)} You caught {fishCount(game.bucket.length)}.
   </span>
 );
+
+/** The round bar's prompt while the round plays and after it. */
+export const Live = (props: RoundBarProps): JSX.Element => <RoundPrompt {...props} over={<Over game={props.round.game as Game} />} />;
 
 /**
  * The fish of a playing round, in the lane under the ice. Swimming: each frame moves them by a CSS

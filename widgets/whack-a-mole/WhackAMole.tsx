@@ -101,7 +101,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
   // A whack needs a round playing, so the rules are here by then.
   const hit = (hole: number) => part?.whack(outside, hole);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: hit });
-  const { phase, game } = round;
+  const { game } = round;
 
   // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
   // words, the round they make).
@@ -133,23 +133,23 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
         picture={<Mallet />}
         verb="whack"
         target={target}
-        over={part && <part.Over game={game} />}
         score={game.hits}
         onStart={start}
         onHear={() => speak(target)}
         onFinish={() => part?.finish(outside)}
-        Live={part?.RoundPrompt}
+        Live={part?.Live}
       />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">
         {Array.from({ length: HOLES }, (_, i) => {
-          const mole = phase === 'playing' ? game.moles.find((m) => m.hole === i) : undefined;
+          // A mole up, while a round plays (so the rules are here).
+          const up = part?.moleIn(round, i);
           return (
             <button
               key={i}
               type="button"
               className="wm-hole"
-              data-state={mole ? (mole.whacked ?? 'up') : 'empty'}
-              aria-label={mole ? `Hole ${i + 1}, ${mole.word}${mole.whacked ? `: ${mole.whacked}` : ''}` : `Hole ${i + 1}, empty`}
+              data-state={up?.state ?? 'empty'}
+              aria-label={up?.label ?? `Hole ${i + 1}, empty`}
               onClick={() => hit(i)}
               {...keys.keyProps(i)}
             >
@@ -157,7 +157,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
                 {i + 1}
               </span>
               <HoleBack />
-              <span className="wm-pit">{mole && part && <part.MoleUp key={mole.id} mole={mole} />}</span>
+              <span className="wm-pit">{up?.mole}</span>
               <HoleFront />
             </button>
           );

@@ -6,9 +6,9 @@ import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
 import { newSeed } from '../tool-kit/timed-round/logic';
-import { RoundClock, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
-import type { RoundState } from '../tool-kit/timed-round/TimedRound';
-import { targetText, type Game, type Mole as MoleState, type WhackRound } from './logic';
+import { RoundClock, RoundPrompt, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
+import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
+import { targetText, type Game, type WhackRound } from './logic';
 import { Mole } from './mole';
 import { PARTICLES, resultScore, whackAMoleReducer } from './rules';
 import { WORD_LIST_CHOICES, settings as declared } from './tool';
@@ -21,7 +21,6 @@ import css from './play.css?inline';
 
 export { whackAMoleReducer };
 export { readOwn } from './own';
-export { RoundPrompt } from '../tool-kit/timed-round/Clock';
 
 /** This part's rules (the moles, the panel's fields) on top of the element's. */
 export const adoptPlayStyles = (root: Node): void => {
@@ -91,7 +90,7 @@ export function over(outside: Outside, game: Game): void {
 export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
-export const Over = ({ game }: { game: Game }): JSX.Element => (
+const Over = ({ game }: { game: Game }): JSX.Element => (
   <>
     <span>
       {overText(game)} You whacked {plural(game.hits, 'word')}.
@@ -100,13 +99,25 @@ export const Over = ({ game }: { game: Game }): JSX.Element => (
   </>
 );
 
-/** A mole up in its hole, with its word. */
-export const MoleUp = ({ mole }: { mole: MoleState }): JSX.Element => (
-  <span className="wm-mole">
-    <Mole whacked={mole.whacked} />
-    <span className="wm-word">{mole.word}</span>
-  </span>
-);
+/** The round bar's prompt while the round plays and after it. */
+export const Live = (props: RoundBarProps): JSX.Element => <RoundPrompt {...props} over={<Over game={props.round.game as Game} />} />;
+
+/** The mole up in hole `hole` while the round plays: the hole's state (`up`, `hit`, `miss`), its name, and the mole with its word. */
+export function moleIn(round: WhackRound, hole: number): { state: string; label: string; mole: JSX.Element } | undefined {
+  const mole = round.phase === 'playing' ? round.game.moles.find((m) => m.hole === hole) : undefined;
+  return (
+    mole && {
+      state: mole.whacked ?? 'up',
+      label: `Hole ${hole + 1}, ${mole.word}${mole.whacked ? `: ${mole.whacked}` : ''}`,
+      mole: (
+        <span key={mole.id} className="wm-mole">
+          <Mole whacked={mole.whacked} />
+          <span className="wm-word">{mole.word}</span>
+        </span>
+      ),
+    }
+  );
+}
 
 type Values = SettingValues<typeof declared>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type JSX } from 'react';
+import { useEffect, useRef, type JSX, type ReactNode } from 'react';
 import type { Step } from '../reducer';
 import { useSound } from '../sound';
 import { isRelaxed, type Round, type RoundAction, type RoundGame } from './logic';
@@ -76,8 +76,8 @@ export function finishRound<S extends Round<RoundGame>>(dispatch: (action: Round
   if (after.phase === 'over' && before.phase !== 'over') onOver(after);
 }
 
-/** The round bar's prompt while the round plays (Hear it; Finish when it has no clock) and once it is over (what it says, Play again). */
-export function RoundPrompt({ prefix: p, round, verb, target, over, onStart, onHear, onFinish }: RoundBarProps): JSX.Element {
+/** The round bar's prompt while the round plays (Hear it; Finish when it has no clock) and once it is over (`over`, what it says; Play again). */
+export function RoundPrompt({ prefix: p, round, verb, target, over, onStart, onHear, onFinish }: RoundBarProps & { over: ReactNode }): JSX.Element {
   if (round.phase !== 'playing')
     return (
       <>

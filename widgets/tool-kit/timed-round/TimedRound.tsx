@@ -27,14 +27,12 @@ export type RoundBarProps = {
   verb: string;
   /** What to find: `words with sh`. */
   target: string;
-  /** What the prompt says when the time is up. */
-  over: ReactNode;
   score: number;
   onStart: () => void;
   onHear: () => void;
   /** A relaxed round (no clock): Finish ends it, and the meter counts finds of RELAXED_FINDS. */
   onFinish?: () => void;
-  /** The prompt while the round plays and after it (`RoundPrompt`), loaded with the game's rules (a round plays only once they are here). */
+  /** The prompt while the round plays and after it (`RoundPrompt`, with what it says when the round is over), loaded with the game's rules (a round plays only once they are here). */
   Live?: (props: RoundBarProps) => JSX.Element;
 };
 
