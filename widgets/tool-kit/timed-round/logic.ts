@@ -23,7 +23,7 @@ export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 /** What the round needs of a game's value: its seed, when it ends, and whether it has. */
 export type RoundGame = { seed: number; endsAt: number; over: boolean };
 
-export type Phase = 'ready' | 'playing' | 'over';
+type Phase = 'ready' | 'playing' | 'over';
 
 /**
  * A round as the child sees it: its phase, the game as last drawn, and `at`, the moment it was
