@@ -1,6 +1,6 @@
 // The hours editor's wire format (/api/admin/availability): the draft staff send, validated by the
 // worker, and the answer the editor reads, typed from these schemas.
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDate } from './rules';
 import { availabilityAnswer } from './schemas';
 

@@ -1,6 +1,6 @@
 // The staff bookings screen's wire format (/api/admin/bookings): the bodies the worker validates
 // and the answers the admin screens read, typed from these schemas.
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDate } from './rules';
 import { availabilityAnswer } from './schemas';
 import { daysBetween } from './time';

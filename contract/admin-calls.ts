@@ -1,7 +1,7 @@
 // The answers of the staff area's calls (/api/admin/*) and the types the worker and the admin
 // screens share from them. The screens import this file with `import type` only, so none of it
 // enters their chunks; the enums, labels and bodies are in admin.ts.
-import { z } from 'zod';
+import { z } from './zod';
 import { CONVERSION_STAGES, LEAD_KINDS, LEAD_STATUSES, OUTBOX_STATUSES, PRIORITIES } from './admin';
 import { ROLES } from './rules';
 

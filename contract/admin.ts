@@ -1,7 +1,7 @@
 // The staff area's wire format: what a lead's staff fields may hold, and the queries and bodies of
 // the admin calls. Shared by the worker (validation) and the admin screens (choices, labels); the
 // calls' answers are in admin-calls.ts.
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_PATTERN, isCalendarDate } from './rules';
 
 export const LEAD_KINDS = ['intake', 'contact', 'consultation'] as const;

@@ -1,5 +1,5 @@
 // LTI 1.3: the calls of a launch's page and the staff area's view of the platforms.
-import { z } from 'zod';
+import { z } from './zod';
 
 /** POST /api/lti/score: one completed attempt of the launched activity (the launch token says whose and where). */
 export const ltiScoreBody = z.object({

@@ -1,5 +1,5 @@
 // The manage link's wire format (/api/manage/:token): what a parent's booking page reads and sends.
-import { z } from 'zod';
+import { z } from './zod';
 import { isCalendarDate } from './rules';
 
 /** The parent's reason for cancelling, optional and short. */

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 description of the HTTP API, generated from the route table (routes.ts) whose
 // schemas and bot-check actions the worker validates with, so the two cannot drift apart. The
 // worker serves it at GET /api/openapi.json.
-import { z } from 'zod';
+import { z } from './zod';
 import { BOT_CHECK_ACTIONS, ERROR_MESSAGES, FIELD_MESSAGES, LIMITS } from './rules';
 import { ROUTES, type Route, type RouteDoc } from './routes';
 import { apiErrorBody } from './schemas';

@@ -3,7 +3,7 @@
 // their schema and action from it; openapi.ts generates /api/openapi.json from the entries that
 // carry `doc`; clients type their calls with `RouteBody` and `RouteAnswer` (import type only, so
 // no zod enters a widget's bundle).
-import { z } from 'zod';
+import { z } from './zod';
 import { AVAILABILITY_MAX_DAYS, type BotCheckAction } from './rules';
 import {
   adminSlotsAnswer,

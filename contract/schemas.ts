@@ -1,7 +1,7 @@
 // The request bodies of the HTTP API as zod schemas, built from the rules of rules.ts. The worker
 // validates with these; openapi.ts describes them. A schema that sets its own message keeps it;
 // every other problem gets the worker's generic field message ('This field is required.', …).
-import { z } from 'zod';
+import { z } from './zod';
 import {
   AVAILABILITY_MAX_DAYS,
   BOOKING_STATUSES,

@@ -2,7 +2,7 @@
 // content and the template's settings), sharing by code, classes of students (first names only),
 // assignments, the results a student's play sends, and the reports made of them. The worker
 // checks an activity's settings against the tools' own declarations as well (widgets/<tool>/tool.ts).
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
 import type { RouteDoc } from './routes';
 

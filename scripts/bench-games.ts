@@ -1,8 +1,10 @@
 // `npx tsx scripts/bench-games.ts --base http://127.0.0.1:PORT`: whether a game's first taps are
 // ever slow on a slow device. Each game is opened on its embed page at 1024 x 768 (a tablet) with
 // Chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate, --rate), long tasks are counted
-// from before the first tap (Start, where a game has it: the tap that unlocks sound and loads the
-// sound player), and a bot plays for --seconds (10), tapping every 150 ms. Name It and Math It get
+// from before the first tap (Start, where a game has it: the tap that unlocks sound and starts the
+// sound player), which comes --read seconds (4) after the page has loaded, as a child first reads
+// the screen (the page readies the sound once it has settled: the kit's SOUND_SETTLE_MS), and a
+// bot plays for --seconds (10), tapping every 150 ms. Name It and Math It get
 // a bot that taps for both players (the right picture or answer two times in three, else any);
 // every other game a bot that taps any of the game's own buttons (never the shell's settings,
 // sound or links), as a child trying things would. Prints per game the frames per second, the
@@ -16,7 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/chromium.ts';
 
 const { values } = parseArgs({
-  options: { base: { type: 'string', default: 'http://127.0.0.1:8787' }, seconds: { type: 'string', default: '10' }, shots: { type: 'string' }, games: { type: 'string' }, rate: { type: 'string', default: '4' } },
+  options: { base: { type: 'string', default: 'http://127.0.0.1:8787' }, seconds: { type: 'string', default: '10' }, read: { type: 'string', default: '4' }, shots: { type: 'string' }, games: { type: 'string' }, rate: { type: 'string', default: '4' } },
 });
 const base = values.base!;
 if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin');
@@ -132,6 +134,7 @@ try {
     page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
     await page.goto(`${base}/embed/${game.route}${game.twoPlayer ? '?minutes=5' : ''}`, { waitUntil: 'networkidle' });
     await page.waitForFunction((tag) => customElements.get(tag), game.tag);
+    await page.waitForTimeout(Number(values.read) * 1000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.rate) });
     await watchLongTasks(page);

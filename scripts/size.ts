@@ -54,12 +54,14 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'contact-form': { target: { total: 19 }, guard: { total: 19 } },
   // Student tools: their own code plus the shared tool kit (8.0 KB with reading comfort and results), above the runtime.
   // A teacher's own list (words=: the kit's list reader, the field and its message) took it from 14.8 to 15.8.
-  // Its step on screen (issue 26) took it from 14.8 to 15.1.
-  'letter-tiles': { target: { own: 12 }, guard: { own: 14.65 } },
+  // Its step on screen (issue 26) took it from 14.8 to 15.1. The moves, what they say, the panel's fields and the
+  // lists' words load with the first tap, key or focus (at once with a list), the pictures as it first shows: 11.9.
+  'letter-tiles': { target: { own: 12 }, guard: { own: 11.9 } },
   // The saved image and its printing load with the first tap, key or focus.
   'writing-paper': { target: { own: 12 }, guard: { own: 12 } },
-  // The doughnut, the candy bar and the car load as it first shows (in boxes that keep their size).
-  'b-and-d': { target: { own: 12 }, guard: { own: 12.55 } },
+  // The doughnut, the candy bar and the car load as it first shows (in boxes that keep their size); the car's
+  // route, drive, trail and tones and the alert with the first tap, key or focus: 11.6.
+  'b-and-d': { target: { own: 12 }, guard: { own: 11.65 } },
   'vowel-sounds': { target: { own: 12 }, guard: { own: 12 } },
   'alphabet-sequencing': { target: { own: 12 }, guard: { own: 12 } },
   // pace=relaxed (the kit's pace setting) took it from 14.2 to 14.5; the scenery's and mascot's rules load with them.

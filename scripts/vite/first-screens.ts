@@ -10,6 +10,9 @@ import type { RenderableElement } from './first-screen-render.tsx';
 type Render = typeof import('./first-screen-render.tsx');
 type Tools = typeof import('../../widgets/tools.ts');
 
+/** The site's cookie banner, in every page of the site and of its tools. */
+const BANNER = 'verse-consent-banner';
+
 /** `<verse-x a="1"></verse-x>` as the page's markup writes an element. */
 const ELEMENT = /<(verse-[a-z-]+)((?:\s[^>]*)?)><\/\1>/g;
 const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
@@ -66,7 +69,10 @@ export function firstScreens(): Plugin {
         const { studentTools } = await loadModule<Tools>('widgets/tools.ts');
         const tags = new Map(studentTools.map((tool) => [`verse-${tool.id}`, tool.id]));
         const pages = Object.values(bundle).filter(
-          (file) => file.type === 'asset' && file.fileName.endsWith('.html') && [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!)),
+          (file) =>
+            file.type === 'asset' &&
+            file.fileName.endsWith('.html') &&
+            [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!) || match[1] === BANNER),
         );
         if (!pages.length) return;
         const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
@@ -100,11 +106,27 @@ export function firstScreens(): Plugin {
           return fileName;
         };
 
+        // The cookie banner, as it first shows to a visitor who has not chosen: in the page, it is
+        // drawn with the page instead of after the scripts (on a first visit it is the largest text
+        // on a phone's screen). The worker leaves it out of the page for a visitor who has chosen
+        // (worker/src/site/consent.ts); the element shows or hides it as the stored choice says.
+        const bannerScreen = async (attributes: string) => {
+          const element = await elementFor('consent-banner');
+          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes)));
+          if (!/^<section [^>]*class="bar"/.test(markup)) throw new Error(`${BANNER}'s first screen is not its bar: ${markup.slice(0, 80)}`);
+          // Inert until the element takes over, as a tool's first screen: a tap on it then would be lost.
+          return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(BANNER, element, rules)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
+        };
+
         for (const page of pages) {
           if (page.type !== 'asset') continue;
           let html = String(page.source);
           for (const match of [...html.matchAll(ELEMENT)]) {
             const [whole, tag, attributes = ''] = match;
+            if (tag === BANNER) {
+              html = html.replace(whole, `<${tag}${attributes}>${await bannerScreen(attributes)}</${tag}>`);
+              continue;
+            }
             const id = tags.get(tag!);
             if (!id) continue;
             const element = await elementFor(id);

@@ -1,6 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { CONSENT_SETTINGS_EVENT } from '../../widgets/consent-banner/logic';
+import { CONSENT_SETTINGS_EVENT, readConsent } from '../../widgets/consent-banner/logic';
+import { syncConsentCookie } from '../lib/consent-cookie';
 import { loadElement } from '../lib/elements';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+const secure = () => window.location.protocol === 'https:';
 
 /**
  * The cookie consent banner of every page. It comes right after the skip link, so a keyboard
@@ -9,19 +19,28 @@ import { loadElement } from '../lib/elements';
  * control that takes focus behind it is scrolled clear, so it hides neither the end of the page nor
  * what the keyboard is on.
  * The footer's Cookie settings dispatches `verse:consent-settings`, which the banner listens for.
+ * A cookie tells the worker that the visitor has answered (site/lib/consent-cookie.ts): the pages
+ * it serves them then come without the banner's first screen.
  */
 export function ConsentHost() {
   const banner = useRef<HTMLElement>(null);
 
   useEffect(() => {
     void loadElement('verse-consent-banner');
+    syncConsentCookie(document, Boolean(readConsent(storage())), secure());
+    const answered = () => syncConsentCookie(document, true, secure());
+    const element = banner.current;
+    element?.addEventListener('consent', answered);
     // Cookie settings pressed before the banner's code arrived: show it as soon as it is defined.
     const early = () => {
       if (customElements.get('verse-consent-banner')) return;
       void customElements.whenDefined('verse-consent-banner').then(() => document.querySelector('verse-consent-banner')?.show());
     };
     document.addEventListener(CONSENT_SETTINGS_EVENT, early);
-    return () => document.removeEventListener(CONSENT_SETTINGS_EVENT, early);
+    return () => {
+      document.removeEventListener(CONSENT_SETTINGS_EVENT, early);
+      element?.removeEventListener('consent', answered);
+    };
   }, []);
 
   useEffect(() => {

@@ -50,6 +50,40 @@ test('first visit: denied default before anything else; Accept grants all four s
   expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
 });
 
+test('first visit: the banner is drawn with the page before any script; once answered, pages come without it; a device that forgot the answer is asked again', async ({ page, context, browser, baseURL }) => {
+  // No script at all: the banner is in the page as it arrives, a picture until its element takes over.
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const stillPage = await still.newPage();
+  await stillPage.goto('/dyslexia');
+  const picture = stillPage.locator('verse-consent-banner section');
+  await expect(picture).toBeVisible();
+  await expect(picture.locator('h2')).toHaveText('Cookies and your privacy');
+  await expect(picture.locator('p')).toContainText("We'd like cookies to measure our site and ads. The site works either way.");
+  await expect(picture).toHaveAttribute('inert', '');
+  await still.close();
+
+  const first = await page.goto('/dyslexia');
+  expect(await first!.text()).toContain('Cookies and your privacy');
+  await banner(page).getByRole('button', { name: 'Deny' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'verse-consent')).toMatchObject({ value: 'chosen', path: '/', sameSite: 'Lax' });
+
+  // Answered: the next pages are served without the banner at all.
+  const next = await page.goto('/student-apps/grammar');
+  expect(await next!.text()).not.toContain('Cookies and your privacy');
+  await expect(page.locator('verse-grammar').getByRole('button', { name: 'Check' })).toBeVisible();
+  await expect(page.locator('verse-consent-banner section')).toHaveCount(0);
+
+  // The device forgot the answer (storage cleared): the banner asks again, and the pages carry it again.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/contact');
+  await expect(banner(page)).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'verse-consent')).toBe(false);
+  const again = await page.goto('/start-here');
+  expect(await again!.text()).toContain('Cookies and your privacy');
+  await expect(banner(page)).toBeVisible();
+});
+
 test('Deny stores all four signals denied and the return visit repeats them as an update', async ({ page }) => {
   await page.goto('/start-here');
   await banner(page).getByRole('button', { name: 'Deny' }).click();

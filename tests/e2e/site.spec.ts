@@ -124,6 +124,19 @@ test.describe('prerendered pages', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe-inline');
   });
+
+  test('pages keep to their own CSP: nothing they run or load is refused (Zod parses without new Function)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    for (const path of ['/', '/teacher-portal', '/contact', '/login', '/student-apps', '/student-apps/grammar', '/embed/booking', '/embed/pdf-viewer']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+    }
+  });
 });
 
 test.describe('header menus', () => {

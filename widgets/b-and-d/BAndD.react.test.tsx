@@ -2,9 +2,9 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultDetail } from '../tool-kit';
-import { button, clearRecords, click, heard, render, useComponentTest } from '../runtime/testing';
+import { button, clearRecords, click, heard, render, settle, useComponentTest } from '../runtime/testing';
 import { BAndD } from './BAndD';
-import { FINISH_TONE, TURN_TONE } from './logic';
+import { FINISH_TONE, TURN_TONE } from './route';
 
 const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -23,9 +23,11 @@ describe('BAndD on React', () => {
     const page = render(<BAndD onComplete={onComplete} />);
     expect(page.querySelector('h1, h2')?.textContent).toBe('b and d');
 
+    // The drive loads with the first tap, key or focus: a press before it arrives waits for it, then counts.
     click(button(page, 'Drive'));
-    await wait(100);
-    expect(page.querySelector('[role="alert"]')?.textContent).toBe('Choose a letter (🍩 or 🍫) first.');
+    expect(page.querySelector('[role="alert"]')?.textContent).toBe('');
+    await settle(() => page.querySelector('[role="alert"]')?.textContent === 'Choose a letter (🍩 or 🍫) first.');
+    expect(page.querySelector('[role="alert"] .bd-emoji svg')).not.toBeNull();
 
     click(button(page, 'b for candy bar'));
     expect(button(page, 'b for candy bar').getAttribute('aria-pressed')).toBe('true');

@@ -1,95 +1,23 @@
-import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { ToolShell, tone, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { lazyPart } from '../runtime/lazy';
+import { ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
+import { useFirstUse } from '../tool-kit/first-use';
 import { ToolStep } from '../tool-kit/step';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../tool-kit/ink/logic';
-import {
-  LETTERS,
-  LETTER_LEFT,
-  LETTER_NAMES,
-  LETTER_WIDTH,
-  PAPER_HEIGHT,
-  PAPER_WIDTH,
-  TONE_MS,
-  bands,
-  carAt,
-  driveCheck,
-  route,
-  toneStops,
-  trail,
-  type Letter,
-  type Point,
-  type Stop,
-} from './logic';
+import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, type Letter } from './logic';
+import { paintPaper, placeCar } from './paper';
 import { CandyBar, Car, Doughnut } from './art';
+import type { Paper, Trip } from './drive';
 import { tool } from './tool';
 
 export type BAndDProps = ToolCommonProps;
 
-/** How fast the car drives, in paper pixels a second, and how long it waits at each stop under reduced motion (and at the end). */
-const SPEED = 64;
-const STEP_MS = 700;
-const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a' };
-const TRAIL = { color: '#9cc1e6', width: 7 };
+/** The car's route, its drive, trail and tones, and the alert's pictures: with the first tap, key or focus. */
+const drivePart = lazyPart(() => import('./drive'));
+
+/** Where the car waits before a letter is chosen: at the start of the first band. */
 const PARKED = { x: 28, y: bands()[0]!.baseline, heading: 0 };
-const AFTER = { x: LETTER_LEFT + LETTER_WIDTH + 44, y: bands()[0]!.baseline, heading: 0 };
-
-type CarPlace = { x: number; y: number; heading: number };
-
-/** The ruled bands, then the car's trail over them. */
-function paintPaper(ctx: CanvasRenderingContext2D, lines: Point[][]) {
-  ctx.clearRect(0, 0, PAPER_WIDTH, PAPER_HEIGHT);
-  const rule = (y: number, color: string, width: number, dash: number[]) => {
-    ctx.strokeStyle = color;
-    ctx.lineWidth = width;
-    ctx.setLineDash(dash);
-    ctx.beginPath();
-    ctx.moveTo(0, y);
-    ctx.lineTo(PAPER_WIDTH, y);
-    ctx.stroke();
-  };
-  for (const band of bands()) {
-    rule(band.topLine, RULES.top, 2, []);
-    rule(band.midline, RULES.mid, 2, [10, 8]);
-    rule(band.baseline, RULES.base, 3, []);
-  }
-  ctx.setLineDash([]);
-  paintTrail(ctx, lines);
-}
-
-function paintTrail(ctx: CanvasRenderingContext2D, lines: Point[][]) {
-  ctx.strokeStyle = TRAIL.color;
-  ctx.lineWidth = TRAIL.width;
-  for (const line of lines) {
-    ctx.beginPath();
-    line.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
-    ctx.stroke();
-  }
-}
-
-/** The alert's 🍩 and 🍫 shown as the buttons' pictures (no emoji font needed); the text stays the same. */
-function withPictures(text: string) {
-  return text.split(/(🍩|🍫)/u).map((part, i) => {
-    const Picture = part === '🍩' ? Doughnut : part === '🍫' ? CandyBar : null;
-    if (!Picture) return part;
-    return (
-      <span key={i} className="bd-emoji">
-        <Picture />
-        <span className="visually-hidden">{part}</span>
-      </span>
-    );
-  });
-}
-
-/** Wheels down whichever way the car goes: heading left, it turns the other way round and flips. */
-function placeCar(element: HTMLElement | null, { x, y, heading }: CarPlace) {
-  if (!element) return;
-  const left = Math.cos((heading * Math.PI) / 180) < -1e-9;
-  element.style.left = `${(x / PAPER_WIDTH) * 100}%`;
-  element.style.top = `${(y / PAPER_HEIGHT) * 100}%`;
-  element.style.setProperty('--turn', `${left ? heading - 180 : heading}deg`);
-  element.style.setProperty('--flip', left ? '-1' : '1');
-}
 
 /**
  * b and d: the child picks the doughnut d or the candy-bar b, and a car drives the letter's
@@ -114,6 +42,15 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const results = useResults(tool.id, props);
   const hint = useId();
 
+  const stage = useRef<HTMLDivElement>(null);
+  const [part, withDrive] = useFirstUse(drivePart, stage);
+  // Its styles apply before the paint that first draws what it brings (a chosen letter, the alert).
+  useLayoutEffect(() => {
+    if (part) part.adoptDriveStyles(stage.current!.getRootNode());
+  }, [part]);
+  // The letter and whether the car moves, as the latest tap left them (a tap waiting for the drive reads them when it arrives).
+  const now = useRef({ letter, moving });
+  now.current = { letter, moving };
   const paper = useRef<HTMLDivElement>(null);
   const linesCanvas = useRef<HTMLCanvasElement>(null);
   const inkCanvas = useRef<HTMLCanvasElement>(null);
@@ -122,7 +59,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const lines = useRef<CanvasRenderingContext2D | null>(null);
   const ink = useRef<CanvasRenderingContext2D | null>(null);
   // The trail driven so far, and what the drawing handlers need between renders.
-  const drive = useRef<{ stops: Stop[]; drawn: number } | null>(null);
+  const drive = useRef<Trip | null>(null);
   const latest = useRef({ history });
   latest.current = { history };
   const drawing = useRef<Stroke | null>(null);
@@ -130,9 +67,10 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
 
   const repaint = () => {
     const trip = drive.current;
-    if (lines.current) paintPaper(lines.current, trip ? trail(trip.stops, 0, trip.drawn) : []);
+    if (lines.current) paintPaper(lines.current, trip ? trip.ink() : []);
     if (ink.current) paintStrokes(ink.current, visibleStrokes(latest.current.history));
   };
+  const onPaper: Paper = { trip: drive, lines, car: carRef, repaint };
 
   // Sized to the paper's box at the screen's density; everything is drawn in paper pixels.
   useEffect(() => {
@@ -205,16 +143,15 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
     };
   }, []);
 
-  const choose = (next: Letter) => {
-    if (moving) return;
-    stopTimers.current();
-    setLetter(next);
-    setAlert('');
-    drive.current = null;
-    const stops = route(next);
-    placeCar(carRef.current, { ...stops[0]!, heading: carAt(stops, 0).heading });
-    repaint();
-  };
+  const choose = (next: Letter) =>
+    withDrive((part) => {
+      if (now.current.moving) return;
+      stopTimers.current();
+      now.current.letter = next;
+      setLetter(next);
+      setAlert('');
+      part.park(onPaper, next);
+    });
 
   const showAlert = (message: string) => {
     // Emptied first, so a second try is announced again.
@@ -222,77 +159,33 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
     if (message) setTimeout(() => setAlert(message), 60);
   };
 
-  /** Moves the car `drawn` paper pixels along `stops`, adding to its trail; returns the stops passed. */
-  const travel = (stops: Stop[], drawn: number) => {
-    if (drive.current?.stops !== stops) {
-      drive.current = { stops, drawn: 0 };
-      repaint();
-    }
-    const from = drive.current.drawn;
-    drive.current.drawn = drawn;
-    if (lines.current) paintTrail(lines.current, trail(stops, from, drawn));
-    const at = carAt(stops, drawn);
-    placeCar(carRef.current, at);
-    return at.passed;
-  };
-
   const start = () => {
-    const check = driveCheck(letter, moving);
-    if (!check.drive) return check.alert && showAlert(check.alert);
-    stopTimers.current();
-    const chosen = letter!;
-    const stops = route(chosen);
-    const total = stops.at(-1)!.at;
     // The button is disabled while the car moves, which takes focus away: it comes back after.
     const hadFocus = driveButton.current?.matches(':focus') ?? false;
-    showAlert('');
-    setMoving(true);
-    announce(`The car drives ${chosen}.`);
-    let played = -1;
-    const step = (drawn: number) => {
-      const passed = travel(stops, drawn);
-      for (let i = played + 1; i <= passed; i++) if (stops[i]!.tone) tone(stops[i]!.tone!, TONE_MS);
-      played = Math.max(played, passed);
-    };
-    const done = () => {
-      // A moment at the end of the letter, then the car pulls aside so the letter shows whole.
-      const aside = setTimeout(() => placeCar(carRef.current, AFTER), STEP_MS);
-      stopTimers.current = () => clearTimeout(aside);
-      setMoving(false);
-      announce(`The car wrote ${chosen}. Now you write ${chosen} on the lines.`);
-      results.complete();
-      results.restart();
-      if (hadFocus) setTimeout(() => driveButton.current?.focus(), 0);
-    };
-    if (reduced) {
-      // No continuous movement: the car jumps from stop to stop, each stroke drawn at once.
-      const jumps = toneStops(stops);
-      let wait: ReturnType<typeof setTimeout>;
-      const jump = (k: number) => {
-        step(jumps[k]!.at);
-        if (k === jumps.length - 1) return done();
-        wait = setTimeout(() => jump(k + 1), STEP_MS);
-      };
-      stopTimers.current = () => clearTimeout(wait);
-      return jump(0);
-    }
-    let frame = 0;
-    const began = performance.now();
-    const tick = (now: number) => {
-      const drawn = Math.min(total, (Math.max(0, now - began) / 1000) * SPEED);
-      step(drawn);
-      if (drawn >= total) return done();
-      frame = requestAnimationFrame(tick);
-    };
-    stopTimers.current = () => cancelAnimationFrame(frame);
-    step(0);
-    frame = requestAnimationFrame(tick);
+    withDrive((part) => {
+      const { letter: chosen, moving: already } = now.current;
+      const check = part.driveCheck(chosen, already);
+      if (!check.drive) return check.alert && showAlert(check.alert);
+      stopTimers.current();
+      showAlert('');
+      now.current.moving = true;
+      setMoving(true);
+      announce(`The car drives ${chosen}.`);
+      stopTimers.current = part.drive(onPaper, chosen!, reduced, () => {
+        now.current.moving = false;
+        setMoving(false);
+        announce(`The car wrote ${chosen}. Now you write ${chosen} on the lines.`);
+        results.complete();
+        results.restart();
+        if (hadFocus) setTimeout(() => driveButton.current?.focus(), 0);
+      });
+    });
   };
 
   const letters = useGridKeys({ columns: LETTERS.length, count: LETTERS.length, onPick: (i) => choose(LETTERS[i]!) });
 
   return (
-    <div className="bd-play">
+    <div ref={stage} className="bd-play">
       <div className="bd-controls">
         <div className="bd-letters" role="group" aria-label="Letter">
           {LETTERS.map((l, i) => (
@@ -348,7 +241,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
         }
       />
       <div className="bd-alert" role="alert">
-        {withPictures(alert)}
+        {alert && part?.withPictures(alert)}
       </div>
       <div ref={paper} className="bd-paper" part="paper">
         <canvas ref={linesCanvas} aria-hidden="true" />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { button as findButton, eventsOf, heard, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
-import { FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE } from './logic';
+import { FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE } from './route';
 
 const { soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);

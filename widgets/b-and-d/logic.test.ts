@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BAND_COUNT,
-  BAND_HEIGHT,
-  CHOOSE_FIRST,
-  FINISH_TONE,
-  LETTER_LEFT,
-  LETTER_WIDTH,
-  PAPER_HEIGHT,
-  PAPER_WIDTH,
-  TURN_TONE,
-  bands,
-  carAt,
-  driveCheck,
-  route,
-  strokes,
-  toneStops,
-  trail,
-  turningPoints,
-  type Point,
-} from './logic';
+import { BAND_COUNT, BAND_HEIGHT, PAPER_HEIGHT, PAPER_WIDTH, bands, type Point } from './logic';
+import { CHOOSE_FIRST, FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE, carAt, driveCheck, route, strokes, toneStops, trail, turningPoints } from './route';
 
 /** Twice the signed area of a closed path: positive runs clockwise on screen (y points down), negative counter-clockwise. */
 const signedArea = (points: Point[]) => points.reduce((sum, p, i) => sum + (i ? points[i - 1]!.x * p.y - p.x * points[i - 1]!.y : 0), 0);

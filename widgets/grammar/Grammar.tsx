@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { HearIt } from '../tool-kit/hear-it';
@@ -70,7 +70,7 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   const box = useRef<HTMLDivElement>(null);
   const targets = useRef<(HTMLElement | null)[]>([]);
 
-  // Measured before the first paint, so the cards never jump from 5 columns to a phone's 2 or 3.
+  // The columns the styles give the activity's width (container queries), for the arrow keys.
   useLayoutEffect(() => {
     const element = box.current!;
     const fit = () => setColumns(columnsFor(element.clientWidth));
@@ -182,7 +182,7 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
       : `${animalName(pickedAnimal)} (${roleOf(pickedAnimal)}): tap a card.`;
 
   return (
-    <div ref={box} className="gr-activity" style={{ '--columns': columns } as CSSProperties}>
+    <div ref={box} className="gr-activity">
       <div className="gr-legend" role="group" aria-label="Animals">
         {/* The name reads the visible words in their order, "noun: dog, a naming word", so saying what
             the button shows presses it (WCAG 2.5.3); it keeps the reminder where a narrow legend hides

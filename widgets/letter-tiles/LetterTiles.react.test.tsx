@@ -1,11 +1,12 @@
-// Letter Tiles' view on React 19 itself (no preact/compat), in happy-dom: a tile picked and placed,
-// a list chosen in the settings panel, a key press, and the complete event after a whole list.
+// Letter Tiles' view on React 19 itself (no preact/compat), in happy-dom: a tap before the moves
+// arrive, a tile picked and placed, a list chosen in the settings panel, a key press, and the
+// complete event after a whole list.
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { click, failOnReactErrors, openSettings, render, unmount } from '../runtime/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { click, openSettings, render, settle, useComponentTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { LetterTiles } from './LetterTiles';
-import { wordListById } from './logic';
+import { wordListById } from './moves';
 
 const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('canvas-confetti', confettiMock);
@@ -19,14 +20,34 @@ const tile = (page: HTMLElement, name: string) => page.querySelector<HTMLButtonE
 const slot = (page: HTMLElement, name: string) => page.querySelector<HTMLButtonElement>(`[part="board"] button[aria-label="${name}"]`)!;
 const named = (page: HTMLElement, text: string) => [...page.querySelectorAll('button')].find((b) => b.textContent?.trim().endsWith(text))!;
 
-failOnReactErrors();
-beforeEach(() => localStorage.clear());
-afterEach(() => unmount());
+useComponentTest({ toFake: ['setTimeout', 'clearTimeout'] });
 
 describe('LetterTiles on React', () => {
-  it('places a picked tile in an empty space and leaves a filled one alone', () => {
+  // First in the file: the moves (Play.tsx) are not loaded yet, as on a page.
+  it('shows No Words with no moves loaded; a tap before they arrive waits for them, then counts', async () => {
+    const page = render(<LetterTiles />);
+    expect(page.querySelector('.status')!.textContent).toBe('No Words: build your own words, or practise short a words');
+    expect(tile(page, 'apple, picture').querySelector('svg.picture')).not.toBeNull();
+    click(tile(page, 'c, consonant'));
+    // The moves are on their way: nothing picked yet, and the tap is not lost.
+    expect(tile(page, 'c, consonant').getAttribute('aria-pressed')).toBe('false');
+    await settle(() => tile(page, 'c, consonant').getAttribute('aria-pressed') === 'true');
+    expect(page.querySelector('.picked-badge')).not.toBeNull();
+    expect(page.querySelector('[role="status"]')!.textContent).toBe('');
+    await settle(() => page.querySelector('[role="status"]')!.textContent === 'c picked. Now choose an empty space on the board.');
+    click(slot(page, 'Row 1, space 1, empty'));
+    expect(row(page, 1)).toBe('c . . . . . . . . . . .');
+    // The pictures arrived too, in the boxes that kept their size.
+    expect(tile(page, 'apple, picture').querySelector('svg.picture path')).not.toBeNull();
+  });
+
+  it('places a picked tile in an empty space and leaves a filled one alone', async () => {
     const page = render(<LetterTiles level={2} list="ank-ink-unk" />);
-    expect(row(page, 2).startsWith('b ank .')).toBe(true);
+    // A list is laid out by the moves, which load at once then.
+    await settle(() => row(page, 2).startsWith('b ank .'));
+    // The board as first laid says nothing.
+    act(() => void vi.advanceTimersByTime(100));
+    expect(page.querySelector('[role="status"]')!.textContent).toBe('');
     click(tile(page, 'th, special tile'));
     expect(tile(page, 'th, special tile').getAttribute('aria-pressed')).toBe('true');
     click(slot(page, 'Row 1, space 4, empty'));

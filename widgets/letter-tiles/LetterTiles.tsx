@@ -3,32 +3,21 @@
  * Attributes: level, list, case, and the kit's (audio, allow-links, font, spacing, tint, bg).
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
-import { SettingControls, LineIcon, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-
-import {
-  COLUMNS,
-  ROWS,
-  initialState,
-  letterTilesReducer,
-  noteText,
-  paletteFor,
-  slotName,
-  tileText,
-  readOwnWords,
-  withSettings,
-  wordListById,
-  type LetterCase,
-  type LetterTile,
-  type LetterTilesAction,
-  type LetterTilesState,
-  type Note,
-} from './logic';
+import { useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
+import { lazyPart } from '../runtime/lazy';
+import { LineIcon, ToolShell, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { readWordList } from '../tool-kit/content';
+import { useFirstUse } from '../tool-kit/first-use';
+import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';
 import { settings as declared, tool } from './tool';
 
 type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string; words?: string };
+
+/** The moves, what they say and the panel's own fields: with the first tap, key or focus, at once when a list or words are given. */
+const playPart = lazyPart(() => import('./Play'));
+type Play = typeof import('./Play');
 
 /** The list one tap starts from No Words: the first of the sequence. */
 const STARTER_LIST = 'short-a';
@@ -58,34 +47,56 @@ function Face({ tile, letterCase }: { tile: LetterTile; letterCase: LetterCase }
 
 export function LetterTiles(props: LetterTilesProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
-  const { case: letterCase } = settings;
+  const { case: letterCase, level, list: listId } = settings;
   // A teacher's own list (over the setting's length too: its sentence shows).
   const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
-  const own = readOwnWords(settings.words || long, settings.level);
-  const ownWords = own.words.length ? own.words : null;
-  const [board, setBoard] = useState(() => initialState(settings.level, settings.list, ownWords));
-  // The board follows the level, word list and own words the settings give (attribute or panel).
-  const state = withSettings(board, settings.level, settings.list, ownWords);
-  // Two moves before the next render (keys held down) each start from the one before.
-  const latest = useRef(state);
-  latest.current = state;
+  const ownText = settings.words || long;
+  const stage = useRef<HTMLDivElement>(null);
+  // The moves load with the first tap, key or focus; a list or a teacher's words are laid out by
+  // them, so they load at once then.
+  const [play, withPlay] = useFirstUse(playPart, stage, listId !== NO_WORDS || !!ownText.trim());
+  // Their styles apply before the paint that first draws what they bring.
+  useLayoutEffect(() => {
+    if (play) play.adoptPlayStyles(stage.current!.getRootNode());
+  }, [play]);
+  const [board, setBoard] = useState<LetterTilesState | null>(null);
+  // The board as the moves first laid it (its note says nothing), and the latest one.
+  const first = useRef<LetterTilesState | null>(null);
+  const latest = useRef<LetterTilesState | null>(null);
   const results = useResults(tool.id, props);
   const id = useId();
 
-  const dispatch = (action: LetterTilesAction) => {
-    const before = latest.current;
-    const next = letterTilesReducer(before, action);
-    if (next === before) return;
-    latest.current = next;
-    setBoard(next);
-    if (next.rounds > before.rounds) {
-      results.complete();
-      results.restart();
-    }
+  /** The board the settings give now, laid by the moves, and what is wrong with a teacher's list. */
+  const laid = (part: Play, from: LetterTilesState | null) => {
+    const own = part.readOwnWords(ownText, level);
+    const words = own.words.length ? own.words : null;
+    first.current ??= part.initialState(level, listId, words);
+    // The board follows the level, word list and own words the settings give (attribute or panel).
+    return { own, state: part.withSettings(from ?? first.current, level, listId, words) };
   };
+  // Before the moves arrive: the empty board, at the first word of the list or of the teacher's words.
+  const pending = ownText.trim() && readWordList(ownText);
+  const { own, state } = play ? laid(play, board) : { own: null, state: blankState(level, listId, pending && !pending.problem ? pending.words : null) };
+  // Two moves before the next render (keys held down) each start from the one before.
+  if (play) latest.current = state;
 
-  const list = state.own ? { label: 'Your words', words: state.own } : wordListById(state.listId);
-  const count = list.words.length;
+  // A move made before the moves arrive waits for them, then counts.
+  const dispatch = (action: LetterTilesAction) =>
+    withPlay((part) => {
+      const before = latest.current ?? laid(part, null).state;
+      const next = part.letterTilesReducer(before, action);
+      if (next === before) return;
+      latest.current = next;
+      setBoard(next);
+      if (next.rounds > before.rounds) {
+        results.complete();
+        results.restart();
+      }
+    });
+
+  // Whether the board goes through words (a list or a teacher's), and how many: known once the moves are here.
+  const listed = !!state.own || state.listId !== NO_WORDS;
+  const count = play ? play.wordsOf(state).length : state.own?.length;
   const palette = paletteFor(state.level);
   const picked = palette.find((tile) => tile.id === state.picked);
   const groups = [
@@ -97,7 +108,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
 
   const toolbar = (
     <>
-      <button type="button" className="tool-button" title="Previous word" disabled={!count} onClick={() => dispatch({ type: 'prev' })}>
+      <button type="button" className="tool-button" title="Previous word" disabled={!listed} onClick={() => dispatch({ type: 'prev' })}>
         <LineIcon d={icons.prev} weight={2.5} />
         <span className="label-wide">Prev</span>
       </button>
@@ -105,7 +116,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
         <LineIcon d={icons.reload} weight={2.5} />
         <span className="label-wide">Reload</span>
       </button>
-      <button type="button" className="tool-button" title="Next word" disabled={!count} onClick={() => dispatch({ type: 'next' })}>
+      <button type="button" className="tool-button" title="Next word" disabled={!listed} onClick={() => dispatch({ type: 'next' })}>
         <span className="label-wide">Next</span>
         <LineIcon d={icons.next} weight={2.5} />
       </button>
@@ -116,44 +127,19 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
     </>
   );
 
-  const panel = (
-    <>
-      <SettingControls settings={declared} values={settings} set={set} names={['level']} />
-      <div className="choice-row">
-        <label className="choice-label" htmlFor={`${id}-list`}>
-          Word list
-        </label>
-        <select id={`${id}-list`} className="list-select" value={settings.list} onChange={(event) => set('list', event.currentTarget.value)}>
-          {declared.list.values.map((option) => (
-            <option key={option} value={option}>
-              {declared.list.labels[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <SettingControls settings={declared} values={settings} set={set} names={['case']} />
-      <label className="own-words">
-        {declared.words.label}
-        <textarea rows={2} value={settings.words} maxLength={declared.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
-        <span className="hint" id={`${id}-words`}>
-          Commas between words, as in ship,shop,chip. Letters only; up to 100 words. Empty lays out the word list.
-        </span>
-      </label>
-    </>
-  );
-
   return (
-    <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={panel} shareParams={shareParams}>
-      <Feedback note={state.note} rounds={state.rounds} letterCase={letterCase} />
-      {own.problem && (
+    <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={play && <play.Fields id={id} settings={declared} values={settings} set={set} />} shareParams={shareParams}>
+      {play && <play.Feedback note={state.note} initial={first.current?.note} rounds={state.rounds} letterCase={letterCase} />}
+      {own?.problem && (
         <p className="own-problem" role="alert">
           {own.problem}
         </p>
       )}
       <div
+        ref={stage}
         className="letter-tiles"
         onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === 'Escape' && latest.current.picked) {
+          if (event.key === 'Escape' && latest.current?.picked) {
             event.preventDefault();
             dispatch({ type: 'cancel' });
           }
@@ -161,9 +147,10 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
       >
         <p className="status">
           <span>
-            {count ? (
+            {listed ? (
               <>
-                <strong>{list.label}</strong>: word {state.index + 1} of {count}
+                <strong>{state.own ? 'Your words' : declared.list.labels[state.listId]}</strong>
+                {count ? `: word ${state.index + 1} of ${count}` : ''}
               </>
             ) : (
               // The spec's default has no list: say what to do first, with one tap to a list.
@@ -176,7 +163,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
             )}
           </span>
         </p>
-        <ToolStep text={stepText(count, picked ? tileText(picked, letterCase) : null, state.board.some(Boolean))} />
+        <ToolStep text={stepText(listed, picked ? tileText(picked, letterCase) : null, state.board.some(Boolean))} />
         <Board state={state} letterCase={letterCase} dispatch={dispatch} />
         <div className="palette" part="palette" role="group" aria-label="Tiles to pick">
           {groups.map((group) =>
@@ -192,32 +179,10 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
 }
 
 /** What to do now: first a list or a word of one's own, then the space for the picked tile. */
-function stepText(count: number, picked: string | null, built: boolean): string {
+function stepText(listed: boolean, picked: string | null, built: boolean): string {
   if (picked) return `Now tap an empty space for ${picked}.`;
-  if (count) return 'Read the word. Make it again in the top row, then press Next.';
+  if (listed) return 'Read the word. Make it again in the top row, then press Next.';
   return built ? 'Pick the next tile, then tap a space.' : 'Build a word: pick a tile, then tap a space. Or tap a word list.';
-}
-
-/** Says what each action did, politely, and celebrates a finished list (inside the shell, which provides both). */
-function Feedback({ note, rounds, letterCase }: { note: Note | null; rounds: number; letterCase: LetterCase }) {
-  const announce = useAnnounce();
-  const celebrate = useCelebrate();
-  const { play } = useSound();
-  const first = useRef(note);
-  const lastRounds = useRef(rounds);
-  useEffect(() => {
-    if (!note || note === first.current) return;
-    announce(noteText(note, letterCase));
-    if (note.kind === 'placed') play('unwrap');
-    else if (note.kind === 'taken') play('miss');
-  }, [note]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (rounds <= lastRounds.current) return;
-    lastRounds.current = rounds;
-    play('success');
-    celebrate();
-  }, [rounds]); // eslint-disable-line react-hooks/exhaustive-deps
-  return null;
 }
 
 type BoardProps = { state: LetterTilesState; letterCase: LetterCase; dispatch: (action: LetterTilesAction) => void };

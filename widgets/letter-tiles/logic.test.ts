@@ -4,23 +4,15 @@ import {
   NO_WORDS,
   SLOT_COUNT,
   SUFFIXES,
-  WORD_LISTS,
-  boardFor,
-  initialState,
-  letterTilesLayout,
-  letterTilesReducer,
-  noteText,
-  readOwnWords,
   paletteFor,
-  slotsOf,
   tileText,
-  wordListById,
-  wordsOf,
-  withSettings,
   type LetterTile,
   type LetterTilesAction,
   type LetterTilesState,
 } from './logic';
+import { boardFor, initialState, letterTilesLayout, letterTilesReducer, noteText, readOwnWords, slotsOf, withSettings, wordListById, wordsOf } from './moves';
+import { WORD_LISTS } from '../tool-kit/words';
+import { LIST_LABELS } from './lists';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 
@@ -90,6 +82,12 @@ describe('word lists', () => {
       'Level 6',
     ]);
     expect(wordListById(NO_WORDS).words).toEqual([]);
+  });
+
+  it("are offered by the settings under the kit's ids and labels, in its order (their words load with the moves)", () => {
+    expect(Object.entries(LIST_LABELS)).toEqual(WORD_LISTS.map((l) => [l.id, l.label]));
+    expect(settings.list.values).toEqual(WORD_LISTS.map((l) => l.id));
+    expect(settings.list.default).toBe(NO_WORDS);
   });
 
   it('hold 8 to 15 distinct lower-case words each', () => {

@@ -1,6 +1,6 @@
 import { WORD_LIMITS, wordsTextLength } from '../tool-kit/content';
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
-import { NO_WORDS, WORD_LISTS } from '../tool-kit/words';
+import { LIST_LABELS, NO_WORDS } from './lists';
 
 /** Letter Tiles, wherever it appears: its element, its results, its pages. */
 export const tool = {
@@ -12,7 +12,7 @@ export const tool = {
 /** Its settings: attributes, URL settings, the settings panel, share links. */
 export const settings = {
   level: { type: 'choice', label: 'Level', values: [1, 2, 3], default: 1, labels: { 1: 'Level 1 (beginner)', 2: 'Level 2 (intermediate)', 3: 'Level 3 (advanced)' } },
-  list: { type: 'choice', label: 'Word list', values: WORD_LISTS.map((l) => l.id), default: NO_WORDS, labels: Object.fromEntries(WORD_LISTS.map((l) => [l.id, l.label])) },
+  list: { type: 'choice', label: 'Word list', values: Object.keys(LIST_LABELS), default: NO_WORDS, labels: LIST_LABELS as Record<string, string> },
   case: { type: 'choice', label: 'Letters', values: ['lower', 'upper'], default: 'lower', labels: { lower: 'lowercase', upper: 'UPPERCASE' } },
   words: { type: 'text', label: 'Your words', maxLength: wordsTextLength(WORD_LIMITS), default: '' },
 } as const satisfies ToolSettings;

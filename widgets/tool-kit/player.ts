@@ -1,8 +1,8 @@
 // What plays the sounds once the first gesture has made the AudioContext: the files through howler,
 // their synthesized copies (while the files load, or when one fails) and the background loop.
-// sound.ts loads this while the page is idle once a tool with sound has shown (prepare: howler's
-// code and the synthesized copies, a note at a time), and starts it on the first gesture, so the
-// first tap only starts what is ready instead of making it.
+// sound.ts loads this ahead, once a tool with sound has shown and the page has settled (prepare:
+// howler's code and the synthesized copies, a note at a time), and starts it on the first gesture,
+// so the first tap only starts what is ready instead of making it.
 import type { Howl as HowlType, HowlerGlobal } from 'howler';
 import { SAMPLE_RATE, SOUND_NAMES, synthesize, synthesizeSliced, type SoundName } from './synth';
 

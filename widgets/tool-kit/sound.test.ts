@@ -129,6 +129,7 @@ beforeEach(() => {
   vi.stubGlobal('AudioContext', FakeContext);
 });
 afterEach(async () => {
+  vi.useRealTimers();
   // A test's lazy loads finish inside it, not in the next test's fakes.
   await flush();
   vi.unstubAllGlobals();
@@ -289,15 +290,34 @@ describe('mute and volume', () => {
 });
 
 describe('once a tool with sound has shown', () => {
-  it('readies the AudioContext (suspended) and the player while the page is idle, plays nothing before the gesture, and the gesture resumes it and plays the loop made ahead', async () => {
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+  /** Shows a tool that uses sound; returns the sound module and the player's prepare, watched. */
+  const showTool = async () => {
     const sound = await import('./sound');
     const { createElement } = await import('react');
     const { render } = await import('preact');
+    const { act } = await import('preact/test-utils');
     const player = await import('./player');
     const prepared = vi.spyOn(player, 'prepare');
     const host = document.createElement('div');
-    render(createElement(() => (sound.useSound(), null)), host);
+    // act: the tool's effects have run when it returns, as they have once a tool shows.
+    act(() => render(createElement(() => (sound.useSound(), null)), host));
+    return { sound, prepared, unmount: () => render(null, host) };
+  };
+
+  it('readies the AudioContext (suspended) and the player once the page has settled and is idle, plays nothing before the gesture, and the gesture resumes it and plays the loop made ahead', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { sound, prepared, unmount } = await showTool();
+    vi.advanceTimersByTime(sound.SOUND_SETTLE_MS - 1);
+    expect(idle).toHaveLength(0);
+    expect(FakeContext.made).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    // Settled: waits for idle time, then readies.
+    expect(idle).toHaveLength(1);
+    expect(FakeContext.made).toHaveLength(0);
+    idle[0]!();
+    vi.useRealTimers();
     await vi.waitFor(() => expect(prepared).toHaveBeenCalledTimes(1));
     await prepared.mock.results[0]!.value;
     expect(FakeContext.made).toHaveLength(1);
@@ -314,7 +334,37 @@ describe('once a tool with sound has shown', () => {
     expect(context().state).toBe('running');
     await flush();
     expect(context().started[0]!.buffer!.length).toBe(synthesize('background').length);
-    render(null, host);
+    unmount();
+  });
+
+  it.each([
+    ['a pointer comes over the page', () => document.body.dispatchEvent(new Event('pointerover', { bubbles: true }))],
+    ['focus moves into the page', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
+  ])('readies at once when %s before it has settled, and only once', async (_, intent) => {
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { prepared, unmount } = await showTool();
+    expect(FakeContext.made).toHaveLength(0);
+    intent();
+    expect(FakeContext.made).toHaveLength(1);
+    expect(context().state).toBe('suspended');
+    intent();
+    vi.advanceTimersByTime(10_000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(prepared).toHaveBeenCalledTimes(1));
+    expect(FakeContext.made).toHaveLength(1);
+    unmount();
+  });
+
+  it('loads nothing ahead while the page has not settled and nobody is near it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { prepared, unmount } = await showTool();
+    vi.advanceTimersByTime(2000);
+    vi.useRealTimers();
+    await flush();
+    expect(FakeContext.made).toHaveLength(0);
+    expect(prepared).not.toHaveBeenCalled();
+    unmount();
   });
 });
 

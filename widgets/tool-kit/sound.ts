@@ -105,10 +105,9 @@ function makeContext(): boolean {
 
 /**
  * Call on the first pointerdown or keydown in a tool: resumes the one AudioContext inside the
- * gesture, as browsers require (creating it, unless the page made it while idle: browsers let a
- * page create one that stays suspended until a gesture resumes it, and making one can take a
- * slow device hundreds of milliseconds), then starts the player (howler, the sound files and their
- * synthesized copies).
+ * gesture, as browsers require (creating it, unless prepareWhenSettled made it ahead: browsers
+ * let a page create one that stays suspended until a gesture resumes it), then starts the player
+ * (howler, the sound files and their synthesized copies).
  */
 export function unlockAudio(): void {
   if (!makeContext()) return;
@@ -182,21 +181,41 @@ export type SoundControls = {
 };
 
 /**
- * Once a tool with sound has shown, while the page is idle: makes the AudioContext (suspended until
- * the first gesture resumes it), loads the player and lets it make its synthesized copies a little
- * at a time (player.ts, prepare), so that the first tap only resumes and starts what is ready.
- * Nothing here plays. Safe to run again (each step happens once).
+ * How long the page stays untouched after a tool with sound has shown before the sound is readied
+ * in idle time: longer than loading takes, shorter than a child reading the first screen.
  */
-function prepareWhenIdle(): void {
-  (window.requestIdleCallback ?? setTimeout)(() => {
+export const SOUND_SETTLE_MS = 3000;
+/** Signs that someone is about to use the page: a pointer over it, focus moving into it. */
+const INTENT = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
+let readying = false;
+
+/**
+ * Readies what the first tap would otherwise do: makes the AudioContext (suspended until the first
+ * gesture resumes it; making the page's first one blocks it for tens of milliseconds, hundreds on a
+ * slow device), loads the player and lets it make its synthesized copies a little at a time
+ * (player.ts, prepare), so that the first tap only resumes and starts what is ready. It waits until
+ * the page has loaded and settled (SOUND_SETTLE_MS, then idle time), so it never slows loading or
+ * the first screen, or until someone is about to use the page (a pointer over it, focus in it),
+ * whichever comes first. Nothing here plays. Runs once per page.
+ */
+function prepareWhenSettled(): void {
+  if (readying) return;
+  readying = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const prepare = () => {
+    clearTimeout(timer);
+    for (const type of INTENT) window.removeEventListener(type, prepare, true);
+    if (context && playerLoading) return;
     makeContext();
     void loadPlayer().then((module) => module?.prepare());
-  });
+  };
+  for (const type of INTENT) window.addEventListener(type, prepare, { capture: true, passive: true });
+  timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(prepare), SOUND_SETTLE_MS);
 }
 
 /** The tool's sound: effects, the background loop, and the shared mute and volume. */
 export function useSound(): SoundControls {
   const current = useSyncExternalStore(subscribe, getSoundState, getSoundState);
-  useEffect(prepareWhenIdle, []);
+  useEffect(prepareWhenSettled, []);
   return { play: playSound, music: setMusic, muted: current.muted, volume: current.volume, setMuted, setVolume };
 }

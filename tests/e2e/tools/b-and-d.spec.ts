@@ -29,6 +29,32 @@ const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones:
 const axe = (page: Page) => expectAccessible(page, 'verse-b-and-d');
 
 
+test('the drive loads with the first tap: a letter chosen and Drive pressed before it arrives wait for it, then count; nothing moves', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route((url) => /^\/widgets\/drive-[^/]+\.js$/.test(url.pathname), async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/embed/b-and-d');
+  await expect(letter(page, 'd for doughnut').locator('svg')).toBeVisible();
+  await toolLive(page, 'verse-b-and-d');
+  expect(asked).toHaveLength(0);
+  const paper = tool(page).locator('.bd-paper');
+  const before = await Promise.all([paper.boundingBox(), drive(page).boundingBox()]);
+  await letter(page, 'd for doughnut').click();
+  await drive(page).click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(letter(page, 'd for doughnut')).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(letter(page, 'd for doughnut')).toHaveAttribute('aria-pressed', 'true');
+  await expect(status(page)).toHaveText('The car wrote d. Now you write d on the lines.');
+  expect(await Promise.all([paper.boundingBox(), drive(page).boundingBox()])).toEqual(before);
+});
+
 test('by mouse: the alert without a letter, then d driven with a tone at each turn, and the paper written on and cleared', async ({ page }) => {
   await listenForTones(page);
   await page.goto('/embed/b-and-d');

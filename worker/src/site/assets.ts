@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { pageCsp } from '../http/headers';
+import { withBannerFor } from './consent';
 
 /** The partner demo holds itself to the strict policy a careful partner would set. */
 const demoCsp = (apiOrigin: string) =>
@@ -97,7 +98,7 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   const manage = /^\/(manage|delete-my-data|verify-email|play|embed\/play)\//.exec(path)?.[1];
   // /embed/play/<code> is one built page (site/embed-play.html) that reads the code from the address.
   const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), forwarded) : manage === 'embed/play' ? new Request(new URL('/site/embed-play', url), forwarded) : manage ? new Request(new URL(`/${manage}`, url), forwarded) : forwarded;
-  const response = await c.env.ASSETS.fetch(request);
+  const response = withBannerFor(c.req.raw.headers, await c.env.ASSETS.fetch(request));
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
     ...secure,

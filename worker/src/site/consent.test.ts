@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { bannerWanted, withBannerFor } from './consent';
+
+const PAGE =
+  '<!doctype html><html><body><div id="app"><a href="#main">Skip</a>' +
+  '<verse-consent-banner privacy-url="/privacy"><template shadowrootmode="open"><section hidden inert class="bar"><h2>Cookies and your privacy</h2></section></template></verse-consent-banner>' +
+  '<main id="main"><h1>Reading help</h1></main></div></body></html>';
+
+const page = () => new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', ETag: '"f1cc0088"' } });
+const opened = (headers: Record<string, string>) => new Headers({ 'Sec-Fetch-Dest': 'document', ...headers });
+
+describe('the cookie banner in a page', () => {
+  it('stays for a browser opening the page for a visitor who has not answered', async () => {
+    const response = withBannerFor(opened({ Cookie: 'verse_session=abc' }), page());
+    expect(await response.text()).toBe(PAGE);
+    expect(response.headers.get('Vary')).toBe('Cookie, Sec-Fetch-Dest');
+    expect(response.headers.get('ETag')).toBe('"f1cc0088"');
+  });
+
+  it('stays when the browser does not say what it fetches (older browsers)', async () => {
+    expect(await withBannerFor(new Headers(), page()).text()).toBe(PAGE);
+  });
+
+  it('is left out for a visitor who has answered, the rest of the page whole', async () => {
+    const response = withBannerFor(opened({ Cookie: 'a=1; verse-consent=chosen; b=2' }), page());
+    const html = await response.text();
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('Cookies and your privacy');
+    expect(html).toContain('<verse-consent-banner privacy-url="/privacy"></verse-consent-banner><main id="main"><h1>Reading help</h1></main>');
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Vary')).toBe('Cookie, Sec-Fetch-Dest');
+    expect(response.headers.get('ETag')).toBeNull();
+  });
+
+  it('is left out of a page fetched by anything but the browser opening it (the service worker keeping its copy)', async () => {
+    expect(bannerWanted(new Headers({ 'Sec-Fetch-Dest': 'empty' }))).toBe(false);
+    expect(bannerWanted(new Headers({ 'Sec-Fetch-Dest': 'iframe' }))).toBe(false);
+    expect(await withBannerFor(new Headers({ 'Sec-Fetch-Dest': 'empty' }), page()).text()).not.toContain('<template');
+  });
+
+  it('reads only its own cookie with its own value', () => {
+    expect(bannerWanted(opened({ Cookie: 'verse-consent=' }))).toBe(true);
+    expect(bannerWanted(opened({ Cookie: 'not-verse-consent=chosen' }))).toBe(true);
+    expect(bannerWanted(opened({ Cookie: 'verse-consent=chosen' }))).toBe(false);
+  });
+
+  it('leaves what is not a page untouched', async () => {
+    const script = new Response('export {}', { headers: { 'Content-Type': 'text/javascript' } });
+    const out = withBannerFor(opened({ Cookie: 'verse-consent=chosen' }), script);
+    expect(out).toBe(script);
+  });
+});

@@ -1,0 +1,37 @@
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../contract/consent';
+
+/**
+ * Whether a page is served with the cookie banner's first screen (the build puts it in every page
+ * of the site, drawn with the page instead of after the scripts): only when a browser opens the
+ * page itself (`Sec-Fetch-Dest: document`, or a browser too old to say) for a visitor who has not
+ * answered the banner. A visitor who has answered gets the page without it; so does any other
+ * fetch of a page, such as the tools' service worker keeping its copy, which may later open for a
+ * visitor who has answered.
+ */
+export function bannerWanted(headers: Headers): boolean {
+  const destination = headers.get('Sec-Fetch-Dest');
+  if (destination !== null && destination !== 'document') return false;
+  const cookies = headers.get('Cookie') ?? '';
+  return !cookies.split(';').some((cookie) => cookie.trim() === `${CONSENT_COOKIE}=${CONSENT_COOKIE_VALUE}`);
+}
+
+/**
+ * A page as this request should have it: with the banner's first screen or without it. Caches
+ * keep the two apart (`Vary`); the page without it loses the file's ETag, which names the other.
+ */
+export function withBannerFor(headers: Headers, response: Response): Response {
+  if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+  const page = bannerWanted(headers)
+    ? new Response(response.body, response)
+    : new HTMLRewriter()
+        .on('verse-consent-banner > template', {
+          element(element) {
+            element.remove();
+          },
+        })
+        .transform(new Response(response.body, response));
+  const out = new Response(page.body, page);
+  out.headers.append('Vary', 'Cookie, Sec-Fetch-Dest');
+  if (!bannerWanted(headers)) out.headers.delete('ETag');
+  return out;
+}
