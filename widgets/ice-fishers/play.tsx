@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type JSX } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type JSX } from 'react';
 import { adoptStyles } from '../runtime';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
@@ -23,10 +23,6 @@ export { iceFishersReducer };
 export { readOwnWords } from './own';
 export { fishUnder } from './rules';
 
-/** This part's rules (the fish, a cast, the panel's field) on top of the element's. */
-export const adoptPlayStyles = (root: Node): void => {
-  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-};
 
 /** How long a cast's line shows in the hole. */
 const CAST_MS = 400;
@@ -50,10 +46,17 @@ const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${
 /** The round's steps: the rules move the view's round on. */
 const steps = (outside: Outside) => roundSteps(outside.state, iceFishersReducer);
 
-/** The round's clock and music, and its end. */
-export const Clock = ({ outside, music }: { outside: Outside; music: boolean }): JSX.Element => (
-  <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />
-);
+/**
+ * The round's clock and music, and its end; drawn as soon as this part is here, it adopts the
+ * part's styles (the fish, a cast, the panel's field, play.css) on top of the element's before that paint.
+ */
+export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
+  useLayoutEffect(() => {
+    const root = outside.holes.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+  }, []);
+  return <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+}
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {

@@ -1,4 +1,4 @@
-import { useId, type JSX } from 'react';
+import { useId, useLayoutEffect, type JSX } from 'react';
 import { adoptStyles } from '../runtime';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
@@ -22,10 +22,6 @@ import css from './play.css?inline';
 export { whackAMoleReducer };
 export { readOwn } from './own';
 
-/** This part's rules (the moles, the panel's fields) on top of the element's. */
-export const adoptPlayStyles = (root: Node): void => {
-  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-};
 
 /** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes. */
 export type Outside = {
@@ -45,10 +41,17 @@ const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${
 /** The round's steps: the rules move the view's round on. */
 const steps = (outside: Outside) => roundSteps(outside.state, whackAMoleReducer);
 
-/** The round's clock and music, and its end. */
-export const Clock = ({ outside, music }: { outside: Outside; music: boolean }): JSX.Element => (
-  <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />
-);
+/**
+ * The round's clock and music, and its end; drawn as soon as this part is here, it adopts the
+ * part's styles (the moles, a whack, the panel's fields, play.css) on top of the element's before that paint.
+ */
+export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
+  useLayoutEffect(() => {
+    const root = outside.field.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+  }, []);
+  return <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+}
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
