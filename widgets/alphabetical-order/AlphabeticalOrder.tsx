@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type JSX } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { readSetting } from '../tool-kit/declaration';
@@ -18,6 +18,7 @@ import {
   type Round,
   type Subdivision,
   type Theme,
+  widestCard,
 } from './logic';
 import { settings as declared, tool } from './tool';
 
@@ -149,7 +150,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   const { play } = useSound();
   const [state, dispatch] = useStepReducer(boardReducer, () => newBoard(subdivision, seed));
   // The scenery and the mascot are decoration, loaded after the first screen (absolutely placed: nothing moves when they come).
-  // Their rules come with them (pictures.css).
+  // The scenery's box is drawn with the first screen (empty till its picture comes); the mascot's rules come with it (pictures.css).
   const stage = useRef<HTMLDivElement>(null);
   const [pictures, setPictures] = useState<typeof import('./pictures')>();
   useEffect(
@@ -224,7 +225,9 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
 
   return (
     <div ref={stage} className="ao-stage" data-theme={theme}>
-      {pictures && <pictures.Scenery theme={theme} />}
+      <svg className="ao-scenery" viewBox="0 0 800 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
+        {pictures && <pictures.Scenery theme={theme} />}
+      </svg>
       {pictures && <pictures.MascotVisits theme={theme} />}
       <div className="ao-play" data-groups={subdivision}>
         {!done && <ToolStep text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
@@ -232,7 +235,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
           <p className="ao-heading" aria-hidden="true">
             Deck
           </p>
-          <div ref={deckBox} className="ao-deck" role="group" aria-label="Deck">
+          <div ref={deckBox} className="ao-deck" role="group" aria-label="Deck" style={{ '--ao-text': widestCard(subdivision, uppercase) } as CSSProperties}>
             {round.deck.length === 0 && <p className="ao-empty">All cards placed.</p>}
             {round.deck.map((card, i) => (
               <button

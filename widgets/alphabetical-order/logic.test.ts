@@ -10,9 +10,7 @@ import {
   deal,
   isComplete,
   letterGroups,
-  mascotDelay,
-  mascotDirection,
-  mascotDuration,
+  widestCard,
   newBoard,
   place,
   resultScore,
@@ -20,6 +18,7 @@ import {
   type BoardAction,
   type BoardState,
 } from './logic';
+import { mascotDelay, mascotDirection, mascotDuration } from './pictures';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 
@@ -204,5 +203,13 @@ describe('the board (boardReducer)', () => {
     expect(isComplete(state.round)).toBe(true);
     expect(resultScore(state.round)).toEqual({ score: 2, max: 2, success: true });
     expect(run(state, { type: 'choose', slot: 1 })).toBe(state);
+  });
+});
+
+describe('widestCard', () => {
+  it('gives every subdivision a cell for its widest card, wider with fewer groups and in uppercase', () => {
+    const widths = SUBDIVISIONS.map((n) => [widestCard(n, true), widestCard(n, false)] as const);
+    for (const [upper, lower] of widths) expect(upper).toBeGreaterThanOrEqual(lower);
+    for (let i = 1; i < widths.length; i++) expect(widths[i]![1]).toBeLessThan(widths[i - 1]![1]);
   });
 });

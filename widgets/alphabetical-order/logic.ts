@@ -3,7 +3,7 @@ import { seededRandom as random } from '../tool-kit/random';
 import { settings } from './tool';
 
 // The rules of Alphabetical Order, free of the DOM: the alphabet split into letter groups, a
-// seeded shuffle, placing a group in its slot, completion, the countdown and the mascot's timing;
+// seeded shuffle, placing a group in its slot, completion and the countdown (the mascot's timing is in pictures.tsx, with the mascot);
 // `boardReducer` is the board's state in the view (time comes in the countdown's actions).
 
 export const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
@@ -33,6 +33,13 @@ export function letterGroups(count: Subdivision): LetterGroup[] {
   }
   return groups;
 }
+
+/**
+ * How wide the widest card of a subdivision is, in em of its letters (Lexend, letter spacing
+ * included): at most 1.12 em a letter and its space in uppercase, 1.02 in lowercase (measured:
+ * 1.03 to 1.11, and 0.93 to 1.02). The deck's cells are this wide, so its rows never depend on the shuffle.
+ */
+export const widestCard = (count: Subdivision, uppercase: boolean): number => Math.ceil(ALPHABET.length / count) * (uppercase ? 1.12 : 1.02);
 
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 
@@ -146,13 +153,3 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
     }
   }
 }
-
-/** The mascot comes back every 25 to 37 s, crossing for 6 s; the winter yeti dances for 2.2 s. */
-const MASCOT_MIN_MS = 25_000;
-const MASCOT_MAX_MS = 37_000;
-const MASCOT_CROSS_MS = 6_000;
-const YETI_DANCE_MS = 2_200;
-/** The wait before the mascot's next visit, from a number in [0, 1). */
-export const mascotDelay = (r: number): number => MASCOT_MIN_MS + Math.floor(Math.min(Math.max(r, 0), 0.999999) * (MASCOT_MAX_MS - MASCOT_MIN_MS + 1));
-export const mascotDuration = (theme: Theme): number => (theme === 'winter' ? YETI_DANCE_MS : MASCOT_CROSS_MS);
-export const mascotDirection = (r: number): 'ltr' | 'rtl' => (r < 0.5 ? 'ltr' : 'rtl');

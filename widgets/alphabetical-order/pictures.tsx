@@ -3,18 +3,29 @@
 import { useEffect, useState, type JSX } from 'react';
 import { adoptStyles } from '../runtime';
 import { useReducedMotion } from '../tool-kit';
-import { mascotDelay, mascotDirection, mascotDuration, type Theme } from './logic';
+import type { Theme } from './logic';
 import css from './pictures.css?inline';
+
+// The mascot's timing: here, with the mascot, so the first screen's code carries none of it.
+/** The mascot comes back every 25 to 37 s, crossing for 6 s; the winter yeti dances for 2.2 s. */
+const MASCOT_MIN_MS = 25_000;
+const MASCOT_MAX_MS = 37_000;
+const MASCOT_CROSS_MS = 6_000;
+const YETI_DANCE_MS = 2_200;
+/** The wait before the mascot's next visit, from a number in [0, 1). */
+export const mascotDelay = (r: number): number => MASCOT_MIN_MS + Math.floor(Math.min(Math.max(r, 0), 0.999999) * (MASCOT_MAX_MS - MASCOT_MIN_MS + 1));
+export const mascotDuration = (theme: Theme): number => (theme === 'winter' ? YETI_DANCE_MS : MASCOT_CROSS_MS);
+export const mascotDirection = (r: number): 'ltr' | 'rtl' => (r < 0.5 ? 'ltr' : 'rtl');
 
 /** Installs the scenery's and the mascot's rules in the element's shadow root, before they show. */
 export function adoptPictureStyles(root: Node): void {
   if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
 }
 
-/** The background picture of a theme, behind the game. */
+/** The background picture of a theme, behind the game: the inside of the view's `.ao-scenery` svg (viewBox 0 0 800 300). */
 export function Scenery({ theme }: { theme: Theme }): JSX.Element {
   return (
-    <svg className="ao-scenery" viewBox="0 0 800 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
+    <>
       {theme === 'desert' && (
         <>
           <circle cx="660" cy="70" r="42" fill="#ffd36b" />
@@ -69,7 +80,7 @@ export function Scenery({ theme }: { theme: Theme }): JSX.Element {
           <path d="M0 270 Q260 250 520 268 T800 262 V300 H0Z" fill="#5aa84f" />
         </>
       )}
-    </svg>
+    </>
   );
 }
 

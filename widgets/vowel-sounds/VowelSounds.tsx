@@ -24,9 +24,6 @@ export type VowelSoundsProps = ToolCommonProps & {
   voice?: string;
 };
 
-/** Below this width a line of 14 letters wraps into 2 rows of 7 (targets stay at least 40 px). */
-const WIDE_ENOUGH = 14 * 44 + 13 * 6;
-
 /**
  * Vowel Sounds: 28 vowel letters on 2 lines. Each can be selected once, and says its short
  * sound; when all 28 are selected, confetti. Reset deals a new set.
@@ -107,10 +104,14 @@ function Board({ seed, letterCase, voice, selection, setSelection, complete }: B
   const latest = useRef(selection);
   latest.current = selection;
 
-  // A line of 14 wraps into 2 rows of 7 on a narrow screen; the arrows follow what is seen.
+  // A line of 14 wraps into 2 rows of 7 on a narrow board (a container query in styles.ts, so the
+  // first screen drawn before any script has the same rows); the arrows follow what the styles show.
   useEffect(() => {
     const box = board.current!;
-    const fit = () => setColumns(box.clientWidth && box.clientWidth < WIDE_ENOUGH ? PER_LINE / 2 : PER_LINE);
+    const fit = () => {
+      const line = box.clientWidth ? box.querySelector('.vowel-line') : null;
+      setColumns((line && Number(getComputedStyle(line).getPropertyValue('--_cols'))) || PER_LINE);
+    };
     fit();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
     observer?.observe(box);
@@ -134,7 +135,7 @@ function Board({ seed, letterCase, voice, selection, setSelection, complete }: B
   const done = isComplete(selection);
 
   return (
-    <div ref={board} className="vowel-board" data-columns={columns}>
+    <div ref={board} className="vowel-board">
       {[0, 1].map((line) => (
         <div key={line} className="vowel-line" role="group" aria-label={`Line ${line + 1}`}>
           {tiles.slice(line * PER_LINE, (line + 1) * PER_LINE).map((tile, j) => {

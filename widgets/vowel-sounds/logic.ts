@@ -7,6 +7,8 @@ import type { settings } from './tool';
 /** 28 letters, shown as 2 lines of 14. */
 export const TILE_COUNT = 28;
 export const PER_LINE = 14;
+/** Below this board width a line of 14 letters wraps into 2 rows of 7 (targets stay at least 40 px). */
+export const WIDE_ENOUGH = PER_LINE * 44 + (PER_LINE - 1) * 6;
 
 const VOWELS = ['a', 'e', 'i', 'o', 'u'] as const;
 export type Vowel = (typeof VOWELS)[number] | 'y';
