@@ -14,6 +14,10 @@ describe('IceFishers on React', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<IceFishers onComplete={onComplete} />);
     await openSettings(page);
+    // The tool's fields come with the rules, which load with the first tap, key or focus in the tool.
+    expect(page.querySelector('textarea')).toBeNull();
+    act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    for (let round = 0; round < 50 && !page.querySelector('textarea'); round++) await act(async () => vi.dynamicImportSettled());
     const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
     click(radio('Letters'));
     click(radio('30 s'));

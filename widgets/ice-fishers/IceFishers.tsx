@@ -1,24 +1,8 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-
-import { RoundBar, newSeed, useTimedRound } from '../tool-kit/timed-round';
-import {
-  HOLES,
-  HOLE_X,
-  PARTICLES,
-  readOwnWords,
-  readyLake,
-  resultScore,
-  spokenText,
-  targetText,
-  type Config,
-  type Content,
-  type Fish,
-  type Game,
-  type LakeAction,
-  type LakeRound,
-} from './logic';
+import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { RoundBar, newSeed, useRoundState, useRules } from '../tool-kit/timed-round';
+import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -33,16 +17,15 @@ export type IceFishersProps = ToolCommonProps & {
   words?: string;
 };
 
-/** The rules that move a round and the fish (play.ts): loaded with the first tap, key or focus in the tool, needed at Start. */
-let loaded: typeof import('./play') | undefined;
-const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
-/** Before the rules arrive nothing moves: no round plays until Start, which waits for them. */
-const reducer = (state: LakeRound, action: LakeAction) => (loaded ? loaded.iceFishersReducer(state, action) : state);
+/**
+ * What a round needs and the first screen does not (play.tsx): the rules that move it, its clock,
+ * the fish and their swimming, what a cast says, the end, the panel's field, the reading of a
+ * teacher's words. Loaded with the first tap, key or focus in the tool, or at once when a teacher
+ * gave words; Start waits for it.
+ */
+const playPart = lazyPart(() => import('./play'));
 
-const CAST_MS = 400;
 const fishCount = (n: number) => `${n} fish`;
-/** A timed round ends with the clock; a relaxed one with its catches or Finish. */
-const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.bucket.length} of ${game.bucket.length + game.misses} casts right.` : "Time's up!");
 
 /**
  * Ice Fishers: fish swim under holes in the ice carrying words, letters or numbers; cast into a
@@ -53,8 +36,13 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   const [musicOn, setMusicOn] = useState(true);
   const { content, time: seconds, pace } = settings;
   const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
-  const own = readOwnWords(settings.words || long);
-  const id = useId();
+  const wordsText = settings.words || long;
+  // A teacher's words are read by the part, which then loads at once. Until it is here the lake
+  // shows the content, as the first screen did, and a Start tapped meanwhile waits for their round.
+  const given = !!wordsText.trim();
+  const play = playPart.use(given);
+  const own = given ? play?.readOwnWords(wordsText) : { words: [] };
+  const pending = useRef(false);
   // Relaxed: the fish wait in the holes, as under reduced motion.
   const still = useReducedMotion() || pace === 'relaxed';
 
@@ -69,160 +57,96 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
           Music
         </button>
       }
-      settings={
-        <>
-          <SettingControls settings={declared} values={settings} set={set} names={pace === 'relaxed' ? ['content', 'pace'] : ['content', 'pace', 'time']} />
-          <label className="if-field">
-            {declared.words.label}
-            <textarea rows={2} value={settings.words} maxLength={declared.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
-            <span className="hint" id={`${id}-words`}>
-              Commas between words, as in ship,shop,chip: 2 to 100 words. Each in turn is the one to catch. Empty plays the content above.
-            </span>
-          </label>
-        </>
-      }
+      // The fields come with the rules: a focus on Settings loads them.
+      settings={<>{play && <play.Fields values={settings} set={set} />}</>}
     >
-      {own.problem && (
+      {own?.problem && (
         <p className="if-problem" role="alert">
           {own.problem}
         </p>
       )}
-      <Lake key={`${content}-${seconds}-${still}-${pace}-${own.words.join()}`} config={{ content, seconds, still, pace, ...(own.words.length && { own: own.words }) }} music={musicOn} common={props} />
+      <Lake
+        key={`${content}-${seconds}-${still}-${pace}-${own?.words.join()}`}
+        config={{ content, seconds, still, pace, ...(own?.words.length && { own: own.words }) }}
+        music={musicOn}
+        common={props}
+        waiting={!own}
+        pending={pending}
+      />
     </ToolShell>
   );
 }
 
-function Lake({ config, music: musicOn, common }: { config: Config; music: boolean; common: ToolCommonProps }) {
-  const announce = useAnnounce();
-  const celebrate = useCelebrate();
-  const { play } = useSound();
-  const results = useResults(tool.id, common);
-  const swimmers = useRef(new Map<number, HTMLElement>());
-  const holesBox = useRef<HTMLDivElement>(null);
-  const stage = useRef<HTMLDivElement>(null);
-  const part = playPart.use(false);
-  const splashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: (hole) => castAt(hole) });
+type LakeProps = {
+  config: Config;
+  music: boolean;
+  common: ToolCommonProps;
+  /** Whether a teacher's words are still being read (the lake shows the content meanwhile). */
+  waiting: boolean;
+  /** A Start tapped while they were: the round they make starts once they are read. */
+  pending: { current: boolean };
+};
 
-  const finish = (over: Game) => {
-    play('end');
-    if (over.bucket.length > 0) celebrate({ particles: PARTICLES });
-    announce(`${overText(over)} You caught ${fishCount(over.bucket.length)}.`);
-    results.complete(resultScore(over));
-  };
+function Lake({ config, music, common, waiting, pending }: LakeProps) {
+  const holes = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const splash = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  const [round, dispatch, latest, finishRound] = useTimedRound(reducer, () => readyLake(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
+  const state = useRoundState(() => readyLake(config, newSeed()));
+  const round = state.round;
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, holes, splash };
+  const [part, withPart] = useRules(playPart, stage);
+  // A cast needs a round playing, so the rules are here by then.
+  const castAt = (hole: number) => part?.cast(outside, hole);
+  const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: castAt });
   const { phase, game } = round;
 
-  useEffect(() => () => clearTimeout(splashTimer.current), []);
+  useEffect(() => () => clearTimeout(splash.current), []);
 
-  // Swimming: each frame moves the fish by a CSS transform in units of the ice's width (cqw), outside React (no layout, no render).
+  // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
+  // words, the round they make).
+  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
   useEffect(() => {
-    if (phase !== 'playing' || config.still || !loaded) return;
-    const { fishX } = loaded;
-    let frame = requestAnimationFrame(function swim() {
-      const at = Date.now();
-      for (const fish of latest.current.game.fish) {
-        const element = swimmers.current.get(fish.id);
-        if (element) element.style.transform = `translateX(${(fishX(fish, at) * 100).toFixed(2)}cqw)`;
-      }
-      frame = requestAnimationFrame(swim);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [phase]);
-
-  // The rules load with the first tap, key or focus anywhere in the tool (its settings too).
-  useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => void playPart.load();
-    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
-    };
-  }, []);
-
-  const start = (): void => {
-    if (!loaded) return void playPart.load().then(start);
-    // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
-    const { after } = dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
-    results.restart();
-    announce(`Go! ${spokenText(after.game.target)}.`);
-    speak(spokenText(after.game.target));
-    holesBox.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-  };
-
-  function castAt(hole: number) {
-    const { before, after } = dispatch({ type: 'cast', hole, now: Date.now() });
-    if (after === before || !after.last) return;
-    const { outcome, fish } = after.last;
-    const next = after.game;
-    const n = after.splash!.n;
-    clearTimeout(splashTimer.current);
-    splashTimer.current = setTimeout(() => dispatch({ type: 'unsplash', n }), CAST_MS);
-    if (outcome === 'caught') {
-      play('correct');
-      announce(`Caught ${fish!.label}! ${fishCount(next.bucket.length)} in the bucket. Now catch ${targetText(next.target)}.`);
-      speak(spokenText(next.target));
-    } else if (outcome === 'wrong') {
-      play('miss');
-      announce(`${fish!.label} is not ${targetText(next.target)}. It swims away.`);
-    } else if (outcome === 'empty') announce(`No fish under hole ${hole + 1}.`);
-  }
+    if (!waiting && pending.current) {
+      pending.current = false;
+      start();
+    }
+  }, [waiting]);
 
   const digitKeys = (event: KeyboardEvent) => {
     const n = Number(event.key);
     if (!/^[1-9]$/.test(event.key) || n > HOLES || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    holesBox.current?.querySelectorAll('button')[n - 1]?.focus();
+    holes.current?.querySelectorAll('button')[n - 1]?.focus();
     castAt(n - 1);
   };
 
   // A round plays only once the rules (and the fish) have arrived.
   const playing = phase === 'playing' ? part : undefined;
-  const swimming: Fish[] = playing ? game.fish : [];
-  const splash = round.splash;
 
   return (
     <div ref={stage} className="if-stage" data-motion={config.still ? 'still' : 'full'} onKeyDown={digitKeys}>
+      {part && <part.Clock outside={outside} music={music} />}
       <RoundBar
         prefix="if"
         round={round}
         verb="catch"
         target={targetText(game.target)}
-        over={
-          <span>
-            {overText(game)} You caught {fishCount(game.bucket.length)}.
-          </span>
-        }
         score={game.bucket.length}
         onStart={start}
         onHear={() => speak(spokenText(game.target))}
-        onFinish={finishRound}
+        onFinish={() => part?.finish(outside)}
+        Live={part?.Live}
       />
       <div className="if-play">
         <div className="if-scene">
           <Water />
           <div className="if-lane" aria-hidden="true">
-            {playing &&
-              swimming.map((fish) => (
-              <div
-                key={fish.id}
-                className="if-swim"
-                data-wrong={fish.wrong ? 'true' : undefined}
-                ref={(element) => {
-                  if (element) swimmers.current.set(fish.id, element);
-                  else swimmers.current.delete(fish.id);
-                }}
-                // Where it is now (the frames move it on from here).
-                style={{ transform: `translateX(${((fish.hole !== undefined ? HOLE_X[fish.hole]! : playing.fishX(fish, Date.now())) * 100).toFixed(2)}cqw)` }}
-              >
-                <playing.FishPicture wrong={fish.wrong} />
-                <span className="if-label">{fish.label}</span>
-              </div>
-            ))}
+            {playing && <playing.Fishes round={round} latest={state.latest} still={config.still} />}
           </div>
           <Ice />
-          <div ref={holesBox} className="if-holes" role="group" aria-label="Holes in the ice, keys 1 to 4">
+          <div ref={holes} className="if-holes" role="group" aria-label="Holes in the ice, keys 1 to 4">
             {HOLE_X.map((x, i) => {
               const fish = playing?.fishUnder(game, i, round.at);
               return (
@@ -231,7 +155,7 @@ function Lake({ config, music: musicOn, common }: { config: Config; music: boole
                   type="button"
                   className="if-hole"
                   style={{ left: `${(x - 0.09) * 100}%` }}
-                  data-cast={splash?.hole === i ? splash.outcome : undefined}
+                  data-cast={round.splash?.hole === i ? round.splash.outcome : undefined}
                   aria-label={`Hole ${i + 1}, ${fish ? fish.label : 'no fish'}`}
                   onClick={() => castAt(i)}
                   {...keys.keyProps(i)}

@@ -49,6 +49,42 @@ async function tap(target: HTMLElement) {
 }
 
 describe('<verse-ice-fishers>', () => {
+  // First in the file: the part that moves a round (play.tsx) has not loaded yet.
+  it("a Start tapped before the rules arrive waits for them, then starts the round: with a teacher's words, theirs, once read", async () => {
+    const host = document.createElement('verse-ice-fishers');
+    for (const [name, value] of Object.entries({ words: 'ship,shop,chip', time: '30' })) host.setAttribute(name, value);
+    document.body.append(host);
+    const root = host.shadowRoot!;
+    const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    const prompt = () => root.querySelector('.if-target')!.textContent;
+    // Until the part reads the teacher's words, the lake is the first screen's: the content's prompt, a full clock.
+    expect(root.querySelector('[role="timer"]')!.textContent).toBe('Time 0:30');
+    expect(prompt()).toMatch(/^words with /);
+    button('Start')!.click();
+    // The part arrives, reads the words, and their round starts (effects run after a frame).
+    await advance(200);
+    await tick(150);
+    expect(prompt()).toMatch(/^(ship|shop|chip)$/);
+    expect(button('Start')).toBeUndefined();
+    expect(spoken).toEqual([`Catch ${prompt()}`]);
+    await run(1000);
+    expect(root.querySelector('[role="timer"]')!.textContent).toBe('Time 0:29');
+  });
+
+  it('nothing ticks before Start, once the rules are here too', async () => {
+    const { root, button, timer, run } = await mount({ time: '30' });
+    // A focus in the tool loads the rules.
+    button('Hear it').focus();
+    await run(5000);
+    expect(root.querySelector('.if-swim')).toBeNull();
+    expect(timer()).toBe('Time 0:30');
+    expect(musicCalls.some(([on]) => on)).toBe(false);
+    button('Start').click();
+    await tick(150);
+    await run(1000);
+    expect(timer()).toBe('Time 0:29');
+  });
+
   it('by mouse: fish swim under the holes; a matching catch fills the bucket, a wrong one is a miss; the timer ends the round', async () => {
     const { root, holes, under, status, button, prompt, timer, results, run } = await mount({ content: 'letters', time: '30' });
     expect(prompt()).toMatch(/^the letter [a-z]$/);

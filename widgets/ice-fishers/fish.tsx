@@ -1,5 +1,5 @@
 // The fish, drawn here as inline SVG (no image files, no emoji font): it only shows in a round,
-// so it loads with the rules (play.ts).
+// so it loads with the rules (play.tsx).
 import type { JSX } from 'react';
 
 /** A fish, facing right (its way); `wrong` marks one cast at that was not the target. */

@@ -4,10 +4,7 @@ import {
   HOLE_X,
   answerOf,
   chooseTarget,
-  matches,
-  readOwnWords,
   readyLake,
-  resultScore,
   spokenText,
   startRound,
   targetText,
@@ -18,7 +15,8 @@ import {
   type LakeAction,
   type LakeRound,
 } from './logic';
-import { ENTER_X, FORCE_AFTER, SPEED, STILL_MS, UNDER, advance, cast, fishUnder, fishX, holeOf, iceFishersReducer } from './rules';
+import { readOwnWords } from './own';
+import { ENTER_X, FORCE_AFTER, SPEED, STILL_MS, UNDER, advance, cast, fishUnder, fishX, holeOf, iceFishersReducer, matches, resultScore } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 
@@ -215,7 +213,7 @@ describe('casting', () => {
 
   it('the timer ends the round; the result counts catches of all casts at fish', () => {
     let game = startRound({ content: 'words', seconds: 30, still: true, pace: 'timed' }, 4, 0);
-    const good = (game.target as { pattern: { pool: readonly string[] } }).pattern.pool.find((w) => matches(game.target, w))!;
+    const good = patternById((game.target as { pattern: { id: string } }).pattern.id)!.pool.find((w) => matches(game.target, w))!;
     game = withFish(game, [
       { label: good, bornAt: 0, hole: 0 },
       { label: 'zzz', bornAt: 0, hole: 3 },

@@ -1,17 +1,17 @@
-import { readWordList } from '../tool-kit/content';
-import { PATTERNS, type Pattern } from '../tool-kit/patterns';
+import { PATTERN_NAMES, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import { seededRandom } from '../tool-kit/random';
 import type { settings } from './tool';
-import { endOf, readyRound, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
 // the ice carrying words, letters or numbers; a cast into a hole catches the fish under it. A
 // round is a value moved on by `advance(game, now)` and `cast(game, hole, now)` (rules.ts); every
 // random choice comes from the round's seed and a counter, so a round replays. This module holds
-// what the lake shows before Start (the round's target, a teacher's words); rules.ts, what moves
-// it, loads with the first tap, key or focus in the tool.
+// what the lake shows before Start (the round's target); rules.ts, what moves it (and the words
+// of a pattern), and own.ts, the reading of a teacher's words, load with the first tap, key or
+// focus in the tool (at once when a teacher gave words).
 
 /** What the fish carry (the `content` setting). */
 export type Content = SettingValue<typeof settings.content>;
@@ -22,33 +22,17 @@ export const HOLES = HOLE_X.length;
 const FIRST_MS = 300;
 
 export type Target =
-  | { kind: 'pattern'; pattern: Pattern }
+  /** A sound pattern, named; its words come with the rules (rules.ts). */
+  | { kind: 'pattern'; pattern: PatternName }
   | { kind: 'letter'; letter: string }
   | { kind: 'sum'; a: number; b: number; op: '+' | '-' }
   /** A teacher's own word, among the rest of their words. */
   | { kind: 'word'; word: string; pool: readonly string[] };
 
-/** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a fish. */
-const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
-
-/** A teacher's words from the `words` text, or none and the sentence that says what is wrong. */
-export function readOwnWords(text: string | undefined): { words: string[]; problem?: string } {
-  const read = readWordList(text, OWN_LIMITS);
-  const twice = read.words.find((w, i) => read.words.indexOf(w) !== i);
-  return twice ? { words: [], problem: `"${twice}" is in the list twice. Playing the built-in words instead.` } : read;
-}
-
 export const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
 
 
 export const answerOf = (t: Extract<Target, { kind: 'sum' }>): number => (t.op === '+' ? t.a + t.b : t.a - t.b);
-
-export function matches(target: Target, label: string): boolean {
-  if (target.kind === 'pattern') return target.pattern.matches(label);
-  if (target.kind === 'word') return label === target.word;
-  if (target.kind === 'letter') return label === target.letter;
-  return label === String(answerOf(target));
-}
 
 /** The prompt after "Catch": 'words with sh', 'the letter b', '3 + 4'. */
 export function targetText(target: Target): string {
@@ -101,7 +85,7 @@ export function chooseTarget(content: Content, seed: number, n: number, previous
   // A teacher's own words: each in turn a target, never the same twice running.
   if (own?.length) return { kind: 'word', word: pick(own.filter((w) => previous?.kind !== 'word' || w !== previous.word), r()), pool: own };
   if (content === 'words') {
-    const others = PATTERNS.filter((p) => previous?.kind !== 'pattern' || p !== previous.pattern);
+    const others = PATTERN_NAMES.filter((p) => previous?.kind !== 'pattern' || p.id !== previous.pattern.id);
     return { kind: 'pattern', pattern: pick(others, r()) };
   }
   if (content === 'letters') return { kind: 'letter', letter: pick(LETTERS.filter((l) => previous?.kind !== 'letter' || l !== previous.letter), r()) };
@@ -133,10 +117,6 @@ export function startRound(config: Config, seed: number, now: number): Game {
 
 export type CastOutcome = 'caught' | 'wrong' | 'empty' | 'over';
 
-/** What the results report: fish caught, of every cast at a fish; a success with more catches than misses. */
-export const resultScore = (game: Game) => ({ ...roundResult(game.bucket.length, game.misses), pace: game.config.pace });
-
-export const PARTICLES = 150;
 
 /**
  * The view's state: the kit's timed round of a Game, what the last cast did (for its sound and

@@ -1,10 +1,11 @@
-import { RELAXED_FINDS, roundReducer } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS } from '../tool-kit/timed-round/logic';
+import { roundReducer, roundResult } from '../tool-kit/timed-round/rules';
+import { patternById } from '../tool-kit/patterns';
 import {
   HOLE_X,
   LETTERS,
   answerOf,
   chooseTarget,
-  matches,
   pick,
   randomFor,
   startRound,
@@ -19,6 +20,13 @@ import {
 // What moves a round of Ice Fishers on (logic.ts has what the lake shows before Start): fish
 // coming, swimming and leaving, casts, and the view's reducer. Loaded with the first tap, key or
 // focus in the tool (IceFishers.tsx), never with its first screen.
+
+export function matches(target: Target, label: string): boolean {
+  if (target.kind === 'pattern') return !!patternById(target.pattern.id)?.matches(label);
+  if (target.kind === 'word') return label === target.word;
+  if (target.kind === 'letter') return label === target.letter;
+  return label === String(answerOf(target));
+}
 
 /** A fish is under a hole while its centre is this close to the hole's centre. */
 export const UNDER = 0.1;
@@ -42,7 +50,7 @@ const NUMBERS = Array.from({ length: 11 }, (_, i) => String(i));
 
 /** What fish may carry for the content: the pattern's words, a to z, or 0 to 10. */
 const labelsFor = (target: Target): readonly string[] =>
-  target.kind === 'pattern' ? target.pattern.pool : target.kind === 'word' ? target.pool : target.kind === 'letter' ? LETTERS : NUMBERS;
+  target.kind === 'pattern' ? (patternById(target.pattern.id)?.pool ?? []) : target.kind === 'word' ? target.pool : target.kind === 'letter' ? LETTERS : NUMBERS;
 
 /** A label that is not the target: for letters and numbers, half the time a look-alike or a near miss. */
 function distractor(target: Target, taken: Set<string>, r: () => number): string | undefined {
@@ -170,3 +178,9 @@ export function iceFishersReducer(state: LakeRound, action: LakeAction): LakeRou
   const { game, outcome, fish } = cast(state.game, hole, now, state.at);
   return { ...state, game: advance(game, now), at: now, last: { outcome, hole, ...(fish && { fish }) }, splash: { hole, outcome, n: now } };
 }
+
+/** What the results report: fish caught, of every cast at a fish; a success with more catches than misses. */
+export const resultScore = (game: Game) => ({ ...roundResult(game.bucket.length, game.misses), pace: game.config.pace });
+
+/** The confetti at the end of a round with a catch. */
+export const PARTICLES = 150;

@@ -1,20 +1,16 @@
-import { NO_WORDS, WORD_LISTS, type WordList } from './words';
+import { WORD_LISTS } from './words';
+import { PATTERN_NAMES, type PatternName } from './pattern-names';
 
 // Sound patterns over the word lists (words.ts), for the word games (Whack-a-mole, Ice Fishers):
-// a pattern names what a matching word has ('words with sh') and the words it is drawn among.
+// a pattern names what a matching word has ('words with sh', pattern-names.ts, which the first
+// screen shows) and the words it is drawn among (here, with the games' rules).
 
-/** The word lists that hold words (not `none`). */
-export const WORD_LIST_CHOICES: readonly WordList[] = WORD_LISTS.filter((list) => list.id !== NO_WORDS);
-
-const SHORT_LISTS = WORD_LIST_CHOICES.filter((list) => list.id.startsWith('short-'));
+/** The short-vowel lists: a pattern `with-short-a` is list `short-a`. */
+const SHORT_LISTS = WORD_LISTS.filter((list) => list.id.startsWith('short-'));
 /** Every word of every list, once. */
-const ALL_WORDS: readonly string[] = [...new Set(WORD_LIST_CHOICES.flatMap((list) => list.words))];
+const ALL_WORDS: readonly string[] = [...new Set(WORD_LISTS.flatMap((list) => list.words))];
 
-export type Pattern = {
-  /** `with-sh`, `with-short-a`. */
-  id: string;
-  /** What a matching word has: `sh`, `short a`. */
-  label: string;
+export type Pattern = PatternName & {
   /** The words a round shows, matching or not. */
   pool: readonly string[];
   matches(word: string): boolean;
@@ -25,19 +21,11 @@ export type Pattern = {
  * among every listed word. Short vowels: a word matches when it is in that vowel's list; drawn
  * among the five short-vowel lists only, where each word has exactly one short vowel.
  */
-export const PATTERNS: readonly Pattern[] = [
-  ...'sh ch th wh ck ang ing ong ung ank ink unk'.split(' ').map((letters) => ({
-    id: `with-${letters}`,
-    label: letters,
-    pool: ALL_WORDS,
-    matches: (word: string) => word.includes(letters),
-  })),
-  ...SHORT_LISTS.map((list) => ({
-    id: `with-${list.id}`,
-    label: list.label,
-    pool: SHORT_LISTS.flatMap((l) => l.words),
-    matches: (word: string) => list.words.includes(word),
-  })),
-];
+export const PATTERNS: readonly Pattern[] = PATTERN_NAMES.map((name) => {
+  const short = SHORT_LISTS.find((list) => `with-${list.id}` === name.id);
+  return short
+    ? { ...name, pool: SHORT_LISTS.flatMap((l) => l.words), matches: (word: string) => short.words.includes(word) }
+    : { ...name, pool: ALL_WORDS, matches: (word: string) => word.includes(name.label) };
+});
 
 export const patternById = (id: string): Pattern | undefined => PATTERNS.find((p) => p.id === id);

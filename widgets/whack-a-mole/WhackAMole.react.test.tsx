@@ -14,6 +14,10 @@ describe('WhackAMole on React', () => {
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
     const page = render(<WhackAMole onComplete={onComplete} />);
     await openSettings(page);
+    // The tool's fields come with the rules, which load with the first tap, key or focus in the tool.
+    expect(page.querySelector('textarea')).toBeNull();
+    act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+    for (let round = 0; round < 50 && !page.querySelector('select'); round++) await act(async () => vi.dynamicImportSettled());
     const select = page.querySelector('select')!;
     act(() => {
       select.value = 'with-ank';

@@ -1,22 +1,8 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-
-import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
-import { RoundBar, newSeed, useTimedRound } from '../tool-kit/timed-round';
-import {
-  HOLES,
-  PARTICLES,
-  holeForKey,
-  readOwn,
-  readyField,
-  resultScore,
-  targetText,
-  type Config,
-  type Game,
-  type WhackAction,
-  type WhackRound,
-} from './logic';
+import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { RoundBar, newSeed, useRoundState, useRules } from '../tool-kit/timed-round';
+import { HOLES, holeForKey, readyField, targetText, type Config } from './logic';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -35,15 +21,13 @@ export type WhackAMoleProps = ToolCommonProps & {
   targets?: string;
 };
 
-/** The rules that move a round and the mole (play.ts): loaded with the first tap, key or focus in the tool, needed at Start. */
-let loaded: typeof import('./play') | undefined;
-const playPart = lazyPart(() => import('./play').then((part) => (loaded = part)));
-/** Before the rules arrive nothing moves: no round plays until Start, which waits for them. */
-const reducer = (state: WhackRound, action: WhackAction) => (loaded ? loaded.whackAMoleReducer(state, action) : state);
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** A timed round ends with the clock; a relaxed one with its finds or Finish. */
-const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.hits} of ${game.hits + game.misses} whacks right.` : "Time's up!");
+/**
+ * What a round needs and the first screen does not (play.tsx): the rules that move it, its clock,
+ * the mole, what a whack says, the end, the panel's fields, the reading of a teacher's words.
+ * Loaded with the first tap, key or focus in the tool, or at once when a teacher gave words;
+ * Start waits for it.
+ */
+const playPart = lazyPart(() => import('./play'));
 
 /**
  * Whack-a-mole: moles rise from a 3 x 3 field carrying words; whack the ones that match the
@@ -52,9 +36,16 @@ const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${
 export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const [musicOn, setMusicOn] = useState(true);
-  const id = useId();
   const long = (text?: string) => (text && text.length > declared.words.maxLength ? text : '');
-  const own = readOwn(settings.words || long(props.words), settings.targets || long(props.targets));
+  const wordsText = settings.words || long(props.words);
+  const targetsText = settings.targets || long(props.targets);
+  // A teacher's words are read by the part, which then loads at once. Until it is here the field
+  // shows the list, as the first screen did, and a Start tapped meanwhile waits for their round.
+  const given = !!(wordsText.trim() || targetsText.trim());
+  const play = playPart.use(given);
+  const read = given ? play?.readOwn(wordsText, targetsText) : {};
+  const own = read?.own;
+  const pending = useRef(false);
 
   return (
     <ToolShell
@@ -67,111 +58,59 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
           Music
         </button>
       }
-      settings={
-        <>
-          <div className="choice-row">
-            <label className="choice-label" htmlFor={`${id}-list`}>
-              Words
-            </label>
-            <select id={`${id}-list`} className="wm-select" value={settings.list} disabled={!!own.own} onChange={(event) => set('list', event.currentTarget.value)}>
-              <optgroup label="Find each word of a list">
-                {WORD_LIST_CHOICES.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Find words with a pattern">
-                {PATTERNS.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    words with {p.label}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </div>
-          <SettingControls settings={declared} values={settings} set={set} names={settings.pace === 'relaxed' ? ['pace'] : ['pace', 'time', 'speed']} />
-          {(['words', 'targets'] as const).map((name) => (
-            <label key={name} className="wm-field">
-              {declared[name].label}
-              <textarea rows={2} value={settings[name]} maxLength={declared[name].maxLength} aria-describedby={`${id}-${name}`} onChange={(event) => set(name, event.currentTarget.value)} />
-              <span className="hint" id={`${id}-${name}`}>
-                {name === 'words' ? 'Commas between words, as in ship,shop,chip,chin: 2 to 100 words. Empty plays the list above.' : 'Some of your words to whack, as in ship,shop. Empty: each word in turn.'}
-              </span>
-            </label>
-          ))}
-        </>
-      }
+      // The fields come with the rules: a focus on Settings loads them.
+      settings={<>{play && <play.Fields values={settings} set={set} own={!!own} />}</>}
     >
-      {own.problem && (
+      {read?.problem && (
         <p className="wm-problem" role="alert">
-          {own.problem}
+          {read.problem}
         </p>
       )}
       <Field
-        key={[settings.list, settings.time, settings.speed, settings.pace, own.own?.words.join(), own.own?.targets.join()].join('\n')}
-        config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own.own && { own: own.own }) }}
+        key={[settings.list, settings.time, settings.speed, settings.pace, own?.words.join(), own?.targets.join()].join('\n')}
+        config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own && { own }) }}
         music={musicOn}
         common={props}
+        waiting={!read}
+        pending={pending}
       />
     </ToolShell>
   );
 }
 
-function Field({ config, music: musicOn, common }: { config: Config; music: boolean; common: ToolCommonProps }) {
-  const announce = useAnnounce();
-  const celebrate = useCelebrate();
+type FieldProps = {
+  config: Config;
+  music: boolean;
+  common: ToolCommonProps;
+  /** Whether a teacher's words are still being read (the field shows the list meanwhile). */
+  waiting: boolean;
+  /** A Start tapped while they were: the round they make starts once they are read. */
+  pending: { current: boolean };
+};
+
+function Field({ config, music, common, waiting, pending }: FieldProps) {
   const reduced = useReducedMotion();
-  const { play } = useSound();
-  const results = useResults(tool.id, common);
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const part = playPart.use(false);
-  const keys = useGridKeys({ columns: 3, count: HOLES, onPick: (hole) => hit(hole) });
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
+  const state = useRoundState(() => readyField(config, newSeed()));
+  const round = state.round;
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, field };
+  const [part, withPart] = useRules(playPart, stage);
+  // A whack needs a round playing, so the rules are here by then.
+  const hit = (hole: number) => part?.whack(outside, hole);
+  const keys = useGridKeys({ columns: 3, count: HOLES, onPick: hit });
+  const { game } = round;
 
-  const finish = (over: Game) => {
-    play('end');
-    if (over.hits > 0) celebrate({ particles: PARTICLES });
-    announce(`${overText(over)} You whacked ${plural(over.hits, 'word')}.`);
-    results.complete(resultScore(over));
-  };
-  const [round, dispatch, , finishRound] = useTimedRound(reducer, () => readyField(config, newSeed()), { music: musicOn, onOver: (over) => finish(over.game) });
-  const { phase, game } = round;
-
-  // The rules load with the first tap, key or focus anywhere in the tool (its settings too).
+  // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
+  // words, the round they make).
+  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
   useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => void playPart.load();
-    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
-    };
-  }, []);
-
-  const start = (): void => {
-    if (!loaded) return void playPart.load().then(start);
-    // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
-    const { after } = dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
-    results.restart();
-    announce(`Go! Whack ${targetText(after.game.target)}.`);
-    speak(targetText(after.game.target));
-    // The holes take the keys at once.
-    field.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
-  };
-
-  function hit(hole: number) {
-    const { before, after } = dispatch({ type: 'whack', hole, now: Date.now() });
-    if (after === before || !after.last) return;
-    const { outcome, mole } = after.last;
-    const next = after.game;
-    if (outcome === 'hit') {
-      play('correct');
-      announce(next.target.kind === 'word' ? `Hit! ${mole!.word}. Now whack ${next.target.word}.` : `Hit! ${mole!.word}.`);
-    } else if (outcome === 'miss') {
-      play('miss');
-      announce(`Miss: ${mole!.word} is not ${targetText(next.target)}.`);
-    } else if (outcome === 'empty') announce(`Hole ${hole + 1} is empty.`);
-  }
+    if (!waiting && pending.current) {
+      pending.current = false;
+      start();
+    }
+  }, [waiting]);
 
   const digitKeys = (event: KeyboardEvent) => {
     const hole = holeForKey(event.key);
@@ -186,35 +125,30 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
 
   return (
     <div ref={stage} className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
+      {part && <part.Clock outside={outside} music={music} />}
       <RoundBar
         prefix="wm"
         round={round}
         picture={<Mallet />}
         verb="whack"
         target={target}
-        over={
-          <>
-            <span>
-              {overText(game)} You whacked {plural(game.hits, 'word')}.
-            </span>
-            <span className="wm-small">Best streak: {game.bestStreak}</span>
-          </>
-        }
         score={game.hits}
         onStart={start}
         onHear={() => speak(target)}
-        onFinish={finishRound}
+        onFinish={() => part?.finish(outside)}
+        Live={part?.Live}
       />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">
         {Array.from({ length: HOLES }, (_, i) => {
-          const mole = phase === 'playing' ? game.moles.find((m) => m.hole === i) : undefined;
+          // A mole up, while a round plays (so the rules are here).
+          const up = part?.moleIn(round, i);
           return (
             <button
               key={i}
               type="button"
               className="wm-hole"
-              data-state={mole ? (mole.whacked ?? 'up') : 'empty'}
-              aria-label={mole ? `Hole ${i + 1}, ${mole.word}${mole.whacked ? `: ${mole.whacked}` : ''}` : `Hole ${i + 1}, empty`}
+              data-state={up?.state ?? 'empty'}
+              aria-label={up?.label ?? `Hole ${i + 1}, empty`}
               onClick={() => hit(i)}
               {...keys.keyProps(i)}
             >
@@ -222,14 +156,7 @@ function Field({ config, music: musicOn, common }: { config: Config; music: bool
                 {i + 1}
               </span>
               <HoleBack />
-              <span className="wm-pit">
-                {mole && part && (
-                  <span key={mole.id} className="wm-mole">
-                    <part.Mole whacked={mole.whacked} />
-                    <span className="wm-word">{mole.word}</span>
-                  </span>
-                )}
-              </span>
+              <span className="wm-pit">{up?.mole}</span>
               <HoleFront />
             </button>
           );

@@ -30,6 +30,42 @@ beforeEach(() => {
 });
 
 describe('<verse-whack-a-mole>', () => {
+  // First in the file: the part that moves a round (play.tsx) has not loaded yet.
+  it("a Start tapped before the rules arrive waits for them, then starts the round: with a teacher's words, theirs, once read", async () => {
+    const host = document.createElement('verse-whack-a-mole');
+    for (const [name, value] of Object.entries({ words: 'ship,shop,chip,chin', targets: 'ship,shop', time: '30' })) host.setAttribute(name, value);
+    document.body.append(host);
+    const root = host.shadowRoot!;
+    const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    // Until the part reads the teacher's words, the field is the first screen's: the list's prompt, a full clock.
+    expect(root.querySelector('[role="timer"]')!.textContent).toBe('Time 0:30');
+    expect(root.querySelector('.wm-target')!.textContent).not.toBe('ship or shop');
+    button('Start')!.click();
+    // The part arrives, reads the words, and their round starts (effects run after a frame).
+    await advance(200);
+    await tick(150);
+    expect(root.querySelector('.wm-target')!.textContent).toBe('ship or shop');
+    expect(button('Start')).toBeUndefined();
+    expect(button('Hear it')).toBeDefined();
+    expect(spoken).toEqual(['ship or shop']);
+    await run(1000);
+    expect(root.querySelector('[role="timer"]')!.textContent).toBe('Time 0:29');
+  });
+
+  it('nothing ticks before Start, once the rules are here too', async () => {
+    const { root, button, timer, run } = await mount({ time: '30' });
+    // A focus in the tool loads the rules.
+    button('Hear it').focus();
+    await run(5000);
+    expect(root.querySelector('.wm-mole')).toBeNull();
+    expect(timer()).toBe('Time 0:30');
+    expect(musicCalls.some(([on]) => on)).toBe(false);
+    button('Start').click();
+    await tick(150);
+    await run(1000);
+    expect(timer()).toBe('Time 0:29');
+  });
+
   it('pace=relaxed: no timer, Finish ends the round when the child wants; scored on accuracy, reported as relaxed', async () => {
     const { root, holes, words, status, button, results, run } = await mount({ list: 'with-sh', pace: 'relaxed' });
     expect(root.querySelector('[role="timer"]')).toBeNull();

@@ -4,11 +4,7 @@ import { WORD_LISTS } from '../tool-kit/words';
 import {
   HOLES,
   holeForKey,
-  matches,
-  poolOf,
-  readOwn,
   readyField,
-  resultScore,
   secondsLeft,
   startRound,
   targetText,
@@ -17,7 +13,8 @@ import {
   type WhackAction,
   type WhackRound,
 } from './logic';
-import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
+import { readOwn } from './own';
+import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, matches, poolOf, resultScore, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

@@ -1,16 +1,16 @@
-import { readWordList } from '../tool-kit/content';
-import { WORD_LIST_CHOICES, patternById, type Pattern } from '../tool-kit/patterns';
+import { patternName, type PatternName } from '../tool-kit/pattern-names';
 import { seededRandom } from '../tool-kit/random';
 import type { SettingValue } from '../tool-kit/declaration';
-import type { settings } from './tool';
-import { endOf, readyRound, roundResult, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { WORD_LIST_CHOICES, type settings } from './tool';
+import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
 // `advance(game, now)` (moles rise and hide, the timer ends the round) and by `whack(game, hole,
 // now)` (rules.ts). Every random choice comes from the round's seed and a counter, so a round
-// replays. This module holds what the field shows before Start (the round's target, a teacher's
-// words); rules.ts, what moves it, loads with the first tap, key or focus in the tool.
+// replays. This module holds what the field shows before Start (the round's target); rules.ts,
+// what moves it (and the words of a pattern), and own.ts, the reading of a teacher's words, load
+// with the first tap, key or focus in the tool (at once when a teacher gave words).
 
 export const HOLES = 9;
 /** Keys 1-9 are the holes as on a phone keypad: 1 2 3 on the top row, 7 8 9 at the bottom. */
@@ -24,43 +24,15 @@ export type Speed = SettingValue<typeof settings.speed>;
 /** The first mole rises this long after the start. */
 const FIRST_MS = 500;
 
-export type Target = { kind: 'word'; word: string } | { kind: 'pattern'; pattern: Pattern } | { kind: 'set'; words: readonly string[] };
-
-/** A teacher's own words (`words`): 2 to 100, each up to 20 characters, so it fits on a mole. */
-const OWN_LIMITS = { maxItems: 100, maxLength: 20, minItems: 2 };
+/** A pattern target names its pattern; the pattern's words come with the rules (rules.ts). */
+export type Target = { kind: 'word'; word: string } | { kind: 'pattern'; pattern: PatternName } | { kind: 'set'; words: readonly string[] };
 
 /** A teacher's words and which of them are targets, as a round plays them. */
 export type Own = { words: readonly string[]; targets: readonly string[] };
 
-/**
- * A teacher's words (`words`) and targets (`targets`, some of the words: whack any of them; none
- * given: each word in turn). None, with the sentence that says what is wrong, when a limit is broken.
- */
-export function readOwn(wordsText: string | undefined, targetsText: string | undefined): { own?: Own; problem?: string } {
-  const fail = (problem: string) => ({ problem: `${problem} Playing the built-in words instead.` });
-  const words = readWordList(wordsText, OWN_LIMITS);
-  if (words.problem) return { problem: words.problem };
-  if (!words.words.length) return targetsText?.trim() ? fail('Targets need your words too.') : {};
-  const twice = words.words.find((w, i) => words.words.indexOf(w) !== i);
-  if (twice) return fail(`"${twice}" is in the list twice.`);
-  const targets = readWordList(targetsText, { ...OWN_LIMITS, minItems: 0 }).words;
-  const stray = targets.find((t) => !words.words.includes(t));
-  if (stray) return fail(`"${stray}" is a target but not one of your words.`);
-  if (targets.length && targets.length === words.words.length) return fail('Every word is a target: leave at least one to miss.');
-  return { own: { words: words.words, targets } };
-}
-
-export const matches = (target: Target, word: string): boolean =>
-  target.kind === 'word' ? word === target.word : target.kind === 'set' ? target.words.includes(word) : target.pattern.matches(word);
-
 /** The prompt: 'ship', or 'words with sh'. */
 export const targetText = (target: Target): string =>
   target.kind === 'word' ? target.word : target.kind === 'set' ? target.words.join(' or ') : `words with ${target.pattern.label}`;
-
-/** The words a round draws from: the list's words, or the pattern's pool. */
-export function poolOf(list: string, own?: Own): readonly string[] {
-  return own?.words ?? patternById(list)?.pool ?? WORD_LIST_CHOICES.find((l) => l.id === list)?.words ?? [];
-}
 
 export type Mole = { id: number; hole: number; word: string; upAt: number; downAt: number; whacked?: 'hit' | 'miss' };
 
@@ -91,9 +63,9 @@ export const pick = <T>(items: readonly T[], r: number): T => items[Math.min(ite
 
 export function chooseTarget(list: string, seed: number, n: number, previous?: Target, own?: Own): Target {
   if (own?.targets.length) return { kind: 'set', words: own.targets };
-  const pattern = own ? undefined : patternById(list);
+  const pattern = own ? undefined : patternName(list);
   if (pattern) return { kind: 'pattern', pattern };
-  const words = poolOf(list, own);
+  const words = own?.words ?? WORD_LIST_CHOICES.find((l) => l.id === list)?.words ?? [];
   const others = previous?.kind === 'word' && words.length > 1 ? words.filter((w) => w !== previous.word) : words;
   return { kind: 'word', word: pick(others, randomFor(seed, 1, n)()) };
 }
@@ -121,10 +93,6 @@ export type WhackOutcome = 'hit' | 'miss' | 'empty' | 'over';
 
 export { secondsLeft } from '../tool-kit/timed-round/logic';
 
-/** What the results report: hits, of all whacks tried (accuracy); a success with more hits than misses; and the pace played. */
-export const resultScore = (game: Game) => ({ ...roundResult(game.hits, game.misses), pace: game.config.pace });
-
-export const PARTICLES = 150;
 
 /** The view's state: the kit's timed round of a Game, and what the last whack did (for its sound and words). */
 export type WhackRound = Round<Game> & { last?: { outcome: WhackOutcome; hole: number; mole?: Mole } };

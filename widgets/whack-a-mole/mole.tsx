@@ -1,5 +1,5 @@
 // The mole, drawn here as inline SVG (no image files, no emoji font): it only shows in a round,
-// so it loads with the rules (play.ts).
+// so it loads with the rules (play.tsx).
 import type { JSX } from 'react';
 
 /** The mole: head and shoulders, a pink nose, two teeth; `whacked` shows the hit (stars) or miss (dizzy eyes). */

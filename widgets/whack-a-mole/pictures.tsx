@@ -1,5 +1,5 @@
 // The molehill and the mallet, drawn here as inline SVG (no image files, no emoji font); the mole
-// comes with the rules (mole.tsx, play.ts).
+// comes with the rules (mole.tsx, play.tsx).
 import type { JSX } from 'react';
 
 /** The dark hole behind the mole. */

@@ -1,9 +1,20 @@
-import { RELAXED_FINDS, roundReducer } from '../tool-kit/timed-round/logic';
-import { HOLES, chooseTarget, matches, pick, poolOf, randomFor, startRound, type Config, type Game, type Mole, type Speed, type WhackAction, type WhackOutcome, type WhackRound } from './logic';
+import { RELAXED_FINDS } from '../tool-kit/timed-round/logic';
+import { roundReducer, roundResult } from '../tool-kit/timed-round/rules';
+import { patternById } from '../tool-kit/patterns';
+import { HOLES, chooseTarget, pick, randomFor, startRound, type Config, type Game, type Mole, type Speed, type WhackAction, type WhackOutcome, type WhackRound, type Own, type Target } from './logic';
+import { WORD_LIST_CHOICES } from './tool';
 
 // What moves a round of Whack-a-mole on (logic.ts has what the field shows before Start): moles
 // rising and hiding, whacks, and the view's reducer. Loaded with the first tap, key or focus in
 // the tool (WhackAMole.tsx), never with its first screen.
+
+export const matches = (target: Target, word: string): boolean =>
+  target.kind === 'word' ? word === target.word : target.kind === 'set' ? target.words.includes(word) : !!patternById(target.pattern.id)?.matches(word);
+
+/** The words a round draws from: a teacher's words, the pattern's pool, or the list's words. */
+export function poolOf(list: string, own?: Own): readonly string[] {
+  return own?.words ?? patternById(list)?.pool ?? WORD_LIST_CHOICES.find((l) => l.id === list)?.words ?? [];
+}
 
 /** How long a mole stays up and the time between two moles, at each speed, before any streak. */
 const PACE: Record<Speed, { upMs: number; gapMs: number }> = {
@@ -107,3 +118,9 @@ export function whackAMoleReducer(state: WhackRound, action: WhackAction): Whack
   const { game, outcome, mole } = whack(state.game, action.hole, action.now, state.at);
   return { ...state, game: advance(game, action.now), at: action.now, last: { outcome, hole: action.hole, ...(mole && { mole }) } };
 }
+
+/** What the results report: hits, of all whacks tried (accuracy); a success with more hits than misses; and the pace played. */
+export const resultScore = (game: Game) => ({ ...roundResult(game.hits, game.misses), pace: game.config.pace });
+
+/** The confetti at the end of a round with a hit. */
+export const PARTICLES = 150;

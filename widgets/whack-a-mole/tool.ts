@@ -1,7 +1,11 @@
 import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
-import { PATTERNS, WORD_LIST_CHOICES } from '../tool-kit/patterns';
+import { PATTERN_NAMES } from '../tool-kit/pattern-names';
+import { NO_WORDS, WORD_LISTS } from '../tool-kit/words';
 import { paceHelp, paceSetting } from '../tool-kit/pace';
 import { roundTimeSetting } from '../tool-kit/timed-round/logic';
+
+/** The word lists that hold words (not `none`): a round finds each word of one in turn. */
+export const WORD_LIST_CHOICES = WORD_LISTS.filter((list) => list.id !== NO_WORDS);
 
 /** Whack-a-mole, wherever it appears: its element, its results, its pages. */
 export const tool = {
@@ -15,9 +19,9 @@ export const settings = {
   list: {
     type: 'choice',
     label: 'Words',
-    values: [...WORD_LIST_CHOICES.map((l) => l.id), ...PATTERNS.map((p) => p.id)],
+    values: [...WORD_LIST_CHOICES.map((l) => l.id), ...PATTERN_NAMES.map((p) => p.id)],
     default: 'sh-ch-th-wh',
-    labels: Object.fromEntries([...WORD_LIST_CHOICES.map((l) => [l.id, l.label]), ...PATTERNS.map((p) => [p.id, `words with ${p.label}`])]),
+    labels: Object.fromEntries([...WORD_LIST_CHOICES.map((l) => [l.id, l.label]), ...PATTERN_NAMES.map((p) => [p.id, `words with ${p.label}`])]),
   },
   time: roundTimeSetting,
   pace: paceSetting,

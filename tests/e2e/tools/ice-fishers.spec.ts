@@ -48,6 +48,9 @@ function answers(target: string, label: string): boolean {
   return short ? label[1] === short[1] : label.includes(pattern);
 }
 
+/** The round plays: Start waits for the rules (they load with the first tap), then goes. */
+const started = (scope: Page | Frame) => expect(tool(scope).getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
+
 async function axe(page: Page) {
   await page.clock.resume();
   await expectAccessible(page, 'verse-ice-fishers');
@@ -74,6 +77,7 @@ test('by mouse: catch the letters asked for (and one wrong fish) into the bucket
   for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
 
   await tool(page).getByRole('button', { name: 'Start' }).click();
+  await started(page);
   const result = (await nextComplete(page)).detail;
   let caught = 0;
   let wrong = false;
@@ -163,6 +167,7 @@ test('a 360 px phone under reduced motion: fish wait in the holes without swimmi
   await open(page, '/embed/ice-fishers?content=words');
   await expect(prompt(page)).toHaveText(/^words with /);
   await tool(page).getByRole('button', { name: 'Start' }).click();
+  await started(page);
   await page.clock.runFor(500);
   const field = tool(page).getByRole('group', { name: 'Holes in the ice, keys 1 to 4' });
   const waiting = field.getByRole('button', { name: /^Hole \d, (?!no fish)/ });
@@ -195,6 +200,7 @@ test('framed by a lesson page on another origin: height, the H5P handshake and t
   const frame = page.frames().find((f) => f.url().includes('/embed/ice-fishers'))!;
   await expect(prompt(frame)).toHaveText(/^the letter /);
   await tool(frame).getByRole('button', { name: 'Start' }).click();
+  await started(frame);
   let caught = 0;
   let before: (string | null)[] = [];
   for (let step = 0; step < 90 && caught < 2; step++) {

@@ -167,6 +167,7 @@ test('framed by a lesson page on another origin: height, the H5P handshake and t
   await page.clock.runFor(200);
   await expect(prompt(frame, 'words with ch')).toBeVisible();
   await tool(frame).getByRole('button', { name: 'Start' }).click();
+  await started(frame);
   let hits = 0;
   for (let step = 0; step < 90 && hits < 3; step++) {
     await page.clock.runFor(350);

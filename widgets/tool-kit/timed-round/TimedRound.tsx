@@ -1,55 +1,45 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useStepReducer, type Step } from '../reducer';
-import { speak, useSound } from '../sound';
-import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Phase, type Round, type RoundAction, type RoundGame, type RoundSeconds } from './logic';
+import { useEffect, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
+import { speak } from '../sound';
+import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
-/** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
-const TICK_MS = 100;
-/** The background music while a round plays, under the master volume. */
-const MUSIC_VOLUME = 0.15;
+// What the first screen of a timed game holds of its round: the round itself (ready until Start),
+// and the round's bar: the prompt as the first screen shows it (Press Start, Hear it, Start) and
+// the meters. What moves the round (its steps and clock, Clock.tsx) and the prompt while it plays
+// and after it come with the game's rules.
 
-/**
- * A timed round in a view: the game's reducer (`roundReducer` for start and tick, plus the game's
- * own actions) held by `useStepReducer`, the clock ticking while it plays, the music while it
- * plays (and `music` is on), and `onOver` once when the time runs out.
- */
-export function useTimedRound<S extends Round<RoundGame>, A>(
-  reducer: (state: S, action: A | RoundAction) => S,
-  init: () => S,
-  options: { music: boolean; onOver: (round: S) => void },
-): [round: S, dispatch: (action: A | RoundAction) => Step<S>, latest: { readonly current: S }, finish: () => void] {
-  const [round, dispatch, latest] = useStepReducer(reducer, init);
-  const { music } = useSound();
-  const onOver = useRef(options.onOver);
-  onOver.current = options.onOver;
+/** A round as its view holds it: the state drawn, `latest` (the state now, for the steps and the frames) and `set`, which draws a new one. */
+export type RoundState<S> = { round: S; latest: { current: S }; set(round: S): void };
 
-  useEffect(() => {
-    music(options.music && round.phase === 'playing', MUSIC_VOLUME);
-  }, [options.music, round.phase]);
-  useEffect(() => () => music(false), []);
-
-  useEffect(() => {
-    if (round.phase !== 'playing') return;
-    const timer = setInterval(() => {
-      const { before, after } = dispatch({ type: 'tick', now: Date.now() });
-      if (after.phase === 'over' && before.phase !== 'over') {
-        clearInterval(timer);
-        onOver.current(after);
-      }
-    }, TICK_MS);
-    return () => clearInterval(timer);
-  }, [round.phase]);
-
-  // Finish ends a relaxed round at once, and answers like the clock's end.
-  const finish = () => {
-    const { before, after } = dispatch({ type: 'finish', now: Date.now() });
-    if (after.phase === 'over' && before.phase !== 'over') onOver.current(after);
-  };
-
-  return [round, dispatch, latest, finish];
+/** The round of a view, `init` until the game's rules move it on (`roundSteps` in Clock.tsx, loaded with them). */
+export function useRoundState<S>(init: () => S): RoundState<S> {
+  const [round, set] = useState(init);
+  const latest = useRef(round);
+  return { round, latest, set };
 }
 
-type RoundBarProps = {
+/**
+ * The game's rules (its play part, a `lazyPart`): here once loaded, from the first tap, key or
+ * focus anywhere in the tool around `stage` (its settings too); `run` gives an action to them at
+ * once, or when they arrive, so a Start tapped before that waits for them and then counts. The
+ * kit's `useFirstUse` (first-use.ts) does the same for other tools; the timed games keep their own
+ * here, in the chunk they share, which costs them less than a chunk of its own.
+ */
+export function useRules<M>(part: { load(): Promise<M>; use(when: boolean): M | undefined }, stage: RefObject<HTMLElement | null>): [rules: M | undefined, run: (then: (rules: M) => void) => void] {
+  const rules = part.use(false);
+  useEffect(() => {
+    const root = stage.current?.getRootNode();
+    const load = () => void part.load();
+    for (const type of FIRST_USE) root?.addEventListener(type, load, { once: true });
+    return () => {
+      for (const type of FIRST_USE) root?.removeEventListener(type, load);
+    };
+  }, []);
+  return [rules, (then) => (rules ? then(rules) : void part.load().then(then))];
+}
+
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'];
+
+export type RoundBarProps = {
   /** The tool's class prefix (`wm`): the bar's classes are `wm-top`, `wm-prompt`, `wm-target`, `wm-meter`…, styled by the tool. */
   prefix: string;
   round: Round<RoundGame>;
@@ -59,54 +49,37 @@ type RoundBarProps = {
   verb: string;
   /** What to find: `words with sh`. */
   target: string;
-  /** What the prompt says when the time is up. */
-  over: ReactNode;
   score: number;
   onStart: () => void;
   onHear: () => void;
   /** A relaxed round (no clock): Finish ends it, and the meter counts finds of RELAXED_FINDS. */
   onFinish?: () => void;
+  /** The prompt while the round plays and after it (`RoundPrompt`, with what it says when the round is over), loaded with the game's rules (a round plays only once they are here). */
+  Live?: (props: RoundBarProps) => JSX.Element;
 };
 
-/** The round's bar: the prompt with Start, Hear it while playing, Play again after; the time left (a timer) and the score. */
-export function RoundBar({ prefix: p, round, picture, verb, target, over, score, onStart, onHear, onFinish }: RoundBarProps) {
-  const { phase } = round;
+/** The round's bar: the prompt (Start before the round, Hear it while it plays, Play again after), the time left (a timer) and the score. */
+export function RoundBar(props: RoundBarProps): JSX.Element {
+  const { prefix: p, round, picture, verb, target, score, onStart, Live } = props;
   const relaxed = isRelaxed(round.game);
   const clock = relaxed ? '' : clockText(secondsLeft(round.game, round.at));
   return (
     <div className={`${p}-top`}>
       <div className={`${p}-prompt`}>
         {picture}
-        {phase === 'over' ? (
-          <p className={`${p}-prompt-text`} role="group" aria-label="Round over">
-            {over}
-          </p>
+        {round.phase !== 'ready' && Live ? (
+          <Live {...props} />
         ) : (
-          <p className={`${p}-prompt-text`}>
-            <span className={`${p}-small`}>{phase === 'ready' ? `Press Start, then ${verb}` : verb[0]!.toUpperCase() + verb.slice(1)}</span>
-            <strong className={`${p}-target`}>{target}</strong>
-          </p>
-        )}
-        {phase === 'playing' ? (
           <>
-            <button type="button" className="tool-button" onClick={onHear}>
+            <p className={`${p}-prompt-text`}>
+              <span className={`${p}-small`}>{`Press Start, then ${verb}`}</span>
+              <strong className={`${p}-target`}>{target}</strong>
+            </p>
+            <button type="button" className="tool-button" onClick={() => speak(`Press Start, then ${verb} ${target}.`)}>
               Hear it
             </button>
-            {relaxed && (
-              <button type="button" className="tool-button" onClick={onFinish}>
-                Finish
-              </button>
-            )}
-          </>
-        ) : (
-          <>
-            {phase === 'ready' && (
-              <button type="button" className="tool-button" onClick={() => speak(`Press Start, then ${verb} ${target}.`)}>
-                Hear it
-              </button>
-            )}
             <button type="button" className="tool-button primary" onClick={onStart}>
-              {phase === 'over' ? 'Play again' : 'Start'}
+              Start
             </button>
           </>
         )}
@@ -124,4 +97,3 @@ export function RoundBar({ prefix: p, round, picture, verb, target, over, score,
     </div>
   );
 }
-

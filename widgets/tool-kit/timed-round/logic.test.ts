@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../declaration';
-import { clockText, endOf, isRelaxed, readyRound, roundReducer, roundResult, roundTimeSetting, secondsLeft, type Round, type RoundAction } from './logic';
+import { clockText, endOf, isRelaxed, readyRound, roundTimeSetting, secondsLeft, type Round, type RoundAction } from './logic';
+import { roundReducer, roundResult } from './rules';
 
 const roundSecondsOf = (value: unknown) => readSetting(roundTimeSetting, value);
 

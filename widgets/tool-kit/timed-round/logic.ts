@@ -1,8 +1,9 @@
 import type { Setting } from '../declaration';
 
 // The timed round of the word games (Whack-a-mole, Ice Fishers), free of the DOM and of real time:
-// ready → playing → over, the round's time, what the view last drew, and the result. The game's
-// own rules (moles, fish) are a value `G` that the round moves on with the time of each action.
+// ready → playing → over, the round's time and what the view last drew; what moves a round on and
+// its result are in rules.ts, which loads with the game's rules. The game's own rules (moles, fish)
+// are a value `G` that the round moves on with the time of each action.
 
 const ROUND_SECONDS = [30, 60, 90] as const;
 export type RoundSeconds = (typeof ROUND_SECONDS)[number];
@@ -22,7 +23,7 @@ export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 /** What the round needs of a game's value: its seed, when it ends, and whether it has. */
 export type RoundGame = { seed: number; endsAt: number; over: boolean };
 
-export type Phase = 'ready' | 'playing' | 'over';
+type Phase = 'ready' | 'playing' | 'over';
 
 /**
  * A round as the child sees it: its phase, the game as last drawn, and `at`, the moment it was
@@ -46,17 +47,6 @@ export const endOf = (now: number, seconds: number, relaxed: boolean): number =>
 /** Whether a round has no clock. */
 export const isRelaxed = (game: RoundGame): boolean => game.endsAt === Infinity;
 
-export type RoundRules<G extends RoundGame> = {
-  /** A new round of `game`'s settings, from `seed`, starting at `now`. */
-  start(game: G, seed: number, now: number): G;
-  /** The game moved on to `now` (returning `game` itself when nothing changed). */
-  advance(game: G, now: number): G;
-  /** The game ended by Finish (a relaxed round): over, with nothing left on the field. */
-  finish(game: G): G;
-  /** What the view draws of the game at `now` besides the game's value and the clock (Ice Fishers: which fish is under each hole). */
-  drawn?(game: G, now: number): string;
-};
-
 /** A round ready to start: the game the prompt shows, started `at` (so the clock shows its whole time). */
 export const readyRound = <G extends RoundGame>(game: G, at = 0): Round<G> => ({ phase: 'ready', game, at });
 
@@ -65,31 +55,3 @@ export const secondsLeft = (game: RoundGame, now: number): number => Math.max(0,
 
 /** The clock: `1:30`, `0:05`. */
 export const clockText = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-/**
- * The round's reducer for a game's rules. `start` plays the game the ready prompt showed (its
- * seed), and a new one (the action's seed) after a round. `tick` moves the game on; the round
- * is over when the game is; the state is new (drawn again) only when what is drawn changes: the
- * game's value, the clock's second, or the rules' `drawn`.
- */
-export function roundReducer<G extends RoundGame>(rules: RoundRules<G>) {
-  return <S extends Round<G>>(round: S, action: RoundAction): S => {
-    if (action.type === 'start') {
-      if (round.phase === 'playing') return round;
-      const seed = round.phase === 'ready' ? round.game.seed : action.seed;
-      return { ...round, phase: 'playing', game: rules.start(round.game, seed, action.now), at: action.now } as S;
-    }
-    if (round.phase !== 'playing') return round;
-    if (action.type === 'finish') return { ...round, phase: 'over', game: rules.finish(round.game), at: action.now } as S;
-    const game = rules.advance(round.game, action.now);
-    if (game.over) return { ...round, phase: 'over', game, at: action.now } as S;
-    const same =
-      game === round.game &&
-      secondsLeft(game, action.now) === secondsLeft(round.game, round.at) &&
-      rules.drawn?.(game, action.now) === rules.drawn?.(round.game, round.at);
-    return same ? round : ({ ...round, game, at: action.now } as S);
-  };
-}
-
-/** What the results report: hits, of every try (hits and misses); a success with more hits than misses. */
-export const roundResult = (hits: number, misses: number) => ({ score: hits, max: hits + misses, success: hits > misses });

@@ -1,0 +1,173 @@
+import { useEffect, useId, useLayoutEffect, useRef, type JSX } from 'react';
+import { adoptStyles } from '../runtime';
+import { SettingControls, speak } from '../tool-kit';
+import type { SettingValues } from '../tool-kit/declaration';
+import type { ResultScore } from '../tool-kit/results';
+import type { SoundName } from '../tool-kit/sound';
+import { newSeed } from '../tool-kit/timed-round/logic';
+import { RoundClock, RoundPrompt, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
+import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
+import { FishPicture } from './fish';
+import { HOLE_X, spokenText, targetText, type Game, type LakeRound } from './logic';
+import { PARTICLES, fishX, iceFishersReducer, resultScore } from './rules';
+import { settings as declared } from './tool';
+import css from './play.css?inline';
+
+// What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
+// and music, the fish and their swimming, what each cast and the end say and play, the end's
+// words, the settings panel's field and the reading of a teacher's words (own.ts). Loaded with the
+// first tap, key or focus in the tool, or at once when a teacher gave words (IceFishers.tsx);
+// Start waits for it.
+
+export { iceFishersReducer };
+export { readOwnWords } from './own';
+export { fishUnder } from './rules';
+
+
+/** How long a cast's line shows in the hole. */
+const CAST_MS = 400;
+
+/** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes, the line's timer. */
+export type Outside = {
+  announce(message: string): void;
+  play(name: SoundName): void;
+  celebrate(options: { particles: number }): void;
+  results: { restart(): void; complete(result: ResultScore): void };
+  /** The round as the view holds it: the answers move it on with the rules. */
+  state: RoundState<LakeRound>;
+  holes: { readonly current: HTMLElement | null };
+  splash: { current: ReturnType<typeof setTimeout> | undefined };
+};
+
+const fishCount = (n: number) => `${n} fish`;
+/** A timed round ends with the clock; a relaxed one with its catches or Finish. */
+const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.bucket.length} of ${game.bucket.length + game.misses} casts right.` : "Time's up!");
+
+/** The round's steps: the rules move the view's round on. */
+const steps = (outside: Outside) => roundSteps(outside.state, iceFishersReducer);
+
+/**
+ * The round's clock and music, and its end; drawn as soon as this part is here, it adopts the
+ * part's styles (the fish, a cast, the panel's field, play.css) on top of the element's before that paint.
+ */
+export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
+  useLayoutEffect(() => {
+    const root = outside.holes.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+  }, []);
+  return <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+}
+
+/** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
+export function start(outside: Outside): void {
+  // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
+  const { before, after } = steps(outside)({ type: 'start', seed: newSeed(), now: Date.now() });
+  // A second tap on Start made while the rules were loading finds the round playing.
+  if (after === before) return;
+  outside.results.restart();
+  outside.announce(`Go! ${spokenText(after.game.target)}.`);
+  speak(spokenText(after.game.target));
+  outside.holes.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+}
+
+/** A cast into hole `hole`: the line's splash, its sound and words. */
+export function cast(outside: Outside, hole: number): void {
+  const { announce, play } = outside;
+  const dispatch = steps(outside);
+  const { before, after } = dispatch({ type: 'cast', hole, now: Date.now() });
+  if (after === before || !after.last) return;
+  const { outcome, fish } = after.last;
+  const next = after.game;
+  const n = after.splash!.n;
+  clearTimeout(outside.splash.current);
+  outside.splash.current = setTimeout(() => dispatch({ type: 'unsplash', n }), CAST_MS);
+  if (outcome === 'caught') {
+    play('correct');
+    announce(`Caught ${fish!.label}! ${fishCount(next.bucket.length)} in the bucket. Now catch ${targetText(next.target)}.`);
+    speak(spokenText(next.target));
+  } else if (outcome === 'wrong') {
+    play('miss');
+    announce(`${fish!.label} is not ${targetText(next.target)}. It swims away.`);
+  } else if (outcome === 'empty') announce(`No fish under hole ${hole + 1}.`);
+}
+
+/** The end of a round (the clock's, Finish's, or the tenth catch of a relaxed one): its sound, confetti, words and result. */
+export function over(outside: Outside, game: Game): void {
+  outside.play('end');
+  if (game.bucket.length > 0) outside.celebrate({ particles: PARTICLES });
+  outside.announce(`${overText(game)} You caught ${fishCount(game.bucket.length)}.`);
+  outside.results.complete(resultScore(game));
+}
+
+/** Finish: the child ends a relaxed round. */
+export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
+
+/** What the prompt says when the round is over. */
+const Over = ({ game }: { game: Game }): JSX.Element => (
+  <span>
+    {overText(game)} You caught {fishCount(game.bucket.length)}.
+  </span>
+);
+
+/** The round bar's prompt while the round plays and after it. */
+export const Live = (props: RoundBarProps): JSX.Element => <RoundPrompt {...props} over={<Over game={props.round.game as Game} />} />;
+
+/**
+ * The fish of a playing round, in the lane under the ice. Swimming: each frame moves them by a CSS
+ * transform in units of the ice's width (cqw), outside React (no layout, no render); in still mode
+ * they wait in the holes.
+ */
+export function Fishes({ round, latest, still }: { round: LakeRound; latest: { readonly current: LakeRound }; still: boolean }): JSX.Element {
+  const swimmers = useRef(new Map<number, HTMLElement>());
+  useEffect(() => {
+    if (still) return;
+    let frame = requestAnimationFrame(function swim() {
+      const at = Date.now();
+      for (const fish of latest.current.game.fish) {
+        const element = swimmers.current.get(fish.id);
+        if (element) element.style.transform = `translateX(${(fishX(fish, at) * 100).toFixed(2)}cqw)`;
+      }
+      frame = requestAnimationFrame(swim);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return (
+    <>
+      {round.game.fish.map((fish) => (
+        <div
+          key={fish.id}
+          className="if-swim"
+          data-wrong={fish.wrong ? 'true' : undefined}
+          ref={(element) => {
+            if (element) swimmers.current.set(fish.id, element);
+            else swimmers.current.delete(fish.id);
+          }}
+          // Where it is now (the frames move it on from here).
+          style={{ transform: `translateX(${((fish.hole !== undefined ? HOLE_X[fish.hole]! : fishX(fish, Date.now())) * 100).toFixed(2)}cqw)` }}
+        >
+          <FishPicture wrong={fish.wrong} />
+          <span className="if-label">{fish.label}</span>
+        </div>
+      ))}
+    </>
+  );
+}
+
+type Values = SettingValues<typeof declared>;
+
+/** The settings panel's fields of Ice Fishers: content, pace and time, a teacher's words. */
+export function Fields({ values, set }: { values: Values; set: <K extends keyof Values>(name: K, value: Values[K]) => void }): JSX.Element {
+  const id = useId();
+  return (
+    <>
+      <SettingControls settings={declared} values={values} set={set} names={values.pace === 'relaxed' ? ['content', 'pace'] : ['content', 'pace', 'time']} />
+      <label className="if-field">
+        {declared.words.label}
+        <textarea rows={2} value={values.words} maxLength={declared.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
+        <span className="hint" id={`${id}-words`}>
+          Commas between words, as in ship,shop,chip: 2 to 100 words. Each in turn is the one to catch. Empty plays the content above.
+        </span>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, type JSX, type ReactNode } from 'react';
+import type { Step } from '../reducer';
+import { useSound } from '../sound';
+import { isRelaxed, type Round, type RoundAction, type RoundGame } from './logic';
+import type { RoundBarProps, RoundState } from './TimedRound';
+
+// What runs a timed round once it plays: the clock's ticks, the music, the end, and the round
+// bar's prompt meanwhile and after. Loaded with a game's rules (its play part), with the first
+// tap, key or focus in the tool; Start waits for it, so nothing ticks before Start.
+
+/** How often a playing round's clock ticks (the rules move on; the view draws only what changed). */
+const TICK_MS = 100;
+/** The background music while a round plays, under the master volume. */
+const MUSIC_VOLUME = 0.15;
+
+/**
+ * The steps of a round held by `useRoundState`: `dispatch` runs the game's reducer on the state
+ * now and draws the state it made (only when it changed), answering with both, so the handler
+ * that dispatched can play the sound or say the words that answer the action on the state as it
+ * is then (two taps before a render see each other's result), as `useStepReducer` does.
+ */
+export const roundSteps =
+  <S, A>({ latest, set }: RoundState<S>, reducer: (state: S, action: A) => S) =>
+  (action: A): Step<S> => {
+    const before = latest.current;
+    const after = reducer(before, action);
+    if (after !== before) {
+      latest.current = after;
+      set(after);
+    }
+    return { before, after };
+  };
+
+type ClockProps<S extends Round<RoundGame>> = {
+  /** The round as the view holds it (`useRoundState`), and its steps (`roundSteps`). */
+  round: S;
+  dispatch: (action: RoundAction) => Step<S>;
+  /** Whether the music plays while the round does. */
+  music: boolean;
+  /** Once, when the time runs out. */
+  onOver: (round: S) => void;
+};
+
+/**
+ * A timed round's clock, drawn by the view beside the round: it ticks while the round plays,
+ * plays the music meanwhile (when `music` is on), and calls `onOver` once when the time runs out.
+ * It draws nothing.
+ */
+export function RoundClock<S extends Round<RoundGame>>({ round, dispatch, music: musicOn, onOver }: ClockProps<S>): null {
+  const { music } = useSound();
+  const over = useRef(onOver);
+  over.current = onOver;
+
+  useEffect(() => {
+    music(musicOn && round.phase === 'playing', MUSIC_VOLUME);
+  }, [musicOn, round.phase]);
+  useEffect(() => () => music(false), []);
+
+  useEffect(() => {
+    if (round.phase !== 'playing') return;
+    const timer = setInterval(() => {
+      const { before, after } = dispatch({ type: 'tick', now: Date.now() });
+      if (after.phase === 'over' && before.phase !== 'over') {
+        clearInterval(timer);
+        over.current(after);
+      }
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [round.phase]);
+  return null;
+}
+
+/** Finish ends a relaxed round at once, and answers like the clock's end. */
+export function finishRound<S extends Round<RoundGame>>(dispatch: (action: RoundAction) => Step<S>, onOver: (round: S) => void): void {
+  const { before, after } = dispatch({ type: 'finish', now: Date.now() });
+  if (after.phase === 'over' && before.phase !== 'over') onOver(after);
+}
+
+/** The round bar's prompt while the round plays (Hear it; Finish when it has no clock) and once it is over (`over`, what it says; Play again). */
+export function RoundPrompt({ prefix: p, round, verb, target, over, onStart, onHear, onFinish }: RoundBarProps & { over: ReactNode }): JSX.Element {
+  if (round.phase !== 'playing')
+    return (
+      <>
+        <p className={`${p}-prompt-text`} role="group" aria-label="Round over">
+          {over}
+        </p>
+        <button type="button" className="tool-button primary" onClick={onStart}>
+          Play again
+        </button>
+      </>
+    );
+  return (
+    <>
+      <p className={`${p}-prompt-text`}>
+        <span className={`${p}-small`}>{verb[0]!.toUpperCase() + verb.slice(1)}</span>
+        <strong className={`${p}-target`}>{target}</strong>
+      </p>
+      <button type="button" className="tool-button" onClick={onHear}>
+        Hear it
+      </button>
+      {isRelaxed(round.game) && (
+        <button type="button" className="tool-button" onClick={onFinish}>
+          Finish
+        </button>
+      )}
+    </>
+  );
+}
