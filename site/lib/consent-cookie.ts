@@ -1,4 +1,12 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../contract/consent';
+/**
+ * The cookie that says this browser's visitor has answered the cookie banner, and nothing more (the
+ * choice itself stays on the device, with the banner). The site sets it when the visitor answers and
+ * clears it when the device no longer holds an answer; the worker reads it to leave the banner's
+ * first screen out of the pages it serves them. Strictly necessary: it remembers a privacy choice.
+ * No DOM here: the worker reads these too.
+ */
+export const CONSENT_COOKIE = 'verse-consent';
+export const CONSENT_COOKIE_VALUE = 'chosen';
 
 const YEAR_S = 365 * 24 * 3600;
 
@@ -18,6 +26,6 @@ export function consentCookieSet(cookies: string): boolean {
  * cleared when the device holds no answer (storage cleared, or never kept), so the next page the
  * worker serves carries the banner exactly when the visitor will be asked.
  */
-export function syncConsentCookie(doc: Pick<Document, 'cookie'>, answered: boolean, secure: boolean): void {
+export function syncConsentCookie(doc: { cookie: string }, answered: boolean, secure: boolean): void {
   if (consentCookieSet(doc.cookie) !== answered) doc.cookie = consentCookieLine(answered, secure);
 }

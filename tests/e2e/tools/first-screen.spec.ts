@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../contract/consent';
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../site/lib/consent-cookie';
 import { tools } from '../../../site/tools';
 import { consentChosen } from '../visitor';
 import { expect, test, type Page } from '../fixtures';

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../contract/consent';
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../site/lib/consent-cookie';
 
 /**
  * Whether a page is served with the cookie banner's first screen (the build puts it in every page
