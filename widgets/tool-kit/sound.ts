@@ -195,17 +195,15 @@ const INTENT = ['pointerover', 'focusin'];
  * (player.ts, prepare), so that the first tap only resumes and starts what is ready. It waits until
  * the page has loaded and settled (SOUND_SETTLE_MS, then idle time), so it never slows loading or
  * the first screen, or until someone is about to use the page (a pointer over it, focus in it),
- * whichever comes first. Nothing here plays; each step happens once however often it runs.
+ * whichever comes first. Nothing here plays; each step happens once however often it is asked.
  */
 function prepareWhenSettled(): void {
   const prepare = () => {
-    clearTimeout(timer);
-    for (const type of INTENT) window.removeEventListener(type, prepare, true);
     makeContext();
     void loadPlayer().then((module) => module?.prepare());
   };
-  for (const type of INTENT) window.addEventListener(type, prepare, true);
-  const timer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(prepare), SOUND_SETTLE_MS);
+  for (const type of INTENT) window.addEventListener(type, prepare, { capture: true, once: true });
+  setTimeout(() => (window.requestIdleCallback ?? setTimeout)(prepare), SOUND_SETTLE_MS);
 }
 
 /** The tool's sound: effects, the background loop, and the shared mute and volume. */
