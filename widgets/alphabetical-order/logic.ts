@@ -1,5 +1,5 @@
 import type { SettingValue } from '../tool-kit/declaration';
-import { seededRandom as random } from '../tool-kit/random';
+import { seededRandom as random, shuffled } from '../tool-kit/random';
 import { settings } from './tool';
 
 // The rules of Alphabetical Order, free of the DOM: the alphabet split into letter groups, a
@@ -47,11 +47,7 @@ export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
 export function shuffle<T>(items: readonly T[], seed: number): T[] {
   const next = random(seed);
   for (let attempt = 0; ; attempt++) {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
+    const out = shuffled(items, next);
     if (items.length < 2 || attempt > 20 || out.some((item, i) => item !== items[i])) return out;
   }
 }
