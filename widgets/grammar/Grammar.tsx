@@ -7,7 +7,7 @@ import { AnimalIcon, WordPicture } from './icons';
 import {
   WORD_SETS,
   cardOf,
-  columnsFor,
+  COLUMNS,
   grammarReducer,
   iconById,
   legendFor,
@@ -70,10 +70,10 @@ function Activity({ level, mode, ...events }: { level: Level; mode: Mode } & Pic
   const box = useRef<HTMLDivElement>(null);
   const targets = useRef<(HTMLElement | null)[]>([]);
 
-  // The columns the styles give the activity's width (container queries), for the arrow keys.
+  // The columns the styles give the activity's width (its container queries), for the arrow keys.
   useLayoutEffect(() => {
     const element = box.current!;
-    const fit = () => setColumns(columnsFor(element.clientWidth));
+    const fit = () => setColumns(Number(getComputedStyle(element.firstElementChild!).getPropertyValue('--columns')) || COLUMNS);
     fit();
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : null;
     observer?.observe(element);

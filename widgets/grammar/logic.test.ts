@@ -10,8 +10,6 @@ import {
   WORD_SETS,
   cardOf,
   check,
-  COLUMN_STEPS,
-  columnsFor,
   emptyBoard,
   freeSpot,
   grammarReducer,
@@ -160,19 +158,6 @@ describe('check', () => {
     expect(check(board, words).marks[0]).toBe('right');
     board = place(board, 0, 'frog', { left: 0.2, top: 0.2 }, 'free');
     expect(check(board, words).marks[0]).toBe('wrong');
-  });
-});
-
-describe('columns', () => {
-  it('5 columns wide, 3 on a large phone, 2 on a small one', () => {
-    expect([columnsFor(1200), columnsFor(640), columnsFor(639), columnsFor(420), columnsFor(340), columnsFor(0)]).toEqual([5, 5, 3, 3, 2, 5]);
-  });
-
-  it('are the columns the styles give the activity (its container queries), so the arrow keys move as the cards are laid out', async () => {
-    const { default: css } = await import('./styles.css?inline');
-    const steps = [...css.matchAll(/@container gr-activity \(min-width: (\d+)px\) \{[^{]*\{ --columns: (\d+); \} \}/g)].map(([, from, columns]) => ({ from: Number(from), columns: Number(columns) }));
-    expect(steps.sort((a, b) => b.from - a.from)).toEqual(COLUMN_STEPS.map((step) => ({ ...step })));
-    expect(css).toMatch(/\.gr-legend, \.gr-cards \{ --columns: 2;/);
   });
 });
 

@@ -238,14 +238,3 @@ export function solved(words: WordCard[]): Board {
   return words.map((card, i) => [{ id: `p${i + 1}`, char: LEGEND.find((entry) => entry.role === card.role)!.animal, left: 0.5, top: 0.5 }]);
 }
 
-/** From how wide a box the cards (and the legend) take 5 columns, and 3; narrower, 2 (a phone). */
-export const COLUMN_STEPS = [
-  { from: 640, columns: COLUMNS },
-  { from: 420, columns: 3 },
-] as const;
-
-/** How many columns the cards (and the legend) take in a box this many pixels wide: 5, or 3 or 2 on a phone. */
-export function columnsFor(width: number): number {
-  if (!(width > 0)) return COLUMNS;
-  return COLUMN_STEPS.find((step) => width >= step.from)?.columns ?? 2;
-}

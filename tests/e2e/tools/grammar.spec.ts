@@ -94,6 +94,27 @@ test('by mouse: an animal goes where the card is tapped, moves and comes off; Ch
   await axe(page);
 });
 
+test('the arrow keys move through the cards as they are laid out: 5 columns wide, 3 on a large phone, 2 on a small one', async ({ page }) => {
+  const words = WORD_SETS[1].map((set) => set.word);
+  for (const [width, columns] of [
+    [1280, 5],
+    [600, 3],
+    [360, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/embed/grammar');
+    const first = card(page, words[0]!);
+    await first.focus();
+    await expect.poll(() => focusedName(page)).toBe(words[0]);
+    await page.keyboard.press('ArrowDown');
+    // The card below the first: the first of the second row.
+    await expect.poll(() => focusedName(page), `${width} px`).toBe(words[columns]);
+    const [top, below] = [(await first.boundingBox())!, (await card(page, words[columns]!).boundingBox())!];
+    expect(Math.round(below.x)).toBe(Math.round(top.x));
+    expect(below.y).toBeGreaterThan(top.y + top.height);
+  }
+});
+
 test('by keyboard alone: arrows and Enter in the legend and the cards, a placed animal picked up, moved and deleted, then Check', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/embed/grammar');
