@@ -56,12 +56,12 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   // A teacher's own list (words=: the kit's list reader, the field and its message) took it from 14.8 to 15.8.
   // Its step on screen (issue 26) took it from 14.8 to 15.1. The moves, what they say, the panel's fields and the
   // lists' words load with the first tap, key or focus (at once with a list), the pictures as it first shows: 11.9.
-  'letter-tiles': { target: { own: 12 }, guard: { own: 11.9 } },
+  'letter-tiles': { target: { own: 12 }, guard: { own: 11.95 } },
   // The saved image and its printing load with the first tap, key or focus.
   'writing-paper': { target: { own: 12 }, guard: { own: 12 } },
   // The doughnut, the candy bar and the car load as it first shows (in boxes that keep their size); the car's
   // route, drive, trail and tones and the alert with the first tap, key or focus: 11.6.
-  'b-and-d': { target: { own: 12 }, guard: { own: 11.65 } },
+  'b-and-d': { target: { own: 12 }, guard: { own: 11.7 } },
   'vowel-sounds': { target: { own: 12 }, guard: { own: 12 } },
   'alphabet-sequencing': { target: { own: 12 }, guard: { own: 12 } },
   // pace=relaxed (the kit's pace setting) took it from 14.2 to 14.5; the scenery's and mascot's rules load with them.
@@ -109,9 +109,11 @@ for (const file of files.filter((f) => f.startsWith('verse-')).sort()) {
   if (budget) {
     const guarded = within(budget.guard, own, total);
     if (!guarded) over = true;
-    verdict = within(budget.target, own, total)
-      ? `target ${describe(budget.target)} ✓`
-      : `target ${describe(budget.target)} not reached; guard ${describe(budget.guard)} ${guarded ? '✓' : '✗'}`;
+    verdict = !guarded
+      ? `guard ${describe(budget.guard)} ✗ (target ${describe(budget.target)})`
+      : within(budget.target, own, total)
+        ? `target ${describe(budget.target)} ✓`
+        : `target ${describe(budget.target)} not reached; guard ${describe(budget.guard)} ✓`;
   }
   console.log(tag.padEnd(44), `${kb(own)} above the runtime, ${kb(total)} with it`.padEnd(40), verdict);
 }
