@@ -10,10 +10,20 @@ export type RenderableElement = { view: ComponentType<Record<string, unknown>>; 
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** The view's markup with the props the element would read from these attributes. */
-export function renderView(element: RenderableElement, attributes: Record<string, string>): string {
+/**
+ * The view's markup with the props the element would read from these attributes, on the page at
+ * `path`. On an embed page (`/embed/...`) `location` is that page's address while the view renders,
+ * as the kit's shell reads it to show what it shows embedded (Open in VERSE).
+ */
+export function renderView(element: RenderableElement, attributes: Record<string, string>, path: string): string {
   const props = Object.fromEntries(
     Object.entries(element.attributeTypes).map(([prop, type]) => [prop, parseAttribute(type, attributes[kebab(prop)] ?? null, kebab(prop))]),
   );
-  return renderToString(createElement(element.view, props));
+  if (!path.startsWith('/embed/')) return renderToString(createElement(element.view, props));
+  Object.defineProperty(globalThis, 'location', { value: new URL(path, 'https://verse.example'), configurable: true });
+  try {
+    return renderToString(createElement(element.view, props));
+  } finally {
+    delete (globalThis as { location?: unknown }).location;
+  }
 }

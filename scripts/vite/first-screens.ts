@@ -112,7 +112,7 @@ export function firstScreens(): Plugin {
         // (worker/src/site/consent.ts); the element shows or hides it as the stored choice says.
         const bannerScreen = async (attributes: string) => {
           const element = await elementFor('consent-banner');
-          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes)));
+          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), '/'));
           if (!/^<section [^>]*class="bar"/.test(markup)) throw new Error(`${BANNER}'s first screen is not its bar: ${markup.slice(0, 80)}`);
           // Inert until the element takes over, as a tool's first screen: a tap on it then would be lost.
           return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(BANNER, element, rules)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
@@ -130,7 +130,7 @@ export function firstScreens(): Plugin {
             const id = tags.get(tag!);
             if (!id) continue;
             const element = await elementFor(id);
-            const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes)));
+            const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), `/${page.fileName.replace(/\.html$/, '')}`));
             if (!markup.startsWith('<div ') || !/^<div [^>]*class="tool-shell"/.test(markup)) {
               throw new Error(`${tag}'s first screen does not start with the kit's .tool-shell: ${markup.slice(0, 80)}`);
             }

@@ -34,8 +34,10 @@ export function useAnnounce(): (message: string) => void {
  * embed page, or on a partner's page.
  */
 function isEmbedded(): boolean {
-  if (typeof window === 'undefined') return false;
-  return window.parent !== window || location.pathname.startsWith('/embed/') || location.origin !== kitOrigin();
+  // The build, drawing a tool's first screen, has no page: it gives an embed page's address as
+  // `location` (scripts/vite/first-screen-render.tsx), and nothing else.
+  if (typeof location === 'undefined') return false;
+  return location.pathname.startsWith('/embed/') || window.parent !== window || location.origin !== kitOrigin();
 }
 
 const icons = {
@@ -66,12 +68,12 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<typeof SettingsPanel>();
   const [standalone, setStandalone] = useState(false);
-  const [embedded, setEmbedded] = useState(false);
+  // From the first render: the first screen drawn before any script shows what the live tool shows.
+  const [embedded] = useState(isEmbedded);
   const [comfort, choose] = useComfort(common);
   const controls = useSound();
 
   useEffect(() => {
-    setEmbedded(isEmbedded());
     // The tool's title is the page's h1 unless the page has one (an embed page names the tool in its own).
     setStandalone(!document.querySelector('h1'));
   }, []);

@@ -18,18 +18,6 @@ const sizes = [
   { width: 1280, height: 800 },
 ];
 
-/** Differences owned elsewhere (issue 25), to be fixed there: by `route` or `route@width`, what moves. */
-const LINK = "the shell's 'Open in VERSE' link, added after takeover on /embed pages, wraps the header (+52 px)";
-const known: Record<string, string> = {
-  'ice-fishers@360': `${LINK}; and the target word may wrap differently (height changes)`,
-  'whack-a-mole@360': LINK,
-  'vowel-sounds@360': LINK,
-  'pdf-viewer@360': LINK,
-  'anagram@360': LINK,
-  'sentence-sense@360': LINK,
-  'sort-categories@360': LINK,
-  'sort-categories@1280': 'the step line (.sc-line) is as wide as its random word',
-};
 
 /** `label x,y wxh` of the shell and of the body's blocks, in whole px, in document order. */
 function boxes(page: Page, tag: string): Promise<string[]> {
@@ -62,25 +50,22 @@ for (const size of sizes) {
     });
 
     for (const tool of perTool) {
-      const reason = known[`${tool.route}@${size.width}`] ?? known[tool.route];
       const title = `/embed/${tool.route}: the first screen has the live tool's blocks, where they are and as big`;
-      if (reason) test.fixme(`${title} (to fix: ${reason})`, () => {});
-      else
-        test(title, async ({ browser, baseURL, page }) => {
-          // The first screen: the page as built, no script runs.
-          const still = await browser.newContext({ baseURL, viewport: size, javaScriptEnabled: false });
-          await still.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_COOKIE_VALUE, url: baseURL! }]);
-          const first = await still.newPage();
-          await first.goto(`/embed/${tool.route}`);
-          const drawn = await boxes(first, tool.tag);
-          await still.close();
-          expect(drawn.length, 'the first screen has a shell and a body').toBeGreaterThan(2);
+      test(title, async ({ browser, baseURL, page }) => {
+        // The first screen: the page as built, no script runs.
+        const still = await browser.newContext({ baseURL, viewport: size, javaScriptEnabled: false });
+        await still.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_COOKIE_VALUE, url: baseURL! }]);
+        const first = await still.newPage();
+        await first.goto(`/embed/${tool.route}`);
+        const drawn = await boxes(first, tool.tag);
+        await still.close();
+        expect(drawn.length, 'the first screen has a shell and a body').toBeGreaterThan(2);
 
-          // The live tool, once the element has taken over (its own brief changes, a countdown, settle).
-          await page.goto(`/embed/${tool.route}`);
-          await toolLive(page, tool.tag);
-          await expect.poll(() => boxes(page, tool.tag)).toEqual(drawn);
-        });
+        // The live tool, once the element has taken over (its own brief changes, a countdown, settle).
+        await page.goto(`/embed/${tool.route}`);
+        await toolLive(page, tool.tag);
+        await expect.poll(() => boxes(page, tool.tag)).toEqual(drawn);
+      });
     }
   });
 }
