@@ -11,16 +11,16 @@ export type RenderableElement = { view: ComponentType<Record<string, unknown>>; 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /**
- * The view's markup with the props the element would read from these attributes, on the page at
- * `path`. On an embed page (`/embed/...`) `location` is that page's address while the view renders,
- * as the kit's shell reads it to show what it shows embedded (Open in VERSE).
+ * The view's markup with the props the element would read from these attributes. With `page`,
+ * `location` is that page's address while the view renders: the kit's shell reads it to show what
+ * it shows on an embed page (Open in VERSE), a lead form to find the API; without, there is none.
  */
-export function renderView(element: RenderableElement, attributes: Record<string, string>, path: string): string {
+export function renderView(element: RenderableElement, attributes: Record<string, string>, page?: string): string {
   const props = Object.fromEntries(
     Object.entries(element.attributeTypes).map(([prop, type]) => [prop, parseAttribute(type, attributes[kebab(prop)] ?? null, kebab(prop))]),
   );
-  if (!path.startsWith('/embed/')) return renderToString(createElement(element.view, props));
-  Object.defineProperty(globalThis, 'location', { value: new URL(path, 'https://verse.example'), configurable: true });
+  if (!page) return renderToString(createElement(element.view, props));
+  Object.defineProperty(globalThis, 'location', { value: new URL(page, 'https://verse.example'), configurable: true });
   try {
     return renderToString(createElement(element.view, props));
   } finally {

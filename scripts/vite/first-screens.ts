@@ -12,6 +12,8 @@ type Tools = typeof import('../../widgets/tools.ts');
 
 /** The site's cookie banner, in every page of the site and of its tools. */
 const BANNER = 'verse-consent-banner';
+/** The lead form drawn on a page of its own (/contact, its embed page): its first screen holds its place. */
+const FORMS = new Map([['verse-contact-form', 'contact-form']]);
 
 /** `<verse-x a="1"></verse-x>` as the page's markup writes an element. */
 const ELEMENT = /<(verse-[a-z-]+)((?:\s[^>]*)?)><\/\1>/g;
@@ -72,7 +74,8 @@ export function firstScreens(): Plugin {
           (file) =>
             file.type === 'asset' &&
             file.fileName.endsWith('.html') &&
-            [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!) || match[1] === BANNER),
+            !file.fileName.startsWith('embed-demo/') &&
+            [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!) || match[1] === BANNER || FORMS.has(match[1]!)),
         );
         if (!pages.length) return;
         const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
@@ -112,14 +115,24 @@ export function firstScreens(): Plugin {
         // (worker/src/site/consent.ts); the element shows or hides it as the stored choice says.
         const bannerScreen = async (attributes: string) => {
           const element = await elementFor('consent-banner');
-          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), '/'));
+          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes)));
           if (!/^<section [^>]*class="bar"/.test(markup)) throw new Error(`${BANNER}'s first screen is not its bar: ${markup.slice(0, 80)}`);
           // Inert until the element takes over, as a tool's first screen: a tap on it then would be lost.
           return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(BANNER, element, rules)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
         };
 
+        // A lead form drawn by its script pushed what follows it down as it appeared (/contact: CLS
+        // 0.45 on a phone). Its first screen holds its place, inert until the element takes over.
+        const formScreen = async (tag: string, id: string, attributes: string, path: string) => {
+          const element = await elementFor(id);
+          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), path));
+          if (!/^<section [^>]*class="card"/.test(markup)) throw new Error(`${tag}'s first screen is not its card: ${markup.slice(0, 80)}`);
+          return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag, element, `${rules}.card[hidden]{display:block}`)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
+        };
+
         for (const page of pages) {
           if (page.type !== 'asset') continue;
+          const path = `/${page.fileName.replace(/\.html$/, '')}`;
           let html = String(page.source);
           for (const match of [...html.matchAll(ELEMENT)]) {
             const [whole, tag, attributes = ''] = match;
@@ -127,10 +140,14 @@ export function firstScreens(): Plugin {
               html = html.replace(whole, `<${tag}${attributes}>${await bannerScreen(attributes)}</${tag}>`);
               continue;
             }
+            if (FORMS.has(tag!)) {
+              html = html.replace(whole, `<${tag}${attributes}>${await formScreen(tag!, FORMS.get(tag!)!, attributes, path)}</${tag}>`);
+              continue;
+            }
             const id = tags.get(tag!);
             if (!id) continue;
             const element = await elementFor(id);
-            const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), `/${page.fileName.replace(/\.html$/, '')}`));
+            const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), path.startsWith('/embed/') ? path : undefined));
             if (!markup.startsWith('<div ') || !/^<div [^>]*class="tool-shell"/.test(markup)) {
               throw new Error(`${tag}'s first screen does not start with the kit's .tool-shell: ${markup.slice(0, 80)}`);
             }

@@ -125,6 +125,23 @@ test.describe('prerendered pages', () => {
     expect(/script-src [^;]*/.exec(csp)?.[0]).not.toContain('unsafe-inline');
   });
 
+  test('/contact: the form is drawn with the page and holds its place; nothing moves as its script takes over, on a phone or wide', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact');
+      await expect(page.locator('verse-contact-form').getByRole('textbox', { name: 'Name' })).toBeEditable();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `${width} px`).toEqual([]);
+    }
+  });
+
   test('pages keep to their own CSP: nothing they run or load is refused (Zod parses without new Function)', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
