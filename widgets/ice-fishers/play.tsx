@@ -1,11 +1,9 @@
-import { useEffect, useId, useLayoutEffect, useRef, type JSX } from 'react';
-import { adoptStyles } from '../runtime';
+import { useEffect, useId, useRef, type JSX } from 'react';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
-import { newSeed } from '../tool-kit/timed-round/logic';
-import { RoundClock, RoundPrompt, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
+import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
 import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
 import { FishPicture } from './fish';
 import { HOLE_X, spokenText, targetText, type Game, type LakeRound } from './logic';
@@ -51,23 +49,15 @@ const steps = (outside: Outside) => roundSteps(outside.state, iceFishersReducer)
  * part's styles (the fish, a cast, the panel's field, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  useLayoutEffect(() => {
-    const root = outside.holes.current?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-  }, []);
-  return <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+  return <PartClock stage={outside.holes} css={css} round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
-  // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
-  const { before, after } = steps(outside)({ type: 'start', seed: newSeed(), now: Date.now() });
-  // A second tap on Start made while the rules were loading finds the round playing.
-  if (after === before) return;
-  outside.results.restart();
+  const after = startRound(steps(outside), outside.results, outside.holes);
+  if (!after) return;
   outside.announce(`Go! ${spokenText(after.game.target)}.`);
   speak(spokenText(after.game.target));
-  outside.holes.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
 }
 
 /** A cast into hole `hole`: the line's splash, its sound and words. */

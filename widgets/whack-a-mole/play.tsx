@@ -1,12 +1,10 @@
-import { useId, useLayoutEffect, type JSX } from 'react';
-import { adoptStyles } from '../runtime';
+import { useId, type JSX } from 'react';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
-import { newSeed } from '../tool-kit/timed-round/logic';
-import { RoundClock, RoundPrompt, finishRound, roundSteps } from '../tool-kit/timed-round/Clock';
+import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
 import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
 import { targetText, type Game, type WhackRound } from './logic';
 import { Mole } from './mole';
@@ -46,23 +44,15 @@ const steps = (outside: Outside) => roundSteps(outside.state, whackAMoleReducer)
  * part's styles (the moles, a whack, the panel's fields, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  useLayoutEffect(() => {
-    const root = outside.field.current?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-  }, []);
-  return <RoundClock round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+  return <PartClock stage={outside.field} css={css} round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
-  // The first round is the one whose target the ready prompt showed (the reducer keeps its seed).
-  const { before, after } = steps(outside)({ type: 'start', seed: newSeed(), now: Date.now() });
-  // A second tap on Start made while the rules were loading finds the round playing.
-  if (after === before) return;
-  outside.results.restart();
+  const after = startRound(steps(outside), outside.results, outside.field);
+  if (!after) return;
   outside.announce(`Go! Whack ${targetText(after.game.target)}.`);
   speak(targetText(after.game.target));
-  outside.field.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
 }
 
 /** A whack at hole `hole`: its sound and words. */

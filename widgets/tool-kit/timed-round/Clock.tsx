@@ -1,7 +1,8 @@
-import { useEffect, useRef, type JSX, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react';
+import { adoptStyles } from '../../runtime';
 import type { Step } from '../reducer';
 import { useSound } from '../sound';
-import { isRelaxed, type Round, type RoundAction, type RoundGame } from './logic';
+import { isRelaxed, newSeed, type Round, type RoundAction, type RoundGame } from './logic';
 import type { RoundBarProps, RoundState } from './TimedRound';
 
 // What runs a timed round once it plays: the clock's ticks, the music, the end, and the round
@@ -42,11 +43,11 @@ type ClockProps<S extends Round<RoundGame>> = {
 };
 
 /**
- * A timed round's clock, drawn by the view beside the round: it ticks while the round plays,
+ * A timed round's clock (drawn by PartClock beside the round): it ticks while the round plays,
  * plays the music meanwhile (when `music` is on), and calls `onOver` once when the time runs out.
  * It draws nothing.
  */
-export function RoundClock<S extends Round<RoundGame>>({ round, dispatch, music: musicOn, onOver }: ClockProps<S>): null {
+function RoundClock<S extends Round<RoundGame>>({ round, dispatch, music: musicOn, onOver }: ClockProps<S>): null {
   const { music } = useSound();
   const over = useRef(onOver);
   over.current = onOver;
@@ -68,6 +69,36 @@ export function RoundClock<S extends Round<RoundGame>>({ round, dispatch, music:
     return () => clearInterval(timer);
   }, [round.phase]);
   return null;
+}
+
+/** Where a game's round plays: its holes, whose first key takes focus when the round starts. */
+type Stage = { readonly current: HTMLElement | null };
+
+/**
+ * The round's clock once a game's play part is here (`RoundClock`), which first adopts the part's
+ * styles (`css`: what plays, the panel's fields) on the stage's shadow root, before the paint that
+ * first draws anything they style.
+ */
+export function PartClock<S extends Round<RoundGame>>({ stage, css, ...clock }: ClockProps<S> & { stage: Stage; css: string }): JSX.Element {
+  useLayoutEffect(() => {
+    const root = stage.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+  }, []);
+  return <RoundClock {...clock} />;
+}
+
+/**
+ * Start (or Play again): the round plays with a new seed (the reducer keeps the first round's, whose
+ * target the ready prompt showed), its results start again and focus goes to the stage's first
+ * key. The round as it now plays, for the game to say; null when it already played (a second tap
+ * on Start made while the rules were loading).
+ */
+export function startRound<S>(dispatch: (action: { type: 'start'; seed: number; now: number }) => Step<S>, results: { restart(): void }, stage: Stage): S | null {
+  const { before, after } = dispatch({ type: 'start', seed: newSeed(), now: Date.now() });
+  if (after === before) return null;
+  results.restart();
+  stage.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  return after;
 }
 
 /** Finish ends a relaxed round at once, and answers like the clock's end. */
