@@ -36,17 +36,24 @@ async function playToTheEnd(scope: Page | Frame, beforeLast?: () => Promise<void
   await letters(scope).nth(order.at(-1)!).click();
 }
 
-/** The page's service worker is installed, its files all kept (the install precaches them). */
+/**
+ * The page's service worker is installed, its files all kept (the install precaches them: some
+ * 260 files, 3.7 MB, which on a busy machine takes longer than half a minute).
+ */
 async function offlineReady(scope: Page | Frame) {
   await expect
-    .poll(() => scope.evaluate(async () => (await navigator.serviceWorker.getRegistration(location.href))?.active?.state ?? 'none'), { timeout: 30_000 })
+    .poll(() => scope.evaluate(async () => (await navigator.serviceWorker.getRegistration(location.href))?.active?.state ?? 'none'), { timeout: 90_000 })
     .toBe('activated');
 }
 
-/** Every script the page (or frame) loaded came from the origin it is on, and none failed. */
+/**
+ * What the page asked for and did not get: a request that failed (not one the page dropped by
+ * navigating away, as it does when it reloads itself onto a new build), or an answer of 400 or more.
+ */
 function failedRequests(page: Page): string[] {
   const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(request.url()));
+  page.on('requestfailed', (request) => request.failure()?.errorText !== 'net::ERR_ABORTED' && failed.push(`${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()} ${response.status()}`));
   return failed;
 }
 
