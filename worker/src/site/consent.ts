@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../site/lib/consent-cookie';
+import { consentCookieSet } from '../../../site/lib/consent-cookie';
 
 /**
  * Whether a page is served with the cookie banner's first screen (the build puts it in every page
@@ -11,8 +11,7 @@ import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../site/lib/consent-
 export function bannerWanted(headers: Headers): boolean {
   const destination = headers.get('Sec-Fetch-Dest');
   if (destination !== null && destination !== 'document') return false;
-  const cookies = headers.get('Cookie') ?? '';
-  return !cookies.split(';').some((cookie) => cookie.trim() === `${CONSENT_COOKIE}=${CONSENT_COOKIE_VALUE}`);
+  return !consentCookieSet(headers.get('Cookie') ?? '');
 }
 
 /**
@@ -21,17 +20,15 @@ export function bannerWanted(headers: Headers): boolean {
  */
 export function withBannerFor(headers: Headers, response: Response): Response {
   if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
-  const page = bannerWanted(headers)
-    ? new Response(response.body, response)
-    : new HTMLRewriter()
-        .on('verse-consent-banner > template', {
-          element(element) {
-            element.remove();
-          },
-        })
-        .transform(new Response(response.body, response));
-  const out = new Response(page.body, page);
-  out.headers.append('Vary', 'Cookie, Sec-Fetch-Dest');
-  if (!bannerWanted(headers)) out.headers.delete('ETag');
-  return out;
+  const page = new Response(response.body, response);
+  page.headers.append('Vary', 'Cookie, Sec-Fetch-Dest');
+  if (bannerWanted(headers)) return page;
+  page.headers.delete('ETag');
+  return new HTMLRewriter()
+    .on('verse-consent-banner > template', {
+      element(element) {
+        element.remove();
+      },
+    })
+    .transform(page);
 }
