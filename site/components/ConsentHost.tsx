@@ -1,15 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { CONSENT_SETTINGS_EVENT, readConsent } from '../../widgets/consent-banner/logic';
+import { CONSENT_SETTINGS_EVENT, consentStorage, readConsent } from '../../widgets/consent-banner/logic';
 import { syncConsentCookie } from '../lib/consent-cookie';
 import { loadElement } from '../lib/elements';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 const secure = () => window.location.protocol === 'https:';
 
 /**
@@ -27,7 +20,7 @@ export function ConsentHost() {
 
   useEffect(() => {
     void loadElement('verse-consent-banner');
-    syncConsentCookie(document, Boolean(readConsent(storage())), secure());
+    syncConsentCookie(document, Boolean(readConsent(consentStorage())), secure());
     const answered = () => syncConsentCookie(document, true, secure());
     const element = banner.current;
     element?.addEventListener('consent', answered);

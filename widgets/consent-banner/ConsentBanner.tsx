@@ -8,6 +8,7 @@ import type { AttributeProps, HostProps } from '../runtime';
 import {
   CONSENT_SETTINGS_EVENT,
   consentFor,
+  consentStorage as storage,
   readConsent,
   saveConsent,
   startConsentMode,
@@ -25,14 +26,6 @@ type ConsentBannerProps = AttributeProps<typeof attributeTypes> &
   HostProps & {
     onConsent?: (detail: ConsentDetail) => void;
   };
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function ConsentBanner({ container, privacyUrl, onConsent }: ConsentBannerProps) {
   const [visible, setVisible] = useState(() => !readConsent(storage()));

@@ -43,6 +43,15 @@ export function parseConsent(text: string | null | undefined): ConsentRecord | n
   return { ...consent, ts: typeof record.ts === 'number' ? record.ts : 0 };
 }
 
+/** The device's storage for the record, or null where the browser blocks it. */
+export function consentStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Reading never throws: blocked storage means "nothing stored". */
 export function readConsent(storage: Pick<Storage, 'getItem'> | null): ConsentRecord | null {
   try {
