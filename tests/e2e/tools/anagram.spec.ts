@@ -15,9 +15,16 @@ const over = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Ro
 /** The letters in the slots, in order. */
 const spelledOut = (scope: Page | Frame) => tool(scope).locator('.ag-slot').allTextContents().then((letters) => letters.join(''));
 
-/** Taps the pool's tiles that spell `letters`. */
+/**
+ * Taps the pool's tiles that spell `letters`, each once it sees the one before leave the pool (as a child
+ * does): the first tap loads the game's moves, and until they are here a second s would be the same tile.
+ */
 async function tap(scope: Page | Frame, letters: string) {
-  for (const letter of letters) await pool(scope).getByText(letter, { exact: true }).first().click();
+  for (const letter of letters) {
+    const left = await pool(scope).count();
+    await pool(scope).getByText(letter, { exact: true }).first().click();
+    await expect(pool(scope)).toHaveCount(left - 1);
+  }
 }
 
 test('by mouse: a wrong try, a tile sent back, a hint; each word reported, the end shows what was missed', async ({ page }) => {

@@ -15,9 +15,16 @@ const over = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Ro
 /** The words in the slots, in order. */
 const builtOut = (scope: Page | Frame) => tool(scope).locator('.ss-slots .ss-word:not([data-empty])').allTextContents().then((w) => w.join(' '));
 
-/** Taps the pool's tiles that read `words`. */
+/**
+ * Taps the pool's tiles that read `words`, each once it sees the one before leave the pool (as a child
+ * does): the first tap loads the game's moves, and until they are here a second "the" would be the same tile.
+ */
 async function tap(scope: Page | Frame, words: string) {
-  for (const word of words.split(' ')) await pool(scope).getByText(word, { exact: true }).first().click();
+  for (const word of words.split(' ')) {
+    const left = await pool(scope).count();
+    await pool(scope).getByText(word, { exact: true }).first().click();
+    await expect(pool(scope)).toHaveCount(left - 1);
+  }
 }
 
 test('by mouse: a wrong try, a word sent back; each sentence reported, the end shows what to practise', async ({ page }) => {
