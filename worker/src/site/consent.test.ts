@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bannerWanted, withBannerFor } from './consent';
 
+const HEAD =
+  '<link rel="stylesheet" href="/assets/site-1.css"><link rel="preload" href="/site/first-screen/verse-consent-banner-3dSy.css" as="style">' +
+  '<link rel="preload" href="/site/first-screen/verse-grammar-0wbl.css" as="style">';
 const PAGE =
-  '<!doctype html><html><body><div id="app"><a href="#main">Skip</a>' +
-  '<verse-consent-banner privacy-url="/privacy"><template shadowrootmode="open"><section hidden inert class="bar"><h2>Cookies and your privacy</h2></section></template></verse-consent-banner>' +
+  `<!doctype html><html><head>${HEAD}</head><body><div id="app"><a href="#main">Skip</a>` +
+  '<verse-consent-banner privacy-url="/privacy"><template shadowrootmode="open"><link rel="stylesheet" href="/site/first-screen/verse-consent-banner-3dSy.css"><section hidden inert class="bar"><h2>Cookies and your privacy</h2></section></template></verse-consent-banner>' +
   '<main id="main"><h1>Reading help</h1></main></div></body></html>';
 
 const page = () => new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', ETag: '"f1cc0088"' } });
@@ -27,6 +30,8 @@ describe('the cookie banner in a page', () => {
     expect(html).not.toContain('<template');
     expect(html).not.toContain('Cookies and your privacy');
     expect(html).toContain('<verse-consent-banner privacy-url="/privacy"></verse-consent-banner><main id="main"><h1>Reading help</h1></main>');
+    // Nor is its stylesheet asked for early; the page's own and a tool's first screen's still are.
+    expect(html).toContain('<head><link rel="stylesheet" href="/assets/site-1.css"><link rel="preload" href="/site/first-screen/verse-grammar-0wbl.css" as="style"></head>');
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('Vary')).toBe('Cookie, Sec-Fetch-Dest');
     expect(response.headers.get('ETag')).toBeNull();

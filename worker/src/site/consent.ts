@@ -24,11 +24,7 @@ export function withBannerFor(headers: Headers, response: Response): Response {
   page.headers.append('Vary', 'Cookie, Sec-Fetch-Dest');
   if (bannerWanted(headers)) return page;
   page.headers.delete('ETag');
-  return new HTMLRewriter()
-    .on('verse-consent-banner > template', {
-      element(element) {
-        element.remove();
-      },
-    })
-    .transform(page);
+  const remove = { element: (element: Element) => void element.remove() };
+  // The first screen, and the head's early request for its stylesheet.
+  return new HTMLRewriter().on('verse-consent-banner > template', remove).on('link[rel="preload"][as="style"][href*="/verse-consent-banner-"]', remove).transform(page);
 }
