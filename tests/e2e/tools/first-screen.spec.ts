@@ -69,3 +69,48 @@ for (const size of sizes) {
     }
   });
 }
+
+test('a page asks for its first screens\' stylesheets from its head and for its scripts after them', async ({ request }) => {
+  for (const path of ['/student-apps/grammar', '/embed/whack-a-mole', '/']) {
+    const html = await (await request.get(path, { headers: { 'Sec-Fetch-Dest': 'document' } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = [...html.matchAll(/<template shadowrootmode="open"><link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(sheets.length, path).toBeGreaterThan(0);
+    const firstScript = head.search(/<script|<link rel="modulepreload"/);
+    for (const href of sheets) {
+      const preload = head.indexOf(`<link rel="preload" href="${href}" as="style">`);
+      expect(preload, `${path} preloads ${href}`).toBeGreaterThan(0);
+      expect(preload, `${path}: ${href} before the scripts`).toBeLessThan(firstScript);
+    }
+    const scripts = [...head.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const script of scripts) expect(script, path).toContain('fetchpriority="low"');
+  }
+});
+
+test('until Lexend has arrived, text is laid out in a system font of its size: the page is as tall when it swaps in', async ({ browser, baseURL }) => {
+  for (const path of ['/', '/embed/whack-a-mole']) {
+    const heights: number[] = [];
+    for (const withLexend of [true, false]) {
+      const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+      // Without its file, Lexend never arrives and the page stays in its fallback.
+      if (!withLexend) await context.route(/\/lexend-[^/]*\.woff2$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(path);
+      if (path.startsWith('/embed/')) await toolLive(page, 'verse-whack-a-mole');
+      const { height, faces } = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          height: document.querySelector('main')!.getBoundingClientRect().height,
+          faces: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+        };
+      });
+      expect(faces, `${path}: the face its text is in`).toContain(withLexend ? 'Lexend Variable' : 'Lexend Fallback');
+      heights.push(height);
+      await context.close();
+    }
+    const [lexend, fallback] = heights as [number, number];
+    expect(Math.abs(fallback - lexend) / lexend, `${path}: ${lexend} px in Lexend, ${fallback} px in its fallback`).toBeLessThan(0.01);
+  }
+});
+
