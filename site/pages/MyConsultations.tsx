@@ -129,11 +129,15 @@ export function MyConsultations() {
   );
 }
 
+const NO_CODE = 'This link has no confirmation code: open the whole link from your email, or ask for a new one from your account.';
+
 /** /verify-email/<token>: the link emailed to a member; opening it confirms the address. */
 export function VerifyEmail() {
   const [state, setState] = useState<'working' | 'done' | string>('working');
   useEffect(() => {
-    const token = window.location.pathname.split('/').pop() ?? '';
+    // The link's code is the path's last part; /verify-email alone has none, and nothing is asked of the server.
+    const token = /^\/verify-email\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+    if (!token) return setState(NO_CODE);
     void fetch('/api/account/verify-email/confirm', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }), credentials: 'same-origin' })
       .then(async (response) => setState(response.ok ? 'done' : (((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? NETWORK)))
       .catch(() => setState(NETWORK));
@@ -148,7 +152,14 @@ export function VerifyEmail() {
               Thank you. <a href="/my-consultations">See my consultations</a>
             </p>
           )}
-          {state !== 'done' && state !== 'working' && <p role="alert">{state}</p>}
+          {state !== 'done' && state !== 'working' && (
+            <>
+              <p role="alert">{state}</p>
+              <p>
+                <a href="/my-consultations">Ask for a new link</a>
+              </p>
+            </>
+          )}
         </section>
       </div>
     </div>

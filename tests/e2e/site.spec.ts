@@ -142,6 +142,33 @@ test.describe('prerendered pages', () => {
     }
   });
 
+  test('pages whose content comes with their script move nothing as it arrives: the footer starts below the first screen', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/admin', '/reset-password', '/teacher-portal', '/verify-email']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('.site-footer').evaluate((footer) => footer.getBoundingClientRect().top), `${path} at ${width} px`).toBeGreaterThanOrEqual(800);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `${path} at ${width} px`).toEqual([]);
+      }
+    }
+    // A confirmation link cut short says so, and asks nothing of the server.
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/account/verify-email') && asked.push(request.url()));
+    await page.goto('/verify-email');
+    await expect(page.getByRole('heading', { level: 1, name: 'This link did not work' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('This link has no confirmation code: open the whole link from your email, or ask for a new one from your account.');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/my-consultations');
+    expect(asked).toEqual([]);
+  });
+
   test('pages keep to their own CSP: nothing they run or load is refused (Zod parses without new Function)', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
