@@ -126,37 +126,25 @@ test.describe('prerendered pages', () => {
   });
 
   test('/contact: the form is drawn with the page and holds its place; nothing moves as its script takes over, on a phone or wide', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/contact');
       await expect(page.locator('verse-contact-form').getByRole('textbox', { name: 'Name' })).toBeEditable();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `${width} px`).toEqual([]);
+      expect(await shiftsSeen(page), `${width} px`).toEqual([]);
     }
   });
 
   test('pages whose content comes with their script move nothing as it arrives: the footer starts below the first screen', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/admin', '/reset-password', '/teacher-portal', '/verify-email']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await page.locator('.site-footer').evaluate((footer) => footer.getBoundingClientRect().top), `${path} at ${width} px`).toBeGreaterThanOrEqual(800);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), `${path} at ${width} px`).toEqual([]);
+        expect(await shiftsSeen(page), `${path} at ${width} px`).toEqual([]);
       }
     }
     // A confirmation link cut short says so, and asks nothing of the server.
@@ -563,3 +551,15 @@ test.describe('page behaviour', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 });
+
+/** From the next page on, every layout shift the page makes (its score), as the browser reports them. */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const shiftsSeen = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
