@@ -64,7 +64,7 @@ function readAttributes(text: string): Record<string, string> {
  * it), and the scripts come after them (`fetchpriority="low"`): on a slow network they do not
  * share the bandwidth the first paint waits for.
  */
-export function firstScreenFirst(html: string): string {
+function firstScreenFirst(html: string): string {
   const sheets = [...new Set([...html.matchAll(/<template shadowrootmode="open"><link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!))];
   // What the first paint waits for, in the order it is asked for: the font, the page's stylesheet, the first screens'.
   const early = [/\n\s*<link rel="preload" [^>]*as="font"[^>]*>/, /\n\s*<link rel="stylesheet"[^>]*>/].map((tag) => tag.exec(html)?.[0]).filter((tag) => tag !== undefined);

@@ -9,7 +9,7 @@ import robotoBold from '@capsizecss/metrics/roboto/700';
 import type { Plugin } from 'vite';
 
 /** The family the site's and the tools' font lists name after Lexend: a system font the size of Lexend. */
-export const LEXEND_FALLBACK = 'Lexend Fallback';
+const LEXEND_FALLBACK = 'Lexend Fallback';
 
 type Metrics = { ascent: number; descent: number; lineGap: number; unitsPerEm: number; xWidthAvg: number };
 
@@ -35,7 +35,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
  * Lexend's, and its line as tall, the overrides capsize's metrics give (the method of Next.js's and
  * Nuxt's font fallbacks). Text laid out in it keeps its lines and breaks when Lexend swaps in.
  */
-export function fallbackFace(font: Metrics, system: Metrics, locals: readonly string[], weights: string): string {
+function fallbackFace(font: Metrics, system: Metrics, locals: readonly string[], weights: string): string {
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (system.xWidthAvg / system.unitsPerEm);
   const em = font.unitsPerEm * sizeAdjust;
   return (
@@ -45,7 +45,7 @@ export function fallbackFace(font: Metrics, system: Metrics, locals: readonly st
 }
 
 /** Lexend's fallback faces: regular text (weights to 550) and bold (from 551), for each system font. */
-export const lexendFallbackFaces = (): string =>
+const lexendFallbackFaces = (): string =>
   SYSTEM_FONTS.flatMap(({ regular, bold }) => [fallbackFace(lexend, regular[0], regular[1], '100 550'), fallbackFace(lexendBold, bold[0], bold[1], '551 900')]).join('\n');
 
 /**
