@@ -19,11 +19,16 @@ export const thankYouGates: Record<ThankYouKind, { flag: SessionFlag; otherwise:
 /**
  * Shown once per submission: the flag is consumed on view and the conversion of its kind pushed.
  * Without the flag (a reload, a shared link) the address is replaced, leaving no entry for Back.
+ * Opened as the page the browser loaded, the browser loads the other page itself, drawn whole in
+ * its own HTML, rather than the app drawing it over this one as its scripts arrive (its form then
+ * pushed what was below it down).
  */
 function useThankYouGate(kind: ThankYouKind): boolean {
   const [allowed] = useState(() => consumeFlag(thankYouGates[kind].flag));
   useEffect(() => {
     if (allowed) trackThankYouPage(kind);
+    // The site marks <html data-ready> once it has taken over the page it loaded, after this runs.
+    else if (!('ready' in document.documentElement.dataset)) window.location.replace(thankYouGates[kind].otherwise);
     else navigate(thankYouGates[kind].otherwise, { replace: true });
   }, [allowed]);
   return allowed;

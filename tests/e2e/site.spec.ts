@@ -147,6 +147,14 @@ test.describe('prerendered pages', () => {
         expect(await shiftsSeen(page), `${path} at ${width} px`).toEqual([]);
       }
     }
+    // A thank-you page opened without a submission is left for the page it sends to, loaded whole.
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const [path, otherwise] of [['/thank-you/contact', '/contact'], ['/thank-you/intake', '/start-here']] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(otherwise);
+      await page.waitForLoadState('networkidle');
+      expect(await shiftsSeen(page), `${path}, sent to ${otherwise}`).toEqual([]);
+    }
     // A confirmation link cut short says so, and asks nothing of the server.
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes('/api/account/verify-email') && asked.push(request.url()));
