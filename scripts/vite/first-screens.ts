@@ -59,10 +59,11 @@ function readAttributes(text: string): Record<string, string> {
  */
 /**
  * A page with first screens is whole in its HTML and stylesheets; its scripts only take it over.
- * So the first screens' stylesheets, which the parser would find only in the body, are asked for
- * from the head with the page's own (the first screens draw with the rest of the page, not after
- * it), and the scripts come after them (`fetchpriority="low"`): on a slow network they do not
- * share the bandwidth the first paint waits for.
+ * So what its first paint needs is asked for first, in this order: Lexend, the page's stylesheet,
+ * and the first screens' stylesheets, which the parser would find only in the body (preloaded from
+ * the head, the first screens draw with the rest of the page, not after it); then the scripts.
+ * (`fetchpriority="low"` on the scripts was tried: Chromium then held the first paint back until
+ * after the load event, by a second or more.)
  */
 function firstScreenFirst(html: string): string {
   const sheets = [...new Set([...html.matchAll(/<template shadowrootmode="open"><link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!))];
@@ -72,10 +73,7 @@ function firstScreenFirst(html: string): string {
   const links = [...early.map((tag) => tag.trim()), ...sheets.map((href) => `<link rel="preload" href="${href}" as="style">`)];
   const firstScript = /\n(\s*)<(script type="module"|link rel="modulepreload")/.exec(html);
   const at = firstScript ? firstScript.index : html.indexOf('\n  </head>');
-  html = `${html.slice(0, at)}${links.map((link) => `\n    ${link}`).join('')}${html.slice(at)}`;
-  return html
-    .replace(/<script type="module"(?! fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?! fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+  return `${html.slice(0, at)}${links.map((link) => `\n    ${link}`).join('')}${html.slice(at)}`;
 }
 
 export function firstScreens(): Plugin {
