@@ -9,7 +9,6 @@ import { plainDynamicImports } from './scripts/vite/plain-dynamic-imports.ts';
 import { sounds } from './scripts/vite/sounds.ts';
 import { buildTimeData } from './scripts/vite/build-time-data.ts';
 import { offline } from './scripts/vite/offline.ts';
-import { fontFallback } from './scripts/vite/font-fallback.ts';
 
 /** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
 const tagIds = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
@@ -84,7 +83,6 @@ export default defineConfig({
         sitePages(),
         elements(),
         firstScreens(),
-        fontFallback(),
         sounds(),
         pdfjsAssets(),
         ...offline(),

@@ -4,6 +4,6 @@ import type { ElementMeta } from '../runtime/meta';
 export const formThemeProperties: NonNullable<ElementMeta['cssProperties']> = [
   { name: '--verse-accent', description: 'Main action colour.', default: '#2f5d8a' },
   { name: '--verse-accent-ink', description: 'Text on the main action colour.', default: '#ffffff' },
-  { name: '--verse-font', description: 'Font family. Without it the form uses Lexend, loaded from the VERSE origin (on the VERSE site, a system font sized to Lexend until it arrives).', default: "'Lexend Variable', 'Lexend Fallback', system-ui, sans-serif" },
+  { name: '--verse-font', description: 'Font family. Without it the form uses Lexend, loaded from the VERSE origin.', default: "'Lexend Variable', system-ui, sans-serif" },
   { name: '--verse-radius', description: 'Corner radius.', default: '12px' },
 ];

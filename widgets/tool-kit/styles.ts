@@ -2,7 +2,7 @@ import { FONT_FAMILIES, TINTS } from './comfort';
 import css from './styles.css?inline';
 
 const fontStacks = {
-  lexend: `'${FONT_FAMILIES.lexend}','Lexend Variable','Lexend','Lexend Fallback',system-ui,sans-serif`,
+  lexend: `'${FONT_FAMILIES.lexend}','Lexend Variable','Lexend',system-ui,sans-serif`,
   opendyslexic: `'${FONT_FAMILIES.opendyslexic}','OpenDyslexic','Comic Sans MS',system-ui,sans-serif`,
   atkinson: `'${FONT_FAMILIES.atkinson}','Atkinson Hyperlegible',system-ui,sans-serif`,
 };

@@ -86,30 +86,3 @@ test('a page asks for its stylesheet and its first screens\' stylesheets from it
     expect(head.indexOf('<link rel="stylesheet"'), `${path}: its stylesheet before the scripts`).toBeLessThan(firstScript);
   }
 });
-
-test('until Lexend has arrived, text is laid out in a system font of its size: the page is as tall when it swaps in', async ({ browser, baseURL }) => {
-  for (const path of ['/', '/embed/whack-a-mole']) {
-    const heights: number[] = [];
-    for (const withLexend of [true, false]) {
-      const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
-      // Without its file, Lexend never arrives and the page stays in its fallback.
-      if (!withLexend) await context.route(/\/lexend-[^/]*\.woff2$/, (route) => route.abort());
-      const page = await context.newPage();
-      await page.goto(path);
-      if (path.startsWith('/embed/')) await toolLive(page, 'verse-whack-a-mole');
-      const { height, faces } = await page.evaluate(async () => {
-        await document.fonts.ready;
-        return {
-          height: document.querySelector('main')!.getBoundingClientRect().height,
-          faces: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
-        };
-      });
-      expect(faces, `${path}: the face its text is in`).toContain(withLexend ? 'Lexend Variable' : 'Lexend Fallback');
-      heights.push(height);
-      await context.close();
-    }
-    const [lexend, fallback] = heights as [number, number];
-    expect(Math.abs(fallback - lexend) / lexend, `${path}: ${lexend} px in Lexend, ${fallback} px in its fallback`).toBeLessThan(0.01);
-  }
-});
-
