@@ -153,6 +153,8 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   // The scenery's box is drawn with the first screen (empty till its picture comes); the mascot's rules come with it (pictures.css).
   const stage = useRef<HTMLDivElement>(null);
   const [pictures, setPictures] = useState<typeof import('./pictures')>();
+  // When the tool showed: the mascot's visits count from here, not from when its picture arrived.
+  const [shown] = useState(Date.now);
   useEffect(
     () =>
       void import('./pictures').then((part) => {
@@ -228,7 +230,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
       <svg className="ao-scenery" viewBox="0 0 800 300" preserveAspectRatio="xMidYMax slice" aria-hidden="true">
         {pictures && <pictures.Scenery theme={theme} />}
       </svg>
-      {pictures && <pictures.MascotVisits theme={theme} />}
+      {pictures && <pictures.MascotVisits theme={theme} since={shown} />}
       <div className="ao-play" data-groups={subdivision}>
         {!done && <ToolStep text={selectedCard ? `Now tap the slot for ${show(selectedCard.letters)}.` : 'Tap a card, then tap its slot. Put the alphabet in order.'} />}
         <section className="ao-area">

@@ -1,6 +1,6 @@
 // The themes' scenery and mascots, drawn here as inline SVG (no image files, no emoji font), and
 // the mascot's visits. Decoration only: the view loads this module after its first screen.
-import { useEffect, useState, type JSX } from 'react';
+import { useEffect, useRef, useState, type JSX } from 'react';
 import { adoptStyles } from '../runtime';
 import { useReducedMotion } from '../tool-kit';
 import type { Theme } from './logic';
@@ -136,22 +136,30 @@ export function Mascot({ theme }: { theme: Theme }): JSX.Element {
   );
 }
 
-/** The theme's mascot, every 25 to 37 s, crossing (or dancing, the yeti) in a random direction. */
-export function MascotVisits({ theme }: { theme: Theme }) {
+/**
+ * The theme's mascot, every 25 to 37 s, crossing (or dancing, the yeti) in a random direction. The
+ * first visit counts from `since` (when the tool showed, `Date.now()`), whenever this part arrived.
+ */
+export function MascotVisits({ theme, since }: { theme: Theme; since: number }) {
   const reduced = useReducedMotion();
   const [visit, setVisit] = useState<{ n: number; direction: 'ltr' | 'rtl' } | null>(null);
+  const first = useRef(true);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     let n = 0;
+    // A new theme starts its own wait.
+    let from = first.current ? since : Date.now();
+    first.current = false;
     const wait = () => {
       timer = setTimeout(() => {
         n += 1;
         setVisit({ n, direction: mascotDirection(Math.random()) });
         timer = setTimeout(() => {
           setVisit(null);
+          from = Date.now();
           wait();
         }, mascotDuration(theme));
-      }, mascotDelay(Math.random()));
+      }, from + mascotDelay(Math.random()) - Date.now());
     };
     wait();
     return () => clearTimeout(timer);
