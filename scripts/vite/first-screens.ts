@@ -46,18 +46,6 @@ function readAttributes(text: string): Record<string, string> {
 }
 
 /**
- * Every student tool's first screen, in its pages: `/student-apps/<route>` and each `/embed/<path>`
- * of a tool. The build renders the tool's own view (the component its element mounts, with the
- * attributes the page gives the element) into a declarative shadow root, with the element's
- * stylesheet (the shared tokens and the tool's CSS, the very text the element adopts) as a file of
- * its own. The page then shows the tool as soon as its HTML and stylesheets arrive, before any
- * script; when the element's module runs, the element takes the shadow root over (attachShadow
- * empties a declarative root) and renders the same markup into it in the same task, so nothing
- * moves. Until its stylesheet applies, the shell is `hidden` (the kit's `.tool-shell { display:
- * flex }` undoes that), so the unstyled markup never shows. The build fails if a tool's view cannot
- * be rendered here.
- */
-/**
  * A page with first screens is whole in its HTML and stylesheets; its scripts only take it over.
  * So what its first paint needs is asked for first, in this order: Lexend, the page's stylesheet,
  * and the first screens' stylesheets, which the parser would find only in the body (preloaded from
@@ -71,11 +59,23 @@ function firstScreenFirst(html: string): string {
   const early = [/\n\s*<link rel="preload" [^>]*as="font"[^>]*>/, /\n\s*<link rel="stylesheet"[^>]*>/].map((tag) => tag.exec(html)?.[0]).filter((tag) => tag !== undefined);
   for (const tag of early) html = html.replace(tag, '');
   const links = [...early.map((tag) => tag.trim()), ...sheets.map((href) => `<link rel="preload" href="${href}" as="style">`)];
-  const firstScript = /\n(\s*)<(script type="module"|link rel="modulepreload")/.exec(html);
+  const firstScript = /\n\s*<(?:script type="module"|link rel="modulepreload")/.exec(html);
   const at = firstScript ? firstScript.index : html.indexOf('\n  </head>');
   return `${html.slice(0, at)}${links.map((link) => `\n    ${link}`).join('')}${html.slice(at)}`;
 }
 
+/**
+ * Every student tool's first screen, in its pages: `/student-apps/<route>` and each `/embed/<path>`
+ * of a tool. The build renders the tool's own view (the component its element mounts, with the
+ * attributes the page gives the element) into a declarative shadow root, with the element's
+ * stylesheet (the shared tokens and the tool's CSS, the very text the element adopts) as a file of
+ * its own. The page then shows the tool as soon as its HTML and stylesheets arrive, before any
+ * script; when the element's module runs, the element takes the shadow root over (attachShadow
+ * empties a declarative root) and renders the same markup into it in the same task, so nothing
+ * moves. Until its stylesheet applies, the shell is `hidden` (the kit's `.tool-shell { display:
+ * flex }` undoes that), so the unstyled markup never shows. The build fails if a tool's view cannot
+ * be rendered here.
+ */
 export function firstScreens(): Plugin {
   return {
     name: 'verse-first-screens',
