@@ -99,7 +99,7 @@ export function firstScreens(): Plugin {
         if (!pages.length) return;
         const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
         const stylesheets = new Set<string>();
-        const font = Object.values(bundle).find((file) => /lexend-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
+        const font = Object.values(bundle).find((file) => /lexend-core-[^/]+\.woff2$/.test(file.fileName));
 
         // The element's parts as its element.ts hands them to createElementClass (README: every
         // tool's folder has them): the view, meta.ts's attributeTypes, styles.ts's styles.

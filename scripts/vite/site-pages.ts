@@ -151,7 +151,7 @@ export function sitePages(): Plugin {
       order: 'post',
       async handler(_options, bundle) {
       const prerender = await loadModule<Prerender>('site/prerender.tsx');
-      const font = Object.values(bundle).find((file) => /lexend-latin-wght-normal-[^/]+\.woff2$/.test(file.fileName));
+      const font = Object.values(bundle).find((file) => /lexend-core-[^/]+\.woff2$/.test(file.fileName));
       const preload = font ? `<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin />` : '';
       for (const [file, page] of pages) {
         const asset = bundle[path.relative(root, file)];

@@ -165,6 +165,27 @@ test.describe('prerendered pages', () => {
     expect(asked).toEqual([]);
   });
 
+  test('pages paint in Lexend from its 14 KB core file; a name with another Latin letter brings the whole Latin file', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fonts.push(new URL(request.url()).pathname));
+    for (const path of ['/', '/contact', '/student-apps/grammar']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.every((font) => /^\/assets\/lexend-core-[\w-]+\.woff2$/.test(font)), `${path}: ${fonts.join(', ')}`).toBe(true);
+      expect(await page.evaluate(() => document.fonts.check('700 16px "Lexend Variable"', 'Reading'))).toBe(true);
+    }
+    expect(fonts.length).toBeGreaterThan(0);
+    // Zoë: the ë is not in the core file. The whole Latin file is fetched and draws it in Lexend.
+    await page.evaluate(() => {
+      const name = document.createElement('p');
+      name.textContent = 'Zoë';
+      document.querySelector('main')!.append(name);
+    });
+    await expect.poll(() => fonts.some((font) => /^\/assets\/lexend-latin-wght-normal-[\w-]+\.woff2$/.test(font))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Lexend Variable"', 'Zoë'))).toBe(true);
+  });
+
   test('pages keep to their own CSP: nothing they run or load is refused (Zod parses without new Function)', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

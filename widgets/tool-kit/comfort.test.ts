@@ -46,9 +46,11 @@ describe('remembered comfort', () => {
 
 describe('loadFont', () => {
   const added: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+  const loaded: string[] = [];
   let fail = false;
   beforeEach(() => {
     added.length = 0;
+    loaded.length = 0;
     fail = false;
     vi.resetModules();
     vi.stubGlobal(
@@ -60,6 +62,7 @@ describe('loadFont', () => {
           public descriptors: FontFaceDescriptors,
         ) {}
         load() {
+          loaded.push(this.source);
           return fail ? Promise.reject(new Error('404')) : Promise.resolve(this);
         }
       },
@@ -82,8 +85,18 @@ describe('loadFont', () => {
       expect(face.descriptors.unicodeRange).toContain('U+0000-00FF');
       expect(face.descriptors.display).toBe('swap');
     }
+    // The regular weight loads at once, the bold one when the text needs it.
+    expect(loaded).toEqual([added[0]!.source]);
     await loadFont('lexend');
-    expect(added.at(-1)).toMatchObject({ family: FONT_FAMILIES.lexend, descriptors: { weight: '100 900' } });
+    // Lexend's core file, the only one loaded, and its whole Latin file for the other Latin characters.
+    const lexend = added.slice(2);
+    expect(lexend.map((face) => [face.family, face.descriptors.weight, face.source.match(/lexend-(latin-wght-normal|core)\.woff2/)?.[1]])).toEqual([
+      [FONT_FAMILIES.lexend, '100 900', 'core'],
+      [FONT_FAMILIES.lexend, '100 900', 'latin-wght-normal'],
+    ]);
+    expect(lexend[0]!.descriptors.unicodeRange).toMatch(/^U\+0020-007E,/);
+    expect(lexend[1]!.descriptors.unicodeRange).toMatch(/^U\+0000-001F,U\+007F-009F,U\+00A1-00A8,/);
+    expect(loaded.slice(1)).toEqual([lexend[0]!.source]);
   });
 
   it('warns once and carries on with a system font when a file fails', async () => {

@@ -95,21 +95,7 @@ const loading = new Map<FontName, Promise<void>>();
 export function loadFont(font: FontName): Promise<void> {
   let pending = loading.get(font);
   if (pending) return pending;
-  pending = import('./fonts').then(async ({ fontFiles, unicodeRange }) => {
-    if (typeof FontFace === 'undefined' || !document.fonts) return;
-    const faces = fontFiles[font].map(
-      (file) =>
-        new FontFace(FONT_FAMILIES[font], `url(${new URL(file.url, import.meta.url).href}) format('woff2')`, {
-          weight: file.weight,
-          style: 'normal',
-          display: 'swap',
-          unicodeRange,
-        }),
-    );
-    for (const face of faces) document.fonts.add(face);
-    // The regular weight now; the browser fetches the bold one if the tool's text uses it.
-    await faces[0]!.load();
-  });
+  pending = import('./fonts').then(({ addFaces, fontFiles }) => addFaces(FONT_FAMILIES[font], fontFiles[font]));
   pending = pending.catch((error: unknown) => {
     console.warn(`VERSE: the ${FONT_LABELS[font]} font did not load; a system font is used.`, error);
   });

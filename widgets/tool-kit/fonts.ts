@@ -4,23 +4,18 @@ import atkinson400 from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperl
 import atkinson700 from '@fontsource/atkinson-hyperlegible/files/atkinson-hyperlegible-latin-700-normal.woff2';
 import openDyslexic400 from '@fontsource/opendyslexic/files/opendyslexic-latin-400-normal.woff2';
 import openDyslexic700 from '@fontsource/opendyslexic/files/opendyslexic-latin-700-normal.woff2';
-import lexend from '@fontsource-variable/lexend/files/lexend-latin-wght-normal.woff2';
+import { type FontFile, lexendFiles } from '../runtime/lexend';
+import { LEXEND_LATIN_RANGE } from '../runtime/lexend-core';
 
-export type FontFile = { url: string; weight: string };
+export { addFaces } from '../runtime/lexend';
 
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+/** Fontsource's Latin files of OpenDyslexic and Atkinson cover what Lexend's whole Latin file does. */
+const latin = (url: string, weight: string, first: boolean): FontFile => ({ url, weight, unicodeRange: LEXEND_LATIN_RANGE, first });
 
 export const fontFiles = {
-  lexend: [{ url: lexend, weight: '100 900' }],
-  opendyslexic: [
-    { url: openDyslexic400, weight: '400' },
-    { url: openDyslexic700, weight: '700' },
-  ],
-  atkinson: [
-    { url: atkinson400, weight: '400' },
-    { url: atkinson700, weight: '700' },
-  ],
-} satisfies Record<string, FontFile[]>;
-
-export const unicodeRange = LATIN;
+  // Its core file at once, as on the site's pages (widgets/runtime/lexend.ts).
+  lexend: lexendFiles,
+  // The regular weight at once; the browser fetches the bold one if the tool's text uses it.
+  opendyslexic: [latin(openDyslexic400, '400', true), latin(openDyslexic700, '700', false)],
+  atkinson: [latin(atkinson400, '400', true), latin(atkinson700, '700', false)],
+} satisfies Record<string, readonly FontFile[]>;
