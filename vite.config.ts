@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { elements } from './scripts/vite/elements.ts';
 import { firstScreens } from './scripts/vite/first-screens.ts';
+import { paintFirst } from './scripts/vite/paint-first.ts';
 import { preactCompat, staticReactNames } from './scripts/vite/preact-compat.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
@@ -83,6 +84,7 @@ export default defineConfig({
         sitePages(),
         elements(),
         firstScreens(),
+        paintFirst(),
         sounds(),
         pdfjsAssets(),
         ...offline(),

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { waitForTakeover } from './base';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen, newEmail, visit } from './visitor';
 
@@ -99,7 +100,7 @@ test('an email that already has an account is refused with a clear message', asy
   const email = newEmail();
   await registerThroughPage(page, email);
   // Another browser, signed out.
-  const context = await browser.newContext();
+  const context = waitForTakeover(await browser.newContext());
   await consentChosen(context);
   const other = await context.newPage();
   await visit(other, '/login');

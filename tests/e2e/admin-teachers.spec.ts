@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForTakeover } from './base';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen } from './visitor';
 
@@ -31,7 +32,7 @@ test('staff see a teacher and disable and enable them by keyboard', async ({ pag
   const email = `teacher-${unique()}@example.com`;
   // The teacher signs up and signs in in a browser of their own.
   // A teacher's own device: the suite's other sign-ups (one address, 20 an hour) are not theirs.
-  const teacher = await browser.newContext({ baseURL: origin, extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.30' } });
+  const teacher = waitForTakeover(await browser.newContext({ baseURL: origin, extraHTTPHeaders: { 'CF-Connecting-IP': '203.0.113.30' } }));
   const register = await teacher.request.post('/api/teacher/register', { headers: { Origin: origin }, data: { name, email, password: 'phonics-rule-9', school: 'Maple Demo Elementary', recaptchaToken: 'local:register' } });
   expect(register.status()).toBe(201);
   expect((await teacher.request.post('/api/auth/login', { headers: { Origin: origin }, data: { email, password: 'phonics-rule-9', recaptchaToken: 'local:login' } })).status()).toBe(200);

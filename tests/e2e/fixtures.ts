@@ -1,7 +1,8 @@
-import { test as base, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { test as base } from './base';
 import { testNow } from '../clock';
 
-export { expect, type Locator, type Page } from '@playwright/test';
+export { expect, type Locator, type Page } from './base';
 export { testNow };
 
 /** The lock of a hold the server granted, read from its answer (null for any other answer). */

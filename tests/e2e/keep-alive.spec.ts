@@ -2,7 +2,7 @@
 // worker answers, read a body or not, the next request on that connection must be answered as
 // usual. No browser: Node's own HTTP client, one socket, and a check that it really was reused.
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base';
 import { LIMITS } from '../../contract/rules';
 
 /** A list body is sent as chunks, without Content-Length; a string with it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from './base';
 
 // A partner page that sizes our frames only through H5P's resizer (Moodle, WordPress with
 // h5p-resizer.js), with the resizer's script arriving before the frame loads, or 3 s after it has

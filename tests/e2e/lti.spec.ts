@@ -1,4 +1,4 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, waitForTakeover, type FrameLocator, type Page } from './base';
 import { E2ePlatform } from './lti-platform';
 import { expectAccessible } from './tools/checks';
 
@@ -59,7 +59,7 @@ test('a teacher adds Whack-a-mole as a graded activity; a student plays it and t
 
   // A student, in another browser that keeps no cookie in the LMS frame (the platform offers its
   // client-side storage instead), opens the activity and plays a round to its end.
-  const student = await browser.newContext({ baseURL: lms });
+  const student = waitForTakeover(await browser.newContext({ baseURL: lms }));
   await student.grantPermissions(['local-network-access'], { origin: lms });
   await student.route(`${baseURL}/lti/login?*`, async (route) => {
     const response = await route.fetch({ maxRedirects: 0 });

@@ -1,6 +1,7 @@
 // Members (issue 26): "Forgot password" by an emailed link, the header modal's "Create an
 // account", and a signed-in member's booking form filled in for them.
 import AxeBuilder from '@axe-core/playwright';
+import { waitForTakeover } from './base';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen, newEmail, visit } from './visitor';
 
@@ -54,7 +55,7 @@ for (const width of [360, 1280]) {
 test('a member who forgot the password resets it by the emailed link; the link works once and every other session ends', async ({ page, browser }) => {
   const email = await signedUp(page);
   // The same member signed in on a second device.
-  const laptop = await browser.newContext();
+  const laptop = waitForTakeover(await browser.newContext());
   await consentChosen(laptop);
   const other = await laptop.newPage();
   await visit(other, '/login');

@@ -2,6 +2,7 @@ import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../chromium';
+import { waitForTakeover } from './base';
 import { expect, test } from './fixtures';
 import { E2ePlatform } from './lti-platform';
 import { frameInLesson } from './tools/lesson-page';
@@ -99,7 +100,7 @@ async function partitionedChromium(): Promise<Browser> {
 
 test('an embed framed by another origin opens and plays offline; the framing page hears one result', async ({ baseURL }) => {
   const browser = await partitionedChromium();
-  const context = await browser.newContext();
+  const context = waitForTakeover(await browser.newContext());
   const page = await context.newPage();
   const embed = { path: '/embed/alphabet-sequencing-game?source=text2', title: 'Alphabet Sequencing - VERSE' };
   await frameInLesson(page, baseURL!, embed);
@@ -160,7 +161,7 @@ test.describe('an LMS score', () => {
     });
 
     // The student's browser keeps no cookie in the LMS frame (as in lti.spec.ts): platform storage binds the launch.
-    const student = await browser.newContext({ baseURL: lms });
+    const student = waitForTakeover(await browser.newContext({ baseURL: lms }));
     await student.grantPermissions(['local-network-access'], { origin: lms });
     await student.route(`${baseURL}/lti/login?*`, async (route) => {
       const response = await route.fetch({ maxRedirects: 0 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './base';
 import { consentChosen, visit } from './visitor';
 
 // Reading comfort on the site's pages: body text in lines a parent can follow, nothing to read in

@@ -5,6 +5,7 @@
 // by keyboard alone at 360 px, with axe on every screen.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
+import { waitForTakeover } from './base';
 import { expect, test, testNow, type Page } from './fixtures';
 import { frameInLesson } from './tools/lesson-page';
 import { consentChosen, newEmail, visit } from './visitor';
@@ -38,7 +39,7 @@ async function teacherSignedUp(page: Page, name: string) {
 
 /** A student's browser: another context, on Playwright's clock so a timed round ends when the test says. */
 async function studentPage(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, timezoneId: 'America/Denver', locale: 'en-US', extraHTTPHeaders: client(22) });
+  const context = waitForTakeover(await browser.newContext({ viewport: { width, height: 800 }, timezoneId: 'America/Denver', locale: 'en-US', extraHTTPHeaders: client(22) }));
   await consentChosen(context);
   const page = await context.newPage();
   await page.clock.install({ time: testNow() });
@@ -188,7 +189,7 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
 
   // A second teacher sees none of it: not in their portal, and the first one's ids answer 404.
   const assignmentId = /\/api\/teacher\/assignments\/([^/]+)\/export/.exec(csvHref!)![1]!;
-  const other = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: client(23) });
+  const other = waitForTakeover(await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: client(23) }));
   await consentChosen(other);
   const otherPage = await other.newPage();
   await teacherSignedUp(otherPage, 'Mr Chen');

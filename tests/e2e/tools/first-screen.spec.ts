@@ -1,6 +1,7 @@
 import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../site/lib/consent-cookie';
 import { tools } from '../../../site/tools';
 import { consentChosen } from '../visitor';
+import { test as realClock } from '../base';
 import { expect, test, type Page } from '../fixtures';
 import { toolLive } from './checks';
 
@@ -84,5 +85,36 @@ test('a page asks for its stylesheet and its first screens\' stylesheets from it
     }
     expect(firstScript, `${path} has scripts`).toBeGreaterThan(0);
     expect(head.indexOf('<link rel="stylesheet"'), `${path}: its stylesheet before the scripts`).toBeLessThan(firstScript);
+  }
+});
+
+// On the browser's own clock: the fixtures' clock stands in for `performance`, which then has no entries.
+realClock('a page asks for its scripts once it has painted, and they take it over', async ({ page }) => {
+  // Registered before the page's own scripts: its callback runs in the page's first frame.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => ((window as unknown as { firstFrame: number }).firstFrame = performance.now()));
+  });
+  for (const path of ['/', '/student-apps/grammar', '/embed/grammar']) {
+    await page.goto(path);
+    // The HTML names one script, which names the others.
+    const named = await page.evaluate(() => [...document.querySelectorAll('script[data-modules]')].map((script) => script.getAttribute('data-modules')!.split(' ')));
+    expect(named, path).toHaveLength(1);
+    if (path.startsWith('/embed/')) await expect.poll(() => page.evaluate(() => customElements.get('verse-grammar') !== undefined)).toBe(true);
+    else await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate((modules) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && !/\/site\/paint-first-[\w-]+\.js$/.test(entry.name));
+      // The loader runs once the document is parsed, and asks in its second frame, or half a second
+      // later where frames are held back.
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive;
+      return {
+        earliest: Math.min((window as unknown as { firstFrame: number }).firstFrame, parsed + 500),
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        requested: modules.filter((module) => scripts.some((entry) => new URL(entry.name).pathname === module)),
+      };
+    }, named[0]!);
+    expect(timing.requested, path).toEqual(named[0]);
+    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.earliest);
   }
 });

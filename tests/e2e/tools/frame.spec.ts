@@ -2,7 +2,7 @@
 // small way back to the tools and no marketing menu, and the page frame adds no scrolling of its
 // own on a classroom tablet (1024x768, 768x1024). Whether a tool's own play area fits is each tool's
 // spec; here the frame's share: what sits above the tool and anything below it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../base';
 import { toolPath, tools } from '../../../site/tools';
 import { expectAccessible } from './checks';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '../base';
 import { LEGEND, WORD_SETS, type Level, type Role } from '../../../widgets/grammar/logic';
 import { frameInLesson } from './lesson-page';
 import { expectAccessible, focusedName, nextComplete, nextEvent } from './checks';

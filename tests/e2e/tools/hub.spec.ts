@@ -1,6 +1,6 @@
 // /student-apps as a place a child picks a game from (issue 26): a large picture drawn by the
 // site for every tool, the name, and cards that say what they open.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../base';
 import { toolPath, tools } from '../../../site/tools';
 import { expectAccessible } from './checks';
 

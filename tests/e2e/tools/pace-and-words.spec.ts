@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '../base';
 import { frameInLesson } from './lesson-page';
 import { expectAccessible, nextComplete } from './checks';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../base';
 import { tools, toolPath } from '../../../site/tools';
 import { elements } from '../../../widgets/elements';
 import { expectAccessible } from './checks';

@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '../base';
 import { longDocument, makePdf } from '../../../scripts/make-pdf';
 import { expectAccessible, focusedName, nextComplete } from './checks';
 import { frameInLesson } from './lesson-page';

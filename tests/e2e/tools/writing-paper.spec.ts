@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '../base';
 import { expectAccessible, nextComplete, toolLive } from './checks';
 
 // The writing paper as a tutor and a student meet it: drawn on with the mouse, worked by keyboard,
