@@ -148,6 +148,10 @@ test.describe('prerendered pages', () => {
       }
     }
     // A thank-you page opened without a submission is left for the page it sends to, loaded whole.
+    // Its scripts are asked for with the page, not once it has painted (a confirmation of nothing).
+    const thanks = await (await page.request.get('/thank-you/intake')).text();
+    expect(thanks).toMatch(/<script type="module" crossorigin src="\/site\/thank-you\/intake-[\w-]+\.js"><\/script>/);
+    expect(thanks).not.toContain('data-modules');
     await page.setViewportSize({ width: 360, height: 800 });
     for (const [path, otherwise] of [['/thank-you/contact', '/contact'], ['/thank-you/intake', '/start-here']] as const) {
       await page.goto(path);
