@@ -31,11 +31,12 @@ function ask(): void {
   if (asked || !page) return;
   asked = true;
   const list = (name: string) => (page.getAttribute(name) ?? '').split(' ').filter(Boolean);
-  let running = list('data-modules').length;
+  const modules = list('data-modules');
+  let running = modules.length;
   const ran = () => {
     if (--running === 0) document.documentElement.dataset.scripts = 'run';
   };
-  const scripts = list('data-modules').map((src) => {
+  const scripts = modules.map((src) => {
     const script = document.createElement('script');
     script.onload = script.onerror = ran;
     script.type = 'module';
