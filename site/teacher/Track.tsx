@@ -72,8 +72,19 @@ function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
     }
     setBusy(false);
   };
-  const noActivities = activities.data && !activities.data.activities.length;
-  const noClasses = classes.data && !classes.data.classes.length;
+  // The choices are the teacher's own games and classes: until both lists are here, a select
+  // would offer only its placeholder, so the form waits for them.
+  if (!activities.data || !classes.data) {
+    const failed = activities.error || classes.error;
+    return (
+      <section className="panel teacher-form assign-form" aria-labelledby="assign-heading">
+        <h2 id="assign-heading">Assign a game</h2>
+        {failed ? <Outcome error={failed} /> : <Spinner label="Loading your games and classes" />}
+      </section>
+    );
+  }
+  const noActivities = !activities.data.activities.length;
+  const noClasses = !classes.data.classes.length;
   return (
     <form className="panel teacher-form assign-form" onSubmit={onSubmit} noValidate>
       <h2>Assign a game</h2>
@@ -88,7 +99,7 @@ function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
           <label htmlFor="assign-game">Game</label>
           <select id="assign-game" name="activityId" defaultValue="">
             <option value="">Choose a game</option>
-            {activities.data?.activities.map((a) => (
+            {activities.data.activities.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.title} ({templateName(a.template)})
               </option>
@@ -99,7 +110,7 @@ function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
           <label htmlFor="assign-class">Class</label>
           <select id="assign-class" name="classId" defaultValue="">
             <option value="">Choose a class</option>
-            {classes.data?.classes.map((c) => (
+            {classes.data.classes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({c.students} students)
               </option>

@@ -261,10 +261,21 @@ test('by keyboard alone at 360 px: a game, a class, an assignment, a student pic
   await expect(main(page).locator('.student-name')).toHaveText(['Mia', 'Noah']);
   await expectAccessible(page);
 
-  // Track Assignments: choose with the arrow keys, assign.
+  // Track Assignments: choose with the arrow keys, assign. On a slow line the form waits for the
+  // teacher's games and classes instead of offering lists that hold only their placeholders.
+  const slowClasses = '**/api/teacher/classes';
+  await page.route(slowClasses, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.getByRole('tab', { name: 'My Students' }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Track Assignments' })).toBeFocused();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Loading your games and classes…' })).toBeVisible();
+  await expect(main(page).getByLabel('Game', { exact: true })).toHaveCount(0);
+  await expect(main(page).getByLabel('Game', { exact: true }).getByRole('option')).toHaveText(['Choose a game', 'Colour words (Spinner Wheel)']);
+  await expect(main(page).getByLabel('Class', { exact: true }).getByRole('option')).toHaveText(['Choose a class', 'Owls (2 students)']);
+  await page.unroute(slowClasses);
   await tabTo(page, 'Game');
   await page.keyboard.press('ArrowDown');
   await tabTo(page, 'Class');
