@@ -19,19 +19,22 @@ const takenOver = () =>
  */
 async function takeover(page: Page): Promise<void> {
   const deadline = Date.now() + 30_000;
-  for (let attempt = 0; ; attempt++) {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+  for (;;) {
     try {
       for (const frame of page.frames()) {
         while (!frame.isDetached() && !(await frame.evaluate(takenOver))) {
           if (Date.now() > deadline) throw new Error(`${frame.url()}: its scripts did not take the page over within 30 s`);
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await pause();
         }
       }
       return;
     } catch (error) {
-      // A page that sends the browser on (a thank-you page opened without a submission) or a frame that went away.
-      if (attempt < 3 && /Execution context was destroyed|Frame was detached|navigat/i.test(String(error))) continue;
-      throw error;
+      // A page that sends the browser on (a thank-you page opened without a submission) or a frame
+      // that went away: the next document is waited for, however long the machine takes to load it.
+      if (Date.now() > deadline || !/Execution context was destroyed|Frame was detached|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+      await pause();
     }
   }
 }
