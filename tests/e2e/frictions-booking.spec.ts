@@ -14,6 +14,15 @@ test.use({ timezoneId: 'America/New_York' });
 const dialogOf = (page: Page) => page.getByRole('dialog', DIALOG);
 const times = (dialog: Locator) => dialog.getByRole('list', { name: /^Open times on/ }).getByRole('button');
 
+/** Shows the next month and waits until its open times are in (the grid no longer busy). */
+async function nextMonth(dialog: Locator) {
+  const heading = dialog.locator('#cal-title');
+  const shown = (await heading.textContent())!.trim();
+  await dialog.getByRole('button', { name: 'Next month' }).click();
+  await expect(heading).not.toHaveText(shown);
+  await expect(dialog.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 /**
  * Opens the dialog on the next available day, or, when that day has fewer than `least` open times
  * left (late in the day, after the minimum notice), on the first day of the calendar that has them.
@@ -29,8 +38,7 @@ async function openOnADay(page: Page, least = 1): Promise<Locator> {
     const labels = await days.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
     const label = labels.find((l) => Number(/(\d+) open times?$/.exec(l)?.[1]) >= least);
     if (!label) {
-      await dialog.getByRole('button', { name: 'Next month' }).click();
-      await expect(dialog.getByRole('button', { name: /open times?$/ }).first()).toBeVisible();
+      await nextMonth(dialog);
       continue;
     }
     await dialog.getByRole('button', { name: label, exact: true }).click();
@@ -317,8 +325,7 @@ async function openOnTheThirdOpenDay(page: Page): Promise<Locator> {
   let open = await labels();
   if (open.length <= wanted) {
     wanted -= open.length;
-    await dialog.getByRole('button', { name: 'Next month' }).click();
-    await expect(dialog.getByRole('button', { name: /open times?$/ }).first()).toBeVisible();
+    await nextMonth(dialog);
     await expect.poll(async () => (await labels()).length).toBeGreaterThan(wanted);
     open = await labels();
   }

@@ -116,6 +116,8 @@ test('by mouse at 1 group: one card, one slot, done; the mascot visits after 25 
 test('under reduced motion the winter yeti still visits, fading in and out where it stands', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openAfterCountdown(page, '/embed/alphabetical-order?theme=winter', false);
+  // The scenery's code (and the yeti's) has arrived, so its visit is timed on the paused clock.
+  await expect(tool(page).locator('.ao-scenery > *')).not.toHaveCount(0);
   const mascot = tool(page).locator('[data-direction]');
   for (let seconds = 2; seconds < 40 && (await mascot.count()) === 0; seconds++) await page.clock.runFor(1000);
   await expect(mascot.locator('svg')).toBeVisible();

@@ -109,6 +109,8 @@ test('fits a 360 px phone with answers of 44 px or more; axe with the settings o
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/embed/math-it?rotate=false');
   await tool(page).getByRole('button', { name: 'Start' }).click();
+  // The answers come once the game's code has arrived: measure the game being played.
+  await expect(answers(page, 1).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const box = (await answers(page, 1).first().boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);

@@ -144,6 +144,8 @@ test('fits a 360 px phone; on a 1024 px tablet the players sit side by side, the
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/embed/name-it');
   await tool(page).getByRole('button', { name: 'Start' }).click();
+  // The cards are dealt once the game's code has arrived: measure the game being played.
+  await expect(card(page, 'Fox')).not.toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   for (const box of await card(page, 'Fox').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().width))) expect(box).toBeGreaterThanOrEqual(44);
   await axe(page);

@@ -61,8 +61,9 @@ test('a student writes with the mouse; undo, redo, eraser and clear work on the 
   await expect(page).toHaveTitle('Writing Paper - VERSE');
   await expect(paper(page)).toHaveAccessibleName('Writing paper, 5 lines');
   await expect(tool(page).locator('[part="paper"]')).toHaveCSS('height', '660px');
+  // The ruled lines are drawn in the same pass that gives the pen its listeners.
+  await expect.poll(() => painted(page, 'lines')).toBeGreaterThan(0);
   const lines = await painted(page, 'lines');
-  expect(lines).toBeGreaterThan(0);
   expect(await painted(page)).toBe(0);
 
   await drawLine(page, paper(page), [40, 100], [300, 150]);
