@@ -225,7 +225,7 @@ function StaffForm({ lead, staff, onSaved }: { lead: LeadRecord; staff: ReturnTy
     <section aria-labelledby="staff-title" className="admin-panel">
       <h3 id="staff-title">Follow-up</h3>
       {/* key: after a save the fields show what the server now holds. */}
-      <form className="admin-form" onSubmit={onSubmit} key={`${lead.status}|${lead.priority}|${lead.assignedTo}|${lead.conversionStage}|${lead.nextFollowUpDate}|${lead.lastContactDate}|${staff ? 1 : 0}`}>
+      <form className="admin-form" onSubmit={onSubmit} key={`${lead.status}|${lead.priority}|${lead.assignedTo}|${lead.conversionStage}|${lead.nextFollowUpDate}|${lead.lastContactDate}`}>
         <label className="admin-field">
           <span>Status</span>
           <select name="status" defaultValue={lead.status} {...described('status')}>
@@ -250,7 +250,8 @@ function StaffForm({ lead, staff, onSaved }: { lead: LeadRecord; staff: ReturnTy
         </label>
         <label className="admin-field">
           <span>Assigned to</span>
-          <select name="assignedTo" defaultValue={lead.assignedTo} {...described('assignedTo')}>
+          {/* key: when the staff list arrives, only this select starts again, showing the assignee; what was typed elsewhere stays. */}
+          <select name="assignedTo" defaultValue={lead.assignedTo} key={staff ? 'staff' : 'loading'} {...described('assignedTo')}>
             <option value="">Unassigned</option>
             {/* A ternary, not &&: preact/compat reads every child of a select as an option. */}
             {lead.assignedTo !== '' && staff && !staff.some((account) => account.id === lead.assignedTo) ? <option value={lead.assignedTo}>Former staff</option> : null}
