@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { Spinner } from '../components/Spinner';
 import { Tabs } from '../components/Tabs';
 import { logout, useUser } from '../lib/auth';
+import { servedSignedOut, signedOutOnly } from '../lib/signed-out-markup';
 import { AccountTab } from '../teacher/AccountTab';
 import { CreateGames } from '../teacher/CreateGames';
 import { TeacherSignIn } from '../teacher/SignIn';
@@ -10,7 +12,11 @@ import { Track } from '../teacher/Track';
 
 /** `/teacher-portal`: sign-in or a teacher account for a visitor; the teacher's workspace once signed in. */
 export function TeacherPortal() {
-  const user = useUser();
+  // Served without a session, the page cannot be signed in: its sign-in is drawn with the page
+  // (and kept while the worker is asked anyway) instead of a spinner until the answer comes.
+  const [signedOut] = useState(() => servedSignedOut(typeof document === 'undefined' ? undefined : document));
+  const asked = useUser();
+  const user = asked === undefined && signedOut ? null : asked;
   const signOut = () => logout().then(() => navigate('/'), () => location.assign('/'));
 
   return (
@@ -20,7 +26,9 @@ export function TeacherPortal() {
         {user === undefined ? (
           <Spinner label="Loading the Teacher Portal" />
         ) : user === null ? (
-          <TeacherSignIn />
+          <div {...signedOutOnly}>
+            <TeacherSignIn />
+          </div>
         ) : user.role !== 'teacher' ? (
           <div className="auth-card teacher-auth">
             <h2>This is not a teacher account</h2>

@@ -333,6 +333,41 @@ test('by keyboard alone at 360 px: a game, a class, an assignment, a student pic
   await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
 });
 
+test('/teacher-portal signed out is drawn with the page, its sign-in before any script; a teacher coming back never sees that sign-in', async ({ page, browser, baseURL }) => {
+  // No script at all: the sign-in is in the page as it arrives.
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const stillPage = await still.newPage();
+  await stillPage.goto('/teacher-portal');
+  await expect(main(stillPage).getByRole('heading', { name: 'Sign in to the Teacher Portal' })).toBeVisible();
+  await expect(main(stillPage).getByRole('textbox', { name: 'Email' })).toBeVisible();
+  // Until the script has taken over, Sign In cannot send the form anywhere.
+  await expect(main(stillPage).getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await expect(main(stillPage).getByRole('status')).toHaveCount(0);
+  await still.close();
+
+  // With script, the same sign-in stays and comes alive; the page never showed a spinner first.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.portal .spinner')) seen.push('spinner');
+      if (document.querySelector('[data-signed-out]')) seen.push('sign-in');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await visit(page, '/teacher-portal');
+  await expect(main(page).getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  expect(await page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)])).toEqual(['sign-in']);
+  await main(page).getByRole('button', { name: 'New here? Create a teacher account' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Create a teacher account' })).toBeVisible();
+
+  // Signed in, the page is served without the sign-in: the workspace follows the spinner.
+  const email = await teacherSignedUp(page, 'Mr Lindqvist');
+  expect(await (await page.request.get('/teacher-portal')).text()).not.toContain('Sign in to the Teacher Portal');
+  await visit(page, '/teacher-portal');
+  await expect(main(page).getByText(email, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)])).toEqual(['spinner']);
+});
+
 test('/embed/play/<code> in a lesson page on another origin: both resize dialects, and the finished game as an xAPI statement', async ({ page, baseURL }) => {
   await teacherSignedUp(page, 'Mr Diaz');
   const headers = { Origin: new URL(baseURL!).origin };

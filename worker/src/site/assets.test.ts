@@ -77,3 +77,46 @@ describe('a body sent to a page', () => {
     expect(sent).toBe(20 * 1024);
   });
 });
+
+describe('a page the browser holds from an earlier visit', () => {
+  const PAGE =
+    '<!doctype html><html><head></head><body><div id="app"><verse-consent-banner><template shadowrootmode="open"><p>Cookies and your privacy</p></template></verse-consent-banner>' +
+    '<main><h1>Teacher Portal</h1><div data-signed-out=""><h2>Sign in to the Teacher Portal</h2></div></main></div></body></html>';
+  /** The static files: the page with its ETag, or "not modified" when asked with that ETag. */
+  const files = (asked: Headers[]) =>
+    ({
+      fetch: async (request: Request) => {
+        asked.push(new Headers(request.headers));
+        if (request.headers.get('If-None-Match') === '"page-1"') return new Response(null, { status: 304, headers: { ETag: '"page-1"' } });
+        return new Response(PAGE, { headers: { 'Content-Type': 'text/html; charset=utf-8', ETag: '"page-1"' } });
+      },
+    }) as unknown as Fetcher;
+  const open = async (cookie: string) => {
+    const asked: Headers[] = [];
+    const request = new Request('http://127.0.0.1/teacher-portal', { headers: { 'Sec-Fetch-Dest': 'document', 'If-None-Match': '"page-1"', Cookie: cookie } });
+    const response = await worker.fetch(request, { ...(env as Bindings), ASSETS: files(asked) }, createExecutionContext());
+    return { response, asked: asked[0]! };
+  };
+
+  it('is "not modified" when it would be served unchanged (no session, the banner not yet answered)', async () => {
+    const { response, asked } = await open('');
+    expect(response.status).toBe(304);
+    expect(asked.get('If-None-Match')).toBe('"page-1"');
+  });
+
+  it('is sent whole, without its signed-out markup, to a browser holding a session', async () => {
+    const { response, asked } = await open('verse_session=abc');
+    expect(asked.has('If-None-Match')).toBe(false);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Teacher Portal</h1></main>');
+    expect(html).not.toContain('Sign in to the Teacher Portal');
+  });
+
+  it('is sent whole, without the banner, once the banner is answered', async () => {
+    const { response, asked } = await open('verse-consent=chosen');
+    expect(asked.has('If-None-Match')).toBe(false);
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain('Cookies and your privacy');
+  });
+});

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { sessionCookieName } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageCsp } from '../http/headers';
-import { withBannerFor } from './consent';
+import { bannerWanted, withBannerFor } from './consent';
+import { withSignedOutMarkupFor } from './signed-out';
 
 /** The partner demo holds itself to the strict policy a careful partner would set. */
 const demoCsp = (apiOrigin: string) =>
@@ -52,6 +55,15 @@ function withoutBody(request: Request): Request {
   return new Request(request.url, { method: request.method, headers: request.headers, redirect: request.redirect });
 }
 
+/** The request without what makes it conditional (`If-None-Match`, `If-Modified-Since`). */
+function unconditional(request: Request): Request {
+  if (!request.headers.has('If-None-Match') && !request.headers.has('If-Modified-Since')) return request;
+  const headers = new Headers(request.headers);
+  headers.delete('If-None-Match');
+  headers.delete('If-Modified-Since');
+  return new Request(request, { headers });
+}
+
 /** Serves the built site, widgets, embed pages and demo with the headers each needs. */
 export async function assets(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
@@ -98,7 +110,12 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   const manage = /^\/(manage|delete-my-data|verify-email|play|embed\/play)\//.exec(path)?.[1];
   // /embed/play/<code> is one built page (site/embed-play.html) that reads the code from the address.
   const request = path.startsWith('/admin/') ? new Request(new URL('/admin', url), forwarded) : manage === 'embed/play' ? new Request(new URL('/site/embed-play', url), forwarded) : manage ? new Request(new URL(`/${manage}`, url), forwarded) : forwarded;
-  const response = withBannerFor(c.req.raw.headers, await c.env.ASSETS.fetch(request));
+  const hasSession = getCookie(c, sessionCookieName(c.env)) !== undefined;
+  // A page served changed (without the banner, or without the signed-out markup) carries no ETag;
+  // the file's own names the page unchanged, which the browser may hold from an earlier visit. Such
+  // a page is sent whole, never as "not modified" against that copy.
+  const changed = (hasSession || !bannerWanted(c.req.raw.headers)) && !/\.\w+$/.test(path);
+  const response = withSignedOutMarkupFor(hasSession, withBannerFor(c.req.raw.headers, await c.env.ASSETS.fetch(changed ? unconditional(request) : request)));
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
     ...secure,
