@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { elements } from './scripts/vite/elements.ts';
 import { firstScreens } from './scripts/vite/first-screens.ts';
 import { paintFirst } from './scripts/vite/paint-first.ts';
+import { thankYouGate } from './scripts/vite/thank-you-gate.ts';
 import { preactCompat, staticReactNames } from './scripts/vite/preact-compat.ts';
 import { sitePages } from './scripts/vite/site-pages.ts';
 import { pdfjsAssets } from './scripts/vite/pdfjs-assets.ts';
@@ -85,6 +86,7 @@ export default defineConfig({
         elements(),
         firstScreens(),
         paintFirst(),
+        thankYouGate(),
         sounds(),
         pdfjsAssets(),
         ...offline(),

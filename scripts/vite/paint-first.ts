@@ -25,16 +25,10 @@ export function scriptsAfterPaint(html: string, loader: string): string {
 }
 
 /**
- * A thank-you page is shown after its form was sent (the app navigates there). Opened on its own
- * (a reload, a shared link), its script sends the browser on as soon as it runs, so its scripts
- * are asked for with the page, as before: painted first, it would flash a confirmation of nothing.
- */
-const sendsOn = (fileName: string) => fileName.startsWith('thank-you/');
-
-/**
  * Every page the build writes (the site's, the tools', the embeds'; not the partner demo pages,
- * which load the elements as a partner would, nor the thank-you pages) asks for its scripts once
- * it has painted.
+ * which load the elements as a partner would) asks for its scripts once it has painted. A
+ * thank-you page opened without its form's flag never paints: its gate, a classic script ahead of
+ * these, has sent the browser on (scripts/vite/thank-you-gate.ts).
  */
 export function paintFirst(): Plugin {
   return {
@@ -52,7 +46,7 @@ export function paintFirst(): Plugin {
         const fileName = `site/paint-first-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
         for (const file of Object.values(bundle)) {
-          if (file.type !== 'asset' || !file.fileName.endsWith('.html') || file.fileName.startsWith('embed-demo/') || sendsOn(file.fileName)) continue;
+          if (file.type !== 'asset' || !file.fileName.endsWith('.html') || file.fileName.startsWith('embed-demo/')) continue;
           file.source = scriptsAfterPaint(String(file.source), `/${fileName}`);
         }
       },

@@ -9,6 +9,15 @@ export function setFlag(flag: SessionFlag) {
   }
 }
 
+/** Whether the flag is set, leaving it for the page that consumes it. */
+export function hasFlag(flag: SessionFlag): boolean {
+  try {
+    return sessionStorage.getItem(flag) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Reads and clears the flag: a thank-you page is shown once per submission. */
 export function consumeFlag(flag: SessionFlag): boolean {
   try {

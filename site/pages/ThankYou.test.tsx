@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberBooking } from '../lib/booked-consultation';
-import { thankYouGates, ThankYouConsultation, ThankYouContact, ThankYouIntake } from './ThankYou';
+import { thankYouGates } from '../lib/thank-you-gates';
+import { ThankYouConsultation, ThankYouContact, ThankYouIntake } from './ThankYou';
 import { advance, useFakeClock } from '../../widgets/runtime/testing';
 
 const settle = () => advance(30);

@@ -5,23 +5,16 @@ import { business, phoneHref } from '../config';
 import { CalendarLinks } from '../components/CalendarLinks';
 import { manageLink, takeBooking, visitorZone, whenText, type BookedConsultation } from '../lib/booked-consultation';
 import { trackThankYouPage } from '../lib/measurement';
-import { consumeFlag, type SessionFlag } from '../lib/session-flags';
-
-export type ThankYouKind = 'consultation' | 'intake' | 'contact';
-
-/** Each page's session flag, and where a visitor without it is sent. */
-export const thankYouGates: Record<ThankYouKind, { flag: SessionFlag; otherwise: string }> = {
-  consultation: { flag: 'consultationConfirmed', otherwise: '/start-here' },
-  intake: { flag: 'intakeSubmitted', otherwise: '/start-here' },
-  contact: { flag: 'contactSubmitted', otherwise: '/contact' },
-};
+import { consumeFlag } from '../lib/session-flags';
+import { thankYouGates, type ThankYouKind } from '../lib/thank-you-gates';
 
 /**
  * Shown once per submission: the flag is consumed on view and the conversion of its kind pushed.
  * Without the flag (a reload, a shared link) the address is replaced, leaving no entry for Back.
- * Opened as the page the browser loaded, the browser loads the other page itself, drawn whole in
- * its own HTML, rather than the app drawing it over this one as its scripts arrive (its form then
- * pushed what was below it down).
+ * Opened as the page the browser loaded, the page's gate in its head has already sent the browser
+ * on before anything was drawn (site/thank-you-gate); should it not have run, the browser loads the
+ * other page itself, drawn whole in its own HTML, rather than the app drawing it over this one as
+ * its scripts arrive (its form then pushed what was below it down).
  */
 function useThankYouGate(kind: ThankYouKind): boolean {
   const [allowed] = useState(() => consumeFlag(thankYouGates[kind].flag));

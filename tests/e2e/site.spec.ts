@@ -147,18 +147,24 @@ test.describe('prerendered pages', () => {
         expect(await shiftsSeen(page), `${path} at ${width} px`).toEqual([]);
       }
     }
-    // A thank-you page opened without a submission is left for the page it sends to, loaded whole.
-    // Its scripts are asked for with the page, not once it has painted (a confirmation of nothing).
+    // A thank-you page opened without a submission is left for the page it sends to, loaded whole,
+    // by its gate: a classic script first in its head, before anything is drawn. The page's own
+    // scripts, asked for once it has painted, are never asked for.
     const thanks = await (await page.request.get('/thank-you/intake')).text();
-    expect(thanks).toMatch(/<script type="module" crossorigin src="\/site\/thank-you\/intake-[\w-]+\.js"><\/script>/);
-    expect(thanks).not.toContain('data-modules');
+    const head = thanks.slice(0, thanks.indexOf('</head>'));
+    expect(head).toMatch(/<script src="\/site\/thank-you-gate-[\w-]+\.js" data-flag="intakeSubmitted" data-otherwise="\/start-here"><\/script>/);
+    expect(head.indexOf('thank-you-gate-')).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(head).toContain('data-modules="/site/thank-you/intake-');
     await page.setViewportSize({ width: 360, height: 800 });
+    const pageScripts: string[] = [];
+    page.on('request', (request) => /\/site\/thank-you\/\w+-[\w-]+\.js$/.test(request.url()) && pageScripts.push(request.url()));
     for (const [path, otherwise] of [['/thank-you/contact', '/contact'], ['/thank-you/intake', '/start-here']] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(otherwise);
       await page.waitForLoadState('networkidle');
       expect(await shiftsSeen(page), `${path}, sent to ${otherwise}`).toEqual([]);
     }
+    expect(pageScripts).toEqual([]);
     // A confirmation link cut short says so, and asks nothing of the server.
     const asked: string[] = [];
     page.on('request', (request) => request.url().includes('/api/account/verify-email') && asked.push(request.url()));
