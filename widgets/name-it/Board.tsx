@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
+import { useLayoutEffect, useRef, type JSX } from 'react';
 import { useGridKeys } from '../tool-kit';
 import { KeyHint, type Player } from '../tool-kit/two-player';
 import type { CardIcon } from './logic';
@@ -55,17 +55,30 @@ function draw(canvas: HTMLCanvasElement, icons: readonly CardIcon[]) {
   }
 }
 
-/** The canvas of a card, drawn again for each deal and when the card changes size. */
+/**
+ * The canvas of a card, drawn again for each deal and when the card changes size. A new card's
+ * first drawing waits for the browser's own layout of the board: the resize observer's first call
+ * comes in the frame, after layout and before paint. Drawn as the board is put in the page,
+ * reading the canvas's size would make the browser lay the whole board out inside the tap that
+ * dealt it, one long task on a slow tablet.
+ */
 function Pictures({ icons }: { icons: readonly CardIcon[] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const shown = useRef(icons);
+  const drawn = useRef(false);
   shown.current = icons;
-  useLayoutEffect(() => draw(canvas.current!, icons), [icons]);
-  useEffect(() => {
+  const paint = (box: HTMLCanvasElement) => {
+    draw(box, shown.current);
+    drawn.current = true;
+  };
+  useLayoutEffect(() => {
+    // A new deal on a card already drawn: its size is known, so draw at once.
+    if (drawn.current || typeof ResizeObserver !== 'function') paint(canvas.current!);
+  }, [icons]);
+  useLayoutEffect(() => {
     const box = canvas.current!;
     if (typeof ResizeObserver !== 'function') return;
-    // Its first call (on observe) finds the canvas just drawn at its size: only a new size redraws.
-    const observer = new ResizeObserver(() => box.width !== pixels(box) && draw(box, shown.current));
+    const observer = new ResizeObserver(() => (!drawn.current || box.width !== pixels(box)) && paint(box));
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
