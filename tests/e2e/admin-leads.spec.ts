@@ -110,9 +110,20 @@ test('an admin triages a new intake to contacted, with a note and a follow-up da
   await expect(history).toContainText('added a note');
   await expect(followUp.getByLabel('Last contact')).toHaveValue(today());
 
-  // It stays so after a reload, and it is due today in the follow-ups.
+  // It stays so after a reload, and it is due today in the follow-ups. On a slow line the staff
+  // list comes after the lead: what was typed meanwhile stays, and the assignee shows once it is in.
+  const slowStaff = '**/api/admin/staff';
+  await page.route(slowStaff, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.reload();
-  await expect(main(page).getByRole('region', { name: 'Follow-up' }).getByLabel('Status')).toHaveValue('contacted');
+  const reloaded = main(page).getByRole('region', { name: 'Follow-up' });
+  await expect(reloaded.getByLabel('Status')).toHaveValue('contacted');
+  await reloaded.getByLabel('Add a note').fill('Left a voicemail.');
+  await expect(reloaded.getByLabel('Assigned to').getByRole('option', { name: 'Dana Staff' })).toBeAttached();
+  await expect(reloaded.getByLabel('Add a note')).toHaveValue('Left a voicemail.');
+  await page.unroute(slowStaff);
   await main(page).getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Follow-ups' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Follow-ups' })).toBeFocused();
