@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { compiledGatePath, makeCompiledGate } from '../thank-you-gate';
 import { withGate } from './thank-you-gate';
 
 const page = `<!doctype html>
@@ -16,8 +18,8 @@ const page = `<!doctype html>
 
 describe('withGate', () => {
   it('puts the gate, naming its flag and where to go, first after the viewport: before the font, the stylesheet and every script', () => {
-    const html = withGate(page, '/site/thank-you-gate-e.js', { flag: 'intakeSubmitted', otherwise: '/start-here' });
-    const gate = '<script src="/site/thank-you-gate-e.js" data-flag="intakeSubmitted" data-otherwise="/start-here"></script>';
+    const html = withGate(page, { flag: 'intakeSubmitted', otherwise: '/start-here' }, 'gate();');
+    const gate = '<script data-flag="intakeSubmitted" data-otherwise="/start-here">gate();</script>';
     expect(html).toContain(`<meta name="viewport" content="width=device-width, initial-scale=1" />\n    ${gate}\n    <title>`);
     for (const later of ['lexend-core', 'rel="stylesheet"', 'type="module"', '<body>']) expect(html.indexOf(gate)).toBeLessThan(html.indexOf(later));
     // A classic script: it blocks the parser, so nothing is drawn before it has decided.
@@ -27,6 +29,17 @@ describe('withGate', () => {
   });
 
   it('refuses a page without a viewport meta rather than guess a place', () => {
-    expect(() => withGate(page.replace(/<meta name="viewport"[^>]*>/, ''), '/g.js', { flag: 'f', otherwise: '/' })).toThrow(/viewport/);
+    expect(() => withGate(page.replace(/<meta name="viewport"[^>]*>/, ''), { flag: 'f', otherwise: '/' })).toThrow(/viewport/);
+  });
+});
+
+describe('site/thank-you-gate/compiled.ts', () => {
+  it('is what `npm run thank-you-gate` makes from the gate now, its hash the script’s own', async () => {
+    const made = await makeCompiledGate();
+    expect(await readFile(compiledGatePath, 'utf8')).toBe(made);
+    const { GATE_SCRIPT, GATE_SCRIPT_HASH } = await import('../../site/thank-you-gate/compiled');
+    const { createHash } = await import('node:crypto');
+    expect(GATE_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(GATE_SCRIPT, 'utf8').digest('base64')}'`);
+    expect(GATE_SCRIPT).not.toContain('</');
   });
 });

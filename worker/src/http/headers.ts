@@ -49,17 +49,18 @@ const TAG_HOSTS = [
 const tagsConfigured = (env: TagSettings) => [env.VERSE_GA4_ID, env.VERSE_GTM_ID, env.VERSE_ADS_ID].some((id) => Boolean(id?.trim()));
 
 /**
- * The site's pages: no inline script, and third-party hosts only for what this deployment uses:
- * reCAPTCHA's when the bot check is reCAPTCHA, Google's tag hosts when a tag ID is configured.
- * `framable` (the `/embed/*` tools) lets any site frame the page; the rest are never framed.
+ * The site's pages: no inline script but those named by hash in `inlineScripts` (the thank-you
+ * pages' gate), and third-party hosts only for what this deployment uses: reCAPTCHA's when the bot
+ * check is reCAPTCHA, Google's tag hosts when a tag ID is configured. `framable` (the `/embed/*`
+ * tools) lets any site frame the page; the rest are never framed.
  */
-export function pageCsp(env: TagSettings, { framable }: { framable: boolean }): string {
+export function pageCsp(env: TagSettings, { framable, inlineScripts = [] }: { framable: boolean; inlineScripts?: string[] }): string {
   const recaptcha = env.BOT_CHECK === 'recaptcha';
   const tags = tagsConfigured(env) ? TAG_HOSTS : [];
   const list = (...sources: string[]) => sources.join(' ');
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...(recaptcha ? RECAPTCHA_SCRIPTS : []), ...tags)}`,
+    `script-src ${list("'self'", ...inlineScripts, ...(recaptcha ? RECAPTCHA_SCRIPTS : []), ...tags)}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",

@@ -21,6 +21,15 @@ describe('security headers of site pages', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
+  it('/thank-you/*: the gate first in the head, inline, is the one inline script allowed, and only there', async () => {
+    const { GATE_SCRIPT_HASH } = await import('../../../site/thank-you-gate/compiled');
+    for (const path of ['/thank-you/intake', '/thank-you/contact', '/thank-you/consultation']) {
+      const csp = directives((await SELF.fetch(`https://verse.example${path}`)).headers.get('Content-Security-Policy'));
+      expect(csp['script-src'], path).toEqual(["'self'", GATE_SCRIPT_HASH]);
+    }
+    expect(directives((await SELF.fetch('https://verse.example/dyslexia')).headers.get('Content-Security-Policy'))['script-src']).toEqual(["'self'"]);
+  });
+
   it('/embed/*: any site may frame the tool; the rest of the policy holds', async () => {
     const response = await SELF.fetch('https://verse.example/embed/booking');
     const csp = directives(response.headers.get('Content-Security-Policy'));

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { GATE_SCRIPT_HASH } from '../../../site/thank-you-gate/compiled';
 import { sessionCookieName } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageCsp } from '../http/headers';
@@ -120,7 +121,8 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   return withHeaders(response, {
     ...secure,
     ...(manage ? { 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex', 'Cache-Control': 'private, no-store' } : {}),
-    'Content-Security-Policy': pageCsp(c.env, { framable }),
+    // A thank-you page's gate is inline, first in its head (scripts/vite/thank-you-gate.ts).
+    'Content-Security-Policy': pageCsp(c.env, { framable, inlineScripts: path.startsWith('/thank-you/') ? [GATE_SCRIPT_HASH] : [] }),
     ...(framable ? {} : { 'X-Frame-Options': 'DENY' }),
   });
 }
