@@ -1,9 +1,6 @@
 import type { Plugin } from 'vite';
-import type { ThankYouKind, thankYouGates } from '../../site/lib/thank-you-gates.ts';
+import { thankYouGates, type ThankYouKind } from '../../site/lib/thank-you-gates.ts';
 import { GATE_SCRIPT } from '../../site/thank-you-gate/compiled.ts';
-import { loadModule } from './load.ts';
-
-type Gates = { thankYouGates: typeof thankYouGates };
 
 /**
  * A thank-you page with its gate first in its head, before its stylesheets and scripts: an inline
@@ -28,8 +25,7 @@ export function thankYouGate(): Plugin {
     },
     generateBundle: {
       order: 'post',
-      async handler(_options, bundle) {
-        const { thankYouGates } = await loadModule<Gates>('site/lib/thank-you-gates.ts');
+      handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
           const kind = /^thank-you\/(\w+)\.html$/.exec(file.fileName)?.[1] as ThankYouKind | undefined;
           if (file.type !== 'asset' || !kind) continue;

@@ -354,9 +354,10 @@ test('/teacher-portal signed out is drawn with the page, its sign-in before any 
       if (document.querySelector('[data-signed-out]')) seen.push('sign-in');
     }).observe(document, { childList: true, subtree: true });
   });
+  const seen = () => page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)]);
   await visit(page, '/teacher-portal');
   await expect(main(page).getByRole('button', { name: 'Sign In' })).toBeEnabled();
-  expect(await page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)])).toEqual(['sign-in']);
+  expect(await seen()).toEqual(['sign-in']);
   await main(page).getByRole('button', { name: 'New here? Create a teacher account' }).click();
   await expect(main(page).getByRole('heading', { name: 'Create a teacher account' })).toBeVisible();
 
@@ -365,7 +366,7 @@ test('/teacher-portal signed out is drawn with the page, its sign-in before any 
   expect(await (await page.request.get('/teacher-portal')).text()).not.toContain('Sign in to the Teacher Portal');
   await visit(page, '/teacher-portal');
   await expect(main(page).getByText(email, { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => [...new Set((window as unknown as { seen: string[] }).seen)])).toEqual(['spinner']);
+  expect(await seen()).toEqual(['spinner']);
 });
 
 test('/embed/play/<code> in a lesson page on another origin: both resize dialects, and the finished game as an xAPI statement', async ({ page, baseURL }) => {
