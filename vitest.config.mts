@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { reactDependents } from './scripts/vite/preact-compat.ts';
+import { clockOffsetMs } from './tests/clock.ts';
 import viteConfig from './vite.config.ts';
 
 // Unit tests of widgets, site and scripts: pure logic in Node, components in happy-dom, rendered
@@ -7,7 +8,10 @@ import viteConfig from './vite.config.ts';
 // with real React 19 and react-dom instead. Worker tests have their own config
 // (worker/vitest.config.mts) and run inside workerd. Element and component tests let time pass on
 // Vitest's fake clock (widgets/runtime/testing/clock.ts), never on the real one, so each test holds
-// Vitest's default timeout on a busy machine too.
+// Vitest's default timeout on a busy machine too. Every test stands at the run's moment (TEST_NOW,
+// tests/clock.ts): the offset is fixed here, in the environment the test workers inherit, and
+// widgets/runtime/testing/setup.ts moves their Date by it.
+clockOffsetMs();
 
 export default mergeConfig(
   viteConfig,

@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from './chromium';
 import { clockOffsetMs } from './clock';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
-// The run's moment (E2E_NOW), fixed here once: the server and every worker read the same clock.
+// The run's moment (TEST_NOW), fixed here once: the server and every worker read the same clock.
 const clockOffset = clockOffsetMs();
 
 /**

@@ -1,8 +1,10 @@
 // Helpers for the booking tests: requests as the widget sends them, upcoming open dates from the
-// real clock, and a clean slate between tests (storage is shared within a test file).
+// run's clock (TEST_NOW, the worker's now()), and a clean slate between tests (storage is shared
+// within a test file).
 import { createExecutionContext, env, runInDurableObject, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { slotLocksOf } from '../src/booking/slot-locks';
 import type { Bindings } from '../src/env';
+import { now } from '../src/time/clock';
 import worker from '../src/index';
 import { addDays, daysBetween, weekday, zonedDate, zonedToUtc } from '../../contract/time';
 
@@ -68,8 +70,8 @@ export async function changedInD1(): Promise<void> {
   await runInDurableObject(slotLocksOf(env), (instance) => instance.rereadD1());
 }
 
-/** Today's calendar date in MT, by the real clock. */
-export const todayMT = () => zonedDate(new Date(), ZONE);
+/** Today's calendar date in MT, by the run's clock. */
+export const todayMT = () => zonedDate(now(), ZONE);
 
 /** The first open date on `day` of the week (1 = Monday) at least `minDaysAhead` days from today. */
 export async function upcoming(day: number, minDaysAhead = 3): Promise<string> {

@@ -4,6 +4,7 @@
 import { SELF } from 'cloudflare:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { vi } from 'vitest';
+import { now } from '../src/time/clock';
 
 export const TOOL = 'http://verse.test';
 export const PLATFORM = 'https://platform.test';
@@ -94,7 +95,7 @@ export class TestPlatform {
         try {
           // The assertion must verify with the key VERSE publishes.
           const keys = (await (await SELF.fetch(`${TOOL}/lti/jwks`)).json()) as JSONWebKeySet;
-          const { payload } = await jwtVerify(form.get('client_assertion') ?? '', createLocalJWKSet(keys), { issuer: CLIENT_ID, subject: CLIENT_ID, audience: `${PLATFORM}/token` });
+          const { payload } = await jwtVerify(form.get('client_assertion') ?? '', createLocalJWKSet(keys), { issuer: CLIENT_ID, subject: CLIENT_ID, audience: `${PLATFORM}/token`, currentDate: now() });
           if (form.get('grant_type') !== 'client_credentials' || !payload.jti) throw new Error('bad grant');
         } catch {
           return Response.json({ error: 'invalid_client' }, { status: 401 });

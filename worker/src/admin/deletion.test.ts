@@ -4,6 +4,7 @@ import { calendarDateIn } from '../../../contract/rules';
 import { fallbackMessage, fullIntake } from '../../test/leads';
 import { emailHash } from './deletion';
 import { adminCall, ORIGIN, resetAdminState, signedInAs, submit } from './testing';
+import { now } from '../time/clock';
 
 let admin: Awaited<ReturnType<typeof signedInAs>>;
 const FAMILY = 'maria.gonzalez@example.com';
@@ -20,7 +21,7 @@ async function twoFamilies() {
     parentName: 'Maria Gonzalez',
     phone: '(801) 555-0199',
     email: FAMILY,
-    dateISO: calendarDateIn(new Date()),
+    dateISO: calendarDateIn(now()),
     startISO: '',
     endISO: '',
     label: '',

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calendarDateIn } from '../../../contract/rules';
 import { assessmentRequest, contactMessage, fallbackMessage, fullIntake } from '../../test/leads';
 import { adminCall, resetAdminState, signedInAs, submit } from './testing';
+import { now } from '../time/clock';
 
 type Lead = { id: string; kind: string; variant: string; name: string; email: string; phone: string; status: string; createdAt: string; [key: string]: unknown };
 type Page = { leads: Lead[]; next: string | null };
@@ -14,7 +15,7 @@ const get = async <T,>(path: string) => {
   return (await response.json()) as T;
 };
 
-const today = () => calendarDateIn(new Date());
+const today = () => calendarDateIn(now());
 const dayFrom = (days: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 let ip = 0;

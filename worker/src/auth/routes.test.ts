@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOT_CHECK_FAILED } from '../http/bot-check';
 import { CROSS_ORIGIN_REFUSED } from '../http/same-origin';
-import { setClock } from '../time/clock';
+import { now, setClock } from '../time/clock';
 import { throughHandler } from '../../test/booking';
 import { hashPassword, NEW_PASSWORD_MAX_BYTES } from './password';
 import { WRONG_CREDENTIALS } from './routes';
@@ -161,7 +161,7 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail();
     const password = 'é'.repeat(100);
     await env.DB.prepare("INSERT INTO users (id, email, password_hash, role, created_at) VALUES (?, ?, ?, 'member', ?)")
-      .bind(crypto.randomUUID(), email, await hashPassword(password), new Date().toISOString())
+      .bind(crypto.randomUUID(), email, await hashPassword(password), now().toISOString())
       .run();
     expect((await login({ email, password }, { client: uniqueClient() })).status).toBe(200);
   });
@@ -344,7 +344,7 @@ describe('sessions', () => {
     const { email, cookie } = await signedUp();
     expect(await me(cookie)).toMatchObject({ email });
     await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?')
-      .bind(new Date(Date.now() - 1000).toISOString(), await hashToken(cookie))
+      .bind(new Date(now().getTime() - 1000).toISOString(), await hashToken(cookie))
       .run();
     expect(await me(cookie)).toBeNull();
   });

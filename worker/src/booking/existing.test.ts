@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, hold, json, parent, post, resetBookingState, rowCount, slotBody, TOKEN, upcoming } from '../../test/booking';
 import { ORIGIN, signedInAs } from '../../test/admin-session';
-import { setClock } from '../time/clock';
+import { now, setClock } from '../time/clock';
 
 type Existing = { dateISO: string; startISO: string; endISO: string; label: string | null; manageToken: string; canMove: boolean; cutoffHours: number };
 type Outcome = { bookingId: string; status: string; manageToken: string; moved?: boolean };
@@ -97,7 +97,7 @@ describe('POST /api/existingBookings: only what the caller proves is theirs', ()
     await booked(tuesday, 11, { email: email.toUpperCase() });
     // Not verified yet: anyone can register any address.
     expect(await json(await check(email, [], { cookie, origin: ORIGIN }))).toEqual(NOTHING);
-    await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE email = ?').bind(new Date().toISOString(), email).run();
+    await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE email = ?').bind(now().toISOString(), email).run();
     const mine = await json<{ existing: Existing[] }>(await check(email, [], { cookie, origin: ORIGIN }));
     expect(mine.existing.map((e) => e.startISO)).toEqual([slotBody(monday, 9).startISO, slotBody(tuesday, 11).startISO]);
     expect(mine.existing.every((e) => /^[A-Za-z0-9_-]{43}$/.test(e.manageToken))).toBe(true);
@@ -196,7 +196,7 @@ describe('POST /api/bookConsultation with `replacing`: keep only the new time', 
     await env.DB.prepare(
       "INSERT INTO bookings (id, status, date_iso, start_iso, end_iso, label, parent_name, phone, email, notes, lock_id, created_at) VALUES (?, 'confirmed', ?, ?, ?, '10:00 AM - 10:30 AM', 'Sam Lee', '(801) 555-0100', 'sam@example.com', NULL, NULL, ?)",
     )
-      .bind(crypto.randomUUID(), tuesday, slotBody(tuesday, 10).startISO, slotBody(tuesday, 10).endISO, new Date().toISOString())
+      .bind(crypto.randomUUID(), tuesday, slotBody(tuesday, 10).startISO, slotBody(tuesday, 10).endISO, now().toISOString())
       .run();
     const outboxBefore = await rowCount('outbox');
     const response = await book(tuesday, 10, 0, lockId, { replacing: first.manageToken });

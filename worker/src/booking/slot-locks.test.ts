@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setClock } from '../time/clock';
+import { now, setClock } from '../time/clock';
 import type { SlotLocks } from './slot-locks';
 
 const A = '2030-01-07T15:00:00.000Z';
@@ -76,7 +76,7 @@ describe('SlotLocks', () => {
 
   it('treats a hold as gone once it lapses, even before the alarm runs', async () => {
     const locks = freshLocks();
-    const start = Date.now();
+    const start = now().getTime();
     setClock(new Date(start));
     const outcome = await locks.acquire(A, 'client-1', 300, 3);
     const lockId = lockIdOf(outcome);
@@ -93,7 +93,7 @@ describe('SlotLocks', () => {
 
   it('deletes lapsed holds in its alarm, set at the earliest expiry, and re-arms for the rest', async () => {
     const locks = freshLocks();
-    const start = Date.now();
+    const start = now().getTime();
     setClock(new Date(start));
     await locks.acquire(A, 'client-1', 300, 3);
     await locks.acquire(B, 'client-2', 600, 3);

@@ -93,7 +93,8 @@ describe('configuration', () => {
       return new Response(JSON.stringify({ ...human, action: 'consultation_booking' }));
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const recaptchaEnv = { ...env, ENVIRONMENT: 'production', ...production, MANAGE_LINK_KEY: 'dGVzdC1tYW5hZ2UtbGluay1rZXktMzItYnl0ZXMhIQ==' };
+    // Production knows no clock setting: the test run's is left out.
+    const recaptchaEnv = { ...env, ENVIRONMENT: 'production', ...production, MANAGE_LINK_KEY: 'dGVzdC1tYW5hZ2UtbGluay1rZXktMzItYnl0ZXMhIQ==', DEV_CLOCK_OFFSET_MS: undefined };
     const body = (token: string) =>
       JSON.stringify({ startDateISO: '2026-12-01', endDateISO: '2026-12-02', recaptchaToken: token });
     const ok = await app.request('/api/getAvailabilityV2', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body('google-token') }, recaptchaEnv);

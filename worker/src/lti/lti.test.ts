@@ -6,7 +6,7 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet, type JWTPa
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminCall, signedInAs } from '../../test/admin-session';
 import { C, CLIENT_ID, DEPLOYMENT_ID, ISSUER, LINEITEM, PLATFORM, TestPlatform, TOOL } from '../../test/lti-platform';
-import { setClock } from '../time/clock';
+import { now, setClock } from '../time/clock';
 import { forgetPlatformKeys } from './platform-keys';
 import { deliverScores } from './scores';
 
@@ -42,13 +42,13 @@ async function login(params: Record<string, string> = {}): Promise<Login> {
 
 /** The claims of a resource link launch for `l`, as the platform signs them. */
 function launchClaims(l: Login, extra: JWTPayload = {}): JWTPayload {
-  const now = Math.floor(Date.now() / 1000);
+  const at = Math.floor(now().getTime() / 1000);
   return {
     iss: ISSUER,
     aud: CLIENT_ID,
     sub: 'opaque-learner-17',
-    iat: now,
-    exp: now + 300,
+    iat: at,
+    exp: at + 300,
     nonce: l.nonce,
     name: 'Ada Lovelace',
     email: 'ada@example.edu',
@@ -222,8 +222,8 @@ describe('login and launch', () => {
     ['a wrong issuer', async (l) => ({ token: await platform.idToken(launchClaims(l, { iss: 'https://evil.test' })) }), 401, 'another platform'],
     ['aud without our client id', async (l) => ({ token: await platform.idToken(launchClaims(l, { aud: ['someone-else'] })) }), 401, 'meant for another tool'],
     ['several audiences without azp', async (l) => ({ token: await platform.idToken(launchClaims(l, { aud: [CLIENT_ID, 'other'] })) }), 401, 'azp'],
-    ['an expired token', async (l) => ({ token: await platform.idToken(launchClaims(l, { iat: Math.floor(Date.now() / 1000) - 900, exp: Math.floor(Date.now() / 1000) - 600 })) }), 401, 'expired'],
-    ['an iat in the future', async (l) => ({ token: await platform.idToken(launchClaims(l, { iat: Math.floor(Date.now() / 1000) + 600, exp: Math.floor(Date.now() / 1000) + 900 })) }), 401, 'future'],
+    ['an expired token', async (l) => ({ token: await platform.idToken(launchClaims(l, { iat: Math.floor(now().getTime() / 1000) - 900, exp: Math.floor(now().getTime() / 1000) - 600 })) }), 401, 'expired'],
+    ['an iat in the future', async (l) => ({ token: await platform.idToken(launchClaims(l, { iat: Math.floor(now().getTime() / 1000) + 600, exp: Math.floor(now().getTime() / 1000) + 900 })) }), 401, 'future'],
     ['another login’s nonce', async (l) => ({ token: await platform.idToken(launchClaims(l, { nonce: 'made-up' })) }), 401, 'already used'],
     ['a kid the rotating JWKS does not hold', async (l) => ({ token: await platform.idToken(launchClaims(l), { key: await platform.unpublishedKey() }) }), 401, 'cannot find'],
     ['an unregistered deployment', async (l) => ({ token: await platform.idToken(launchClaims(l, { [C.deploymentId]: 'deployment-9' })) }), 403, 'deployment-9'],
@@ -379,10 +379,11 @@ describe('scores (Assignment and Grade Services)', () => {
 
     // 30 days after it reached the gradebook, VERSE forgets it.
     const kept = "SELECT COUNT(*) AS n FROM lti_scores WHERE attempt = 'attempt-0001'";
-    setClock(new Date(Date.now() + 29 * 86_400_000));
+    const sentAt = now().getTime();
+    setClock(new Date(sentAt + 29 * 86_400_000));
     await deliverScores(env);
     expect((await env.DB.prepare(kept).first<{ n: number }>())!.n).toBe(1);
-    setClock(new Date(Date.now() + 31 * 86_400_000));
+    setClock(new Date(sentAt + 31 * 86_400_000));
     await deliverScores(env);
     expect((await env.DB.prepare(kept).first<{ n: number }>())!.n).toBe(0);
     // And the launches and logins that expired long ago.
@@ -401,9 +402,8 @@ describe('scores (Assignment and Grade Services)', () => {
     const posts = platform.requestsTo('/courses/7/lineitems/42/scores').length;
     await deliverScores(env);
     expect(platform.requestsTo('/courses/7/lineitems/42/scores').length).toBe(posts);
-    let at = Date.now();
     for (let attempt = 2; attempt <= 8; attempt++) {
-      at = Date.parse((await row())!.next_attempt_at) + 1000;
+      const at = Date.parse((await row())!.next_attempt_at) + 1000;
       setClock(new Date(at));
       await deliverScores(env);
     }
@@ -424,7 +424,8 @@ describe('the tool’s keys', () => {
 
   it('rotates: a new key signs after 90 days, the old stays published until it expires', async () => {
     const kidsNow = (await toolKeys()).keys.map((k) => k.kid);
-    setClock(new Date(Date.now() + 91 * 86_400_000));
+    const madeAt = now().getTime();
+    setClock(new Date(madeAt + 91 * 86_400_000));
     // Published still; the next signature makes the new key.
     expect((await toolKeys()).keys.map((k) => k.kid)).toEqual(expect.arrayContaining(kidsNow));
     const { signJwt } = await import('./keys');
@@ -433,7 +434,7 @@ describe('the tool’s keys', () => {
     expect(kidsNow).not.toContain(kid);
     const published = (await toolKeys()).keys.map((k) => k.kid);
     expect(published).toEqual(expect.arrayContaining([...kidsNow, kid]));
-    setClock(new Date(Date.now() + 200 * 86_400_000));
+    setClock(new Date(madeAt + 200 * 86_400_000));
     expect((await toolKeys()).keys.map((k) => k.kid)).not.toEqual(expect.arrayContaining(kidsNow));
     // Private keys are stored sealed, never as a plain JWK.
     const row = await env.DB.prepare('SELECT private_jwk FROM lti_keys LIMIT 1').first<{ private_jwk: string }>();

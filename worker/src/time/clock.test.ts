@@ -3,6 +3,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { app } from '../index';
 import { now, setClock, useClockSetting } from './clock';
 
+describe('the run’s clock', () => {
+  it('every worker test starts at the moment the run stands at (TEST_NOW), and time flows from there', async () => {
+    const ranFor = now().getTime() - Date.parse(env.TEST_NOW);
+    expect(ranFor).toBeGreaterThanOrEqual(0);
+    expect(ranFor).toBeLessThan(3_600_000);
+    const first = now().getTime();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(now().getTime()).toBeGreaterThan(first);
+  });
+
+  it('a test that stops the clock gives the run’s clock back with setClock(null)', () => {
+    setClock(new Date('2031-01-01T00:00:00Z'));
+    expect(now().toISOString()).toBe('2031-01-01T00:00:00.000Z');
+    setClock(null);
+    expect(now().getTime() - Date.parse(env.TEST_NOW)).toBeGreaterThanOrEqual(0);
+    expect(now().getTime() - Date.parse(env.TEST_NOW)).toBeLessThan(3_600_000);
+  });
+});
+
 describe('the development clock setting', () => {
   afterEach(() => {
     useClockSetting({});
