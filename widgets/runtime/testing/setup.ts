@@ -21,7 +21,7 @@ class RunDate extends MachineDate {
   }
 
   // A date made before the shim, or by code holding the machine's Date, is a date all the same.
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return value instanceof MachineDate;
   }
 }
