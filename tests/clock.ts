@@ -12,7 +12,7 @@
  *   TEST_NOW=2026-12-04T17:30:00-07:00 npm test      # a Friday evening in MT
  * Without it, a Tuesday morning in MT.
  */
-export const DEFAULT_NOW = '2026-12-01T10:00:00-07:00';
+const DEFAULT_NOW = '2026-12-01T10:00:00-07:00';
 
 /** The instant the run was asked to stand at, as written. */
 export const chosenNow = (): string => process.env.TEST_NOW || process.env.E2E_NOW || DEFAULT_NOW;

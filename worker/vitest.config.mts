@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { chosenNow, clockOffsetMs } from '../tests/clock.ts';
+import { chosenNow, clockOffsetMs } from '../tests/clock';
 
 const root = path.resolve(import.meta.dirname, '..');
 // wrangler.toml serves `dist` as assets and refuses to start without it; the worker tests need no

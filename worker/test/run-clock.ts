@@ -6,12 +6,8 @@ import { env } from 'cloudflare:test';
 import { afterEach } from 'vitest';
 import { useClockSetting } from '../src/time/clock';
 
-declare module 'cloudflare:test' {
-  interface ProvidedEnv {
-    /** The moment the run stands at, as chosen (TEST_NOW); the worker reads it as DEV_CLOCK_OFFSET_MS. */
-    TEST_NOW: string;
-  }
-}
+/** The moment the run stands at, as chosen (TEST_NOW); the worker reads it as DEV_CLOCK_OFFSET_MS. */
+export const chosenNow = (): string => (env as unknown as { TEST_NOW: string }).TEST_NOW;
 
 const problem = useClockSetting(env);
 if (problem) throw new Error(problem);
