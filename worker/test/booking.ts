@@ -82,6 +82,19 @@ export async function upcoming(day: number, minDaysAhead = 3): Promise<string> {
   return date;
 }
 
+/**
+ * The open Monday, Tuesday and Wednesday of one week, in that order: the first Monday at least
+ * `minDaysAhead` days from today, then the first open Tuesday and Wednesday after it. On a Saturday
+ * the first Tuesday three days ahead comes before the first such Monday; a test that moves a Monday
+ * call to "Tuesday" means the Tuesday after it.
+ */
+export async function upcomingWeek(minDaysAhead = 3): Promise<{ monday: string; tuesday: string; wednesday: string }> {
+  const monday = await upcoming(1, minDaysAhead);
+  const tuesday = await upcoming(2, daysBetween(todayMT(), monday) + 1);
+  const wednesday = await upcoming(3, daysBetween(todayMT(), tuesday) + 1);
+  return { monday, tuesday, wednesday };
+}
+
 const clock = (minutes: number) => {
   const h = Math.floor(minutes / 60);
   return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, hold, json, parent, post, resetBookingState, rowCount, slotBody, TOKEN, upcoming } from '../../test/booking';
+import { book, hold, json, parent, post, resetBookingState, rowCount, slotBody, TOKEN, upcomingWeek } from '../../test/booking';
 import { ORIGIN, signedInAs } from '../../test/admin-session';
 import { now, setClock } from '../time/clock';
 
@@ -35,9 +35,7 @@ let wednesday: string;
 beforeEach(async () => {
   setClock(null);
   await resetBookingState();
-  monday = await upcoming(1);
-  tuesday = await upcoming(2);
-  wednesday = await upcoming(3);
+  ({ monday, tuesday, wednesday } = await upcomingWeek());
 });
 afterEach(() => setClock(null));
 

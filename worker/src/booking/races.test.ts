@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { book, json, post, resetBookingState, rowCount, slotBody, throughHandler, upcoming } from '../../test/booking';
+import { book, json, post, resetBookingState, rowCount, slotBody, throughHandler, upcoming, upcomingWeek } from '../../test/booking';
 import { slotLocksOf } from './slot-locks';
 
 const holdCount = () =>
@@ -33,7 +33,7 @@ describe('many parents at once', () => {
     const { send, done } = throughHandler();
     const random = seeded(20261121);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-    const [monday, tuesday] = [await upcoming(1), await upcoming(2)];
+    const { monday, tuesday } = await upcomingWeek();
     const slots = [
       [monday, 8, 0],
       [monday, 8, 30],

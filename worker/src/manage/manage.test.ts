@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { book, hold, json, post, resetBookingState, rowCount, slotBody, upcoming } from '../../test/booking';
+import { book, hold, json, post, resetBookingState, rowCount, slotBody, upcomingWeek } from '../../test/booking';
 import { setClock } from '../time/clock';
 import { runSchedule } from '../schedule';
 import type { Bindings } from '../env';
@@ -48,8 +48,7 @@ let tuesday: string;
 beforeEach(async () => {
   setClock(null);
   await resetBookingState();
-  monday = await upcoming(1);
-  tuesday = await upcoming(2);
+  ({ monday, tuesday } = await upcomingWeek());
 });
 afterEach(() => setClock(null));
 
