@@ -127,9 +127,10 @@ describe('dynamic registration', () => {
     const row = await platformRow(ISSUER, CLIENT_ID);
     expect(row).toMatchObject({ deployment_ids: JSON.stringify([DEPLOYMENT_ID]), auth_endpoint: `${PLATFORM}/auth`, token_endpoint: `${PLATFORM}/token`, jwks_uri: `${PLATFORM}/jwks`, name: 'test-lms', disabled: 0, approval: 'pending' });
 
-    // Waiting: no launch yet.
+    // Waiting: no launch yet, and the page says so.
     const waiting = await SELF.fetch(`${TOOL}/lti/login?${new URLSearchParams({ iss: ISSUER, login_hint: 'x', target_link_uri: `${TOOL}/lti/launch`, client_id: CLIENT_ID })}`, { redirect: 'manual' });
     expect(waiting.status).toBe(400);
+    expect(await waiting.text()).toContain('This school platform is waiting for VERSE to approve it.');
 
     // Staff see who registered what and when, and approve it.
     const { cookie, email } = await signedInAs('admin');
