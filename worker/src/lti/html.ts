@@ -28,6 +28,7 @@ button.secondary { background: #fff; color: #2f5d8a; }
 button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, a:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
 label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
 .hint { font-weight: 400; font-size: .9rem; color: #4a5561; }
+p.hint { margin: 0 0 .35rem; }
 input[type=text], input[type=number], select, textarea { font: inherit; min-height: 44px; box-sizing: border-box; width: 100%; padding: .4rem .6rem; border: 1px solid #8a96a3; border-radius: 8px; background: #fff; }
 fieldset { border: 1px solid #d9d2c5; border-radius: 12px; padding: .5rem 1rem 1rem; margin: 0 0 1rem; background: #fff; }
 legend { font-weight: 700; padding: 0 .25rem; }

@@ -83,8 +83,9 @@ export function registrationPage(env: Bindings, origin: string, params: URLSearc
 <form method="post" action="/lti/register">
 <input type="hidden" name="openid_configuration" value="${escapeHtml(configUrl!)}">
 <input type="hidden" name="registration_token" value="${escapeHtml(params.get('registration_token') ?? '')}">
-<label for="registered_by">Your name and school or district <span class="hint">VERSE’s staff approve each new platform before its first launch, and see this.</span></label>
-<input type="text" id="registered_by" name="registered_by" maxlength="${MAX_REGISTERED_BY}" autocomplete="off" required value="${escapeHtml(registeredBy)}"${problem ? ' aria-invalid="true" aria-describedby="registered_by_problem"' : ''}>
+<label for="registered_by">Your name and school or district</label>
+<p class="hint" id="registered_by_hint">VERSE’s staff approve each new platform before its first launch, and see this.</p>
+<input type="text" id="registered_by" name="registered_by" maxlength="${MAX_REGISTERED_BY}" autocomplete="off" required value="${escapeHtml(registeredBy)}" aria-describedby="registered_by_hint${problem ? ' registered_by_problem' : ''}"${problem ? ' aria-invalid="true"' : ''}>
 ${problem ? `<p class="problem" id="registered_by_problem">${escapeHtml(problem)}</p>` : ''}
 <div class="actions"><button type="submit">Register VERSE</button></div>
 </form></div></main>`,
