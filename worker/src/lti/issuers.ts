@@ -53,7 +53,7 @@ export function normalIssuer(value: string): string {
 }
 
 /** The origins that may serve an issuer's token endpoint, keyset and token audience. */
-export function issuerOrigins(issuer: string): string[] {
+function issuerOrigins(issuer: string): string[] {
   const url = parse(issuer);
   if (!url) return [];
   const documented = DOCUMENTED_SERVERS.filter((entry) => entry.issuer.test(url.hostname)).flatMap((entry) => entry.hosts.map((host) => `https://${host}`));

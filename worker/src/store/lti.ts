@@ -1,8 +1,6 @@
 // LTI 1.3 storage: platforms, login states, used nonces, launch sessions, the tool's keys and the
 // score outbox (tables of worker/migrations/0011_lti.sql).
 
-export type PlatformApproval = 'pending' | 'approved' | 'refused';
-
 export type PlatformRow = {
   id: string;
   issuer: string;
@@ -15,7 +13,7 @@ export type PlatformRow = {
   jwks_uri: string;
   disabled: number;
   created_at: string;
-  approval: PlatformApproval;
+  approval: 'pending' | 'approved' | 'refused';
   registered_via: 'dynamic' | 'staff';
   registered_by: string;
   product: string;
