@@ -23,6 +23,16 @@ const ltiPlatform = z.object({
   tokenEndpoint: z.string(),
   jwksUri: z.string(),
   disabled: z.boolean(),
+  /** A Dynamic Registration waits for staff (`pending`) before its first launch, unless its issuer is trusted. */
+  approval: z.enum(['pending', 'approved', 'refused']),
+  registeredVia: z.enum(['dynamic', 'staff']),
+  /** The name and school the LMS administrator gave, or the staff member who added it. */
+  registeredBy: z.string(),
+  /** The platform's product family code and version, as its configuration gives them. */
+  product: z.string(),
+  configurationUrl: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
   createdAt: z.string(),
   launches: z.number(),
   scores: scoreCounts,
@@ -39,16 +49,18 @@ const failedScore = z.object({
   createdAt: z.string(),
 });
 
-/** GET /api/admin/lti/platforms: every registration, and the scores that did not reach a gradebook. */
-export const ltiPlatformsAnswer = z.object({ platforms: z.array(ltiPlatform), failedScores: z.array(failedScore) });
+const trustedIssuer = z.object({ issuer: z.string(), addedBy: z.string(), addedAt: z.string() });
+
+/** GET /api/admin/lti/platforms: every registration (those waiting first), the scores that did not reach a gradebook, and the trusted issuers. */
+export const ltiPlatformsAnswer = z.object({ platforms: z.array(ltiPlatform), failedScores: z.array(failedScore), trustedIssuers: z.array(trustedIssuer) });
 
 const deploymentIds = z.array(z.string().trim().min(1).max(255)).max(50);
 const endpoint = z.string().trim().url().max(2000);
 
-/** PATCH /api/admin/lti/platforms/:id: turn it off or on, and/or replace its deployment ids. */
+/** PATCH /api/admin/lti/platforms/:id: approve or refuse one waiting, turn it off or on, and/or replace its deployment ids. */
 export const ltiPlatformUpdateBody = z
-  .object({ disabled: z.boolean().optional(), deploymentIds: deploymentIds.optional() })
-  .refine((body) => body.disabled !== undefined || body.deploymentIds !== undefined, { error: 'Nothing to change.' });
+  .object({ approval: z.enum(['approved', 'refused']).optional(), disabled: z.boolean().optional(), deploymentIds: deploymentIds.optional() })
+  .refine((body) => body.approval !== undefined || body.disabled !== undefined || body.deploymentIds !== undefined, { error: 'Nothing to change.' });
 
 /** POST /api/admin/lti/platforms: a platform registered by hand (one without Dynamic Registration). */
 export const ltiPlatformCreateBody = z.object({
@@ -64,3 +76,7 @@ export const ltiPlatformUpdateAnswer = z.object({ platform: ltiPlatform });
 
 /** POST /api/admin/lti/scores/:id/retry. */
 export const ltiScoreRetryAnswer = z.object({ status: z.enum(['pending', 'sent', 'failed']) });
+
+/** PUT /api/admin/lti/trusted-issuers: the issuers whose Dynamic Registrations need no approval (the whole list). */
+export const ltiTrustedIssuersBody = z.object({ issuers: z.array(endpoint).max(50) });
+export const ltiTrustedIssuersAnswer = z.object({ trustedIssuers: z.array(trustedIssuer) });

@@ -73,7 +73,7 @@ import {
   verifyEmailConfirmAnswer,
   verifyEmailConfirmBody,
 } from './manage';
-import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
+import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer, ltiTrustedIssuersAnswer, ltiTrustedIssuersBody } from './lti';
 import * as teacher from './teacher';
 
 /** Who may call a route: anyone, a signed-in account, a signed-in teacher, or staff (an admin, from the site's own origin). */
@@ -391,6 +391,7 @@ export const ROUTES = {
   'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
   'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
   'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
+  'PUT /api/admin/lti/trusted-issuers': { access: 'staff', body: ltiTrustedIssuersBody, answer: ltiTrustedIssuersAnswer },
   // The teacher workspace (contract/teacher.ts): a teacher reaches only their own records; another
   // teacher's id answers 404. Sign in and out with /api/auth/login and /api/auth/logout.
   'POST /api/teacher/register': {

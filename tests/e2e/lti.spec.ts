@@ -1,9 +1,11 @@
 import { expect, test, waitForTakeover, type FrameLocator, type Page } from './base';
 import { E2ePlatform } from './lti-platform';
+import { signInAsAdmin } from './staff';
 import { expectAccessible } from './tools/checks';
 
 // VERSE in a school's LMS, end to end in Chromium: the LMS (tests/e2e/lti-platform.ts, its own
-// server on another origin) registers VERSE by Dynamic Registration, a teacher deep-links
+// server on another origin) registers VERSE by Dynamic Registration, VERSE's staff approve the
+// new platform in /admin/lti, a teacher deep-links
 // Whack-a-mole with its settings into the course, a student launches it in another browser and
 // plays a round to its end, and the LMS gradebook records the score exactly once.
 
@@ -19,22 +21,32 @@ test.afterAll(async () => {
 const toolFrame = (page: Page) => page.frameLocator('iframe[name="tool"]');
 const mole = (frame: FrameLocator) => frame.frameLocator('#activity').locator('verse-whack-a-mole');
 
-test('a teacher adds Whack-a-mole as a graded activity; a student plays it and the gradebook gets the score once', async ({ browser, page, baseURL }) => {
+test('an LMS registers VERSE and staff approve it; a teacher adds Whack-a-mole as a graded activity; a student plays it and the gradebook gets the score once', async ({ browser, page, baseURL }) => {
   test.setTimeout(240_000);
   const lms = platform.origin;
   // A page on loopback framing VERSE on loopback: Chromium's Local Network Access asks first.
   await page.context().grantPermissions(['local-network-access'], { origin: lms });
 
-  // The LMS administrator registers VERSE: the registration page says what it registers, and
-  // tells the LMS it is done.
+  // The LMS administrator registers VERSE: the registration page says what it registers and asks
+  // who they are; VERSE then waits for its staff and tells the LMS it is done.
   await page.goto(`${lms}/admin`);
   const registration = page.frameLocator('iframe[title="VERSE registration"]');
   await expect(registration.getByRole('heading', { name: 'Register VERSE with your platform' })).toBeVisible();
   await expect(registration.getByText('/lti/login')).toBeVisible();
+  await registration.getByLabel(/^Your name and school or district/).fill('Lee Admin, Lincoln School District');
   await registration.getByRole('button', { name: 'Register VERSE' }).click();
-  await expect(registration.getByRole('heading', { name: 'VERSE is registered' })).toBeVisible();
+  await expect(registration.getByRole('heading', { name: 'Waiting for VERSE to approve' })).toBeVisible();
   await expect(page.locator('#outcome')).toHaveText('VERSE is installed');
   expect(platform.registrations).toHaveLength(1);
+
+  // VERSE's staff see who registered which platform, and approve it.
+  await signInAsAdmin(page);
+  await page.goto(`${baseURL}/admin/lti`);
+  const waiting = page.getByRole('list', { name: 'Platforms waiting for approval' }).getByRole('listitem').filter({ hasText: lms });
+  await expect(waiting).toContainText('Registered by Lee Admin, Lincoln School District');
+  await expect(waiting).toContainText('Product: e2e-lms 1');
+  await waiting.getByRole('button', { name: /^Approve e2e-lms/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'approved' })).toContainText('Its teachers can add VERSE activities now.');
 
   // The teacher picks Whack-a-mole, sets it to words with sh for 30 seconds, sees the preview.
   await page.goto(`${lms}/course?as=teacher`);

@@ -1,6 +1,8 @@
-// A learning platform (LMS) for the LTI tests: its own keys (made with jose), OpenID configuration,
-// registration, JWKS, token and score endpoints, reached by the worker's outgoing fetch. Every
-// request it receives is recorded, so tests assert what VERSE sent.
+// Learning platforms (LMSs) for the LTI tests: each with its own origin and keys (made with jose),
+// OpenID configuration, registration, JWKS, token and score endpoints, reached by the worker's
+// outgoing fetch. Every request one receives is recorded, so tests assert what VERSE sent (and
+// what it never sent). The suite's platform is at PLATFORM; a test starts another (a claimant)
+// at its own origin.
 import { SELF } from 'cloudflare:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { vi } from 'vitest';
@@ -24,6 +26,13 @@ async function newKey(): Promise<Key> {
 
 export type Received = { url: string; method: string; headers: Record<string, string>; body: string };
 
+/** Who a platform is: its origin, the client id its registration gives, and what its configuration claims. */
+export type PlatformOptions = { origin?: string; clientId?: string; configuration?: Record<string, unknown> };
+
+/** Every platform started, by origin: one fetch spy serves them all. */
+const running = new Map<string, TestPlatform>();
+let restoreFetch: (() => void) | null = null;
+
 export class TestPlatform {
   /** Keys published at the JWKS endpoint. */
   published: Key[] = [];
@@ -31,23 +40,41 @@ export class TestPlatform {
   /** What the score endpoint answers (a failing gradebook in some tests). */
   scoreStatus = 200;
   readonly tokens = new Set<string>();
-  private restore: (() => void) | null = null;
+  readonly origin: string;
+  /** The client id the platform's next registration answer gives. */
+  clientId: string;
+  /** What this platform's configuration says beyond its own endpoints (another issuer, another token server…). */
+  configuration: Record<string, unknown>;
 
-  static async start(): Promise<TestPlatform> {
-    const platform = new TestPlatform();
+  private constructor(options: PlatformOptions) {
+    this.origin = options.origin ?? PLATFORM;
+    this.clientId = options.clientId ?? CLIENT_ID;
+    this.configuration = options.configuration ?? {};
+  }
+
+  /** A platform at `origin` (the suite's own by default), reached by the worker's outgoing fetch. */
+  static async start(options: PlatformOptions = {}): Promise<TestPlatform> {
+    const platform = new TestPlatform(options);
     platform.published = [await newKey()];
-    const real = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (!request.url.startsWith(PLATFORM)) return real(input, init);
-      return platform.handle(request);
-    });
-    platform.restore = () => spy.mockRestore();
+    if (!restoreFetch) {
+      const real = globalThis.fetch;
+      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        const target = running.get(new URL(request.url).origin);
+        return target ? target.handle(request) : real(input, init);
+      });
+      restoreFetch = () => spy.mockRestore();
+    }
+    running.set(platform.origin, platform);
     return platform;
   }
 
   stop() {
-    this.restore?.();
+    running.delete(this.origin);
+    if (running.size === 0) {
+      restoreFetch?.();
+      restoreFetch = null;
+    }
   }
 
   get signingKey(): Key {
@@ -75,18 +102,19 @@ export class TestPlatform {
     switch (`${request.method} ${url.pathname}`) {
       case 'GET /.well-known/openid-configuration':
         return Response.json({
-          issuer: ISSUER,
-          authorization_endpoint: `${PLATFORM}/auth`,
-          token_endpoint: `${PLATFORM}/token`,
-          jwks_uri: `${PLATFORM}/jwks`,
-          registration_endpoint: `${PLATFORM}/register`,
-          authorization_server: `${PLATFORM}/token`,
+          issuer: this.origin,
+          authorization_endpoint: `${this.origin}/auth`,
+          token_endpoint: `${this.origin}/token`,
+          jwks_uri: `${this.origin}/jwks`,
+          registration_endpoint: `${this.origin}/register`,
+          authorization_server: `${this.origin}/token`,
           'https://purl.imsglobal.org/spec/lti-platform-configuration': { product_family_code: 'test-lms', version: '1.0' },
+          ...this.configuration,
         });
       case 'POST /register': {
         if (request.headers.get('Authorization') !== 'Bearer reg-token-1') return Response.json({ error: 'invalid token' }, { status: 401 });
         const registration = JSON.parse(body) as Record<string, unknown>;
-        return Response.json({ ...registration, client_id: CLIENT_ID, 'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...(registration['https://purl.imsglobal.org/spec/lti-tool-configuration'] as object), deployment_id: DEPLOYMENT_ID } });
+        return Response.json({ ...registration, client_id: this.clientId, 'https://purl.imsglobal.org/spec/lti-tool-configuration': { ...(registration['https://purl.imsglobal.org/spec/lti-tool-configuration'] as object), deployment_id: DEPLOYMENT_ID } });
       }
       case 'GET /jwks':
         return Response.json({ keys: this.published.map((key) => key.publicJwk) });
@@ -95,7 +123,7 @@ export class TestPlatform {
         try {
           // The assertion must verify with the key VERSE publishes.
           const keys = (await (await SELF.fetch(`${TOOL}/lti/jwks`)).json()) as JSONWebKeySet;
-          const { payload } = await jwtVerify(form.get('client_assertion') ?? '', createLocalJWKSet(keys), { issuer: CLIENT_ID, subject: CLIENT_ID, audience: `${PLATFORM}/token`, currentDate: now() });
+          const { payload } = await jwtVerify(form.get('client_assertion') ?? '', createLocalJWKSet(keys), { issuer: this.clientId, subject: this.clientId, audience: `${this.origin}/token`, currentDate: now() });
           if (form.get('grant_type') !== 'client_credentials' || !payload.jti) throw new Error('bad grant');
         } catch {
           return Response.json({ error: 'invalid_client' }, { status: 401 });

@@ -20,11 +20,15 @@ p { margin: 0 0 .75rem; }
 .refusal { border-left: 6px solid #b42318; }
 .tell { background: #fff4e5; border-radius: 8px; padding: .75rem 1rem; }
 .ok { border-left: 6px solid #1e7a46; }
+.waiting { border-left: 6px solid #9a5b00; }
+.problem { color: #b42318; font-weight: 600; margin: .35rem 0 0; }
+input[aria-invalid=true] { border: 2px solid #b42318; }
 button, .button { font: inherit; min-height: 44px; padding: .5rem 1.25rem; border-radius: 999px; border: 2px solid #2f5d8a; background: #2f5d8a; color: #fff; cursor: pointer; }
 button.secondary { background: #fff; color: #2f5d8a; }
 button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, a:focus-visible { outline: 3px solid #f2a900; outline-offset: 2px; }
 label { display: block; font-weight: 600; margin: .75rem 0 .25rem; }
 .hint { font-weight: 400; font-size: .9rem; color: #4a5561; }
+p.hint { margin: 0 0 .35rem; }
 input[type=text], input[type=number], select, textarea { font: inherit; min-height: 44px; box-sizing: border-box; width: 100%; padding: .4rem .6rem; border: 1px solid #8a96a3; border-radius: 8px; background: #fff; }
 fieldset { border: 1px solid #d9d2c5; border-radius: 12px; padding: .5rem 1rem 1rem; margin: 0 0 1rem; background: #fff; }
 legend { font-weight: 700; padding: 0 .25rem; }

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { insertLoginState, platformsOfIssuer } from '../store/lti';
+import { insertLoginState, platformByClient, platformsOfIssuer } from '../store/lti';
 import { now } from '../time/clock';
 import { escapeHtml, ltiPage, refusalPage, scriptValue } from './html';
 import { GET_BINDING_THEN_POST, PUT_BINDING_THEN_GO } from './client-scripts';
@@ -53,6 +53,9 @@ export async function loginInitiation(env: Bindings, origin: string, params: URL
     return tell('The school platform started the launch without the details it needs.', 'The login initiation must carry iss, login_hint and target_link_uri.');
   }
   const candidates = (await platformsOfIssuer(env.DB, issuer)).filter((p) => !clientId || p.client_id === clientId);
+  if (candidates.length === 0 && clientId && (await platformByClient(env.DB, issuer, clientId))?.approval === 'pending') {
+    return tell('This school platform is waiting for VERSE to approve it.', `VERSE’s staff review every new platform before its first launch; ${issuer} (client id ${clientId}) is waiting. Nothing to do on the platform: activities open once VERSE approves it.`);
+  }
   if (candidates.length !== 1) {
     return tell(
       'This school platform is not registered with VERSE, or its connection is turned off.',

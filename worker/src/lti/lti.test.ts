@@ -15,17 +15,34 @@ let platform: TestPlatform;
 const count = async (table: string) => (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 const stored = async () => ({ sessions: await count('lti_sessions'), nonces: await count('lti_nonces'), scores: await count('lti_scores') });
 
+const REGISTERED_BY = 'Ada Admin, Lincoln School District';
+
+/** The registration form as the LMS administrator posts it, for the platform at `origin`. */
+function postRegistration(origin: string = PLATFORM, fields: Record<string, string> = {}, ip = '198.51.100.7'): Promise<Response> {
+  return SELF.fetch(`${TOOL}/lti/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': ip },
+    body: new URLSearchParams({ openid_configuration: `${origin}/.well-known/openid-configuration`, registration_token: 'reg-token-1', registered_by: REGISTERED_BY, ...fields }),
+  });
+}
+
 async function registerPlatform(): Promise<Response> {
   const page = await SELF.fetch(`${TOOL}/lti/register?openid_configuration=${encodeURIComponent(`${PLATFORM}/.well-known/openid-configuration`)}&registration_token=reg-token-1`);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain('Register VERSE with your platform');
   expect(html).toContain(`${TOOL}/lti/login`);
-  return SELF.fetch(`${TOOL}/lti/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.7' },
-    body: new URLSearchParams({ openid_configuration: `${PLATFORM}/.well-known/openid-configuration`, registration_token: 'reg-token-1' }),
-  });
+  expect(html).toContain('Your name and school or district');
+  return postRegistration();
+}
+
+const platformRow = (issuer: string, clientId: string) =>
+  env.DB.prepare('SELECT * FROM lti_platforms WHERE issuer = ? AND client_id = ?').bind(issuer, clientId).first<Record<string, unknown>>();
+
+type StaffPlatform = { id: string; issuer: string; clientId: string; approval: string; disabled: boolean; registeredBy: string; product: string; reviewedBy: string | null; createdAt: string };
+
+async function staffPlatforms(cookie: string): Promise<StaffPlatform[]> {
+  return ((await (await adminCall('/lti/platforms', { cookie })).json()) as { platforms: StaffPlatform[] }).platforms;
 }
 
 type Login = { state: string; nonce: string; cookie: string; location: URL };
@@ -83,11 +100,18 @@ beforeAll(async () => {
 afterAll(() => platform.stop());
 
 describe('dynamic registration', () => {
-  it('posts VERSE’s registration with the token, keeps the answer and tells the opener to close', async () => {
+  it('posts VERSE’s registration with the token, keeps the answer waiting for staff, and tells the opener to close', async () => {
+    // Who registers is asked first: without it, nothing reaches the platform.
+    const unnamed = await postRegistration(PLATFORM, { registered_by: '  ' }, '198.51.100.6');
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.text()).toContain('Please give your name and school or district.');
+    expect(platform.requestsTo('/register')).toHaveLength(0);
+
     const response = await registerPlatform();
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('VERSE is registered');
+    expect(html).toContain('Waiting for VERSE to approve');
+    expect(html).not.toContain('VERSE is registered');
     expect(html).toContain('org.imsglobal.lti.close');
     const [sent] = platform.requestsTo('/register');
     expect(sent!.headers.authorization).toBe('Bearer reg-token-1');
@@ -100,19 +124,33 @@ describe('dynamic registration', () => {
       scope: 'https://purl.imsglobal.org/spec/lti-ags/scope/score',
       'https://purl.imsglobal.org/spec/lti-tool-configuration': { domain: 'verse.test', claims: ['iss', 'sub'] },
     });
-    const row = await env.DB.prepare('SELECT * FROM lti_platforms WHERE issuer = ?').bind(ISSUER).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ client_id: CLIENT_ID, deployment_ids: JSON.stringify([DEPLOYMENT_ID]), auth_endpoint: `${PLATFORM}/auth`, token_endpoint: `${PLATFORM}/token`, jwks_uri: `${PLATFORM}/jwks`, name: 'test-lms', disabled: 0 });
+    const row = await platformRow(ISSUER, CLIENT_ID);
+    expect(row).toMatchObject({ deployment_ids: JSON.stringify([DEPLOYMENT_ID]), auth_endpoint: `${PLATFORM}/auth`, token_endpoint: `${PLATFORM}/token`, jwks_uri: `${PLATFORM}/jwks`, name: 'test-lms', disabled: 0, approval: 'pending' });
+
+    // Waiting: no launch yet, and the page says so.
+    const waiting = await SELF.fetch(`${TOOL}/lti/login?${new URLSearchParams({ iss: ISSUER, login_hint: 'x', target_link_uri: `${TOOL}/lti/launch`, client_id: CLIENT_ID })}`, { redirect: 'manual' });
+    expect(waiting.status).toBe(400);
+    expect(await waiting.text()).toContain('This school platform is waiting for VERSE to approve it.');
+
+    // Staff see who registered what and when, and approve it.
+    const { cookie, email } = await signedInAs('admin');
+    const listed = (await staffPlatforms(cookie)).find((p) => p.issuer === ISSUER)!;
+    expect(listed).toMatchObject({ approval: 'pending', registeredBy: REGISTERED_BY, product: 'test-lms 1.0', clientId: CLIENT_ID, reviewedBy: null });
+    expect(Date.parse(listed.createdAt)).not.toBeNaN();
+    const approved = await adminCall(`/lti/platforms/${listed.id}`, { cookie, method: 'PATCH', body: { approval: 'approved' } });
+    expect(approved.status).toBe(200);
+    expect(((await approved.json()) as { platform: StaffPlatform }).platform).toMatchObject({ approval: 'approved', reviewedBy: email });
+    const launches = await SELF.fetch(`${TOOL}/lti/login?${new URLSearchParams({ iss: ISSUER, login_hint: 'x', target_link_uri: `${TOOL}/lti/launch`, client_id: CLIENT_ID })}`, { redirect: 'manual' });
+    expect(launches.status).toBe(302);
+    // Decided once: a second decision is refused.
+    expect((await adminCall(`/lti/platforms/${listed.id}`, { cookie, method: 'PATCH', body: { approval: 'refused' } })).status).toBe(409);
   });
 
   it('refuses an http platform outside this machine, and a registration the platform refused', async () => {
     const page = await SELF.fetch(`${TOOL}/lti/register?openid_configuration=${encodeURIComponent('http://lms.example/.well-known/openid-configuration')}`);
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('must use https');
-    const refused = await SELF.fetch(`${TOOL}/lti/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.51.100.8' },
-      body: new URLSearchParams({ openid_configuration: `${PLATFORM}/.well-known/openid-configuration`, registration_token: 'wrong' }),
-    });
+    const refused = await postRegistration(PLATFORM, { registration_token: 'wrong' }, '198.51.100.8');
     expect(refused.status).toBe(502);
     expect(await refused.text()).toContain('did not accept VERSE’s registration');
   });
@@ -134,6 +172,138 @@ describe('dynamic registration', () => {
     const keys = await toolKeys();
     expect(keys.keys.length).toBeGreaterThan(0);
     expect(keys.keys[0]).not.toHaveProperty('d');
+  });
+});
+
+describe('who may register, and what a registration may change', () => {
+  const loginFor = (iss: string, clientId?: string) =>
+    SELF.fetch(`${TOOL}/lti/login?${new URLSearchParams({ iss, login_hint: 'x', target_link_uri: `${TOOL}/lti/launch`, ...(clientId ? { client_id: clientId } : {}) })}`, { redirect: 'manual' });
+  const platformCount = async () => count('lti_platforms');
+
+  it('refuses a configuration hosted elsewhere that claims the real platform’s issuer, changing nothing', async () => {
+    const claimant = await TestPlatform.start({ origin: 'https://claimant.test', configuration: { issuer: ISSUER } });
+    try {
+      const before = await platformRow(ISSUER, CLIENT_ID);
+      const platforms = await platformCount();
+      const response = await postRegistration(claimant.origin, {}, '203.0.113.10');
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('VERSE was not registered');
+      expect(html).toContain('names an issuer that is not its own');
+      expect(html).toContain('https://claimant.test');
+      // Refused before VERSE registered anything at the claimant, and nothing in VERSE changed.
+      expect(claimant.requestsTo('/register')).toHaveLength(0);
+      expect(await platformRow(ISSUER, CLIENT_ID)).toEqual(before);
+      expect(await platformCount()).toBe(platforms);
+      expect((await loginFor(ISSUER, CLIENT_ID)).headers.get('Location')).toMatch(new RegExp(`^${PLATFORM}/auth\\?`));
+    } finally {
+      claimant.stop();
+    }
+  });
+
+  it.each([
+    ['token_endpoint', { token_endpoint: `${PLATFORM}/token` }],
+    ['jwks_uri', { jwks_uri: `${PLATFORM}/jwks` }],
+    ['authorization_server', { authorization_server: `${PLATFORM}/token` }],
+  ])('refuses a platform whose %s is on another platform’s host', async (name, configuration) => {
+    const claimant = await TestPlatform.start({ origin: 'https://relay.test', clientId: CLIENT_ID, configuration });
+    try {
+      const platforms = await platformCount();
+      const response = await postRegistration(claimant.origin, {}, '203.0.113.11');
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('points at another server');
+      expect(html).toContain(`Its ${name} is on platform.test`);
+      expect(claimant.requestsTo('/register')).toHaveLength(0);
+      expect(await platformCount()).toBe(platforms);
+    } finally {
+      claimant.stop();
+    }
+  });
+
+  it('keeps a new platform waiting: it never launches, and the real platform still logs in without client_id', async () => {
+    const claimant = await TestPlatform.start({ origin: 'https://claimant.test', clientId: 'claimant-client' });
+    try {
+      const response = await postRegistration(claimant.origin, { registered_by: 'Someone, Somewhere' }, '203.0.113.12');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Waiting for VERSE to approve');
+      expect(html).toContain('org.imsglobal.lti.close');
+      expect(await platformRow('https://claimant.test', 'claimant-client')).toMatchObject({ approval: 'pending', registered_via: 'dynamic', registered_by: 'Someone, Somewhere' });
+      expect((await loginFor('https://claimant.test')).status).toBe(400);
+      expect((await loginFor('https://claimant.test', 'claimant-client')).status).toBe(400);
+      expect((await loginFor(ISSUER)).status).toBe(302);
+
+      // Staff refuse it: it stays refused.
+      const { cookie } = await signedInAs('admin');
+      const waiting = (await staffPlatforms(cookie)).find((p) => p.issuer === 'https://claimant.test')!;
+      expect(waiting).toMatchObject({ approval: 'pending', registeredBy: 'Someone, Somewhere', product: 'test-lms 1.0' });
+      expect((await adminCall(`/lti/platforms/${waiting.id}`, { cookie, method: 'PATCH', body: { approval: 'refused' } })).status).toBe(200);
+      expect((await adminCall(`/lti/platforms/${waiting.id}`, { cookie, method: 'PATCH', body: { approval: 'approved' } })).status).toBe(409);
+      expect((await loginFor('https://claimant.test', 'claimant-client')).status).toBe(400);
+      expect((await adminCall(`/lti/platforms/${waiting.id}`, { method: 'PATCH', body: { approval: 'approved' } })).status).toBe(401);
+    } finally {
+      claimant.stop();
+    }
+  });
+
+  it('a platform staff turned off stays off: registering again changes nothing, and a new client id is a new row waiting', async () => {
+    const { cookie } = await signedInAs('admin');
+    const real = (await staffPlatforms(cookie)).find((p) => p.issuer === ISSUER && p.clientId === CLIENT_ID)!;
+    expect((await adminCall(`/lti/platforms/${real.id}`, { cookie, method: 'PATCH', body: { disabled: true } })).status).toBe(200);
+    const before = await platformRow(ISSUER, CLIENT_ID);
+
+    // The same platform (or anyone with its registration token) registers again with the same client id.
+    const again = await postRegistration(PLATFORM, {}, '203.0.113.13');
+    expect(again.status).toBe(409);
+    const html = await again.text();
+    expect(html).toContain('VERSE already has a registration of this platform with the same client id.');
+    expect(html).not.toContain('org.imsglobal.lti.close');
+    expect(await platformRow(ISSUER, CLIENT_ID)).toEqual(before);
+    expect((await loginFor(ISSUER, CLIENT_ID)).status).toBe(400);
+
+    // With a new client id: a separate row that waits for staff; the one turned off stays off.
+    const platforms = await platformCount();
+    platform.clientId = 'verse-client-2';
+    try {
+      expect((await postRegistration(PLATFORM, {}, '203.0.113.14')).status).toBe(200);
+    } finally {
+      platform.clientId = CLIENT_ID;
+    }
+    expect(await platformCount()).toBe(platforms + 1);
+    expect(await platformRow(ISSUER, 'verse-client-2')).toMatchObject({ approval: 'pending', disabled: 0 });
+    expect(await platformRow(ISSUER, CLIENT_ID)).toEqual(before);
+    // Neither launches: the one waiting does not count, even without client_id.
+    expect((await loginFor(ISSUER)).status).toBe(400);
+    expect((await loginFor(ISSUER, 'verse-client-2')).status).toBe(400);
+
+    // Staff turn it back on: the real platform launches again, without client_id too (the new row still waits).
+    expect((await adminCall(`/lti/platforms/${real.id}`, { cookie, method: 'PATCH', body: { disabled: false } })).status).toBe(200);
+    expect((await loginFor(ISSUER)).headers.get('Location')).toContain(`client_id=${CLIENT_ID}`);
+  });
+
+  it('registers an issuer an administrator trusts without waiting', async () => {
+    const { cookie } = await signedInAs('admin');
+    expect((await adminCall('/lti/trusted-issuers', { method: 'PUT', body: { issuers: ['https://trusted.test'] } })).status).toBe(401);
+    const unsafe = await adminCall('/lti/trusted-issuers', { cookie, method: 'PUT', body: { issuers: ['http://trusted.example'] } });
+    expect(unsafe.status).toBe(400);
+    const saved = await adminCall('/lti/trusted-issuers', { cookie, method: 'PUT', body: { issuers: ['https://trusted.test/', 'https://trusted.test'] } });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { trustedIssuers: { issuer: string }[] }).trustedIssuers.map((t) => t.issuer)).toEqual(['https://trusted.test']);
+
+    const trusted = await TestPlatform.start({ origin: 'https://trusted.test', clientId: 'trusted-client' });
+    try {
+      const response = await postRegistration(trusted.origin, {}, '203.0.113.15');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('VERSE is registered');
+      expect(html).toContain('org.imsglobal.lti.close');
+      expect(await platformRow('https://trusted.test', 'trusted-client')).toMatchObject({ approval: 'approved' });
+      expect((await loginFor('https://trusted.test')).status).toBe(302);
+    } finally {
+      trusted.stop();
+      await adminCall('/lti/trusted-issuers', { cookie, method: 'PUT', body: { issuers: [] } });
+    }
   });
 });
 
@@ -391,6 +561,38 @@ describe('scores (Assignment and Grade Services)', () => {
     expect(await count('lti_login_states')).toBe(0);
   });
 
+  it('signs no client assertion for a token audience that is not the platform’s own (a registration kept from before), and posts nothing', async () => {
+    // The shape of the takeover this replaces: another issuer's row naming the real platform's client id and token endpoint.
+    const at = now().toISOString();
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO lti_platforms (id, issuer, client_id, deployment_ids, name, auth_endpoint, token_endpoint, token_audience, jwks_uri, created_at)
+         VALUES ('legacy-1', 'https://legacy.test', ?, '[]', 'legacy', 'https://legacy.test/auth', ?, ?, ?, ?)`,
+      ).bind(CLIENT_ID, `${PLATFORM}/token`, `${PLATFORM}/token`, `${PLATFORM}/jwks`, at),
+      env.DB.prepare(
+        `INSERT INTO lti_scores (id, session_id, attempt, platform_id, lineitem_url, user_sub, score_given, score_maximum, timestamp, next_attempt_at, created_at)
+         VALUES ('legacy-score', 'legacy-session', 'attempt-legacy', 'legacy-1', ?, 'someone', 1, 1, ?, ?, ?)`,
+      ).bind(LINEITEM, at, at, at),
+    ]);
+    try {
+      const tokenRequests = platform.requestsTo('/token').length;
+      const posts = platform.requestsTo('/courses/7/lineitems/42/scores').length;
+      await deliverScores(env, { id: 'legacy-score' });
+      const row = await env.DB.prepare("SELECT status, last_error FROM lti_scores WHERE id = 'legacy-score'").first<{ status: string; last_error: string }>();
+      expect(row!.last_error).toBe('Its token endpoint is on platform.test, which is not the platform’s own (legacy.test).');
+      expect(platform.requestsTo('/token')).toHaveLength(tokenRequests);
+      expect(platform.requestsTo('/courses/7/lineitems/42/scores')).toHaveLength(posts);
+
+      // The real platform, which owns that audience, still gets its scores.
+      const token = await playLaunch('learner-score-5');
+      const sentBefore = platform.acceptedScores().length;
+      expect((await score(token, { attempt: 'attempt-0005', scoreGiven: 2, scoreMaximum: 2 })).status).toBe(202);
+      await expect.poll(() => platform.acceptedScores().length).toBe(sentBefore + 1);
+    } finally {
+      await env.DB.batch([env.DB.prepare("DELETE FROM lti_scores WHERE id = 'legacy-score'"), env.DB.prepare("DELETE FROM lti_platforms WHERE id = 'legacy-1'")]);
+    }
+  });
+
   it('retries a failed post with backoff, not before it is due, and gives up visibly after 8 tries', async () => {
     const token = await playLaunch('learner-score-2');
     platform.scoreStatus = 503;
@@ -447,8 +649,8 @@ describe('the staff area', () => {
     const { cookie } = await signedInAs('admin');
     const list = await adminCall('/lti/platforms', { cookie });
     expect(list.status).toBe(200);
-    const { platforms, failedScores } = (await list.json()) as { platforms: { id: string; issuer: string; scores: { sent: number; failed: number } }[]; failedScores: unknown[] };
-    const registered = platforms.find((p) => p.issuer === ISSUER)!;
+    const { platforms, failedScores } = (await list.json()) as { platforms: { id: string; issuer: string; clientId: string; scores: { sent: number; failed: number } }[]; failedScores: unknown[] };
+    const registered = platforms.find((p) => p.issuer === ISSUER && p.clientId === CLIENT_ID)!;
     expect(registered.scores.failed).toBeGreaterThan(0);
     expect(failedScores.length).toBeGreaterThan(0);
     expect((await adminCall('/lti/platforms', {})).status).toBe(401);

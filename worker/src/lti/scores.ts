@@ -1,6 +1,7 @@
 import type { Bindings } from '../env';
 import { claimScore, dueScores, markScoreFailed, markScoreSent, platformById, purgeLti, type PlatformRow, type ScoreRow } from '../store/lti';
 import { now } from '../time/clock';
+import { assertionProblem } from './issuers';
 import { signJwt } from './keys';
 import { SCORE_SCOPE } from './launch';
 
@@ -84,6 +85,8 @@ export async function deliverScores(env: Bindings, options: { id?: string } = {}
       const platform = await platformById(env.DB, row.platform_id);
       if (!platform) throw new PlatformRefused('The platform is no longer registered.');
       if (platform.disabled) throw new PlatformRefused('The platform is disabled in VERSE.');
+      const refused = await assertionProblem(env.DB, platform);
+      if (refused) throw new PlatformRefused(refused);
       if (!tokens.has(platform.id)) tokens.set(platform.id, requestToken(env, platform));
       await postScore(await tokens.get(platform.id)!, row);
       await markScoreSent(env.DB, row.id, now().toISOString());

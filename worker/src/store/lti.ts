@@ -13,29 +13,97 @@ export type PlatformRow = {
   jwks_uri: string;
   disabled: number;
   created_at: string;
+  approval: 'pending' | 'approved' | 'refused';
+  registered_via: 'dynamic' | 'staff';
+  registered_by: string;
+  product: string;
+  configuration_url: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
 };
 
-export type NewPlatform = Omit<PlatformRow, 'disabled'>;
+export type NewPlatform = Omit<PlatformRow, 'disabled' | 'reviewed_by' | 'reviewed_at'>;
 
-/** A new registration, or the same issuer and client id registered again (its endpoints and deployments refreshed, enabled). */
-export async function upsertPlatform(db: D1Database, row: NewPlatform): Promise<PlatformRow> {
-  const saved = await db
+/**
+ * A new registration. It never replaces, re-enables or changes one VERSE already has: when the
+ * issuer and client id are taken, nothing is written and it returns null.
+ */
+export async function insertPlatform(db: D1Database, row: NewPlatform): Promise<PlatformRow | null> {
+  return db
     .prepare(
-      `INSERT INTO lti_platforms (id, issuer, client_id, deployment_ids, name, auth_endpoint, token_endpoint, token_audience, jwks_uri, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (issuer, client_id) DO UPDATE SET
-         deployment_ids = excluded.deployment_ids, name = excluded.name, auth_endpoint = excluded.auth_endpoint,
-         token_endpoint = excluded.token_endpoint, token_audience = excluded.token_audience, jwks_uri = excluded.jwks_uri, disabled = 0
+      `INSERT INTO lti_platforms (id, issuer, client_id, deployment_ids, name, auth_endpoint, token_endpoint, token_audience, jwks_uri, created_at,
+         approval, registered_via, registered_by, product, configuration_url)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (issuer, client_id) DO NOTHING
        RETURNING *`,
     )
-    .bind(row.id, row.issuer, row.client_id, row.deployment_ids, row.name, row.auth_endpoint, row.token_endpoint, row.token_audience, row.jwks_uri, row.created_at)
+    .bind(
+      row.id, row.issuer, row.client_id, row.deployment_ids, row.name, row.auth_endpoint, row.token_endpoint, row.token_audience, row.jwks_uri, row.created_at,
+      row.approval, row.registered_via, row.registered_by, row.product, row.configuration_url,
+    )
     .first<PlatformRow>();
-  return saved!;
 }
 
-/** The enabled registrations of an issuer (a login names the issuer, and the client id when it has several). */
+/** The registration an issuer already has with this client id, whatever its state. */
+export async function platformByClient(db: D1Database, issuer: string, clientId: string): Promise<PlatformRow | null> {
+  return db.prepare('SELECT * FROM lti_platforms WHERE issuer = ? AND client_id = ?').bind(issuer, clientId).first<PlatformRow>();
+}
+
+/** How many registrations wait for staff. */
+export async function pendingPlatformCount(db: D1Database): Promise<number> {
+  return (await db.prepare("SELECT COUNT(*) AS n FROM lti_platforms WHERE approval = 'pending'").first<{ n: number }>())!.n;
+}
+
+/**
+ * The registrations of an issuer that may launch: approved by staff and not turned off. A login
+ * names the issuer, and the client id when it has several; a registration still waiting (anyone's
+ * claim) never counts.
+ */
 export async function platformsOfIssuer(db: D1Database, issuer: string): Promise<PlatformRow[]> {
-  return (await db.prepare('SELECT * FROM lti_platforms WHERE issuer = ? AND disabled = 0').bind(issuer).all<PlatformRow>()).results;
+  return (await db.prepare("SELECT * FROM lti_platforms WHERE issuer = ? AND approval = 'approved' AND disabled = 0").bind(issuer).all<PlatformRow>()).results;
+}
+
+/**
+ * The issuers of other registrations that name this client id with one of these token audiences
+ * or endpoints: an assertion VERSE signs for one of them would be valid for the other.
+ */
+export async function audienceOwners(db: D1Database, registration: { id: string; clientId: string; audiences: string[] }): Promise<string[]> {
+  const marks = registration.audiences.map(() => '?').join(', ');
+  const { results } = await db
+    .prepare(`SELECT DISTINCT issuer FROM lti_platforms WHERE id <> ? AND client_id = ? AND (token_audience IN (${marks}) OR token_endpoint IN (${marks}))`)
+    .bind(registration.id, registration.clientId, ...registration.audiences, ...registration.audiences)
+    .all<{ issuer: string }>();
+  return results.map((row) => row.issuer);
+}
+
+/** Staff's decision on a waiting registration. False when it is not waiting (or not there). */
+export async function decidePlatform(db: D1Database, id: string, approval: 'approved' | 'refused', by: string, at: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE lti_platforms SET approval = ?, reviewed_by = ?, reviewed_at = ? WHERE id = ? AND approval = 'pending'")
+    .bind(approval, by, at, id)
+    .run();
+  return result.meta.changes > 0;
+}
+
+export type TrustedIssuerRow = { issuer: string; added_by: string; added_at: string };
+
+export async function trustedIssuers(db: D1Database): Promise<TrustedIssuerRow[]> {
+  return (await db.prepare('SELECT * FROM lti_trusted_issuers ORDER BY issuer').all<TrustedIssuerRow>()).results;
+}
+
+export async function isTrustedIssuer(db: D1Database, issuer: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS trusted FROM lti_trusted_issuers WHERE issuer = ?').bind(issuer).first()) !== null;
+}
+
+/** Replaces the trusted list with `issuers`, keeping who added those already on it. */
+export async function saveTrustedIssuers(db: D1Database, issuers: string[], by: string, at: string): Promise<void> {
+  const marks = issuers.map(() => '?').join(', ');
+  await db.batch([
+    issuers.length
+      ? db.prepare(`DELETE FROM lti_trusted_issuers WHERE issuer NOT IN (${marks})`).bind(...issuers)
+      : db.prepare('DELETE FROM lti_trusted_issuers'),
+    ...issuers.map((issuer) => db.prepare('INSERT INTO lti_trusted_issuers (issuer, added_by, added_at) VALUES (?, ?, ?) ON CONFLICT (issuer) DO NOTHING').bind(issuer, by, at)),
+  ]);
 }
 
 export async function platformById(db: D1Database, id: string): Promise<PlatformRow | null> {
@@ -44,7 +112,7 @@ export async function platformById(db: D1Database, id: string): Promise<Platform
 
 export type PlatformListRow = PlatformRow & { pending_scores: number; sent_scores: number; failed_scores: number; launches: number };
 
-/** Every registration for the staff area, newest first, with its scores by status. */
+/** Every registration for the staff area, those waiting first, then newest first, with its scores by status. */
 export async function listPlatforms(db: D1Database): Promise<PlatformListRow[]> {
   const { results } = await db
     .prepare(
@@ -53,7 +121,7 @@ export async function listPlatforms(db: D1Database): Promise<PlatformListRow[]> 
          (SELECT COUNT(*) FROM lti_scores s WHERE s.platform_id = p.id AND s.status = 'sent') AS sent_scores,
          (SELECT COUNT(*) FROM lti_scores s WHERE s.platform_id = p.id AND s.status = 'failed') AS failed_scores,
          (SELECT COUNT(*) FROM lti_sessions l WHERE l.platform_id = p.id) AS launches
-       FROM lti_platforms p ORDER BY p.created_at DESC, p.id`,
+       FROM lti_platforms p ORDER BY p.approval = 'pending' DESC, p.created_at DESC, p.id`,
     )
     .all<PlatformListRow>();
   return results;
