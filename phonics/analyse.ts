@@ -9,7 +9,7 @@ import { VOWEL_PHONES, type Phone } from './pronunciation';
 /** Where the analyser finds real words and their sounds (the build's compact dictionary), the usual first. */
 export type Lexicon = { has(word: string): boolean; pronounce(word: string): readonly (readonly Phone[])[] | undefined };
 
-export type Grapheme = { letters: string; sound: string; pattern?: PatternId };
+type Grapheme = { letters: string; sound: string; pattern?: PatternId };
 
 export type WordAnalysis = {
   word: string;

@@ -85,5 +85,3 @@ export const HEART_WORD_LESSON: ReadonlyMap<string, number> = (() => {
   for (const lesson of LESSONS) for (const word of lesson.heartWords) if (!map.has(word.toLowerCase())) map.set(word.toLowerCase(), lesson.n);
   return map;
 })();
-
-export const lessonByNumber = (n: number): Lesson | undefined => LESSONS[n - 1];

