@@ -111,6 +111,10 @@ const PREFIX_SOUNDS: Record<(typeof PREFIXES)[number], string[][]> = {
 };
 
 const UNITS = [...CONSONANT_UNITS, ...TEAM_UNITS, ...VOWEL_UNITS];
+/** Units by "letters:sound", to name an aligned segment without searching. */
+const bySound = (units: Unit[]) => new Map(units.flatMap((unit) => unit.sounds.map((sound) => [`${unit.letters}:${sound.join(' ')}`, unit] as const)));
+const CONSONANT_BY_SOUND = bySound(CONSONANT_UNITS);
+const TEAM_BY_SOUND = bySound(TEAM_UNITS);
 const UNITS_AT = new Map<string, Unit[]>();
 for (const unit of UNITS) UNITS_AT.set(unit.letters[0]!, [...(UNITS_AT.get(unit.letters[0]!) ?? []), unit]);
 
@@ -210,6 +214,8 @@ function align(word: string, phones: readonly Phone[], isWord: (word: string) =>
   return segments;
 }
 
+const SUFFIXES_LONGEST_FIRST = [...SUFFIXES].sort((a, b) => b.length - a.length);
+
 /** Sounds a pseudo-word out by the spelling rules of the sequence, as a child taught them would. */
 function soundOut(word: string): Segment[] {
   let stem = word;
@@ -217,13 +223,13 @@ function soundOut(word: string): Segment[] {
   if (prefix) stem = stem.slice(prefix.length);
   const suffixes: string[] = [];
   for (let round = 0; round < 2; round++) {
-    const suffix = [...SUFFIXES].sort((a, b) => b.length - a.length).find((x) => {
+    const suffix = SUFFIXES_LONGEST_FIRST.find((x) => {
       if (!stem.endsWith(x)) return false;
       const rest = stem.slice(0, -x.length);
-      if (rest.length < 3 || !VOWEL_LETTERS.test(rest.slice(0, -1) || rest)) return false;
-      if (x === 's') return !/(s|x|z|sh|ch)$/.test(rest);
-      if (x === 'es') return /(s|x|z|sh|ch)$/.test(rest);
-      return /[aeiouy]/.test(rest);
+      // What is left keeps a vowel before its last letter: zibs is zib + s, but bly is no bl + y.
+      if (rest.length < 3 || !VOWEL_LETTERS.test(rest.slice(0, -1))) return false;
+      const sibilant = /(s|x|z|sh|ch)$/.test(rest);
+      return x === 's' ? !sibilant : x === 'es' ? sibilant : true;
     });
     if (!suffix) break;
     suffixes.unshift(suffix);
@@ -306,14 +312,14 @@ function namePatterns(segments: Segment[], word: string): void {
     const nextLetter = word[startOf[k]! + segment.letters.length] ?? '';
     if (segment.kind === 'odd') segment.odd = true;
     if (segment.kind === 'consonant') {
-      const unit = CONSONANT_UNITS.find((u) => u.letters === segment.letters && u.sounds.some((x) => x.join(' ') === sound));
+      const unit = CONSONANT_BY_SOUND.get(`${segment.letters}:${sound}`);
       if (!unit) segment.odd = true;
       else if (unit.pattern) segment.pattern = unit.pattern;
       else if (segment.letters === 'c' && sound === 'S') /[eiy]/.test(nextLetter) ? (segment.pattern = 'soft-c') : (segment.odd = true);
       else if (segment.letters === 'g' && sound === 'JH') /[eiy]/.test(nextLetter) ? (segment.pattern = 'soft-g') : (segment.odd = true);
     }
     if (segment.kind === 'team' || segment.kind === 'r' || segment.kind === 'all' || segment.kind === 'le') {
-      const unit = TEAM_UNITS.find((u) => u.letters === segment.letters && u.sounds.some((x) => x.join(' ') === sound));
+      const unit = TEAM_BY_SOUND.get(`${segment.letters}:${sound}`);
       if (unit) segment.pattern = unit.pattern;
       else segment.odd = true;
     }
@@ -338,7 +344,7 @@ function namePatterns(segments: Segment[], word: string): void {
         segment.pattern = `short-${letter}` as PatternId;
       } else if (LONG[letter]!.includes(p) || (letter === 'e' && p === 'IH' && !stressed && !closedBy)) {
         const vce = isConsonant(next) && (next!.letters.length === 1 || next!.letters === 'th') && (after?.kind === 'silent-e' || (after?.kind === 'suffix' && /^[ei]/.test(after.letters) && k + 2 === stemEnd));
-        const open = k + 1 >= stemEnd || vowelish(next) || (isConsonant(next) && next!.letters.length === 1 && (vowelish(after) || after?.kind === 'silent-e') && after?.kind !== 'silent-e');
+        const open = k + 1 >= stemEnd || vowelish(next) || (isConsonant(next) && next!.letters.length === 1 && vowelish(after));
         if (vce && LONG[letter]!.includes(p)) {
           segment.pattern = `vce-${letter}` as PatternId;
           if (after?.kind === 'silent-e') after.pattern = segment.pattern;
