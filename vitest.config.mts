@@ -22,7 +22,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts'],
+            include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'contract/**/*.test.ts', 'phonics/**/*.test.ts'],
             exclude: ['**/*.react.test.tsx', '**/node_modules/**'],
             environment: 'node',
             setupFiles: ['widgets/runtime/testing/setup.ts'],

@@ -74,6 +74,9 @@ describe('the OpenAPI document', () => {
         'GET /api/play/{code}',
         'POST /api/play/{code}/results',
         'GET /api/join/{code}',
+        'GET /api/phonics/lessons',
+        'POST /api/phonics/analyze',
+        'GET /api/phonics/lessons/{n}/words',
       ].sort(),
     );
   });

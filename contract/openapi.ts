@@ -37,11 +37,13 @@ function jsonSchema(schema: z.ZodType): JsonSchema {
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ref('ApiError') } } });
 
-/** The path's `{name}` parts and the headers the call needs. */
-function parameters({ path, doc }: Operation) {
+/** The path's `{name}` parts, the query string's optional parts and the headers the call needs. */
+function parameters({ path, doc, query }: Operation) {
   const inPath = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name: name!, in: 'path', required: true, schema: { type: 'string' } }));
+  const queryShape = query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>) : {};
+  const inQuery = Object.entries(queryShape).map(([name, schema]) => ({ name, in: 'query', required: !schema.safeParse(undefined).success, schema: jsonSchema(schema) }));
   const headers = Object.entries(doc.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } }));
-  return [...inPath, ...headers];
+  return [...inPath, ...inQuery, ...headers];
 }
 
 function operation(op: Operation) {
@@ -90,13 +92,13 @@ export function openApiDocument(): OpenApiDocument {
       title: 'VERSE API',
       version: '1',
       description:
-        'Booking, lead forms, accounts and the teacher workspace of the VERSE site and its embeddable widgets. Bodies are JSON. ' +
+        'Booking, lead forms, accounts, the teacher workspace and the phonics engine of the VERSE site and its embeddable widgets. Bodies are JSON. ' +
         `Every error is {error, fields?}; a refused body is 400 with "${ERROR_MESSAGES.fieldsRefused}" and a message per field. ` +
         `Calls that take a bot-check token verify it before anything else; actions: ${BOT_CHECK_ACTIONS.join(', ')}. ` +
         `Text fields are trimmed before their limits are checked; control characters are refused ("${FIELD_MESSAGES.control}").`,
     },
     servers: [{ url: '/' }],
-    tags: [{ name: 'Booking' }, { name: 'Lead forms' }, { name: 'Accounts' }, { name: 'Teacher workspace' }, { name: 'Playing' }],
+    tags: [{ name: 'Booking' }, { name: 'Lead forms' }, { name: 'Accounts' }, { name: 'Teacher workspace' }, { name: 'Playing' }, { name: 'Phonics' }],
     paths,
     components: { schemas: Object.fromEntries(Object.entries(schemas()).map(([name, schema]) => [name, jsonSchema(schema)])) },
   };

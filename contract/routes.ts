@@ -75,6 +75,7 @@ import {
 } from './manage';
 import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer, ltiTrustedIssuersAnswer, ltiTrustedIssuersBody } from './lti';
 import * as teacher from './teacher';
+import { analyzeAnswer, analyzeBody, lessonsAnswer, lessonWordsAnswer, lessonWordsQuery, PHONICS_LIMITS, phonicsDoc } from './phonics';
 
 /** Who may call a route: anyone, a signed-in account, a signed-in teacher, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'teacher' | 'staff';
@@ -82,7 +83,7 @@ type Access = 'public' | 'signed-in' | 'teacher' | 'staff';
 /** How a route is described in the OpenAPI document (routes without it are left out of it). */
 export type RouteDoc = {
   operationId: string;
-  tag: 'Booking' | 'Lead forms' | 'Accounts' | 'Teacher workspace' | 'Playing';
+  tag: 'Booking' | 'Lead forms' | 'Accounts' | 'Teacher workspace' | 'Playing' | 'Phonics';
   summary: string;
   description?: string;
   /** The names of the body and the answer under components.schemas. */
@@ -523,6 +524,48 @@ export const ROUTES = {
     params: teacher.codeParams,
     answer: teacher.joinAnswer,
     doc: teacher.playDoc({ operationId: 'joinClass', summary: 'A class by its join code: first names, picture ids and assignments', answerName: 'Join' }),
+  },
+  // Phonics (contract/phonics.ts): the scope and sequence, the analyser, the lessons' word banks.
+  'GET /api/phonics/lessons': {
+    access: 'public',
+    answer: lessonsAnswer,
+    doc: phonicsDoc({
+      operationId: 'phonicsLessons',
+      summary: 'The scope and sequence: lessons in teaching order, each with the pattern ids it introduces',
+      description: 'Every pattern id is introduced by exactly one lesson.',
+      answerName: 'PhonicsLessons',
+      success: 'The lessons, numbered from 1.',
+    }),
+  },
+  'POST /api/phonics/analyze': {
+    access: 'public',
+    body: analyzeBody,
+    answer: analyzeAnswer,
+    doc: phonicsDoc({
+      operationId: 'phonicsAnalyze',
+      summary: 'Words analysed: graphemes aligned to sounds, pattern ids, syllables and the first lesson that makes each decodable',
+      description:
+        `1 to ${PHONICS_LIMITS.words} words of 1 to ${PHONICS_LIMITS.letters} characters. A real word's sounds come from the CMU pronouncing dictionary (ARPAbet without stress); ` +
+        'anything else is read as a pseudo-word by the spelling rules. A word with characters other than letters is answered on its own (lesson null, with a note), not refused. ' +
+        'lesson is null when a part of the word is outside the sequence (the note says which); with lesson in the body, beyond says whether the word needs a later lesson.',
+      bodyName: 'PhonicsAnalyzeRequest',
+      answerName: 'PhonicsAnalysis',
+      success: 'One analysis per word, in the order sent.',
+      failures: { 400: 'No words, more than 200, a word longer than 30 characters, or a lesson that does not exist; the error says which.' },
+    }),
+  },
+  'GET /api/phonics/lessons/:n/words': {
+    access: 'public',
+    query: lessonWordsQuery,
+    answer: lessonWordsAnswer,
+    doc: phonicsDoc({
+      operationId: 'phonicsLessonWords',
+      summary: "A lesson's word bank: words decodable at lesson n, most using a pattern it introduces, common words first",
+      description: `count: 1 to ${PHONICS_LIMITS.count} (default ${PHONICS_LIMITS.defaultCount}); kind: real (default) or pseudo. None is a word a child should not read.`,
+      answerName: 'PhonicsLessonWords',
+      success: 'Up to count distinct words.',
+      failures: { 400: 'count or kind is not one of the allowed values.', 404: 'There is no such lesson.' },
+    }),
   },
   'GET /api/admin/teachers': { access: 'staff', answer: teacher.adminTeachersAnswer },
   'PATCH /api/admin/teachers/:id': { access: 'staff', body: teacher.adminTeacherUpdateBody, answer: teacher.adminTeacherUpdateAnswer },

@@ -22,6 +22,7 @@ import { runSchedule } from './schedule';
 import { ltiApi, ltiPages } from './lti/routes';
 import { deliverScores } from './lti/scores';
 import { playRoutes, teacherRoutes } from './teacher/routes';
+import { phonicsRoutes } from './phonics/routes';
 
 export { SlotLocks } from './booking/slot-locks';
 
@@ -59,6 +60,7 @@ app.route('/api/dev', devRoutes);
 app.route('/api/lti', ltiApi);
 app.route('/api/teacher', teacherRoutes);
 app.route('/api', playRoutes);
+app.route('/api/phonics', phonicsRoutes);
 app.all('/api/*', (c) => apiError(c, 404, 'There is no such API call.'));
 // LTI 1.3 (docs/lti.md): pages an LMS opens and frames; the same clock setting as the API.
 app.use('/lti/*', async function guardLtiClock(c, next) {
