@@ -78,6 +78,29 @@ export const discardUnreadBody = createMiddleware<AppEnv>(async function discard
   }
 });
 
+/**
+ * A form body (`application/x-www-form-urlencoded`, or multipart without files) of at most
+ * `limit` bytes: refused by its declared length before a byte is read, and by what arrives once it
+ * passes the limit, so a 30 MB form costs nothing. 'too-large' when refused; an empty form when the
+ * body is not a form.
+ */
+export async function readFormAtMost(request: Request, limit: number): Promise<URLSearchParams | 'too-large'> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > limit) return 'too-large';
+  const type = request.headers.get('Content-Type') ?? '';
+  const text = await readAtMost(request.body, limit);
+  if (text === null) return 'too-large';
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) return new URLSearchParams(text);
+  if (!/^multipart\/form-data\b/i.test(type)) return new URLSearchParams();
+  try {
+    const form = await new Response(text, { headers: { 'Content-Type': type } }).formData();
+    const params = new URLSearchParams();
+    for (const [key, value] of form.entries()) if (typeof value === 'string') params.append(key, value);
+    return params;
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
 function jsonBodyReader(acceptedType: RegExp) {
   return createMiddleware<AppEnv>(async function readJson(c, next) {
     if (!acceptedType.test(c.req.header('Content-Type') ?? '')) {

@@ -63,10 +63,10 @@ function launchClaims(l: Login, extra: JWTPayload = {}): JWTPayload {
   };
 }
 
-function launch(l: Login, idToken: string, cookie: string | null = l.cookie, extra: Record<string, string> = {}) {
+function launch(l: Login, idToken: string, cookie: string | null = l.cookie, extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
   return SELF.fetch(`${TOOL}/lti/launch`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookie ? { Cookie: cookie } : {}), ...headers },
     body: new URLSearchParams({ id_token: idToken, state: l.state, ...extra }),
   });
 }
@@ -213,8 +213,18 @@ describe('login and launch', () => {
     const asks = await launch(l, idToken, null);
     expect(asks.status).toBe(200);
     expect(await asks.text()).toContain('lti.get_data');
-    expect((await launch(l, idToken, null, { binding: 'not-the-binding' })).status).toBe(403);
-    expect((await launch(l, idToken, null, { binding })).status).toBe(200);
+    // The right binding in a form from elsewhere (the platform's post, a page that ran a login of
+    // its own) binds nothing: the page that asks the platform's storage again, and no launch.
+    const before = await stored();
+    const crossSite = await launch(l, idToken, null, { binding }, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(await crossSite.text()).toContain('lti.get_data');
+    expect(await stored()).toEqual(before);
+    expect(await (await launch(l, idToken, null, { binding })).text()).toContain('lti.get_data');
+    expect(await stored()).toEqual(before);
+    // Posted by VERSE's own page, which read it back from the platform's storage: it binds.
+    const own = { 'Sec-Fetch-Site': 'same-origin' };
+    expect((await launch(l, idToken, null, { binding: 'not-the-binding' }, own)).status).toBe(403);
+    expect((await launch(l, idToken, null, { binding }, own)).status).toBe(200);
   });
 
   type Case = [name: string, make: (l: Login) => Promise<{ token: string; cookie?: string | null }>, status: number, text: string];
