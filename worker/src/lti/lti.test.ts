@@ -126,9 +126,7 @@ describe('dynamic registration', () => {
     expect(await limited.text()).toContain('Too many registrations');
   });
 
-  it('publishes /lti, /lti/canvas.json and /lti/jwks', async () => {
-    const page = await (await SELF.fetch(`${TOOL}/lti`)).text();
-    for (const url of ['/lti/register', '/lti/login', '/lti/launch', '/lti/jwks', '/lti/canvas.json']) expect(page).toContain(`${TOOL}${url}`);
+  it('publishes /lti/canvas.json and /lti/jwks', async () => {
     const canvas = (await (await SELF.fetch(`${TOOL}/lti/canvas.json`)).json()) as Record<string, unknown>;
     expect(canvas).toMatchObject({ oidc_initiation_url: `${TOOL}/lti/login`, target_link_uri: `${TOOL}/lti/launch`, public_jwk_url: `${TOOL}/lti/jwks` });
     const keys = await toolKeys();

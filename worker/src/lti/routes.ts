@@ -7,13 +7,14 @@ import { loginState, platformById, queueScore, scoreOfAttempt, sessionById } fro
 import { LTI_LIMITS, overLimit } from './limits';
 import { now } from '../time/clock';
 import { deepLinkResponse, deepLinkState, itemFromForm, pickerPage, rememberItems } from './deep-link';
-import { escapeHtml, ltiPage, refusalPage } from './html';
+import { refusalPage } from './html';
 import { LtiConfigurationError, publishedKeys } from './keys';
 import { verifyLaunch } from './launch';
 import { bindingFromCookie, bindingFromStoragePage, clearBindingCookie, loginInitiation } from './login';
 import { playPage } from './play';
 import { sha256 } from './random';
 import { register, registrationPage } from './register';
+import { registrationHelpPage } from './register-help';
 import { deliverScores } from './scores';
 import { toolUrls } from './urls';
 import { canvasConfiguration } from './canvas';
@@ -67,12 +68,14 @@ export const ltiPages = new Hono<AppEnv>()
     else console.error('LTI error', error instanceof Error ? error.stack : error);
     return refusalPage({ status: 500, what: 'Something went wrong on VERSE’s side. Please try again in a moment.', tell: 'VERSE could not complete this LTI request; if it happens again, contact VERSE support.' });
   })
-  .get('/', (c) => adminPage(originOf(c)))
   .get('/jwks', async (c) =>
     c.json(await publishedKeys(c.env), 200, { 'Cache-Control': 'public, max-age=300', 'Access-Control-Allow-Origin': '*' }),
   )
   .get('/canvas.json', (c) => c.json(canvasConfiguration(originOf(c)), 200, { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=300' }))
-  .get('/register', (c) => registrationPage(c.env, originOf(c), new URL(c.req.url).searchParams))
+  .get('/register', (c) => {
+    const params = new URL(c.req.url).searchParams;
+    return params.has('openid_configuration') ? registrationPage(c.env, originOf(c), params) : registrationHelpPage(c.env, originOf(c));
+  })
   // Counted before the form is read: a refused client costs one counter, never a parse or a fetch.
   .post('/register', async (c) => {
     const retryAfter = await overLimit(c.env.DB, LTI_LIMITS.register, clientOf(c));
@@ -179,28 +182,3 @@ export const ltiApi = new Hono<AppEnv>().post('/score', readJson, validate(ROUTE
   if (queued) c.executionCtx.waitUntil(deliverScores(c.env, { id: row.id }));
   return c.json({ queued, status: row.status } satisfies RouteAnswer<'POST /api/lti/score'>, queued ? 202 : 200);
 });
-
-/** /lti: every value an LMS administrator pastes by hand. */
-function adminPage(origin: string): Response {
-  const urls = toolUrls(origin);
-  const rows: [string, string, string][] = [
-    ['Dynamic Registration URL', urls.register, 'Moodle 4.x, Canvas, Blackboard: paste this one URL and the rest is automatic.'],
-    ['Canvas configuration URL', urls.canvas, 'Canvas: Developer Keys, + LTI Key, Method “Enter URL”.'],
-    ['Login initiation URL (OpenID Connect)', urls.login, 'Also called “Initiate login URL” or “OIDC login URL”.'],
-    ['Launch URL, redirect URL and target link URI', urls.launch, 'Also called “Tool URL”; the only redirect URI.'],
-    ['Deep linking URL (Content selection)', urls.deepLink, 'Also called “Content selection URL”; the same address as the launch.'],
-    ['Public keyset URL (JWKS)', urls.jwks, 'Key type: keyset URL. VERSE rotates its keys; the URL stays.'],
-    ['Domain', urls.domain, ''],
-    ['Services', 'Assignment and Grade Services: scores (https://purl.imsglobal.org/spec/lti-ags/scope/score)', 'Turn on “use for grade sync” or “IMS LTI Assignment and Grade Services”.'],
-    ['Privacy', 'Send no name and no email', 'VERSE stores only the opaque user id the platform sends.'],
-    ['Custom parameters', 'None', 'Each activity carries its own (tool=…) from deep linking.'],
-  ];
-  return ltiPage({
-    title: 'VERSE for LMS administrators',
-    body: `<main><h1>VERSE for LMS administrators</h1>
-<p>VERSE is an LTI 1.3 tool with Deep Linking 2.0 and Assignment and Grade Services. If your platform offers Dynamic Registration, use the first URL only. Otherwise paste each value into the field named beside it.</p>
-<div class="card"><dl>${rows.map(([name, value, hint]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}${hint ? `<br><span class="hint">${escapeHtml(hint)}</span>` : ''}</dd>`).join('')}</dl></div>
-<p>Without Dynamic Registration, VERSE must also know your platform: send VERSE support its issuer, client id, deployment id, authorization (OIDC auth) URL, access token URL and public keyset URL.</p>
-</main>`,
-  });
-}
