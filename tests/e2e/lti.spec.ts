@@ -133,10 +133,8 @@ test('the pages an LMS administrator sees are accessible at 360 px: /lti, the re
   await page.goto('/lti');
   await expect(page.getByRole('heading', { name: 'VERSE for LMS administrators' })).toBeVisible();
   await expect(page.getByText(`${baseURL}/lti/register`, { exact: true }).first()).toBeVisible();
-  await expectAccessible(page);
-  await page.goto('/lti/register');
-  await expect(page.getByRole('heading', { name: 'Register VERSE from your LMS' })).toBeVisible();
-  await expectAccessible(page);
+  // The page's own content (the site's header and footer are checked with every site page).
+  await expectAccessible(page, 'main');
   await page.goto(`/lti/register?openid_configuration=${encodeURIComponent(`${platform.origin}/.well-known/openid-configuration`)}`);
   await expect(page.getByRole('button', { name: 'Register VERSE' })).toBeVisible();
   await expectAccessible(page);
@@ -171,9 +169,10 @@ test('an LMS administrator finds /lti in the sitemap, copies each value and read
   await page.goto('/lti/register');
   await expect(page.getByRole('heading', { name: 'Register VERSE from your LMS' })).toBeVisible();
   await expect(page.getByText('open the activity again')).toHaveCount(0);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Copy address' }).click();
   await expect(page.getByRole('status')).toHaveText('Copied.');
   expect(await clipboard()).toBe(`${baseURL}/lti/register`);
-  await page.getByRole('link', { name: 'VERSE for LMS administrators' }).click();
+  await page.getByRole('link', { name: 'VERSE for LMS administrators' }).last().click();
   await expect(page.getByRole('heading', { name: 'VERSE for LMS administrators', level: 1 })).toBeVisible();
 });
