@@ -37,7 +37,7 @@ const localWorker: Plugin = {
 export default defineConfig({
   resolve: { alias: preactCompat },
   publicDir: 'site/public',
-  define: Object.fromEntries(tagIds.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
+  define: Object.fromEntries([...tagIds, 'VERSE_SITE_ORIGIN'].map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')])),
   build: {
     // VERSE_DIST lets a test run build and serve its own copy beside a running `npm start`.
     outDir: process.env.VERSE_DIST ?? 'dist',

@@ -44,6 +44,7 @@ export const pages: Record<string, LazyPage> = {
   '/terms': page(() => import('./pages/legal'), (m) => m.Terms),
   '/data-deletion': page(() => import('./pages/legal'), (m) => m.DataDeletion),
   '/contact': page(() => import('./pages/Contact'), (m) => m.Contact),
+  '/lti': page(() => import('./pages/Lti'), (m) => m.Lti),
   '/login': page(() => import('./pages/Login'), (m) => m.Login),
   '/reset-password': page(() => import('./pages/ResetPassword'), (m) => m.ResetPassword),
   '/thank-you/consultation': page(() => import('./pages/ThankYou'), (m) => m.ThankYouConsultation),

@@ -95,6 +95,11 @@ export const siteRoutes: SiteRoute[] = [
     description: 'How to ask VERSE to delete your data, and how long each step takes.',
   },
   {
+    path: '/lti',
+    title: 'VERSE for LMS Administrators - VERSE',
+    description: 'Add VERSE’s free student tools to Canvas, Moodle, Schoology or Blackboard (LTI 1.3): every value to paste, and the steps for each LMS.',
+  },
+  {
     path: '/contact',
     title: 'Contact Us - VERSE',
     description: 'Send VERSE a message, or call or email us. Mon-Fri, 8am-5pm MT.',

@@ -38,6 +38,8 @@ const json = { 'Content-Type': 'application/json' };
 const padded = (bytes: number, fields: Record<string, unknown> = {}) => JSON.stringify({ ...fields, note: 'a'.repeat(bytes) });
 /** A body the answer does not read: large enough that a connection it would break breaks every time. */
 const UNREAD = 100 * 1024;
+/** Well over a mebibyte, far over every limit. */
+const LARGE = 2 * 1024 * 1024;
 /** A body the worker reads whole, under its limit. */
 const READ = 16 * 1024;
 const config: Call = { path: '/api/config' };
@@ -56,6 +58,19 @@ const sequences: Sequence[] = [
   {
     name: 'a body over the limit without Content-Length (413)',
     first: () => ({ path: '/api/intakeForms', method: 'POST', headers: json, body: ['{"note":"', ...Array(40).fill('a'.repeat(1024))] }),
+    status: 413,
+    then: config,
+  },
+  {
+    // Over a mebibyte the worker used to give the rest up half-read, and the next request hung.
+    name: 'a body of 2 MiB over the limit (413)',
+    first: () => ({ path: '/api/contactForms', method: 'POST', headers: json, body: padded(LARGE) }),
+    status: 413,
+    then: config,
+  },
+  {
+    name: 'a body of 2 MiB over the limit without Content-Length (413)',
+    first: () => ({ path: '/api/contactForms', method: 'POST', headers: json, body: ['{"note":"', ...Array(LARGE / 1024).fill('a'.repeat(1024))] }),
     status: 413,
     then: config,
   },

@@ -144,12 +144,47 @@ test('the pages an LMS administrator sees are accessible at 360 px: /lti, the re
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/lti');
   await expect(page.getByRole('heading', { name: 'VERSE for LMS administrators' })).toBeVisible();
-  await expect(page.getByText(`${baseURL}/lti/register`)).toBeVisible();
-  await expectAccessible(page);
+  await expect(page.getByText(`${baseURL}/lti/register`, { exact: true }).first()).toBeVisible();
+  // The page's own content (the site's header and footer are checked with every site page).
+  await expectAccessible(page, 'main');
   await page.goto(`/lti/register?openid_configuration=${encodeURIComponent(`${platform.origin}/.well-known/openid-configuration`)}`);
   await expect(page.getByRole('button', { name: 'Register VERSE' })).toBeVisible();
   await expectAccessible(page);
   await page.goto('/lti/launch');
   await expect(page.getByRole('alert')).toContainText('Please tell your LMS administrator:');
   await expectAccessible(page);
+});
+
+test('an LMS administrator finds /lti in the sitemap, copies each value and reads the steps for her LMS', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  expect(await (await page.request.get('/sitemap.xml')).text()).toMatch(/<loc>[^<]*\/lti<\/loc>/);
+
+  await page.goto('/lti');
+  // The site's own page: its header and footer around it.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'VERSE for LMS administrators', level: 1 })).toBeVisible();
+  // Every value has its own Copy button, and copies the address this VERSE is served from.
+  await expect(page.getByRole('button', { name: /^Copy / })).toHaveCount(8);
+  await page.getByRole('button', { name: 'Copy Dynamic Registration URL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+  expect(await clipboard()).toBe(`${baseURL}/lti/register`);
+  await page.getByRole('button', { name: 'Copy Public keyset URL (JWKS)' }).click();
+  await expect.poll(clipboard).toBe(`${baseURL}/lti/jwks`);
+  for (const lms of ['Canvas', 'Moodle (4.x)', 'Schoology', 'Blackboard (Learn Ultra and Original)']) {
+    await expect(page.getByRole('heading', { name: lms, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'support@verse.example' })).toHaveAttribute('href', 'mailto:support@verse.example');
+
+  // The registration address opened by hand says what it is for, and leads back here.
+  await page.goto('/lti/register');
+  await expect(page.getByRole('heading', { name: 'Register VERSE from your LMS' })).toBeVisible();
+  await expect(page.getByText('open the activity again')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Copy address' }).click();
+  await expect(page.getByRole('status')).toHaveText('Copied.');
+  expect(await clipboard()).toBe(`${baseURL}/lti/register`);
+  await page.getByRole('link', { name: 'VERSE for LMS administrators' }).last().click();
+  await expect(page.getByRole('heading', { name: 'VERSE for LMS administrators', level: 1 })).toBeVisible();
 });

@@ -6,8 +6,12 @@ import { apiError } from './errors';
 /** No form of this API needs more; a larger body is refused, never kept or parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** The most the worker reads, and drops, of a body left unread by the answer (discardUnreadBody). */
-export const MAX_DISCARDED_BYTES = 1024 * 1024;
+/**
+ * The most the worker reads, and drops, of a body left unread by the answer (discardUnreadBody):
+ * Cloudflare's own cap on a request body (100 MB), so any body that reaches the worker is read
+ * off and the connection carries the next request. Dropping costs no memory, only the upload's time.
+ */
+export const MAX_DISCARDED_BYTES = 100 * 1024 * 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const JSON_OR_PLAIN_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\b/i;
@@ -49,8 +53,9 @@ async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number
  * early refusal (413, 415, 403, 404, a preflight) or a call that takes no body. Local dev servers
  * (wrangler dev's proxy) forward such a body and then fail or hang the next request on the same
  * keep-alive connection. Cancelling the stream does not help them, and the runtime refuses a read
- * after the answer is sent, so this runs before the answer leaves. A body over
- * MAX_DISCARDED_BYTES, declared or counted, is cancelled instead: never read without end.
+ * after the answer is sent, so this runs before the answer leaves; a body they were left
+ * half-read on (cancelled) hangs the next request just the same, so the whole body is read off.
+ * A body over MAX_DISCARDED_BYTES, declared or counted, is cancelled instead: never read without end.
  */
 export const discardUnreadBody = createMiddleware<AppEnv>(async function discardUnreadBody(c, next) {
   await next();
@@ -77,6 +82,29 @@ export const discardUnreadBody = createMiddleware<AppEnv>(async function discard
     // The client went away mid-upload: nothing left to keep healthy.
   }
 });
+
+/**
+ * A form body (`application/x-www-form-urlencoded`, or multipart without files) of at most
+ * `limit` bytes: refused by its declared length before a byte is read, and by what arrives once it
+ * passes the limit, so a 30 MB form costs nothing. 'too-large' when refused; an empty form when the
+ * body is not a form.
+ */
+export async function readFormAtMost(request: Request, limit: number): Promise<URLSearchParams | 'too-large'> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > limit) return 'too-large';
+  const type = request.headers.get('Content-Type') ?? '';
+  const text = await readAtMost(request.body, limit);
+  if (text === null) return 'too-large';
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) return new URLSearchParams(text);
+  if (!/^multipart\/form-data\b/i.test(type)) return new URLSearchParams();
+  try {
+    const form = await new Response(text, { headers: { 'Content-Type': type } }).formData();
+    const params = new URLSearchParams();
+    for (const [key, value] of form.entries()) if (typeof value === 'string') params.append(key, value);
+    return params;
+  } catch {
+    return new URLSearchParams();
+  }
+}
 
 function jsonBodyReader(acceptedType: RegExp) {
   return createMiddleware<AppEnv>(async function readJson(c, next) {

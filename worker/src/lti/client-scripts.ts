@@ -200,3 +200,15 @@ export const CLOSE_REGISTRATION = `function () {
   var to = window.opener || (window.parent !== window ? window.parent : null);
   if (to) to.postMessage({ subject: 'org.imsglobal.lti.close' }, '*');
 }`;
+
+/** Copy buttons: each `[data-copy]` button copies the text of the element it names, and says so beside it. */
+export const COPY_BUTTONS = `function () {
+  document.querySelectorAll('button[data-copy]').forEach(function (button) {
+    var said = document.getElementById(button.getAttribute('data-said'));
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      var text = document.getElementById(button.getAttribute('data-copy')).textContent;
+      navigator.clipboard.writeText(text).then(function () { said.textContent = 'Copied.'; }, function () { said.textContent = 'Could not copy: select the address and copy it.'; });
+    });
+  });
+}`;

@@ -47,6 +47,8 @@ dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: .9rem; }
 dd .hint { font-family: Lexend, system-ui, sans-serif; }
 ul.items { padding-left: 1.25rem; }
+.copy-row { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem .75rem; }
+.copy-row code { overflow-wrap: anywhere; font-size: 1rem; background: #f1ede4; padding: .35rem .6rem; border-radius: 6px; }
 .status { min-height: 1.5rem; font-size: .95rem; color: #1e7a46; padding: .25rem 1rem; }
 `;
 

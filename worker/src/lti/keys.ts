@@ -41,13 +41,14 @@ async function wrappingKey(env: Bindings): Promise<CryptoKey> {
   );
 }
 
-async function seal(env: Bindings, plain: string): Promise<string> {
+/** A secret for D1 (a private key, a platform's access token), AES-GCM sealed with LTI_KEY_SECRET's key. */
+export async function seal(env: Bindings, plain: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await wrappingKey(env), encoder.encode(plain)));
   return `aesgcm:${toBase64(iv)}:${toBase64(sealed)}`;
 }
 
-async function open(env: Bindings, sealed: string): Promise<string> {
+export async function open(env: Bindings, sealed: string): Promise<string> {
   const [scheme, iv, data] = sealed.split(':');
   if (scheme !== 'aesgcm' || !iv || !data) throw new LtiConfigurationError('A stored LTI key is not readable.');
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await wrappingKey(env), fromBase64(data));

@@ -71,7 +71,7 @@ export async function verifyLaunch(env: Bindings, form: { idToken: string; state
   try {
     const header = decodeProtectedHeader(form.idToken);
     if (header.alg !== 'RS256') return refuse(401, 'The launch was signed in a way VERSE does not accept.', 'id_token must be signed with RS256.');
-    payload = await verifyWithPlatformKeys(form.idToken, platform.jwks_uri, {
+    payload = await verifyWithPlatformKeys(env, form.idToken, platform.jwks_uri, {
       issuer: platform.issuer,
       algorithms: ['RS256'],
       clockTolerance: SKEW_SECONDS,

@@ -5,6 +5,7 @@ import { escapeHtml, ltiPage, refusalPage, scriptValue } from './html';
 import { GET_BINDING_THEN_POST, PUT_BINDING_THEN_GO } from './client-scripts';
 import { randomToken, sha256 } from './random';
 import { toolUrls } from './urls';
+import { MAX_LIVE_LOGINS } from './limits';
 
 /** A login must come back as a launch within this time. */
 const LOGIN_MINUTES = 10;
@@ -78,7 +79,7 @@ export async function loginInitiation(env: Bindings, origin: string, params: URL
   const binding = randomToken();
   const storageTarget = params.get('lti_storage_target');
   const at = now();
-  await insertLoginState(
+  const recorded = await insertLoginState(
     env.DB,
     {
       state,
@@ -90,7 +91,11 @@ export async function loginInitiation(env: Bindings, origin: string, params: URL
       expires_at: new Date(at.getTime() + LOGIN_MINUTES * 60_000).toISOString(),
     },
     at.toISOString(),
+    MAX_LIVE_LOGINS,
   );
+  if (!recorded) {
+    return refusalPage({ status: 503, what: 'Too many activities of this school are opening at this moment.', tell: `VERSE keeps at most ${MAX_LIVE_LOGINS} LTI logins of one platform in progress. Wait a few minutes, then open the activity again.` });
+  }
 
   const auth = new URL(platform.auth_endpoint);
   const query = {

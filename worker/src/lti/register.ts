@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { countHit } from '../store/rate-limits';
+import { boundedFetchJson } from '../http/outbound';
 import { insertPlatform, isTrustedIssuer, pendingPlatformCount, platformByClient } from '../store/lti';
 import { now } from '../time/clock';
 import { CLOSE_REGISTRATION } from './client-scripts';
@@ -10,8 +10,6 @@ import { platformUrlProblem, toolUrls } from './urls';
 
 const TOOL_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-tool-configuration';
 const PLATFORM_CONFIGURATION = 'https://purl.imsglobal.org/spec/lti-platform-configuration';
-/** Registrations one client may attempt per hour. */
-const REGISTRATIONS_PER_HOUR = 10;
 
 /** VERSE's client registration (LTI Dynamic Registration, OpenID Connect client metadata). */
 function clientRegistration(origin: string) {
@@ -92,19 +90,8 @@ ${problem ? `<p class="problem" id="registered_by_problem">${escapeHtml(problem)
   });
 }
 
-async function fetchJson(url: string, init?: RequestInit): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...(init?.headers ?? {}) } });
-  const body = (await response.json().catch(() => null)) as unknown;
-  return { status: response.status, body: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null };
-}
-
 /** POST /lti/register: reads the platform's configuration, registers VERSE there, keeps the answer for staff to approve. */
-export async function register(env: Bindings, origin: string, form: FormData, client: string): Promise<Response> {
-  const seconds = Math.floor(now().getTime() / 1000);
-  const windowStart = seconds - (seconds % 3600);
-  if ((await countHit(env.DB, 'lti_register', client, windowStart, seconds - 86_400)) > REGISTRATIONS_PER_HOUR) {
-    return refuse('Too many registrations were tried from this connection.', 'Wait an hour, then start the registration again.', 429);
-  }
+export async function register(env: Bindings, origin: string, form: FormData): Promise<Response> {
   const configUrl = String(form.get('openid_configuration') ?? '');
   const token = String(form.get('registration_token') ?? '');
   const registeredBy = String(form.get('registered_by') ?? '').replace(/\s+/g, ' ').trim();
@@ -120,11 +107,11 @@ export async function register(env: Bindings, origin: string, form: FormData, cl
 
   let config: Record<string, unknown> | null;
   try {
-    ({ body: config } = await fetchJson(configUrl));
+    ({ body: config } = await boundedFetchJson(env, configUrl));
   } catch {
     config = null;
   }
-  if (!config) return refuse('VERSE could not read the platform’s configuration.', `${configUrl} did not answer with its OpenID configuration.`, 502);
+  if (!config) return refuse('VERSE could not read the platform’s configuration.', 'The openid_configuration address did not answer with the platform’s OpenID configuration in time.', 502);
   const endpoints = {
     issuer: config.issuer,
     authorization_endpoint: config.authorization_endpoint,
@@ -147,8 +134,9 @@ export async function register(env: Bindings, origin: string, form: FormData, cl
 
   const registration = clientRegistration(origin);
   let answer: { status: number; body: Record<string, unknown> | null };
+  // Only a sentence reaches the page: the platform's status and body stay between it and VERSE.
   try {
-    answer = await fetchJson(endpoints.registration_endpoint as string, {
+    answer = await boundedFetchJson(env, endpoints.registration_endpoint as string, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(registration),
@@ -158,7 +146,7 @@ export async function register(env: Bindings, origin: string, form: FormData, cl
   }
   const clientId = answer.body?.client_id;
   if (answer.status < 200 || answer.status >= 300 || typeof clientId !== 'string' || !clientId || clientId.length > 255) {
-    return refuse('The platform did not accept VERSE’s registration.', `Its registration endpoint answered ${answer.status || 'nothing'}${answer.body ? ' without a client_id' : ''}. Start the registration again from the LMS (a registration token is used once).`, 502);
+    return refuse('The platform did not accept VERSE’s registration.', `Its registration endpoint ${answer.status ? 'did not answer with a client_id' : 'could not be reached'}. Start the registration again from the LMS (a registration token is used once).`, 502);
   }
   const alreadyKnown = (known: { created_at: string } | null) =>
     refuse(

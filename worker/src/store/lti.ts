@@ -147,14 +147,22 @@ export type LoginStateRow = {
   expires_at: string;
 };
 
-/** Records a login in progress, dropping those that expired on the way. */
-export async function insertLoginState(db: D1Database, row: LoginStateRow, now: string): Promise<void> {
-  await db.batch([
+/**
+ * Records a login in progress, dropping those that expired on the way, unless its platform already
+ * has `maxLive` logins in progress (then false, nothing written): whoever sends logins, the rows
+ * they leave are bounded.
+ */
+export async function insertLoginState(db: D1Database, row: LoginStateRow, now: string, maxLive: number): Promise<boolean> {
+  const [, inserted] = await db.batch([
     db.prepare('DELETE FROM lti_login_states WHERE expires_at < ?').bind(now),
     db
-      .prepare('INSERT INTO lti_login_states (state, platform_id, nonce, target_link_uri, binding_hash, storage_target, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(row.state, row.platform_id, row.nonce, row.target_link_uri, row.binding_hash, row.storage_target, row.expires_at),
+      .prepare(
+        `INSERT INTO lti_login_states (state, platform_id, nonce, target_link_uri, binding_hash, storage_target, expires_at)
+         SELECT ?, ?, ?, ?, ?, ?, ? WHERE (SELECT COUNT(*) FROM lti_login_states WHERE platform_id = ? AND expires_at >= ?) < ?`,
+      )
+      .bind(row.state, row.platform_id, row.nonce, row.target_link_uri, row.binding_hash, row.storage_target, row.expires_at, row.platform_id, now, maxLive),
   ]);
+  return inserted!.meta.changes > 0;
 }
 
 /** A login still in progress (read only: the launch consumes it with `recordLaunch`). */
@@ -273,6 +281,11 @@ export async function queueScore(
   return { row: saved!, queued: inserted.meta.changes > 0 };
 }
 
+/** The score already queued for an attempt of a launch, if any. */
+export async function scoreOfAttempt(db: D1Database, sessionId: string, attempt: string): Promise<ScoreRow | null> {
+  return db.prepare('SELECT * FROM lti_scores WHERE session_id = ? AND attempt = ?').bind(sessionId, attempt).first<ScoreRow>();
+}
+
 /** Scores due now (the one `id` only, when given), oldest first. */
 export async function dueScores(db: D1Database, now: string, limit: number, id?: string): Promise<ScoreRow[]> {
   const statement = id
@@ -319,12 +332,34 @@ export async function scoreStatus(db: D1Database, id: string): Promise<ScoreRow[
   return (await db.prepare('SELECT status FROM lti_scores WHERE id = ?').bind(id).first<{ status: ScoreRow['status'] }>())?.status ?? null;
 }
 
+/** A platform's access token (sealed) still good at `after`, if one is kept. */
+export async function accessToken(db: D1Database, platformId: string, after: string): Promise<{ sealed: string; expiresAt: string } | null> {
+  const row = await db
+    .prepare('SELECT sealed_token, expires_at FROM lti_access_tokens WHERE platform_id = ? AND expires_at > ?')
+    .bind(platformId, after)
+    .first<{ sealed_token: string; expires_at: string }>();
+  return row ? { sealed: row.sealed_token, expiresAt: row.expires_at } : null;
+}
+
+export async function keepAccessToken(db: D1Database, platformId: string, sealedToken: string, expiresAt: string): Promise<void> {
+  await db
+    .prepare('INSERT INTO lti_access_tokens (platform_id, sealed_token, expires_at) VALUES (?, ?, ?) ON CONFLICT (platform_id) DO UPDATE SET sealed_token = excluded.sealed_token, expires_at = excluded.expires_at')
+    .bind(platformId, sealedToken, expiresAt)
+    .run();
+}
+
+/** Forgets a platform's access token (the platform refused it). */
+export async function dropAccessToken(db: D1Database, platformId: string): Promise<void> {
+  await db.prepare('DELETE FROM lti_access_tokens WHERE platform_id = ?').bind(platformId).run();
+}
+
 /** The cron's clean-up: expired logins, nonces and launches, and scores that reached their gradebook before `sentBefore`. */
 export async function purgeLti(db: D1Database, now: string, sentBefore: string): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM lti_login_states WHERE expires_at < ?').bind(now),
     db.prepare('DELETE FROM lti_nonces WHERE expires_at < ?').bind(now),
     db.prepare('DELETE FROM lti_sessions WHERE expires_at < ?').bind(now),
+    db.prepare('DELETE FROM lti_access_tokens WHERE expires_at < ?').bind(now),
     db.prepare("DELETE FROM lti_scores WHERE status = 'sent' AND sent_at < ?").bind(sentBefore),
   ]);
 }
