@@ -139,3 +139,35 @@ test.describe('the thank-you pages at 360 px', () => {
     await page.screenshot({ path: test.info().outputPath('thank-you-contact-360.png'), fullPage: true });
   });
 });
+
+test.describe('the intake form at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+  test('Submit is always pressable and points to each missing field, then sends once they are filled', async ({ page }) => {
+    await page.goto('/start-here?open=intake');
+    const dialog = page.getByRole('dialog', { name: 'Student Intake Form' });
+    const submit = dialog.getByRole('button', { name: 'Submit Intake Form' });
+    await expect(submit).toBeVisible();
+    await expect(dialog.getByText('All required fields must be completed to submit')).toBeVisible();
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+    await field('Parent/Guardian Name').fill('Dana Parent');
+    await field('Phone').fill('(801) 555-0143');
+
+    await submit.tap();
+    // Each missing field says what it needs; focus goes to the first, where a phone scrolls it into view.
+    await expect(field('Email')).toBeFocused();
+    for (const name of ['Email', 'Student Age', 'School']) await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['Parent/Guardian Name', 'Phone']) await expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText("Please enter your child's school.")).toBeVisible();
+    expect((await axe(page, 'verse-intake-form')).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('intake-missing-fields-360.png') });
+
+    await field('Email').fill('dana@example.com');
+    await field('Student Age').fill('9');
+    await field('School').fill('Maple Grove Elementary');
+    await expect(dialog.getByText('All required fields must be completed to submit')).toBeHidden();
+    await submit.tap();
+    await expect(page).toHaveURL('/thank-you/intake');
+  });
+});

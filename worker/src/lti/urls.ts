@@ -1,19 +1,6 @@
 import { isProduction, type Bindings } from '../env';
 
-/** The LTI addresses VERSE announces (registration, /lti, canvas.json), on the origin it is served from. */
-export function toolUrls(origin: string) {
-  return {
-    origin,
-    domain: new URL(origin).host,
-    login: `${origin}/lti/login`,
-    launch: `${origin}/lti/launch`,
-    deepLink: `${origin}/lti/launch`,
-    jwks: `${origin}/lti/jwks`,
-    register: `${origin}/lti/register`,
-    canvas: `${origin}/lti/canvas.json`,
-    logo: `${origin}/favicon.svg`,
-  };
-}
+export { toolUrls } from '../../../contract/lti-urls';
 
 const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
