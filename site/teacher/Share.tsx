@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CopyButton } from '../components/CopyButton';
 import type { Activity } from '../../contract/teacher';
 import { fieldProblem, teacherApi } from './api';
 import { Outcome } from './AccountTab';
@@ -11,29 +12,7 @@ export const siteUrl = (path: string) => `${location.origin}${path}`;
 const embedSnippet = (code: string, title: string) =>
   `<iframe src="${siteUrl(`/embed/play/${code}`)}" title="${title.replace(/[<>&"]/g, '')}" width="100%" height="640" style="border:0" allow="autoplay; fullscreen"></iframe>`;
 
-/** A Copy button for one text; says Copied for a moment. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [said, setSaid] = useState('');
-  return (
-    <>
-      <button
-        type="button"
-        className="button small"
-        onClick={() =>
-          navigator.clipboard.writeText(text).then(
-            () => setSaid('Copied.'),
-            () => setSaid('Could not copy: select the text and copy it.'),
-          )
-        }
-      >
-        {label}
-      </button>
-      <span className="copy-said" role="status">
-        {said}
-      </span>
-    </>
-  );
-}
+export { CopyButton } from '../components/CopyButton';
 
 /** Sharing one activity: its link, the embed link and snippet, a QR code, Copy link; or stop sharing. */
 export function SharePanel({ activity, onChange }: { activity: Activity; onChange: (activity: Activity) => void }) {
