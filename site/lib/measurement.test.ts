@@ -335,4 +335,14 @@ describe('start-up and tag loading', () => {
       ['page_view', '/student-apps/math-it'],
     ]);
   });
+
+  it('with no choice stored, a page for children adds nothing to the denied default before its page view', () => {
+    history.replaceState(null, '', '/play/AB12CD34');
+    m.startMeasurement(noTags);
+    m.trackPageView();
+    expect(gtagCommands().map((c) => c.slice(0, 2))).toEqual([
+      ['consent', 'default'],
+      ['event', 'page_view'],
+    ]);
+  });
 });

@@ -302,7 +302,9 @@ function enterPage(): void {
   if (!started) return;
   const children = forChildren(location.pathname);
   const win = tagWindow();
-  if (children !== childrensPage) updateConsentMode(win, children ? consentFor('denied') : (readConsent(storage('localStorage')) ?? consentFor('denied')));
+  // With no choice stored, the tags hold the default (all denied) on every page: nothing to say.
+  const stored = readConsent(storage('localStorage'));
+  if (children !== childrensPage && stored) updateConsentMode(win, children ? consentFor('denied') : stored);
   childrensPage = children;
   const gtag = win.gtag!;
   const { ga4, ads, gtm } = ids;

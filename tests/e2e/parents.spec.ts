@@ -111,10 +111,12 @@ test.describe('the thank-you pages at 360 px', () => {
     await arrive(page, 'consultation');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Thanks! Your consultation request is confirmed.' })).toBeVisible();
-    await expect(main.getByText("You'll receive a confirmation email with meeting details and calendar invite.")).toBeVisible();
+    // The spec's title; under it, one state: the call is booked (not a request waiting for an answer).
+    await expect(main.getByText('Your call is booked. A confirmation email with the meeting details and a calendar invite is on its way.')).toBeVisible();
+    await expect(main).not.toContainText('Reply to the confirmation email');
     const next = main.getByRole('region', { name: 'What happens next' });
     await expect(next).toContainText('We call you at the time you booked');
-    await expect(next).toContainText('Need another time? Reply to the confirmation email, or call us at (801) 555-0143 (Mon-Fri, 8am-5pm MT).');
+    await expect(next).toContainText('Need another time? Use the link in your confirmation email, or call us at (801) 555-0143 (Mon-Fri, 8am-5pm MT).');
     // The spec's two buttons stay; the intake form is offered as the next step.
     await expect(main.getByRole('link', { name: 'Back to Start Here' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
