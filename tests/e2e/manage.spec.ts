@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testNow, type Locator, type Page } from './fixtures';
+import { consentChosen } from './visitor';
 
 // After booking: the manage link from the confirmation email in the outbox opens the booking, which
 // the parent moves with the booking calendar (the new time on the page and in the new invite) and
@@ -173,6 +174,8 @@ test('My consultations: nothing until the address is verified by its emailed lin
 
 test.describe('a parent in New York on a phone', () => {
   test.use({ viewport: { width: 360, height: 640 }, timezoneId: 'America/New_York', hasTouch: true });
+  // A parent who already answered the cookie banner: the screenshots show the page itself.
+  test.beforeEach(({ context }) => consentChosen(context));
 
   test('the thank-you page says the call is booked and where to move it; rescheduling is one card with the month on one line and the hold bar over no time; the cancelled page strikes out both times', async ({ page }) => {
     test.setTimeout(120_000);
