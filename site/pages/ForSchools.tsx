@@ -4,6 +4,9 @@ import { CopyButton } from '../components/CopyButton';
 import { business } from '../config';
 import { tools } from '../tools';
 
+/** Each tool once (Match It has a second route, Group It). */
+const toolCount = new Set(tools.map((tool) => tool.tag)).size;
+
 /** Where the site is published; the prerendered page names it, and the browser's own address replaces it. */
 const BUILD_ORIGIN = 'https://verse.example';
 
@@ -159,7 +162,7 @@ export function ForSchools() {
           <p>Everything a teacher and a school use is free, with no trial, no per-student fee and no advertising to children:</p>
           <ul>
             <li>
-              the {tools.length} <a href="/student-apps">student apps</a>, in the browser, on any device, and offline once opened;
+              the {toolCount} <a href="/student-apps">student apps</a>, in the browser, on any device, and offline once opened;
             </li>
             <li>
               the <a href="/teacher-portal">Teacher Portal</a>: games from your own word lists, classes, assignments and each student’s results;
