@@ -4,11 +4,14 @@ import { ConsentHost } from './components/ConsentHost';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { ToolHeader } from './components/ToolHeader';
+import { forChildren } from './lib/for-children';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  // The student tools use the whole screen below a slim bar of their own (no site menu, no footer).
-  const tool = path.startsWith('/student-apps/') || /^\/play(\/|$)/.test(path);
+  // The pages made for children (the student tools, a teacher's games, a class's page) use the whole
+  // screen below a slim bar of their own (no site menu, no footer), and carry no cookie banner: they
+  // set no cookie or identifier a child would be asked about.
+  const tool = forChildren(path);
   // One element around everything: an update inside an element removes markup the page no longer
   // has (the prerendered 404 page's footer, on a tool's address); at the top level Preact keeps it.
   return (
@@ -16,7 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <ConsentHost />
+      {!tool && <ConsentHost />}
       {tool ? <ToolHeader /> : <Header />}
       <main id="main" tabIndex={-1}>
         {children}

@@ -80,6 +80,27 @@ export const siteRoutes: SiteRoute[] = [
     description: 'Create games, track assignments and follow your students.',
   },
   {
+    path: '/for-schools',
+    title: 'VERSE for Schools - VERSE',
+    description: 'Free learning games and a Teacher Portal for schools: add VERSE to Canvas, Moodle, Schoology or Blackboard, and what we keep about children.',
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement - VERSE',
+    description: 'VERSE aims at WCAG 2.2 AA on every page and tool: how we test, known gaps, and how to reach us.',
+  },
+  {
+    path: '/accessibility-statement',
+    title: 'Accessibility Statement - VERSE',
+    description: 'VERSE aims at WCAG 2.2 AA on every page and tool: how we test, known gaps, and how to reach us.',
+    canonical: '/accessibility',
+  },
+  {
+    path: '/vpat',
+    title: 'Accessibility Conformance Report (VPAT) - VERSE',
+    description: 'VERSE’s accessibility conformance report for WCAG 2.2 A and AA, in the VPAT 2.5 layout, generated from its test suite.',
+  },
+  {
     path: '/privacy',
     title: 'Privacy Policy - VERSE',
     description: 'How VERSE collects, uses and protects information about families and students.',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 
 /**
- * A Copy button for one text; says Copied for a moment. `name` is its accessible name where the
- * visible label alone would not say what is copied (it starts with the label, as a voice user says it).
+ * A Copy button for one text; says Copied (or how to copy by hand) beside it. `name` is its
+ * accessible name where several sit together (it must contain the visible label: "Copy JWKS URL").
  */
 export function CopyButton({ text, label, name }: { text: string; label: string; name?: string }) {
   const [said, setSaid] = useState('');

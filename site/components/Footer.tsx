@@ -17,6 +17,7 @@ const resourceLinks = [
   { href: '/assessments', label: 'Assessments' },
   { href: '/utah-fits-all', label: 'Utah Fits All Scholarship' },
   { href: '/student-apps', label: 'Free Student Apps' },
+  { href: '/for-schools', label: 'For Schools' },
 ];
 
 export function Footer() {
@@ -83,6 +84,9 @@ export function Footer() {
           </li>
           <li>
             <a href="/terms">Terms of Service</a>
+          </li>
+          <li>
+            <a href="/accessibility">Accessibility</a>
           </li>
           <li>
             <button type="button" className="text-button" onClick={openConsentSettings}>

@@ -295,4 +295,54 @@ describe('start-up and tag loading', () => {
     expect(scripts()).toHaveLength(2);
     expect(localStorage.getItem(CONSENT_KEY)).toBeNull();
   });
+
+  it('on a page for children: no attribution kept, every signal denied before the page view whatever was stored, GA4 alone; back on a page for grown-ups, the stored choice and the other tags', () => {
+    saveConsent(localStorage, 'granted');
+    history.replaceState(null, '', '/student-apps/grammar?gclid=abc&utm_source=google');
+    m.startMeasurement(allTags);
+    m.trackPageView();
+    expect(localStorage.getItem('verse.attribution')).toBeNull();
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1234']);
+    const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+    const granted = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+    const consentAndViews = () => gtagCommands().filter((c) => c[0] === 'consent' || c[1] === 'page_view').map((c) => (c[0] === 'consent' ? c.slice(1) : [c[1], (c[2] as { page_path: string }).page_path]));
+    expect(consentAndViews()).toEqual([
+      ['default', { ...denied, wait_for_update: 500 }],
+      ['update', granted],
+      ['update', denied],
+      ['page_view', '/student-apps/grammar'],
+    ]);
+    expect(gtagCommands()).not.toContainEqual(['config', 'AW-123456789', { allow_enhanced_conversions: true }]);
+    expect(events()).not.toContainEqual(expect.objectContaining({ event: 'gtm.js' }));
+
+    history.pushState(null, '', '/play/AB12CD34');
+    m.trackPageView();
+    history.pushState(null, '', '/start-here');
+    m.trackPageView();
+    expect(consentAndViews().slice(3)).toEqual([
+      ['page_view', '/student-apps/grammar'],
+      ['page_view', '/play/AB12CD34'],
+      ['update', granted],
+      ['page_view', '/start-here'],
+    ]);
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1234', 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST12']);
+    expect(gtagCommands()).toContainEqual(['config', 'AW-123456789', { allow_enhanced_conversions: true }]);
+
+    history.pushState(null, '', '/student-apps/math-it');
+    m.trackPageView();
+    expect(consentAndViews().slice(-2)).toEqual([
+      ['update', denied],
+      ['page_view', '/student-apps/math-it'],
+    ]);
+  });
+
+  it('with no choice stored, a page for children adds nothing to the denied default before its page view', () => {
+    history.replaceState(null, '', '/play/AB12CD34');
+    m.startMeasurement(noTags);
+    m.trackPageView();
+    expect(gtagCommands().map((c) => c.slice(0, 2))).toEqual([
+      ['consent', 'default'],
+      ['event', 'page_view'],
+    ]);
+  });
 });

@@ -8,8 +8,9 @@
 //   {event: 'thank_you_page', conversion_type}                          a thank-you page was shown
 //   gtag('set', 'user_data', {sha256_email_address, sha256_phone_number}) only with ad_user_data granted
 //   {event: 'landing_page_view' | 'cta_click', …}                       landing pages
-import { isGranted, startConsentMode, type TagWindow } from '../../widgets/consent-banner/logic';
+import { consentFor, isGranted, readConsent, startConsentMode, updateConsentMode, type TagWindow } from '../../widgets/consent-banner/logic';
 import { tagIds, type TagIds } from '../config';
+import { forChildren } from './for-children';
 
 /** localStorage: where the visitor came from (the attribution record a contact message carries). */
 const ATTRIBUTION_KEY = 'verse.attribution';
@@ -227,8 +228,13 @@ export function trackThankYouPage(type: 'consultation' | 'intake' | 'contact'): 
   tagWindow().dataLayer!.push({ event: 'thank_you_page', conversion_type: type });
 }
 
-/** Analytics page_view; call after the route's title is set. */
+/**
+ * Analytics page_view; call after the route's title is set. On a page for children it goes out with
+ * every signal denied, whatever a parent chose on another page (the stored choice applies again
+ * when the visitor comes back to a page of theirs).
+ */
 export function trackPageView(): void {
+  enterPage();
   tagWindow().gtag!('event', 'page_view', {
     page_title: document.title,
     page_location: location.href,
@@ -254,6 +260,8 @@ export function trackCtaClick(label: string, destination?: string): void {
 // ── Start-up ─────────────────────────────────────────────────────────────────────────────────────
 
 let started = false;
+/** Whether the tags were last told that the page is for children (consent denied whatever is stored). */
+let childrensPage = false;
 
 /**
  * Call once, before the app renders: the Consent Mode default (and a returning visitor's choice),
@@ -262,10 +270,11 @@ let started = false;
 export function startMeasurement(config: TagIds = tagIds): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  ids = config;
+  ids = { ...config, ga4: validId('ga4', config.ga4), ads: validId('ads', config.ads), gtm: validId('gtm', config.gtm) };
   startConsentMode(tagWindow(), storage('localStorage'));
-  captureAttribution();
-  loadTags(config);
+  // Where a visitor came from is kept for a parent's lead; a child's visit keeps nothing.
+  if (!forChildren(location.pathname)) captureAttribution();
+  enterPage();
   // Consent withdrawn later (Cookie settings, Deny): forget the hashes kept for this visit.
   document.addEventListener('consent', () => {
     if (!userDataAllowed()) safely(() => storage('sessionStorage')?.removeItem(ENHANCED_CONVERSION_KEY));
@@ -281,22 +290,42 @@ function validId(kind: keyof typeof ID_PATTERNS, id: string): string {
   return '';
 }
 
-function loadTags(config: TagIds) {
+const loaded = { gtag: '', ga4: false, ads: false, gtm: false };
+
+/**
+ * Consent and tags for the page now shown. A page for children: every signal denied, and GA4 alone
+ * (its consent-denied page views carry no cookie or identifier); the Ads tag and Tag Manager, which
+ * may carry advertising tags, load only once the visitor is on a page for grown-ups. Each tag loads
+ * once per document.
+ */
+function enterPage(): void {
+  if (!started) return;
+  const children = forChildren(location.pathname);
   const win = tagWindow();
+  // With no choice stored, the tags hold the default (all denied) on every page: nothing to say.
+  const stored = readConsent(storage('localStorage'));
+  if (children !== childrensPage && stored) updateConsentMode(win, children ? consentFor('denied') : stored);
+  childrensPage = children;
   const gtag = win.gtag!;
-  const ga4 = validId('ga4', config.ga4);
-  const ads = validId('ads', config.ads);
-  const gtm = validId('gtm', config.gtm);
-  ids = { ...config, ga4, ads, gtm };
-  const first = ga4 || ads;
-  if (first) {
+  const { ga4, ads, gtm } = ids;
+  const first = ga4 || (children ? '' : ads);
+  if (first && !loaded.gtag) {
+    loaded.gtag = first;
     gtag('js', new Date());
-    // The route effect sends every page_view, the first one included.
-    if (ga4) gtag('config', ga4, { send_page_view: false });
-    if (ads) gtag('config', ads, { allow_enhanced_conversions: true });
     addScript(`https://www.googletagmanager.com/gtag/js?id=${first}`);
   }
-  if (gtm) {
+  // The route effect sends every page_view, the first one included.
+  if (ga4 && !loaded.ga4) {
+    loaded.ga4 = true;
+    gtag('config', ga4, { send_page_view: false });
+  }
+  if (children) return;
+  if (ads && !loaded.ads) {
+    loaded.ads = true;
+    gtag('config', ads, { allow_enhanced_conversions: true });
+  }
+  if (gtm && !loaded.gtm) {
+    loaded.gtm = true;
     win.dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     addScript(`https://www.googletagmanager.com/gtm.js?id=${gtm}`);
   }

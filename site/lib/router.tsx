@@ -55,7 +55,8 @@ export function SiteRouter({ ssrPath, ssrSearch = '', children }: Pin & { childr
 /** A link the browser should follow itself: another origin or tab, a file, the API, the embeds. */
 function leavesTheApp(anchor: HTMLAnchorElement, url: URL): boolean {
   if (anchor.target || anchor.hasAttribute('download') || url.origin !== location.origin) return true;
-  return url.pathname.startsWith('/api/') || url.pathname.startsWith('/embed') || /\.\w+$/.test(url.pathname);
+  // /lti/* is the worker's own (the LTI pages an LMS opens); /lti itself is a page of the app.
+  return url.pathname.startsWith('/api/') || url.pathname.startsWith('/embed') || url.pathname.startsWith('/lti/') || /\.\w+$/.test(url.pathname);
 }
 
 /**

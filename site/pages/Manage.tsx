@@ -389,8 +389,22 @@ function Reschedule({ token, onBack, onMoved }: { token: string; onBack: () => v
 const RESCHEDULE_TAG = 'verse-manage-reschedule';
 const BOOKING_MODULE = '/widgets/verse-booking.js';
 
-/** The panel's title and intro are the booking's; this page has its own (its "Next available" stays). */
-const MOVE_CSS = '#booking-title,.head .sub{display:none}.move{display:grid;gap:.75rem;padding-top:1.25rem;border-top:1px solid var(--_line)}.move-error{color:var(--_error);margin:0}';
+/**
+ * The panel's title and intro are the booking's; this page has its own (its "Next available" stays).
+ * The page is the card: the panel drops its own border, tint and padding, which on a phone left the
+ * month's name too little room. The hold bar stays in its place above the move: stuck to the
+ * screen's edge it covered the times below it as the page scrolled.
+ */
+const MOVE_CSS = [
+  '#booking-title,.head .sub{display:none}',
+  '.panel{border:0;border-radius:0;background:none;overflow:visible}',
+  '.head{padding:0 0 .75rem;background:none}',
+  '.body{padding:1rem 0 0}',
+  '#cal-title{white-space:nowrap}',
+  '.side .hold{position:static}',
+  '.move{display:grid;gap:.75rem;padding-top:1.25rem;border-top:1px solid var(--_line)}',
+  '.move-error{color:var(--_error);margin:0}',
+].join('');
 
 type PanelComponent = typeof import('../../widgets/booking/Panel').Panel;
 type RescheduleProps = HostProps & { token?: string; onMoved?: (view: ManageAnswer) => void };

@@ -112,7 +112,8 @@ export function ThankYouConsultation() {
         ['/', 'Home'],
       ]}
     >
-      <p className="lead">You'll receive a confirmation email with meeting details and calendar invite.</p>
+      {/* The title is the spec's; everything under it speaks of a call that is booked, not of a request waiting for an answer. */}
+      <p className="lead">Your call is booked. A confirmation email with the meeting details and a calendar invite is on its way.</p>
       {booking && <BookedDetails booking={booking} />}
       <NextSteps
         steps={[
@@ -120,10 +121,17 @@ export function ThankYouConsultation() {
             <strong>We call you at the time you booked</strong>
             {booking?.phone ? `, on ${booking.phone}` : ', on the number you gave us'}. The call is free and takes about 30 minutes.
           </>,
-          <>
-            <strong>Need another time?</strong> Reply to the confirmation email, or call us at{' '}
-            <a href={phoneHref}>{business.phone}</a> ({business.hours}).
-          </>,
+          booking?.manageToken ? (
+            <>
+              <strong>Need another time?</strong> Move or cancel it yourself with <a href={manageLink(booking.manageToken)}>the link in your email</a>, or call us
+              at <a href={phoneHref}>{business.phone}</a> ({business.hours}).
+            </>
+          ) : (
+            <>
+              <strong>Need another time?</strong> Use the link in your confirmation email, or call us at <a href={phoneHref}>{business.phone}</a>{' '}
+              ({business.hours}).
+            </>
+          ),
         ]}
       />
       <div className="next-step-card">

@@ -59,7 +59,8 @@ const privacySections: Section[] = [
           </li>
           <li>
             <strong>Student tools:</strong> our free student apps run in the browser and do not ask children for personal
-            information.
+            information. What a teacher's class keeps about its students is in{' '}
+            <a href="#teacher-portal">The Teacher Portal</a> below.
           </li>
         </ul>
       </>
@@ -98,6 +99,71 @@ const privacySections: Section[] = [
           the school's system gives each student, the activity and the score of each finished attempt, which we send to
           the teacher's gradebook. We do not ask the school's system for names or email addresses, and if it sends them we
           do not store them. A launch is kept for 4 hours, and a score for 30 days after it reached the gradebook.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'pages-for-children',
+    heading: 'Pages Made for Children',
+    body: (
+      <>
+        <p>
+          The student apps (<code>/student-apps/</code> and each game), a teacher's games and class pages (<code>/play</code>) and
+          our tools framed on other sites (<code>/embed/</code>) are made for children. A child cannot consent to advertising, so
+          these pages:
+        </p>
+        <ul>
+          <li>show no cookie banner, because there is nothing to ask;</li>
+          <li>load no advertising tags (no Google Ads, no Tag Manager) and set no cookies;</li>
+          <li>keep no identifier of the child and no record of the link that brought them (no campaign tags, no click IDs);</li>
+          <li>
+            count a page view only in Google's consent-denied form, without cookies or any identifier, whatever a parent chose
+            on our other pages.
+          </li>
+        </ul>
+        <p>
+          A game may remember its own settings on the device (such as the reading font) and keep a finished game's score on
+          the device until it can be sent to the teacher; neither says who the child is. The pages for parents keep the cookie
+          banner and work as described in <a href="#third-party-services">Third-Party Services</a>.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'teacher-portal',
+    heading: 'The Teacher Portal',
+    body: (
+      <>
+        <p>
+          Teachers use our free Teacher Portal to make games from their own words, make classes and assign games. To do that
+          we keep, in the teacher's account:
+        </p>
+        <ul>
+          <li>
+            <strong>About each student:</strong> a first name (or a first name and an initial) and a picture the teacher picks
+            from our drawings, so a child can find their own name on the class page. No child has an account, an email
+            address or a password, and we never ask for a surname, a birth date or a photo.
+          </li>
+          <li>
+            <strong>About each game played for an assignment:</strong> the score, how long it took, when it was played, and each
+            item with the child's answer and whether it was right, so the teacher can see what to practise next.
+          </li>
+          <li>
+            <strong>About the teacher:</strong> their email address, display name and a securely hashed password, and the games,
+            classes and assignments they make.
+          </li>
+        </ul>
+        <p>
+          We use this only to show the teacher their classes' games and results. It is never used for advertising, never sold
+          and never shared outside VERSE.
+        </p>
+        <p>
+          <strong>How long:</strong> we keep it as long as the teacher keeps it. Nothing is deleted on a timer; the teacher
+          decides. In the portal the teacher can remove a student (their results go too), delete a class (its students and
+          results go too), an assignment or a game, or, under Admin, delete their whole account, which deletes every game,
+          class, student name and result in it at once, for good. A parent who wants their child's name and results removed
+          can ask the teacher; if that does not help, email <SupportEmail /> and we will take it up with the teacher.
         </p>
       </>
     ),
@@ -232,7 +298,7 @@ export function Privacy() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="January 26, 2025"
+      updated="November 28, 2026"
       intro={
         <p>
           VERSE ("we", "us") provides online tutoring for children. This policy explains what information we collect when

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { CopyButton } from '../components/CopyButton';
 import type { Activity } from '../../contract/teacher';
 import { fieldProblem, teacherApi } from './api';
 import { Outcome } from './AccountTab';
 import { Qr } from './Qr';
-import { CopyButton } from '../components/CopyButton';
 
 /** The address of a page of this site, as a person copies it. */
 export const siteUrl = (path: string) => `${location.origin}${path}`;

@@ -131,6 +131,9 @@ export function TeacherSignIn() {
           {creating ? 'Already have a teacher account? Sign in' : 'New here? Create a teacher account'}
         </button>
       </p>
+      <p className="auth-schools">
+        For a whole school: <a href="/for-schools">VERSE for Schools</a> (free, in your LMS, what we keep about children).
+      </p>
     </div>
   );
 }

@@ -310,3 +310,52 @@ test('contact page: the Get in touch card, and a sent message leads to the thank
   expect(layer).toContainEqual({ event: 'conversion', conversion_type: 'contact' });
   expect(layer).toContainEqual(['set', 'user_data', { sha256_email_address: sha256('parent@example.com') }]);
 });
+
+test("pages made for children (a tool, a teacher's game or class page, an embed) show no banner and keep no cookie or identifier", async ({ page, context }) => {
+  // A child opening a game from a link (an ad's click ID on it): no banner, nothing kept about the visit.
+  for (const path of ['/student-apps/grammar?gclid=abc123&utm_source=google', '/play', '/play/AB12CD34', '/embed/letter-tiles']) {
+    const response = await page.goto(path);
+    expect(await response!.text(), path).not.toContain('Cookies and your privacy');
+    await expect(page.locator('verse-consent-banner')).toHaveCount(0);
+    await expect(banner(page)).toHaveCount(0);
+  }
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /attribution|consent/.test(key)))).toEqual([]);
+  // No script outside VERSE's own origin may load (none is configured in this build; the unit tests
+  // of site/lib/measurement.ts show the advertising tags stay out when they are).
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+});
+
+test("a child's page view goes out with every signal denied, even after a parent accepted on their own page, which keeps the banner and gets the choice back", async ({ page }) => {
+  await page.goto('/student-apps/grammar');
+  const views = async () =>
+    (await tagLayer(page)).filter((entry) => Array.isArray(entry) && (entry[0] === 'consent' || entry[1] === 'page_view')).map((entry) => {
+      const [command, what, details] = entry as [string, string, Record<string, string>];
+      return command === 'consent' ? [what, details.ad_storage] : [what, details.page_path];
+    });
+  expect(await views()).toEqual([
+    ['default', 'denied'],
+    ['page_view', '/student-apps/grammar'],
+  ]);
+
+  // A parent's page asks, as the spec has it; once they accept, a game they open still sends its
+  // page view denied, and their own pages have their choice again.
+  await page.goto('/student-apps');
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: /^Grammar/ }).first().click();
+  await expect(page).toHaveURL('/student-apps/grammar');
+  await expect(page.locator('verse-consent-banner')).toHaveCount(0);
+  await page.getByRole('link', { name: 'All games' }).click();
+  await expect(page).toHaveURL('/student-apps');
+  await expect.poll(views).toEqual([
+    ['default', 'denied'],
+    ['page_view', '/student-apps'],
+    ['update', 'granted'],
+    ['update', 'denied'],
+    ['page_view', '/student-apps/grammar'],
+    ['update', 'granted'],
+    ['page_view', '/student-apps'],
+  ]);
+});

@@ -155,7 +155,7 @@ test.describe('at 360 px', () => {
     await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
     await expect(page).toHaveURL(/\/thank-you\/consultation$/);
     await expect(page.getByRole('heading', { name: 'Thanks! Your consultation request is confirmed.' })).toBeVisible();
-    await expect(page.getByText("You'll receive a confirmation email with meeting details and calendar invite.")).toBeVisible();
+    await expect(page.getByText('Your call is booked. A confirmation email with the meeting details and a calendar invite is on its way.')).toBeVisible();
     const details = page.locator('.booked-details');
     await expect(details).toContainText(/\w+day, \w+ \d+, \d+:\d\d [AP]M - \d+:\d\d [AP]M MT/);
     await expect(details).toContainText(/\d+:\d\d [AP]M - \d+:\d\d [AP]M your time/);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, testNow, type Locator, type Page } from './fixtures';
+import { consentChosen } from './visitor';
 
 // After booking: the manage link from the confirmation email in the outbox opens the booking, which
 // the parent moves with the booking calendar (the new time on the page and in the new invite) and
@@ -72,6 +73,7 @@ for (const width of [360, 1280]) {
     const calendar = page.locator('verse-manage-reschedule');
     await holdFirstOpenTime(calendar);
     expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`reschedule-held-${width}.png`), fullPage: true });
     await calendar.getByRole('button', { name: 'Move my call to this time' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Done: your call is now on' })).toBeVisible();
     const moved = (await mailTo(page, email)).filter((m) => m.kind === 'consultation_rescheduled');
@@ -91,6 +93,7 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: 'Yes, cancel my consultation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This consultation is cancelled' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a new time' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`cancelled-${width}.png`), fullPage: true });
     const cancelled = (await mailTo(page, email)).filter((m) => m.kind === 'consultation_cancelled');
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.ics).toContain('\r\nMETHOD:CANCEL\r\n');
@@ -167,4 +170,75 @@ test('My consultations: nothing until the address is verified by its emailed lin
   await expect(page.getByRole('heading', { name: 'Upcoming' })).toBeVisible();
   await expect(page.getByText('No upcoming consultation.')).toBeVisible();
   expect(await axe(page)).toEqual([]);
+});
+
+test.describe('a parent in New York on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 }, timezoneId: 'America/New_York', hasTouch: true });
+  // A parent who already answered the cookie banner: the screenshots show the page itself.
+  test.beforeEach(({ context }) => consentChosen(context));
+
+  test('the thank-you page says the call is booked and where to move it; rescheduling is one card with the month on one line and the hold bar over no time; the cancelled page strikes out both times', async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = 'manage-phone-ny@example.com';
+    await page.goto('/start-here?open=consultation');
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Free Consultation' });
+    await expect(dialog.getByText(/^Next available:/)).toBeVisible();
+    await holdTimeOnALaterDay(dialog);
+    await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Robin Ellis');
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('212-555-0134');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+    await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+    await expect(page).toHaveURL(/\/thank-you\/consultation$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Your call is booked.', { exact: false })).toBeVisible();
+    const next = main.getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText('Need another time? Move or cancel it yourself with the link in your email, or call us at (801) 555-0143');
+    const manage = await next.getByRole('link', { name: 'the link in your email' }).getAttribute('href');
+    expect(manage).toBe(await main.getByRole('link', { name: 'Manage your booking' }).getAttribute('href'));
+
+    await page.goto(manage!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your free consultation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const calendar = page.locator('verse-manage-reschedule');
+    const card = page.getByRole('region', { name: 'Your free consultation' });
+    const month = calendar.getByRole('heading', { level: 3, name: /^[A-Z][a-z]+ \d{4}$/ });
+    await expect(month).toBeVisible();
+    // One line: no taller than its line height allows.
+    const lines = await month.evaluate((title) => title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight));
+    expect(lines).toBeLessThan(1.5);
+    // The calendar uses the page's card as its own: no second card inside it, its full width given to the days.
+    const [cardBox, gridBox] = [(await card.boundingBox())!, (await calendar.getByRole('grid').boundingBox())!];
+    expect(gridBox.width).toBeGreaterThan(cardBox.width - 2 * 20);
+    const panelEdge = await calendar.evaluate((host) => getComputedStyle(host.shadowRoot!.querySelector('.panel')!).borderTopWidth);
+    expect(panelEdge).toBe('0px');
+
+    await holdTimeOnALaterDay(calendar);
+    const bar = calendar.getByText(/^Holding slot for [0-5]:\d\d min$/);
+    const times = calendar.getByRole('list', { name: /^Open times on/ }).getByRole('button');
+    // Wherever the page is scrolled, the bar covers no time button.
+    for (const at of ['first', 'last'] as const) {
+      await times[at]().scrollIntoViewIfNeeded();
+      const barBox = (await bar.boundingBox())!;
+      for (const time of await times.all()) {
+        const box = (await time.boundingBox())!;
+        expect(box.y + box.height <= barBox.y || barBox.y + barBox.height <= box.y, `${await time.textContent()} under the bar`).toBe(true);
+      }
+    }
+    await page.screenshot({ path: test.info().outputPath('reschedule-held-360-ny.png'), fullPage: true });
+    await calendar.getByRole('button', { name: 'Move my call to this time' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done: your call is now on' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel consultation' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my consultation' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This consultation is cancelled' })).toBeVisible();
+    const was = page.getByRole('definition').first();
+    await expect(was).toContainText('MT');
+    await expect(was).toContainText('your time');
+    // Both the MT time and the parent's own are struck through.
+    const struck = await was.evaluate((dd) => [...dd.children].map((child) => [child.textContent, getComputedStyle(child).textDecorationLine]));
+    expect(struck).toHaveLength(2);
+    for (const [text, line] of struck) expect(line, text!).toBe('line-through');
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('cancelled-360-ny.png'), fullPage: true });
+  });
 });

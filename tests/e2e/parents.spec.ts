@@ -111,10 +111,12 @@ test.describe('the thank-you pages at 360 px', () => {
     await arrive(page, 'consultation');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Thanks! Your consultation request is confirmed.' })).toBeVisible();
-    await expect(main.getByText("You'll receive a confirmation email with meeting details and calendar invite.")).toBeVisible();
+    // The spec's title; under it, one state: the call is booked (not a request waiting for an answer).
+    await expect(main.getByText('Your call is booked. A confirmation email with the meeting details and a calendar invite is on its way.')).toBeVisible();
+    await expect(main).not.toContainText('Reply to the confirmation email');
     const next = main.getByRole('region', { name: 'What happens next' });
     await expect(next).toContainText('We call you at the time you booked');
-    await expect(next).toContainText('Need another time? Reply to the confirmation email, or call us at (801) 555-0143 (Mon-Fri, 8am-5pm MT).');
+    await expect(next).toContainText('Need another time? Use the link in your confirmation email, or call us at (801) 555-0143 (Mon-Fri, 8am-5pm MT).');
     // The spec's two buttons stay; the intake form is offered as the next step.
     await expect(main.getByRole('link', { name: 'Back to Start Here' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
@@ -137,5 +139,37 @@ test.describe('the thank-you pages at 360 px', () => {
     await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('We reply within one business day (Mon-Fri, 8am-5pm MT), by email.');
     expect((await axe(page, 'main')).violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('thank-you-contact-360.png'), fullPage: true });
+  });
+});
+
+test.describe('the intake form at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true });
+
+  test('Submit is always pressable and points to each missing field, then sends once they are filled', async ({ page }) => {
+    await page.goto('/start-here?open=intake');
+    const dialog = page.getByRole('dialog', { name: 'Student Intake Form' });
+    const submit = dialog.getByRole('button', { name: 'Submit Intake Form' });
+    await expect(submit).toBeVisible();
+    await expect(dialog.getByText('All required fields must be completed to submit')).toBeVisible();
+    await expect(submit).not.toHaveAttribute('aria-disabled', 'true');
+    const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+    await field('Parent/Guardian Name').fill('Dana Parent');
+    await field('Phone').fill('(801) 555-0143');
+
+    await submit.tap();
+    // Each missing field says what it needs; focus goes to the first, where a phone scrolls it into view.
+    await expect(field('Email')).toBeFocused();
+    for (const name of ['Email', 'Student Age', 'School']) await expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['Parent/Guardian Name', 'Phone']) await expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText("Please enter your child's school.")).toBeVisible();
+    expect((await axe(page, 'verse-intake-form')).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('intake-missing-fields-360.png') });
+
+    await field('Email').fill('dana@example.com');
+    await field('Student Age').fill('9');
+    await field('School').fill('Maple Grove Elementary');
+    await expect(dialog.getByText('All required fields must be completed to submit')).toBeHidden();
+    await submit.tap();
+    await expect(page).toHaveURL('/thank-you/intake');
   });
 });

@@ -45,7 +45,11 @@ const routes: { path: string; heading: string | RegExp; content: (string | RegEx
   { path: '/class-info', heading: 'Class Info', content: ['Class information and schedules coming soon.'] },
   { path: '/student-apps', heading: 'Student Apps', content: ['Progress tracking', 'Adaptive learning', 'Structured approach', 'Multi-sensory'] },
   { path: '/teacher-portal', heading: 'Teacher Portal', content: ['Sign in to the Teacher Portal', 'New here? Create a teacher account'] },
-  { path: '/privacy', heading: 'Privacy Policy', content: ['Last updated: January 26, 2025', "Children's Privacy (COPPA and FERPA)"] },
+  { path: '/privacy', heading: 'Privacy Policy', content: ['Last updated: November 28, 2026', "Children's Privacy (COPPA and FERPA)", 'Pages Made for Children', 'The Teacher Portal'] },
+  { path: '/for-schools', heading: 'VERSE for Schools', content: ['What is free', 'Add VERSE to your LMS', 'What we keep about children, and for how long'] },
+  { path: '/accessibility', heading: 'Accessibility Statement', content: ['The standard we aim at', 'How we test', 'Known gaps', 'Tell us what gets in your way'] },
+  { path: '/accessibility-statement', heading: 'Accessibility Statement', content: ['The standard we aim at', 'Known gaps'] },
+  { path: '/vpat', heading: 'VERSE Accessibility Conformance Report', content: ['Table 1: Success Criteria, Level A', 'Table 2: Success Criteria, Level AA'] },
   { path: '/terms', heading: 'Terms of Service', content: ['Last updated: January 27, 2025', 'Disputes and Arbitration'] },
   { path: '/data-deletion', heading: 'Data Deletion', content: ['Last updated: January 27, 2025', 'Data Deletion Request'] },
 ];
@@ -110,7 +114,7 @@ test.describe('prerendered pages', () => {
       expect(await (await request.get(path)).text()).toContain('<meta name="robots" content="noindex"');
     }
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/', '/dyslexia', '/services-offered', '/privacy']) expect(sitemap).toContain(`<loc>https://verse.example${path}</loc>`);
+    for (const path of ['/', '/dyslexia', '/services-offered', '/privacy', '/for-schools', '/accessibility', '/vpat']) expect(sitemap).toContain(`<loc>https://verse.example${path}</loc>`);
     expect(sitemap).not.toContain('thank-you');
     expect(sitemap).not.toContain('/admin');
     const robots = await (await request.get('/robots.txt')).text();
@@ -602,3 +606,91 @@ const watchShifts = (page: Page) =>
   });
 
 const shiftsSeen = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
+test.describe('for schools', () => {
+  test('the footer and the Teacher Portal lead to For Schools; each LMS has its steps and every value copies as shown', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(page, '/teacher-portal');
+    await main(page).getByRole('link', { name: 'VERSE for Schools' }).click();
+    await expect(page).toHaveURL('/for-schools');
+    await expect(h1(page)).toHaveText('VERSE for Schools');
+    await visit(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'For Schools' }).click();
+    await expect(page).toHaveURL('/for-schools');
+
+    // The values are this deployment's, as the worker's /lti page gives them.
+    const values = main(page).getByRole('definition');
+    const lti = await (await page.request.get('/lti')).text();
+    for (const [name, path] of [
+      ['Registration URL (Dynamic Registration)', '/lti/register'],
+      ['Canvas configuration (JSON URL)', '/lti/canvas.json'],
+      ['Login initiation URL', '/lti/login'],
+      ['Launch, redirect and target link URI', '/lti/launch'],
+      ['Public keyset (JWKS URL)', '/lti/jwks'],
+    ] as const) {
+      await expect(values.filter({ hasText: `${baseURL}${path}` }).first()).toBeVisible();
+      expect(lti, name).toContain(`${baseURL}${path}`);
+    }
+    await main(page).getByRole('button', { name: 'Copy Public keyset (JWKS URL)' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Copied.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/lti/jwks`);
+
+    for (const lms of ['Canvas', 'Moodle (4.x)', 'Schoology', 'Blackboard (Learn Ultra and Original)']) {
+      const steps = main(page).getByRole('region', { name: lms });
+      await expect(steps.getByRole('listitem').first()).toBeVisible();
+      expect(await steps.getByRole('button', { name: /^Copy / }).count(), lms).toBeGreaterThan(0);
+    }
+    await main(page).getByRole('button', { name: 'Copy Schoology login initiation URL' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/lti/login`);
+
+    const data = main(page).getByRole('region', { name: 'What we keep about children, and for how long' });
+    await expect(data).toContainText('No child has an account');
+    await expect(data).toContainText('A launch is kept for 4 hours, a score for 30 days');
+    for (const [name, href] of [
+      ['VERSE for LMS administrators', '/lti'],
+      ['Accessibility statement', '/accessibility'],
+      ['accessibility conformance report', '/vpat'],
+      ['Privacy Policy', '/privacy'],
+    ] as const) {
+      await expect(main(page).getByRole('link', { name, exact: true }).last()).toHaveAttribute('href', href);
+    }
+    // /lti is the worker's page: the link loads it rather than the app drawing a 404 over it.
+    await main(page).getByRole('link', { name: 'VERSE for LMS administrators' }).first().click();
+    await expect(page).toHaveURL('/lti');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, '/for-schools');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`for-schools-${width}.png`), fullPage: true });
+    }
+  });
+
+  test('the accessibility statement and the conformance report: the standard, the tests, the gaps, a contact, and every WCAG 2.2 A and AA criterion', async ({ page }) => {
+    await visit(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+    await expect(page).toHaveURL('/accessibility');
+    await expect(main(page)).toContainText('WCAG) 2.2, level AA');
+    await expect(main(page)).toContainText('runs axe-core');
+    await expect(main(page).getByRole('link', { name: 'support@verse.example' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Read the accessibility conformance report' }).click();
+    await expect(page).toHaveURL('/vpat');
+    const levelA = main(page).getByRole('table', { name: 'Table 1: Success Criteria, Level A' });
+    const levelAA = main(page).getByRole('table', { name: 'Table 2: Success Criteria, Level AA' });
+    await expect(levelA.getByRole('columnheader')).toHaveText(['Criteria', 'Conformance Level', 'Remarks and Explanations']);
+    expect(await levelA.getByRole('row').count()).toBe(1 + 31);
+    expect(await levelAA.getByRole('row').count()).toBe(1 + 24);
+    await expect(levelAA.getByRole('row').filter({ hasText: '1.4.3 Contrast (Minimum)' })).toContainText('Supports');
+    await expect(levelAA.getByRole('row').filter({ hasText: '2.4.7 Focus Visible' })).toContainText('Not Evaluated');
+    await expect(levelA.getByRole('row').filter({ hasText: '2.5.3 Label in Name' })).toContainText('Partially Supports');
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/accessibility', '/vpat']) {
+        await visit(page, path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}-${width}.png`), fullPage: true });
+      }
+    }
+  });
+});

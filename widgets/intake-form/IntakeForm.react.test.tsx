@@ -22,17 +22,17 @@ afterEach(() => {
 const fillContact = (form: ParentNode) => fillIn(form, { 'Parent/Guardian Name': 'Maria Gonzalez', Email: 'maria@example.com', Phone: '(801) 555-0199', 'Student Age': '9' });
 
 describe('IntakeForm (full) on React', () => {
-  it('enables submit once the required fields are typed, shows what the choices reveal, and reports the stored form', async () => {
+  it('keeps its hint under a pressable Submit until the required fields are typed, shows what the choices reveal, and reports the stored form', async () => {
     const { posted } = mockApi({ '/api/intakeForms': { status: 201, body: { id: 'intake-1' } } });
     const onSubmitted = vi.fn<(detail: IntakeSubmittedDetail) => void>();
     const form = render(<IntakeForm apiBase={api} onSubmitted={onSubmitted} />);
     const submit = button(form, 'Submit Intake Form');
-    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.getAttribute('aria-disabled')).toBe('false');
     expect(form.textContent).toContain('All required fields must be completed to submit');
 
     fillContact(form);
     expect(field(form, 'Parent/Guardian Name').value).toBe('Maria Gonzalez');
-    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(form.textContent).toContain('All required fields must be completed to submit');
     type(field(form, 'School'), 'Lincoln Elementary');
     expect(submit.getAttribute('aria-disabled')).toBe('false');
     expect(form.textContent).not.toContain('All required fields must be completed to submit');
@@ -89,15 +89,16 @@ describe('IntakeForm (full) on React', () => {
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 
-  it('does nothing while its button looks disabled: no request, no errors', async () => {
+  it('pressed with required fields empty, marks each missing field, focuses the first and sends nothing', async () => {
     const { requests } = mockApi({});
     const form = render(<IntakeForm apiBase={api} />);
     type(field(form, 'Parent/Guardian Name'), 'Maria Gonzalez');
     const submit = button(form, 'Submit Intake Form');
-    expect(submit.getAttribute('aria-disabled')).toBe('true');
-    click(submit);
-    await settle(() => true);
-    expect(form.querySelector('[aria-invalid="true"]')).toBeNull();
+    expect(submit.getAttribute('aria-disabled')).toBe('false');
+    await actUntil(() => click(submit), () => document.activeElement === field(form, 'Email'));
+    expect(field(form, 'Parent/Guardian Name').getAttribute('aria-invalid')).toBeNull();
+    for (const name of ['Email', 'Phone', 'Student Age', 'School']) expect(field(form, name).getAttribute('aria-invalid')).toBe('true');
+    expect(form.querySelector('#school-error')?.textContent).toContain("Please enter your child's school.");
     expect(requests).toEqual([]);
   });
 

@@ -79,9 +79,8 @@ function FullIntake(props: IntakeFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The button looks disabled until the required fields are filled, and is: pressing it (or
-    // Enter in a field) does nothing; the hint under it says why.
-    if (!ready) return;
+    // Always pressable: with a required field empty it marks every missing field and moves focus to
+    // the first, as the contact form does, instead of looking dead to a parent on a phone.
     const toSend = begin();
     if (!toSend) return;
     setMessage(null);
@@ -139,7 +138,7 @@ function FullIntake(props: IntakeFormProps) {
         {area('goals', 'Goals')}
         {area('additionalInfo', 'Additional information')}
         <div className="actions">
-          <button type="submit" className="button" part="submit" aria-disabled={!ready || submitting} aria-describedby={ready ? undefined : 'submit-hint'}>
+          <button type="submit" className="button" part="submit" aria-disabled={submitting} aria-describedby={ready ? undefined : 'submit-hint'}>
             {submitting ? INTAKE_TEXT.submitting : INTAKE_TEXT.submit}
           </button>
           {!ready && (

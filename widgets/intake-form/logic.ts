@@ -70,7 +70,7 @@ export const INTAKE_TEXT = {
 
 const REQUIRED_INTAKE_FIELDS = ['parentName', 'email', 'phone', 'studentAge', 'school'] as const;
 
-/** Submit stays disabled until the five required fields hold something. */
+/** Whether the five required fields hold something (until then the hint under Submit says they are needed). */
 export const canSubmitIntake = (values: IntakeValues): boolean => REQUIRED_INTAKE_FIELDS.every((field) => isFilled(values[field]));
 
 /** The 'other' text is shown only while 'other' is ticked. */

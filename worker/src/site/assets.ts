@@ -4,7 +4,7 @@ import { GATE_SCRIPT_HASH } from '../../../site/thank-you-gate/compiled';
 import { sessionCookieName } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageCsp } from '../http/headers';
-import { bannerWanted, withBannerFor } from './consent';
+import { bannerLeftOut, withBannerFor } from './consent';
 import { withSignedOutMarkupFor } from './signed-out';
 
 /** The partner demo holds itself to the strict policy a careful partner would set. */
@@ -115,8 +115,8 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   // A page served changed (without the banner, or without the signed-out markup) carries no ETag;
   // the file's own names the page unchanged, which the browser may hold from an earlier visit. Such
   // a page is sent whole, never as "not modified" against that copy.
-  const changed = (hasSession || !bannerWanted(c.req.raw.headers)) && !/\.\w+$/.test(path);
-  const response = withSignedOutMarkupFor(hasSession, withBannerFor(c.req.raw.headers, await c.env.ASSETS.fetch(changed ? unconditional(request) : request)));
+  const changed = (hasSession || bannerLeftOut(path, c.req.raw.headers)) && !/\.\w+$/.test(path);
+  const response = withSignedOutMarkupFor(hasSession, withBannerFor(path, c.req.raw.headers, await c.env.ASSETS.fetch(changed ? unconditional(request) : request)));
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
     ...secure,

@@ -1,4 +1,5 @@
 import { consentCookieSet } from '../../../site/lib/consent-cookie';
+import { forChildren } from '../../../site/lib/for-children';
 
 /**
  * Whether a page is served with the cookie banner's first screen (the build puts it in every page
@@ -15,14 +16,23 @@ export function bannerWanted(headers: Headers): boolean {
 }
 
 /**
+ * Whether the page at `path` is served changed, its banner left out: a page for a visitor who has
+ * answered. A page made for children (site/lib/for-children.ts) is built without any banner, since
+ * nothing there asks a child about cookies, and is served as built to everyone.
+ */
+export function bannerLeftOut(path: string, headers: Headers): boolean {
+  return !forChildren(path) && !bannerWanted(headers);
+}
+
+/**
  * A page as this request should have it: with the banner's first screen or without it. Caches
  * keep the two apart (`Vary`); the page without it loses the file's ETag, which names the other.
  */
-export function withBannerFor(headers: Headers, response: Response): Response {
-  if (!response.headers.get('Content-Type')?.startsWith('text/html')) return response;
+export function withBannerFor(path: string, headers: Headers, response: Response): Response {
+  if (!response.headers.get('Content-Type')?.startsWith('text/html') || forChildren(path)) return response;
   const page = new Response(response.body, response);
   page.headers.append('Vary', 'Cookie, Sec-Fetch-Dest');
-  if (bannerWanted(headers)) return page;
+  if (!bannerLeftOut(path, headers)) return page;
   page.headers.delete('ETag');
   const remove = { element: (element: Element) => void element.remove() };
   // The first screen, and the head's early request for its stylesheet.
