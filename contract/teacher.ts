@@ -364,12 +364,12 @@ export const teacherDoc = ({ status = 200, success = 'Done.', failures = {}, ...
   ...doc,
 });
 
-/** A student's call, keyed by a code: 404 for an unknown code, 429 past the limits per client and per code. */
+/** A student's call, keyed by a code: 404 for an unknown code, 429 past the limits per client and per code from a client (never per code alone). */
 export const playDoc = ({ status = 200, success = 'Done.', failures = {}, ...doc }: DocInput): RouteDoc => ({
   tag: 'Playing',
   status,
   success,
-  failures: { 404: 'No such code (or its teacher is disabled).', 429: 'Too many calls from this client or for this code; see Retry-After.', ...failures },
+  failures: { 404: 'No such code (or its teacher is disabled).', 429: 'Too many calls from this client, or from it for this code; see Retry-After.', ...failures },
   ...doc,
 });
 

@@ -1,6 +1,6 @@
 // What students open, keyed by a code and needing no sign-in: `/api/play/:code` (a shared activity,
 // or an assignment with its class's names to pick from), its results, and `/api/join/:code` (a
-// class's page). Rate-limited per client and per code. Students' names travel in bodies and
+// class's page). Rate-limited per client and per code from a client. Students' names travel in bodies and
 // answers only: never in a URL, never in a log line.
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';

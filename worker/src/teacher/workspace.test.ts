@@ -214,7 +214,7 @@ describe('results and reports', { timeout: 30_000 }, () => {
     expect(await count()).toBe(2);
   });
 
-  it('play and result calls are limited per client and per code', async () => {
+  it('play and result calls are limited per client and per code from a client', async () => {
     const t = await teacher();
     const w = await workspace(t.cookie);
     setClock(new Date('2031-05-01T10:00:00Z'));
@@ -228,12 +228,13 @@ describe('results and reports', { timeout: 30_000 }, () => {
     const refused = await call(undefined, 'GET', '/play/ABCDEFGH', undefined, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBe(600);
-    // Per code: a result to a code that has had its window's share is refused, from any client, and stores nothing.
+    // Per code from a client: a result from a client that has had its window's share of this code is refused, and stores nothing.
+    const other = '192.0.2.78';
     await env.DB.prepare('INSERT INTO lead_rate_limits (bucket, client, window_start, hits) VALUES (?, ?, ?, ?)')
-      .bind('play_result_code', await playKey(w.assignment.code), Date.parse('2031-05-01T10:00:00Z') / 1000, PLAY_LIMITS.result.perCode)
+      .bind('play_result_code_client', await playKey(`${w.assignment.code}\n${other}`), Date.parse('2031-05-01T10:00:00Z') / 1000, PLAY_LIMITS.result.perCodeAndClient)
       .run();
     const body = { studentId: w.ava.id, score: 1, max: 3, durationMs: 1, items: [] };
-    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, { 'Idempotency-Key': key() }), 429);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, { 'Idempotency-Key': key(), 'CF-Connecting-IP': other }), 429);
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_results WHERE assignment_id = ?').bind(w.assignment.id).first<{ n: number }>())!.n).toBe(1);
   });
 
