@@ -42,3 +42,10 @@ export async function takeHits(db: D1Database, counters: readonly Counter[], win
   ]);
   return results.at(-1)!.results.length === counters.length;
 }
+
+/** Whether every counter is still under its limit in the window starting at `windowStart` (counting nothing). */
+export async function underLimits(db: D1Database, counters: readonly Counter[], windowStart: number): Promise<boolean> {
+  const full = counters.map((_, i) => `(bucket = ?${3 * i + 2} AND client = ?${3 * i + 3} AND hits >= ?${3 * i + 4})`).join(' OR ');
+  const values = counters.flatMap((counter) => [counter.bucket, counter.client, counter.limit]);
+  return !(await db.prepare(`SELECT 1 AS over FROM lead_rate_limits WHERE window_start = ?1 AND (${full}) LIMIT 1`).bind(windowStart, ...values).first<number>('over'));
+}

@@ -70,7 +70,7 @@ export async function teacherCountsByEmail(db: D1Database, email: string): Promi
  * the account's own deletion and its audit entry.
  */
 export function deleteTeacherRecords(db: D1Database, owners: string, value: string): D1PreparedStatement[] {
-  return ['teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
+  return ['teacher_play_tokens', 'teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
     db.prepare(`DELETE FROM ${table} WHERE teacher_id IN (${owners})`).bind(value),
   ).concat(db.prepare(`DELETE FROM teacher_profiles WHERE user_id IN (${owners})`).bind(value));
 }
@@ -198,8 +198,8 @@ export async function unshareActivity(db: D1Database, teacherId: string, id: str
 
 // ---- Classes and students ------------------------------------------------------------------------------
 
-export type ClassRow = { id: string; teacher_id: string; name: string; join_code: string; created_at: string };
-export type StudentRow = { id: string; class_id: string; name: string; picture: StudentPicture };
+export type ClassRow = { id: string; teacher_id: string; name: string; join_code: string; created_at: string; picture_password: number };
+export type StudentRow = { id: string; class_id: string; name: string; picture: StudentPicture; secret_picture: StudentPicture };
 
 export async function listClasses(db: D1Database, teacherId: string, limit = 500): Promise<Array<ClassRow & { students: number }>> {
   const { results } = await db
@@ -216,18 +216,22 @@ export async function getClass(db: D1Database, teacherId: string, id: string): P
   return db.prepare('SELECT * FROM teacher_classes WHERE id = ? AND teacher_id = ?').bind(id, teacherId).first<ClassRow>();
 }
 
-/** A class's students in name order: a first name and a picture id each. */
+/** A class's students in name order: a first name, a picture id and a secret picture (the teacher's to see) each. */
 export async function studentsOf(db: D1Database, classId: string): Promise<StudentRow[]> {
-  const { results } = await db.prepare('SELECT id, class_id, name, picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId).all<StudentRow>();
+  const { results } = await db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId).all<StudentRow>();
   return results;
 }
 
-export async function insertClass(db: D1Database, row: ClassRow): Promise<void> {
+export async function insertClass(db: D1Database, row: Omit<ClassRow, 'picture_password'>): Promise<void> {
   await db.prepare('INSERT INTO teacher_classes (id, teacher_id, name, join_code, created_at) VALUES (?, ?, ?, ?, ?)').bind(row.id, row.teacher_id, row.name, row.join_code, row.created_at).run();
 }
 
-export async function renameClass(db: D1Database, teacherId: string, id: string, name: string): Promise<boolean> {
-  const result = await db.prepare('UPDATE teacher_classes SET name = ? WHERE id = ? AND teacher_id = ?').bind(name, id, teacherId).run();
+/** A new name, the picture password on or off, or both (what is not given stays). False when the teacher has no such class. */
+export async function updateClass(db: D1Database, teacherId: string, id: string, change: { name?: string; picturePassword?: boolean }): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE teacher_classes SET name = coalesce(?1, name), picture_password = coalesce(?2, picture_password) WHERE id = ?3 AND teacher_id = ?4')
+    .bind(change.name ?? null, change.picturePassword === undefined ? null : Number(change.picturePassword), id, teacherId)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }
 
@@ -251,13 +255,15 @@ export async function deleteClass(db: D1Database, teacherId: string, id: string)
 export async function insertStudents(db: D1Database, rows: Array<StudentRow & { teacher_id: string; created_at: string }>): Promise<void> {
   await db.batch(
     rows.map((row) =>
-      db.prepare('INSERT INTO teacher_students (id, class_id, teacher_id, name, picture, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(row.id, row.class_id, row.teacher_id, row.name, row.picture, row.created_at),
+      db
+        .prepare('INSERT INTO teacher_students (id, class_id, teacher_id, name, picture, secret_picture, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .bind(row.id, row.class_id, row.teacher_id, row.name, row.picture, row.secret_picture, row.created_at),
     ),
   );
 }
 
 export async function getStudent(db: D1Database, teacherId: string, classId: string, id: string): Promise<StudentRow | null> {
-  return db.prepare('SELECT id, class_id, name, picture FROM teacher_students WHERE id = ? AND class_id = ? AND teacher_id = ?').bind(id, classId, teacherId).first<StudentRow>();
+  return db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE id = ? AND class_id = ? AND teacher_id = ?').bind(id, classId, teacherId).first<StudentRow>();
 }
 
 export async function updateStudent(db: D1Database, teacherId: string, id: string, change: { name: string; picture: StudentPicture; classId: string }): Promise<void> {
@@ -315,4 +321,10 @@ export async function deleteAssignment(db: D1Database, teacherId: string, id: st
     db.prepare('DELETE FROM teacher_assignments WHERE id = ? AND teacher_id = ?').bind(id, teacherId),
   ]);
   return (assignment!.meta.changes ?? 0) > 0;
+}
+
+/** Removes one result of the teacher's assignment. False when the teacher has no such result there. */
+export async function deleteResult(db: D1Database, teacherId: string, assignmentId: string, id: string): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM teacher_results WHERE id = ? AND assignment_id = ? AND teacher_id = ?').bind(id, assignmentId, teacherId).run();
+  return (result.meta.changes ?? 0) > 0;
 }

@@ -55,6 +55,7 @@ async function report(c: TeacherContext, id: string) {
         return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary };
       }),
       items: itemReport(students.flatMap((s) => countedAttempts(attempts.get(s.id) ?? [], rule))),
+      attempts: results.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })).reverse(),
     } satisfies RouteAnswer<'GET /api/teacher/assignments/:id/report'>,
   };
 }
@@ -80,6 +81,10 @@ export const assignmentRoutes = new Hono<SignedInEnv>()
   .delete('/assignments/:id', async (c) => {
     if (!(await store.deleteAssignment(c.env.DB, teacherId(c), c.req.param('id')))) return apiError(c, 404, NOT_FOUND.assignment);
     return c.json({ deleted: true } satisfies RouteAnswer<'DELETE /api/teacher/assignments/:id'>);
+  })
+  .delete('/assignments/:id/results/:resultId', async (c) => {
+    if (!(await store.deleteResult(c.env.DB, teacherId(c), c.req.param('id'), c.req.param('resultId')))) return apiError(c, 404, NOT_FOUND.result);
+    return c.json({ deleted: true } satisfies RouteAnswer<'DELETE /api/teacher/assignments/:id/results/:resultId'>);
   })
   .get('/assignments/:id/report', async (c) => c.json((await report(c, c.req.param('id'))).answer))
   .get('/assignments/:id/export', async (c) => {

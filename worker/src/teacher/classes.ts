@@ -10,7 +10,7 @@ import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { asAttempt } from './assignments';
-import { picturesFor } from './logic';
+import { picturesFor, secretPicture } from './logic';
 import { FIX_FIELDS, NOT_FOUND, teacherId, withNewCode, type TeacherContext } from './shared';
 
 async function classAnswer(c: TeacherContext, id: string, status: 200 | 201 = 200) {
@@ -18,7 +18,7 @@ async function classAnswer(c: TeacherContext, id: string, status: 200 | 201 = 20
   if (!row) throw new ApiError(404, NOT_FOUND.class);
   const students = await store.studentsOf(c.env.DB, row.id);
   return c.json(
-    { class: { id: row.id, name: row.name, joinCode: row.join_code, createdAt: row.created_at, students: students.map(({ id, name, picture }) => ({ id, name, picture })) } } satisfies RouteAnswer<'GET /api/teacher/classes/:id'>,
+    { class: { id: row.id, name: row.name, joinCode: row.join_code, createdAt: row.created_at, picturePassword: row.picture_password === 1, students: students.map(({ id, name, picture, secret_picture }) => ({ id, name, picture, secretPicture: secret_picture })) } } satisfies RouteAnswer<'GET /api/teacher/classes/:id'>,
     status,
   );
 }
@@ -36,7 +36,7 @@ export const classRoutes = new Hono<SignedInEnv>()
   })
   .get('/classes/:id', (c) => classAnswer(c, c.req.param('id')))
   .patch('/classes/:id', readJson, validate(ROUTES['PATCH /api/teacher/classes/:id'].body), async (c) => {
-    if (!(await store.renameClass(c.env.DB, teacherId(c), c.req.param('id'), c.get('body').name))) return apiError(c, 404, NOT_FOUND.class);
+    if (!(await store.updateClass(c.env.DB, teacherId(c), c.req.param('id'), c.get('body')))) return apiError(c, 404, NOT_FOUND.class);
     return classAnswer(c, c.req.param('id'));
   })
   .delete('/classes/:id', async (c) => {
@@ -56,7 +56,10 @@ export const classRoutes = new Hono<SignedInEnv>()
     if (existing.length + names.length > CLASS_MAX_STUDENTS) return apiError(c, 400, FIX_FIELDS, { names: `A class has up to ${CLASS_MAX_STUDENTS} students; this one has ${existing.length}.` });
     const pictures = picturesFor(existing.map((s) => s.picture), names.length);
     const at = now().toISOString();
-    await store.insertStudents(c.env.DB, names.map((name, i) => ({ id: crypto.randomUUID(), class_id: classRow.id, teacher_id: teacherId(c), name, picture: pictures[i]!, created_at: at })));
+    await store.insertStudents(
+      c.env.DB,
+      names.map((name, i) => ({ id: crypto.randomUUID(), class_id: classRow.id, teacher_id: teacherId(c), name, picture: pictures[i]!, secret_picture: secretPicture(pictures[i]!), created_at: at })),
+    );
     return classAnswer(c, classRow.id, 201);
   })
   .patch('/classes/:id/students/:studentId', readJson, validate(ROUTES['PATCH /api/teacher/classes/:id/students/:studentId'].body), async (c) => {

@@ -13,6 +13,7 @@ export const NOT_FOUND = {
   class: 'There is no such class.',
   student: 'There is no such student.',
   assignment: 'There is no such assignment.',
+  result: 'There is no such result.',
 } as const;
 
 const DISABLED = 'This teacher account is disabled. Please contact VERSE support.';
