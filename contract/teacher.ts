@@ -154,6 +154,9 @@ export type StudentPicture = (typeof STUDENT_PICTURES)[number];
 /** A class holds at most this many students. */
 export const CLASS_MAX_STUDENTS = 60;
 
+/** What one teacher account keeps at most: room for a school year, not for a flood. @public */
+export const TEACHER_QUOTAS = { activities: 300, classes: 40, assignments: 500 } as const;
+
 /** @public */
 export const STUDENT_NAME_MESSAGE = 'Use a first name, or a first name and an initial (Sam, or Sam T.).';
 

@@ -2,14 +2,14 @@
 // tool's own declaration), copied, played as another template, shared by code.
 import { Hono } from 'hono';
 import { ROUTES, type RouteAnswer } from '../../../contract/routes';
-import { activityContent, templatesFor, type Activity, type Template } from '../../../contract/teacher';
+import { activityContent, TEACHER_QUOTAS, templatesFor, type Activity, type Template } from '../../../contract/teacher';
 import type { SignedInEnv } from '../auth/guard';
 import { readJson, validate } from '../http/body';
 import { apiError, ApiError } from '../http/errors';
 import * as store from '../store/teacher';
 import { now } from '../time/clock';
 import { canPlay, settingsFor, settingsProblem } from './logic';
-import { FIX_FIELDS, NOT_FOUND, teacherId, withNewCode, type TeacherContext } from './shared';
+import { FIX_FIELDS, NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 function asActivity(row: store.ActivityRow): Activity {
   return {
@@ -48,7 +48,8 @@ export const activityRoutes = new Hono<SignedInEnv>()
     checkSettings(body.template, body.settings);
     const id = crypto.randomUUID();
     const at = now().toISOString();
-    await store.insertActivity(c.env.DB, { id, teacher_id: teacherId(c), title: body.title, template: body.template, content: JSON.stringify(body.content), settings: JSON.stringify(body.settings), created_at: at, updated_at: at });
+    const row = { id, teacher_id: teacherId(c), title: body.title, template: body.template, content: JSON.stringify(body.content), settings: JSON.stringify(body.settings), created_at: at, updated_at: at };
+    if (!(await store.insertActivity(c.env.DB, row, TEACHER_QUOTAS.activities))) return apiError(c, 409, QUOTA_REACHED.activities);
     return activityAnswer(c, id, 201);
   })
   .get('/activities/:id', (c) => activityAnswer(c, c.req.param('id')))
@@ -70,7 +71,7 @@ export const activityRoutes = new Hono<SignedInEnv>()
     const id = crypto.randomUUID();
     const at = now().toISOString();
     const title = `${row.title.slice(0, 92)} (copy)`;
-    await store.insertActivity(c.env.DB, { ...row, id, title, created_at: at, updated_at: at });
+    if (!(await store.insertActivity(c.env.DB, { ...row, id, title, created_at: at, updated_at: at }, TEACHER_QUOTAS.activities))) return apiError(c, 409, QUOTA_REACHED.activities);
     return activityAnswer(c, id, 201);
   })
   .post('/activities/:id/template', readJson, validate(ROUTES['POST /api/teacher/activities/:id/template'].body), async (c) => {

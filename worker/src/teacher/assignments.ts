@@ -2,6 +2,7 @@
 // the results the class's students send: on screen and as CSV.
 import { Hono } from 'hono';
 import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import { TEACHER_QUOTAS } from '../../../contract/teacher';
 import type { SignedInEnv } from '../auth/guard';
 import { toCsv } from '../admin/export';
 import { readJson, validate } from '../http/body';
@@ -10,7 +11,7 @@ import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { byStudent, countedAttempts, itemReport, summarise, type Attempt } from './logic';
-import { NOT_FOUND, teacherId, withNewCode, type TeacherContext } from './shared';
+import { NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 const asAssignment = (row: store.AssignmentListRow) => ({
   id: row.id,
@@ -72,9 +73,10 @@ export const assignmentRoutes = new Hono<SignedInEnv>()
     if (!activity) return apiError(c, 404, NOT_FOUND.activity);
     if (!classRow) return apiError(c, 404, NOT_FOUND.class);
     const id = crypto.randomUUID();
-    await withNewCode((code) =>
-      store.insertAssignment(c.env.DB, { id, teacher_id: teacherId(c), activity_id: activity.id, class_id: classRow.id, code, due_at: body.dueAt, attempt_rule: body.attemptRule, created_at: now().toISOString() }),
+    const added = await withNewCode((code) =>
+      store.insertAssignment(c.env.DB, { id, teacher_id: teacherId(c), activity_id: activity.id, class_id: classRow.id, code, due_at: body.dueAt, attempt_rule: body.attemptRule, created_at: now().toISOString() }, TEACHER_QUOTAS.assignments),
     );
+    if (!added) return apiError(c, 409, QUOTA_REACHED.assignments);
     const row = (await store.getAssignment(c.env.DB, teacherId(c), id))!;
     return c.json({ assignment: asAssignment(row) } satisfies RouteAnswer<'POST /api/teacher/assignments'>, 201);
   })

@@ -2,7 +2,7 @@
 // and a student's history of results.
 import { Hono } from 'hono';
 import { ROUTES, type RouteAnswer } from '../../../contract/routes';
-import { CLASS_MAX_STUDENTS } from '../../../contract/teacher';
+import { CLASS_MAX_STUDENTS, TEACHER_QUOTAS } from '../../../contract/teacher';
 import type { SignedInEnv } from '../auth/guard';
 import { readJson, validate } from '../http/body';
 import { apiError, ApiError } from '../http/errors';
@@ -11,7 +11,7 @@ import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { asAttempt } from './assignments';
 import { picturesFor, secretPicture } from './logic';
-import { FIX_FIELDS, NOT_FOUND, teacherId, withNewCode, type TeacherContext } from './shared';
+import { FIX_FIELDS, NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 async function classAnswer(c: TeacherContext, id: string, status: 200 | 201 = 200) {
   const row = await store.getClass(c.env.DB, teacherId(c), id);
@@ -31,7 +31,8 @@ export const classRoutes = new Hono<SignedInEnv>()
   })
   .post('/classes', readJson, validate(ROUTES['POST /api/teacher/classes'].body), async (c) => {
     const id = crypto.randomUUID();
-    await withNewCode((join_code) => store.insertClass(c.env.DB, { id, teacher_id: teacherId(c), name: c.get('body').name, join_code, created_at: now().toISOString() }));
+    const added = await withNewCode((join_code) => store.insertClass(c.env.DB, { id, teacher_id: teacherId(c), name: c.get('body').name, join_code, created_at: now().toISOString() }, TEACHER_QUOTAS.classes));
+    if (!added) return apiError(c, 409, QUOTA_REACHED.classes);
     return classAnswer(c, id, 201);
   })
   .get('/classes/:id', (c) => classAnswer(c, c.req.param('id')))
@@ -53,13 +54,13 @@ export const classRoutes = new Hono<SignedInEnv>()
     if (!classRow) return apiError(c, 404, NOT_FOUND.class);
     const existing = await store.studentsOf(c.env.DB, classRow.id);
     const { names } = c.get('body');
-    if (existing.length + names.length > CLASS_MAX_STUDENTS) return apiError(c, 400, FIX_FIELDS, { names: `A class has up to ${CLASS_MAX_STUDENTS} students; this one has ${existing.length}.` });
+    const full = () => apiError(c, 400, FIX_FIELDS, { names: `A class has up to ${CLASS_MAX_STUDENTS} students; this one has ${existing.length}.` });
+    if (existing.length + names.length > CLASS_MAX_STUDENTS) return full();
     const pictures = picturesFor(existing.map((s) => s.picture), names.length);
     const at = now().toISOString();
-    await store.insertStudents(
-      c.env.DB,
-      names.map((name, i) => ({ id: crypto.randomUUID(), class_id: classRow.id, teacher_id: teacherId(c), name, picture: pictures[i]!, secret_picture: secretPicture(pictures[i]!), created_at: at })),
-    );
+    const rows = names.map((name, i) => ({ id: crypto.randomUUID(), teacher_id: teacherId(c), name, picture: pictures[i]!, secret_picture: secretPicture(pictures[i]!), created_at: at }));
+    // The count above is for the message; the write counts again with the insert, so two additions at once cannot pass it together.
+    if (!(await store.insertStudents(c.env.DB, classRow.id, rows, CLASS_MAX_STUDENTS))) return full();
     return classAnswer(c, classRow.id, 201);
   })
   .patch('/classes/:id/students/:studentId', readJson, validate(ROUTES['PATCH /api/teacher/classes/:id/students/:studentId'].body), async (c) => {
@@ -71,7 +72,7 @@ export const classRoutes = new Hono<SignedInEnv>()
       if ((await store.studentsOf(c.env.DB, body.classId)).length >= CLASS_MAX_STUDENTS) return apiError(c, 400, FIX_FIELDS, { classId: `That class has ${CLASS_MAX_STUDENTS} students already.` });
     }
     const next = { name: body.name ?? student.name, picture: body.picture ?? student.picture, classId: body.classId ?? student.class_id };
-    await store.updateStudent(c.env.DB, teacherId(c), student.id, next);
+    if (!(await store.updateStudent(c.env.DB, teacherId(c), student.id, next, CLASS_MAX_STUDENTS))) return apiError(c, 400, FIX_FIELDS, { classId: `That class has ${CLASS_MAX_STUDENTS} students already.` });
     return c.json({ student: { id: student.id, name: next.name, picture: next.picture, classId: next.classId } } satisfies RouteAnswer<'PATCH /api/teacher/classes/:id/students/:studentId'>);
   })
   .delete('/classes/:id/students/:studentId', async (c) => {
