@@ -465,9 +465,9 @@ export const ROUTES = {
   'GET /api/teacher/classes/:id': { access: 'teacher', answer: teacher.classAnswer, doc: teacher.teacherDoc({ operationId: 'getClass', summary: 'A class with its students', answerName: 'ClassAnswer', failures: teacher.NOT_OWN }) },
   'PATCH /api/teacher/classes/:id': {
     access: 'teacher',
-    body: teacher.classBody,
+    body: teacher.classUpdateBody,
     answer: teacher.classAnswer,
-    doc: teacher.teacherDoc({ operationId: 'renameClass', summary: 'Rename a class', bodyName: 'ClassRequest', answerName: 'ClassAnswer', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }),
+    doc: teacher.teacherDoc({ operationId: 'updateClass', summary: 'Rename a class, or turn its picture password on or off', bodyName: 'ClassUpdate', answerName: 'ClassAnswer', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }),
   },
   'DELETE /api/teacher/classes/:id': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'deleteClass', summary: 'Delete a class, its students, assignments and results', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
   'POST /api/teacher/classes/:id/join-code': { access: 'teacher', answer: teacher.classAnswer, doc: teacher.teacherDoc({ operationId: 'newJoinCode', summary: 'A new join code (the old one stops working)', answerName: 'ClassAnswer', failures: teacher.NOT_OWN }) },
@@ -494,13 +494,28 @@ export const ROUTES = {
   },
   'DELETE /api/teacher/assignments/:id': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'deleteAssignment', summary: 'Delete an assignment and its results', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
   'GET /api/teacher/assignments/:id/report': { access: 'teacher', answer: teacher.reportAnswer, doc: teacher.teacherDoc({ operationId: 'assignmentReport', summary: 'Who has played and who has not, scores by the attempt rule, and each item hardest first', answerName: 'Report', failures: teacher.NOT_OWN }) },
+  'DELETE /api/teacher/assignments/:id/results/:resultId': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'removeResult', summary: 'Remove one result from the report (one that is not right)', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
   'GET /api/teacher/assignments/:id/export': { access: 'teacher', answer: teacher.reportCsv, download: 'text/csv', doc: teacher.teacherDoc({ operationId: 'exportAssignment', summary: 'The report as CSV, one row per attempt', answerName: 'ReportCsv', failures: teacher.NOT_OWN }) },
-  // A student's play: no sign-in; the code is the key. Rate-limited per client and per code.
+  // A student’s play: no sign-in; the code is the key. Rate-limited per client and per code from a client.
   'GET /api/play/:code': {
     access: 'public',
     params: teacher.codeParams,
     answer: teacher.playAnswer,
     doc: teacher.playDoc({ operationId: 'play', summary: 'An activity by its share code or an assignment’s code', description: 'An assignment’s code also names the class’s students (first names and picture ids). An activity that is no longer shared answers status "unshared".', answerName: 'Play' }),
+  },
+  'POST /api/play/:code/sign-in': {
+    access: 'public',
+    params: teacher.codeParams,
+    body: teacher.playSignInBody,
+    answer: teacher.playSignInAnswer,
+    doc: teacher.playDoc({
+      operationId: 'playSignIn',
+      summary: 'A student picks their name (and their secret picture, where the class has the picture password)',
+      description: 'With an assignment’s code or the class’s join code. The token lets one result of the class’s assignments in, within two hours; each result’s answer carries the next.',
+      bodyName: 'PlaySignIn',
+      answerName: 'PlayToken',
+      failures: { 400: 'A field is refused, or the picture is not the student’s (see fields).' },
+    }),
   },
   'POST /api/play/:code/results': {
     access: 'public',
@@ -510,13 +525,13 @@ export const ROUTES = {
     doc: teacher.playDoc({
       operationId: 'sendResult',
       summary: 'One finished play of an assignment',
-      description: 'Needs the header Idempotency-Key (8 to 64 of A-Z a-z 0-9 _ -), made once per attempt: the same key again is the same attempt (200, duplicate true). A refused body stores nothing; an activity’s own share code stores nothing (404).',
+      description: 'Needs the student’s play token (Authorization: Bearer, from /sign-in or the last result’s `next`), which the result spends, and the header Idempotency-Key (8 to 64 of A-Z a-z 0-9 _ -), made once per attempt: the same key again is the same attempt (200, duplicate true). The score and maximum are bounded by the activity’s items. A refused body stores nothing; an activity’s own share code stores nothing (404).',
       bodyName: 'Result',
       answerName: 'ResultRecorded',
       status: 201,
       success: 'Recorded (200 for a key already recorded).',
-      headers: { 'Idempotency-Key': 'The attempt’s key: 8 to 64 of A-Z a-z 0-9 _ -.' },
-      failures: teacher.REFUSED,
+      headers: { 'Idempotency-Key': 'The attempt’s key: 8 to 64 of A-Z a-z 0-9 _ -.', Authorization: 'Bearer and the student’s play token.' },
+      failures: { ...teacher.REFUSED, 401: 'No play token, or one spent, expired or of another student or class: the student picks their name again.' },
     }),
   },
   'GET /api/join/:code': {

@@ -154,6 +154,9 @@ export type StudentPicture = (typeof STUDENT_PICTURES)[number];
 /** A class holds at most this many students. */
 export const CLASS_MAX_STUDENTS = 60;
 
+/** What one teacher account keeps at most: room for a school year, not for a flood. @public */
+export const TEACHER_QUOTAS = { activities: 300, classes: 40, assignments: 500 } as const;
+
 /** @public */
 export const STUDENT_NAME_MESSAGE = 'Use a first name, or a first name and an initial (Sam, or Sam T.).';
 
@@ -181,8 +184,19 @@ export const splitStudentNames = (text: string): string[] =>
 
 const className = z.string().trim().min(1).max(60).refine(noControl, { error: FIELD_MESSAGES.control });
 
-/** POST /api/teacher/classes and PATCH /api/teacher/classes/:id */
+/** POST /api/teacher/classes */
 export const classBody = z.object({ name: className });
+
+/** PATCH /api/teacher/classes/:id: a new name, or the picture password turned on or off. */
+export const classUpdateBody = z
+  .object({ name: className.optional(), picturePassword: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.picturePassword !== undefined, { error: 'Nothing to change.' });
+
+/**
+ * The pictures a student's secret picture (their picture password) is one of: a grid a child can
+ * scan. Never the picture they are shown by. @public
+ */
+export const PASSWORD_PICTURES = STUDENT_PICTURES.slice(0, 12) as readonly StudentPicture[];
 
 /** A body about a child takes its fields and nothing else: a surname, an email or any other field is refused, not dropped. */
 const ONLY_FIRST_NAMES = { error: 'Only a first name (or a first name and an initial) and a picture are kept for a student.' };
@@ -200,7 +214,11 @@ const student = z.object({ id: z.string(), name: z.string(), picture: z.enum(STU
 export type Student = z.output<typeof student>;
 
 const classSummary = z.object({ id: z.string(), name: z.string(), joinCode: z.string(), students: z.number().int(), createdAt: z.string() });
-const classDetail = classSummary.omit({ students: true }).extend({ students: z.array(student) });
+/** The teacher's own view: with the picture password on, each student's secret picture is on their sign-in card. */
+const classDetail = classSummary.omit({ students: true }).extend({
+  picturePassword: z.boolean(),
+  students: z.array(student.extend({ secretPicture: z.enum(STUDENT_PICTURES) })),
+});
 
 export const classListAnswer = z.object({ classes: z.array(classSummary) });
 export const classAnswer = z.object({ class: classDetail });
@@ -260,8 +278,14 @@ const studentRow = student.extend({
 
 const itemRow = z.object({ prompt: z.string(), right: z.number().int(), asked: z.number().int() });
 
-/** GET /api/teacher/assignments/:id/report: every student of the class (played or not) and every item asked, hardest first. */
-export const reportAnswer = z.object({ assignment, students: z.array(studentRow), items: z.array(itemRow) });
+/** One result as it came in, for the teacher to check and, if it is not right, remove. */
+const attemptRow = z.object({ id: z.string(), studentId: z.string(), score: z.number(), max: z.number(), durationMs: z.number().int(), playedAt: z.string() });
+
+/**
+ * GET /api/teacher/assignments/:id/report: every student of the class (played or not), every item
+ * asked (hardest first), and every result as it came in, newest first.
+ */
+export const reportAnswer = z.object({ assignment, students: z.array(studentRow), items: z.array(itemRow), attempts: z.array(attemptRow) });
 
 /** GET /api/teacher/students/:id/history: a student's results, newest first. */
 export const studentHistoryAnswer = z.object({
@@ -297,22 +321,36 @@ export const playAnswer = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('shared'),
     activity: playable,
-    assignment: z.object({ className: z.string(), dueAt: z.string().nullable(), students: z.array(student) }).nullable(),
+    /** `picturePassword`: after their name, the student taps their secret picture (one of PASSWORD_PICTURES). */
+    assignment: z.object({ className: z.string(), dueAt: z.string().nullable(), picturePassword: z.boolean(), students: z.array(student) }).nullable(),
   }),
   z.object({ status: z.literal('unshared'), message: z.literal('This activity is no longer shared') }),
 ]);
 
 /** GET /api/join/:code: a class by its join code, for the student picker: first names and pictures, and its assignments. */
 export const joinAnswer = z.object({
-  class: z.object({ name: z.string(), students: z.array(student), assignments: z.array(z.object({ code: z.string(), title: z.string(), template: z.enum(TEMPLATES), dueAt: z.string().nullable() })) }),
+  class: z.object({ name: z.string(), picturePassword: z.boolean(), students: z.array(student), assignments: z.array(z.object({ code: z.string(), title: z.string(), template: z.enum(TEMPLATES), dueAt: z.string().nullable() })) }),
 });
 
 const answerText = z.string().max(200).refine(noControl);
 
 /**
- * POST /api/play/:code/results with an assignment's code and an `Idempotency-Key` header (8 to 64
+ * POST /api/play/:code/sign-in with an assignment's code or a class's join code: the student who
+ * tapped their name (and, with the picture password on, their secret picture). The answer's token
+ * lets one result of that class's assignments in (`Authorization: Bearer <token>`).
+ */
+export const playSignInBody = z.strictObject({ studentId: z.string().min(1).max(64), picture: z.enum(STUDENT_PICTURES).optional() });
+
+/** A play token: one result's worth, until `expiresAt` (a sitting: two hours from the name's tap). */
+const playToken = z.object({ token: z.string(), expiresAt: z.string() });
+export const playSignInAnswer = playToken;
+
+/**
+ * POST /api/play/:code/results with an assignment's code, the student's play token
+ * (`Authorization: Bearer <token>`, spent by the result) and an `Idempotency-Key` header (8 to 64
  * of A-Z a-z 0-9 _ -) made once per attempt: a repeat of the key is the same attempt, counted once.
- * Like every body, at most 32 KB (a round of 100 words with their answers is about 10 KB).
+ * The score and the maximum are bounded by the activity (scoreBound). Like every body, at most
+ * 32 KB (a round of 100 words with their answers is about 10 KB).
  */
 export const resultBody = z
   .object({
@@ -324,7 +362,8 @@ export const resultBody = z
   })
   .refine((body) => body.score <= body.max, { error: 'The score cannot be more than the maximum.', path: ['score'] });
 
-export const resultAnswer = z.object({ recorded: z.literal(true), duplicate: z.boolean() });
+/** `next`: the token for the student's next result in this sitting (null for a result already recorded). */
+export const resultAnswer = z.object({ recorded: z.literal(true), duplicate: z.boolean(), next: playToken.nullable() });
 
 export const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
@@ -364,12 +403,12 @@ export const teacherDoc = ({ status = 200, success = 'Done.', failures = {}, ...
   ...doc,
 });
 
-/** A student's call, keyed by a code: 404 for an unknown code, 429 past the limits per client and per code. */
+/** A student's call, keyed by a code: 404 for an unknown code, 429 past the limits per client and per code from a client (never per code alone). */
 export const playDoc = ({ status = 200, success = 'Done.', failures = {}, ...doc }: DocInput): RouteDoc => ({
   tag: 'Playing',
   status,
   success,
-  failures: { 404: 'No such code (or its teacher is disabled).', 429: 'Too many calls from this client or for this code; see Retry-After.', ...failures },
+  failures: { 404: 'No such code (or its teacher is disabled).', 429: 'Too many calls from this client, or from it for this code; see Retry-After.', ...failures },
   ...doc,
 });
 

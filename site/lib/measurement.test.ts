@@ -221,14 +221,32 @@ describe('conversions, page views and hooks', () => {
 
   it('sends page_view with title, location and path', () => {
     m.startMeasurement(noTags);
-    history.replaceState(null, '', '/contact?x=1');
+    history.replaceState(null, '', '/contact?utm_source=news&x=1');
     document.title = 'Contact Us - VERSE';
     m.trackPageView();
     expect(gtagCommands().at(-1)).toEqual([
       'event',
       'page_view',
-      { page_title: 'Contact Us - VERSE', page_location: location.href, page_path: '/contact' },
+      { page_title: 'Contact Us - VERSE', page_location: `${location.origin}/contact?utm_source=news`, page_path: '/contact' },
     ]);
+  });
+
+  it.each([
+    ['/manage/Xy7_kP2mQ9rT4vW8zA1bC3dE5fG6hJ0k', '/manage/:token'],
+    ['/verify-email/Xy7_kP2mQ9rT4vW8zA1bC3dE5fG6hJ0k', '/verify-email/:token'],
+    ['/delete-my-data/Xy7_kP2mQ9rT4vW8zA1bC3dE5fG6hJ0k?confirm=1', '/delete-my-data/:token'],
+    ['/play/7K3M9QRT?student=2f1c9a52-3d4e-4b6f-9a1c-5e7d8f9a0b1c', '/play/:code'],
+    ['/embed/play/7K3M9QRT?student=2f1c9a52-3d4e-4b6f-9a1c-5e7d8f9a0b1c', '/embed/play/:code'],
+    ['/reset-password#Xy7_kP2mQ9rT4vW8zA1bC3dE5fG6hJ0k', '/reset-password'],
+    ['/admin/leads/2f1c9a52-3d4e-4b6f-9a1c-5e7d8f9a0b1c', '/admin/leads/:id'],
+  ])('sends %s as the route pattern %s, never its token, code or student', (address, pattern) => {
+    m.startMeasurement(noTags);
+    history.replaceState(null, '', address);
+    m.trackPageView();
+    const sent = JSON.stringify(gtagCommands().slice(-2));
+    expect(gtagCommands().at(-1)![2]).toMatchObject({ page_location: `${location.origin}${pattern}`, page_path: pattern });
+    expect(gtagCommands().at(-2)).toEqual(['set', expect.objectContaining({ page_location: `${location.origin}${pattern}`, page_path: pattern })]);
+    for (const secret of ['Xy7_kP2mQ9rT4vW8zA1bC3dE5fG6hJ0k', '7K3M9QRT', '2f1c9a52', 'student']) expect(sent).not.toContain(secret);
   });
 
   it('pushes landing-page views, call-to-action clicks and thank-you pages', () => {

@@ -2,7 +2,7 @@
 // events and enhanced conversions, all through the tag layer (`window.dataLayer`) and only after the
 // Consent Mode default is in place. What reaches the tag layer:
 //   gtag('consent', 'default' | 'update', …)      widgets/consent-banner/logic.ts
-//   gtag('event', 'page_view', {page_title, page_location, page_path})   every route change
+//   gtag('event', 'page_view', {page_title, page_location, page_path})   every route change, by its pattern (no token, code or id)
 //   {event: 'conversion', conversion_type, value?, currency?}           a lead, at the moment it succeeds
 //   gtag('event', 'conversion', {send_to: 'AW-…/label', …})              the same, when Ads is configured
 //   {event: 'thank_you_page', conversion_type}                          a thank-you page was shown
@@ -229,22 +229,56 @@ export function trackThankYouPage(type: 'consultation' | 'intake' | 'contact'): 
 }
 
 /**
- * Analytics page_view; call after the route's title is set. On a page for children it goes out with
- * every signal denied, whatever a parent chose on another page (the stored choice applies again
- * when the visitor comes back to a page of theirs).
+ * What analytics may know of an address: the route's pattern, never a token, a code or a student's
+ * id (`/manage/:token`, `/play/:code`), no fragment (a password reset's token travels there), and
+ * of the query only the campaign fields attribution reads.
+ */
+export function reportedUrl(url: string, origin: string): { location: string; path: string } {
+  const parsed = new URL(url, origin);
+  const path = parsed.pathname
+    .replace(/^\/(manage|delete-my-data|verify-email)\/.+$/, '/$1/:token')
+    .replace(/^\/(embed\/)?play\/.+$/, '/$1play/:code')
+    .split('/')
+    .map((segment) => (segment.length >= 8 && /\d/.test(segment) ? ':id' : segment))
+    .join('/');
+  const query = new URLSearchParams();
+  for (const field of URL_FIELDS) {
+    const value = parsed.searchParams.get(field);
+    if (value !== null) query.set(field, value);
+  }
+  const search = query.size ? `?${query}` : '';
+  return { location: `${parsed.origin}${path}${search}`, path };
+}
+
+/** The page before, when it was one of ours, by its pattern too (an outside one as the browser gives it). */
+function reportedReferrer(): string {
+  try {
+    return document.referrer && new URL(document.referrer).origin === location.origin ? reportedUrl(document.referrer, location.origin).location : document.referrer;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Analytics page_view; call after the route's title is set. The tags' own hits carry the same
+ * address. On a page for children it goes out with every signal denied, whatever a parent chose on
+ * another page (the stored choice applies again when the visitor comes back to a page of theirs).
  */
 export function trackPageView(): void {
   enterPage();
-  tagWindow().gtag!('event', 'page_view', {
+  const { location: pageLocation, path } = reportedUrl(location.href, location.origin);
+  const gtag = tagWindow().gtag!;
+  gtag('set', { page_location: pageLocation, page_path: path, page_referrer: reportedReferrer() });
+  gtag('event', 'page_view', {
     page_title: document.title,
-    page_location: location.href,
-    page_path: location.pathname,
+    page_location: pageLocation,
+    page_path: path,
   });
 }
 
 /** A landing page (e.g. 'dyslexia') was viewed. */
 export function trackLandingPageView(page: string): void {
-  tagWindow().dataLayer!.push({ event: 'landing_page_view', landing_page: page, page_path: location.pathname });
+  tagWindow().dataLayer!.push({ event: 'landing_page_view', landing_page: page, page_path: reportedUrl(location.href, location.origin).path });
 }
 
 /** A call-to-action was clicked on a landing page. */
@@ -253,7 +287,7 @@ export function trackCtaClick(label: string, destination?: string): void {
     event: 'cta_click',
     cta_label: label,
     ...(destination ? { cta_destination: destination } : {}),
-    page_path: location.pathname,
+    page_path: reportedUrl(location.href, location.origin).path,
   });
 }
 

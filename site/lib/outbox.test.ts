@@ -30,7 +30,7 @@ const fetchStub = vi.fn(async (url: string, init: RequestInit) => {
   const headers = new Headers(init.headers);
   sent.push({ url, key: headers.get('Idempotency-Key'), body: JSON.parse(String(init.body)), authorization: headers.get('Authorization') });
   if (answer < 300) taken.push(headers.get('Idempotency-Key')!);
-  return new Response(null, { status: answer });
+  return answer === 201 ? Response.json({ next: { token: 'next-token' } }, { status: answer }) : new Response(null, { status: answer });
 });
 
 /** A fresh page: the module loaded anew, with a window that fires `online`. */
@@ -141,7 +141,16 @@ describe('sendOrKeep', () => {
     await sendOrKeep(result);
     expect(settled).toEqual([]);
     goOnline();
-    await vi.waitFor(() => expect(settled).toEqual([{ key: 'attempt-1', status: 202 }]));
+    await vi.waitFor(() => expect(settled).toEqual([{ key: 'attempt-1', status: 202, answer: null }]));
+  });
+
+  it('hands the page the server\'s JSON answer (a play token for the next result)', async () => {
+    const { sendOrKeep } = await openPage();
+    const settled: unknown[] = [];
+    (globalThis.window as EventTarget).addEventListener('verse-outbox-settled', (event) => settled.push((event as CustomEvent).detail));
+    answers = [201];
+    expect(await sendOrKeep(result)).toBe('sent');
+    expect(settled).toEqual([{ key: 'attempt-1', status: 201, answer: { next: { token: 'next-token' } } }]);
   });
 
   it('holds results in memory where storage is blocked, and still sends them', async () => {

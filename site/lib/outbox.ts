@@ -78,7 +78,7 @@ async function keptItems(): Promise<Kept[]> {
   return [...all.values()];
 }
 
-/** What the page hears when a request leaves the outbox: its key and the server's answer. */
+/** What the page hears when a request leaves the outbox: its key, the server's status and its JSON answer (null when none). */
 export const OUTBOX_SETTLED = 'verse-outbox-settled';
 
 /** True when the request is finished with (taken, or refused for good); false to keep it. */
@@ -90,7 +90,8 @@ async function post(item: Kept): Promise<boolean> {
       body: JSON.stringify(item.body),
     });
     if (response.status >= 500 || response.status === 408 || response.status === 429) return false;
-    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: { key: item.key, status: response.status } }));
+    const answer: unknown = await response.json().catch(() => null);
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: { key: item.key, status: response.status, answer } }));
     return true;
   } catch {
     return false;

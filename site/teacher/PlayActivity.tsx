@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RouteAnswer } from '../../contract/routes';
-import type { Student } from '../../contract/teacher';
+import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
-import { sendOrKeep } from '../lib/outbox';
-import { TeacherApiError, teacherApi } from './api';
+import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
+import { fieldProblem, TeacherApiError, teacherApi } from './api';
+import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
 import { attemptKey, resultOf } from './results';
@@ -21,7 +22,7 @@ type State =
 const MISSING = 'This link does not open a game. Check the code with your teacher.';
 
 /** The big name buttons a student finds themselves by: their picture and first name. */
-function StudentPicker({ students, heading, onPick }: { students: Student[]; heading: string; onPick: (student: Student) => void }) {
+function StudentPicker({ students, heading, problem, onPick }: { students: Student[]; heading: string; problem: string; onPick: (student: Student) => void }) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   return (
@@ -29,13 +30,49 @@ function StudentPicker({ students, heading, onPick }: { students: Student[]; hea
       <h1 id="picker-heading" ref={title} tabIndex={-1}>
         {heading}
       </h1>
-      <p className="picker-help">Tap your name.</p>
+      <p className="picker-help" role={problem ? 'alert' : undefined}>
+        {problem || 'Tap your name.'}
+      </p>
       <ul className="picker-grid">
         {students.map((student) => (
           <li key={student.id}>
             <button type="button" className="picker-name" onClick={() => onPick(student)}>
               <StudentPicture name={student.picture} size={88} />
               <span>{student.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The picture password: after their name, the student taps their secret picture (from their sign-in card). */
+function PicturePassword({ student, problem, busy, onPick, onBack }: { student: Student; problem: string; busy: boolean; onPick: (picture: PictureName) => void; onBack: () => void }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <section className="picker" aria-labelledby="secret-heading">
+      <div className="playing-as">
+        <StudentPicture name={student.picture} size={56} />
+        <span>
+          Hi, <strong>{student.name}</strong>!
+        </span>
+        <button type="button" className="button small" onClick={onBack}>
+          Not you?
+        </button>
+      </div>
+      <h1 id="secret-heading" ref={title} tabIndex={-1}>
+        Tap your secret picture
+      </h1>
+      <p className="picker-help" role={problem ? 'alert' : undefined}>
+        {problem || 'It is on your sign-in card.'}
+      </p>
+      <ul className="picker-grid secret-grid" aria-busy={busy}>
+        {PASSWORD_PICTURES.map((picture) => (
+          <li key={picture}>
+            <button type="button" className="picker-name" disabled={busy} aria-label={picture} onClick={() => onPick(picture)}>
+              <StudentPicture name={picture} size={88} />
             </button>
           </li>
         ))}
@@ -55,14 +92,20 @@ function Message({ title, text }: { title: string; text?: string }) {
 
 /**
  * `/play/<code>` and `/embed/play/<code>`: a shared activity plays anonymously; an assignment's
- * code first asks the student to tap their name, then sends each finished play to the teacher;
- * a class's join code asks the name, then which assignment to play. `?student=<id>` (a sign-in
- * card's QR code) chooses the student.
+ * code first asks the student to tap their name (and their secret picture, where the class has the
+ * picture password), which gets them a play token, then sends each finished play to the teacher
+ * with it; a class's join code asks the same, then which assignment to play. `?student=<id>` (a
+ * sign-in card's QR code) chooses the student.
  */
 export function PlayActivity({ code, embedded = false, onTemplate }: { code: string; embedded?: boolean; onTemplate?: (template: string | null) => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [studentId, setStudentId] = useState(() => (typeof location === 'undefined' ? '' : new URLSearchParams(location.search).get('student') ?? ''));
+  /** The student this tab holds a play token for. */
+  const [signedIn, setSignedIn] = useState(() => (studentId && heldToken(studentId) ? studentId : ''));
+  const [signIn, setSignIn] = useState<{ busy: boolean; problem: string }>({ busy: false, problem: '' });
   const [sent, setSent] = useState<'' | 'sent' | 'kept' | 'sending'>('');
+  /** A result on its way: the next one waits for the token its answer brings. */
+  const sending = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     let live = true;
@@ -90,24 +133,54 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     };
   }, [code, onTemplate]);
 
-  const base = embedded ? '/embed/play/' : '/play/';
-  const choose = (student: Student | null) => {
-    setStudentId(student?.id ?? '');
+  const group = state.kind === 'class' ? state.join.class : state.kind === 'shared' ? state.play.assignment : null;
+  const student = group?.students.find((s) => s.id === studentId);
+
+  const choose = (next: Student | null) => {
+    if (!next) holdToken(studentId, null);
+    setStudentId(next?.id ?? '');
+    setSignedIn(next && heldToken(next.id) ? next.id : '');
+    setSignIn({ busy: false, problem: '' });
     setSent('');
     const url = new URL(location.href);
-    if (student) url.searchParams.set('student', student.id);
+    if (next) url.searchParams.set('student', next.id);
     else url.searchParams.delete('student');
     history.replaceState(history.state, '', url);
   };
+
+  const startPlaying = async (chosen: Student, picture?: PictureName) => {
+    setSignIn({ busy: true, problem: '' });
+    try {
+      holdToken(chosen.id, await teacherApi('POST /api/play/:code/sign-in', { params: { code }, body: { studentId: chosen.id, ...(picture ? { picture } : {}) } }));
+      setSignIn({ busy: false, problem: '' });
+      setSignedIn(chosen.id);
+    } catch (problem) {
+      setSignIn({ busy: false, problem: fieldProblem(problem) });
+      // Without a picture to try again, the student is back at the names, with what went wrong.
+      if (!picture) setStudentId('');
+    }
+  };
+
+  // A student chosen without a picture to tap (a sign-in card's link, or a tap on their name) signs in at once.
+  const needsSignIn = Boolean(student && group && !group.picturePassword && signedIn !== student.id && !signIn.busy && !signIn.problem);
+  useEffect(() => {
+    if (needsSignIn && student) void startPlaying(student);
+  }, [needsSignIn]); // startPlaying is this render's, for this student: it runs once they need it.
+
+  const base = embedded ? '/embed/play/' : '/play/';
 
   if (state.kind === 'loading') return <Spinner label="Loading the game" />;
   if (state.kind === 'unshared') return <Message title={state.message} text="Ask your teacher for a new link." />;
   if (state.kind === 'missing') return <Message title="Game not found" text={state.message} />;
 
+  if (group && student && signedIn !== student.id) {
+    if (group.picturePassword) return <PicturePassword student={student} problem={signIn.problem} busy={signIn.busy} onPick={(picture) => void startPlaying(student, picture)} onBack={() => choose(null)} />;
+    return <Spinner label={`Hi, ${student.name}!`} />;
+  }
+
   if (state.kind === 'class') {
-    const { class: group } = state.join;
-    const student = group.students.find((s) => s.id === studentId);
-    if (!student) return <StudentPicker students={group.students} heading={`${group.name}: who is playing?`} onPick={choose} />;
+    const { class: klass } = state.join;
+    if (!student) return <StudentPicker students={klass.students} heading={`${klass.name}: who is playing?`} problem={signIn.problem} onPick={choose} />;
     return (
       <section className="picker" aria-labelledby="pick-game">
         <div className="playing-as">
@@ -120,9 +193,9 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
           </button>
         </div>
         <h1 id="pick-game">Choose a game</h1>
-        {group.assignments.length ? (
+        {klass.assignments.length ? (
           <ul className="picker-games">
-            {group.assignments.map((a) => (
+            {klass.assignments.map((a) => (
               <li key={a.code}>
                 <a className="picker-game" href={`${base}${a.code}?student=${encodeURIComponent(student.id)}`}>
                   <strong>{a.title}</strong>
@@ -148,13 +221,27 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
       </>
     );
 
-  const student = assignment.students.find((s) => s.id === studentId);
-  if (!student) return <StudentPicker students={assignment.students} heading={`${activity.title}: who is playing?`} onPick={choose} />;
+  if (!student) return <StudentPicker students={assignment.students} heading={`${activity.title}: who is playing?`} problem={signIn.problem} onPick={choose} />;
 
   const onFinished = (answers: Parameters<typeof resultOf>[2], complete: Parameters<typeof resultOf>[3]) => {
     const result = resultOf(activity.template, contentItems(activity.content), answers, complete);
+    const playing = student;
     setSent('sending');
-    void sendOrKeep({ url: `/api/play/${encodeURIComponent(code)}/results`, body: { ...result, studentId: student.id }, key: attemptKey() }).then(setSent);
+    sending.current = sending.current.then(async () => {
+      const held = heldToken(playing.id);
+      if (!held) return choose(null);
+      holdToken(playing.id, null);
+      const key = attemptKey();
+      const settled = (event: Event) => {
+        const detail = (event as CustomEvent<{ key: string; status: number; answer: { next?: PlayToken | null } | null }>).detail;
+        if (detail.key !== key) return;
+        window.removeEventListener(OUTBOX_SETTLED, settled);
+        if (detail.answer?.next) holdToken(playing.id, detail.answer.next);
+        else if (detail.status === 401) choose(null);
+      };
+      window.addEventListener(OUTBOX_SETTLED, settled);
+      setSent(await sendOrKeep({ url: `/api/play/${encodeURIComponent(code)}/results`, body: { ...result, studentId: playing.id }, key, headers: { Authorization: `Bearer ${held.token}` } }));
+    });
   };
 
   return (

@@ -14,9 +14,10 @@ export const badNames = (names: string[]) => names.filter((name) => !STUDENT_NAM
 const cardLink = (joinCode: string, studentId: string) => siteUrl(`/play/${joinCode}?student=${encodeURIComponent(studentId)}`);
 
 type ClassSummary = { id: string; name: string; joinCode: string; students: number };
-type ClassDetail = { id: string; name: string; joinCode: string; students: Student[] };
+type Listed = Student & { secretPicture: Student['picture'] };
+type ClassDetail = { id: string; name: string; joinCode: string; picturePassword: boolean; students: Listed[] };
 
-function StudentRow({ student, classId, classes, onChanged }: { student: Student; classId: string; classes: ClassSummary[]; onChanged: (message: string) => void }) {
+function StudentRow({ student, classId, classes, picturePassword, onChanged }: { student: Listed; classId: string; classes: ClassSummary[]; picturePassword: boolean; onChanged: (message: string) => void }) {
   const [mode, setMode] = useState<'' | 'rename' | 'move' | 'remove'>('');
   const [error, setError] = useState('');
   const run = async (work: () => Promise<string>) => {
@@ -33,6 +34,11 @@ function StudentRow({ student, classId, classes, onChanged }: { student: Student
     <li className="student">
       <StudentPicture name={student.picture} size={48} />
       <span className="student-name">{student.name}</span>
+      {picturePassword && (
+        <span className="secret-picture">
+          <StudentPicture name={student.secretPicture} size={32} /> <span className="muted">Secret picture: {student.secretPicture}</span>
+        </span>
+      )}
       <span className="row actions" role="group" aria-label={`Change ${student.name}`}>
         <button type="button" className="button small" aria-expanded={mode === 'rename'} onClick={() => setMode(mode === 'rename' ? '' : 'rename')}>
           Rename
@@ -181,7 +187,10 @@ function SignInCards({ detail, onClose }: { detail: ClassDetail; onClose: () => 
           Close cards
         </button>
       </div>
-      <p className="muted no-print">Cut them out. A student scans their card (or taps their picture on the class page) to play what you assigned.</p>
+      <p className="muted no-print">
+        Cut them out. A student scans their card (or taps their picture on the class page) to play what you assigned
+        {detail.picturePassword ? ', then taps the secret picture on their card.' : '.'}
+      </p>
       <ul className="cards-sheet">
         {detail.students.map((student) => (
           <li className="sign-in-card" key={student.id}>
@@ -189,6 +198,11 @@ function SignInCards({ detail, onClose }: { detail: ClassDetail; onClose: () => 
             <span className="card-name">{student.name}</span>
             <Qr text={cardLink(detail.joinCode, student.id)} label={`QR code for ${student.name}`} size={120} />
             <span className="card-code">Class code {detail.joinCode}</span>
+            {detail.picturePassword && (
+              <span className="card-secret">
+                Secret picture <StudentPicture name={student.secretPicture} size={40} />
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -226,6 +240,19 @@ function ClassPanel({ classId, classes, onChanged }: { classId: string; classes:
           </button>
           <button type="button" className="button small" disabled={!detail.students.length} onClick={() => setCards(true)}>
             Sign-in cards
+          </button>
+          <button
+            type="button"
+            className="button small"
+            aria-pressed={detail.picturePassword}
+            onClick={() =>
+              teacherApi('PATCH /api/teacher/classes/:id', { params: { id: classId }, body: { picturePassword: !detail.picturePassword } }).then(
+                () => changed(detail.picturePassword ? 'Picture password off: students tap their name only.' : 'Picture password on: after their name, each student taps their secret picture (on their sign-in card).'),
+                (failure) => setProblem(fieldProblem(failure)),
+              )
+            }
+          >
+            Picture password
           </button>
           <button
             type="button"
@@ -270,7 +297,7 @@ function ClassPanel({ classId, classes, onChanged }: { classId: string; classes:
       {detail.students.length ? (
         <ul className="student-list">
           {detail.students.map((student) => (
-            <StudentRow key={student.id} student={student} classId={classId} classes={classes} onChanged={changed} />
+            <StudentRow key={student.id} student={student} classId={classId} classes={classes} picturePassword={detail.picturePassword} onChanged={changed} />
           ))}
         </ul>
       ) : (

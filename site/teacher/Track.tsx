@@ -193,6 +193,73 @@ function History({ studentId, onClose }: { studentId: string; onClose: () => voi
   );
 }
 
+type ReportAnswer = NonNullable<ReturnType<typeof useTeacherData<'GET /api/teacher/assignments/:id/report'>>['data']>;
+
+/** Every result as it came in, newest first: a teacher who sees one that is not right (played by someone else, say) removes it. */
+function Results({ assignmentId, attempts, students, onRemoved }: { assignmentId: string; attempts: ReportAnswer['attempts']; students: ReportAnswer['students']; onRemoved: () => void }) {
+  const [removing, setRemoving] = useState('');
+  const [outcome, setOutcome] = useState<{ done?: string; error?: string }>({});
+  const nameOf = (id: string) => students.find((s) => s.id === id)?.name ?? 'A removed student';
+  if (!attempts.length) return null;
+  const remove = (id: string) =>
+    teacherApi('DELETE /api/teacher/assignments/:id/results/:resultId', { params: { id: assignmentId, resultId: id } }).then(
+      () => {
+        setRemoving('');
+        setOutcome({ done: 'The result is removed from the report.' });
+        onRemoved();
+      },
+      (problem) => setOutcome({ error: fieldProblem(problem) }),
+    );
+  return (
+    <>
+      <h4>Results as they came in</h4>
+      <div className="table-scroll">
+        <table className="report-table results-table">
+          <caption className="visually-hidden">Each result, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Score</th>
+              <th scope="col">Time</th>
+              <th scope="col">Played</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {attempts.map((attempt) => (
+              <tr key={attempt.id}>
+                <th scope="row">{nameOf(attempt.studentId)}</th>
+                <td>{scoreText(attempt.score, attempt.max)}</td>
+                <td>{durationText(attempt.durationMs)}</td>
+                <td>{when(attempt.playedAt)}</td>
+                <td>
+                  {removing === attempt.id ? (
+                    <span className="row" role="group" aria-label={`Remove ${nameOf(attempt.studentId)}’s result`}>
+                      <button type="button" className="button small danger" onClick={() => void remove(attempt.id)}>
+                        Yes, remove
+                      </button>
+                      <button type="button" className="button small" onClick={() => setRemoving('')}>
+                        Keep
+                      </button>
+                    </span>
+                  ) : (
+                    <button type="button" className="button small" onClick={() => setRemoving(attempt.id)} aria-label={`Remove ${nameOf(attempt.studentId)}’s result of ${when(attempt.playedAt)}`}>
+                      Remove
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {(outcome.done || outcome.error) && <Outcome {...outcome} />}
+    </>
+  );
+}
+
 function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: () => void }) {
   const { data, error, reload } = useTeacherData('GET /api/teacher/assignments/:id/report', { params: { id: assignmentId } });
   const [student, setStudent] = useState('');
@@ -201,7 +268,7 @@ function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: 
   useWhileVisible(reload, REPORT_REFRESH_MS);
   if (error && !data) return <Outcome error={error} />;
   if (!data) return <Spinner label="Loading the report" />;
-  const { assignment, students, items } = data;
+  const { assignment, students, items, attempts } = data;
   const link = siteUrl(`/play/${assignment.code}`);
   return (
     <section className="report" aria-labelledby="report-heading">
@@ -284,6 +351,7 @@ function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: 
         </table>
       </div>
       {student && <History key={student} studentId={student} onClose={() => setStudent('')} />}
+      <Results assignmentId={assignment.id} attempts={attempts} students={students} onRemoved={reload} />
       <h4>Items, hardest first</h4>
       {items.length ? (
         <div className="table-scroll">

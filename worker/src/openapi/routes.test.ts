@@ -25,7 +25,7 @@ describe('GET /api/openapi.json', () => {
       [
         ...['bookConsultation', 'confirmPasswordReset', 'contactForms', 'existingBookings', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset'],
         // The teacher workspace and students' play.
-        ...['teacherRegister', 'teacherMe', 'teacherUpdate', 'teacherPassword', 'teacherDelete', 'listActivities', 'createActivity', 'getActivity', 'updateActivity', 'deleteActivity', 'duplicateActivity', 'switchTemplate', 'shareActivity', 'unshareActivity', 'listClasses', 'createClass', 'getClass', 'renameClass', 'deleteClass', 'newJoinCode', 'addStudents', 'updateStudent', 'removeStudent', 'studentHistory', 'listAssignments', 'createAssignment', 'deleteAssignment', 'assignmentReport', 'exportAssignment', 'play', 'sendResult', 'joinClass'],
+        ...['teacherRegister', 'teacherMe', 'teacherUpdate', 'teacherPassword', 'teacherDelete', 'listActivities', 'createActivity', 'getActivity', 'updateActivity', 'deleteActivity', 'duplicateActivity', 'switchTemplate', 'shareActivity', 'unshareActivity', 'listClasses', 'createClass', 'getClass', 'updateClass', 'deleteClass', 'newJoinCode', 'addStudents', 'updateStudent', 'removeStudent', 'studentHistory', 'listAssignments', 'createAssignment', 'deleteAssignment', 'removeResult', 'assignmentReport', 'exportAssignment', 'play', 'playSignIn', 'sendResult', 'joinClass'],
         // Phonics.
         ...['phonicsLessons', 'phonicsAnalyze', 'phonicsLessonWords'],
       ].sort(),

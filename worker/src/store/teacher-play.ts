@@ -17,13 +17,13 @@ export async function activityByShareCode(db: D1Database, code: string): Promise
     .first<PlayRow>();
 }
 
-export type PlayAssignmentRow = PlayRow & { id: string; teacher_id: string; class_id: string; class_name: string; due_at: string | null };
+export type PlayAssignmentRow = PlayRow & { id: string; teacher_id: string; class_id: string; class_name: string; picture_password: number; due_at: string | null };
 
 /** The assignment behind a code, with its activity and class; null for an unknown code or a disabled teacher. */
 export async function assignmentByCode(db: D1Database, code: string): Promise<PlayAssignmentRow | null> {
   return db
     .prepare(
-      `SELECT s.id, s.teacher_id, s.class_id, s.due_at, c.name AS class_name, a.title, a.template, a.content, a.settings, 1 AS shared
+      `SELECT s.id, s.teacher_id, s.class_id, s.due_at, c.name AS class_name, c.picture_password, a.title, a.template, a.content, a.settings, 1 AS shared
        FROM teacher_assignments s JOIN teacher_activities a ON a.id = s.activity_id JOIN teacher_classes c ON c.id = s.class_id
        LEFT JOIN teacher_profiles p ON p.user_id = s.teacher_id
        WHERE s.code = ? AND p.disabled_at IS NULL`,
@@ -32,12 +32,12 @@ export async function assignmentByCode(db: D1Database, code: string): Promise<Pl
     .first<PlayAssignmentRow>();
 }
 
-export type JoinRow = { id: string; name: string };
+export type JoinRow = { id: string; name: string; picture_password: number };
 
 export async function classByJoinCode(db: D1Database, code: string): Promise<JoinRow | null> {
   return db
     .prepare(
-      `SELECT c.id, c.name FROM teacher_classes c LEFT JOIN teacher_profiles p ON p.user_id = c.teacher_id
+      `SELECT c.id, c.name, c.picture_password FROM teacher_classes c LEFT JOIN teacher_profiles p ON p.user_id = c.teacher_id
        WHERE c.join_code = ? AND p.disabled_at IS NULL`,
     )
     .bind(code)
@@ -70,21 +70,65 @@ export type NewResult = {
 };
 
 /**
- * Stores one attempt, once: 'stored', 'duplicate' (this key was stored already), or 'no-student'
- * (the student is not in the assignment's class: nothing is stored).
+ * A play token for the student of this class (a hash of it is kept), unless the student is not in
+ * it. Spent and expired tokens are forgotten on the way. True when issued.
  */
-export async function insertResult(db: D1Database, result: NewResult): Promise<'stored' | 'duplicate' | 'no-student'> {
-  const inserted = await db
-    .prepare(
-      `INSERT INTO teacher_results (id, assignment_id, student_id, teacher_id, idempotency_key, score, max, duration_ms, items, played_at)
-       SELECT ?1, ?2, s.id, ?4, ?5, ?6, ?7, ?8, ?9, ?10 FROM teacher_students s WHERE s.id = ?3 AND s.class_id = ?11 AND s.teacher_id = ?4
-       ON CONFLICT (assignment_id, idempotency_key) DO NOTHING`,
-    )
-    .bind(result.id, result.assignmentId, result.studentId, result.teacherId, result.key, result.score, result.max, result.durationMs, result.items, result.playedAt, result.classId)
-    .run();
-  if ((inserted.meta.changes ?? 0) > 0) return 'stored';
-  const known = await db.prepare('SELECT 1 AS found FROM teacher_results WHERE assignment_id = ? AND idempotency_key = ?').bind(result.assignmentId, result.key).first<{ found: number }>();
-  return known ? 'duplicate' : 'no-student';
+export async function issuePlayToken(db: D1Database, token: { hash: string; studentId: string; classId: string; expiresAt: string }, at: string): Promise<boolean> {
+  const [, issued] = await db.batch([
+    db.prepare('DELETE FROM teacher_play_tokens WHERE expires_at <= ?').bind(at),
+    db
+      .prepare(
+        `INSERT INTO teacher_play_tokens (token_hash, student_id, class_id, teacher_id, expires_at)
+         SELECT ?1, s.id, s.class_id, s.teacher_id, ?4 FROM teacher_students s WHERE s.id = ?2 AND s.class_id = ?3`,
+      )
+      .bind(token.hash, token.studentId, token.classId, token.expiresAt),
+  ]);
+  return (issued!.meta.changes ?? 0) > 0;
+}
+
+/** A student of this class as their sign-in needs them: their secret picture. */
+export async function studentOfClass(db: D1Database, classId: string, id: string): Promise<{ id: string; secret_picture: string | null } | null> {
+  return db.prepare('SELECT id, secret_picture FROM teacher_students WHERE id = ? AND class_id = ?').bind(id, classId).first();
+}
+
+/**
+ * Stores one attempt, once, spending its play token: 'stored' (and the next token of the sitting
+ * issued, `nextHash`), 'duplicate' (this key was stored already: nothing is spent), or 'refused'
+ * (no live unspent token of this student and this class: nothing is stored). Spending, storing and
+ * the next token are one batch, each step only when the token was spent by this very result.
+ */
+export async function insertResult(db: D1Database, result: NewResult, token: { hash: string; nextHash: string }): Promise<'stored' | 'duplicate' | 'refused'> {
+  const known = () => db.prepare('SELECT 1 AS found FROM teacher_results WHERE assignment_id = ? AND idempotency_key = ?').bind(result.assignmentId, result.key).first<{ found: number }>();
+  if (await known()) return 'duplicate';
+  const [spent, inserted] = await db.batch([
+    db
+      .prepare(
+        `UPDATE teacher_play_tokens SET spent_by = ?1
+         WHERE token_hash = ?2 AND spent_by IS NULL AND expires_at > ?3 AND student_id = ?4 AND class_id = ?5 AND teacher_id = ?6
+           AND EXISTS (SELECT 1 FROM teacher_students s WHERE s.id = ?4 AND s.class_id = ?5)
+           AND NOT EXISTS (SELECT 1 FROM teacher_results WHERE assignment_id = ?7 AND idempotency_key = ?8)`,
+      )
+      .bind(result.id, token.hash, result.playedAt, result.studentId, result.classId, result.teacherId, result.assignmentId, result.key),
+    db
+      .prepare(
+        `INSERT INTO teacher_results (id, assignment_id, student_id, teacher_id, idempotency_key, score, max, duration_ms, items, played_at)
+         SELECT ?1, ?2, t.student_id, ?4, ?5, ?6, ?7, ?8, ?9, ?10 FROM teacher_play_tokens t WHERE t.token_hash = ?11 AND t.spent_by = ?1 AND t.student_id = ?3`,
+      )
+      .bind(result.id, result.assignmentId, result.studentId, result.teacherId, result.key, result.score, result.max, result.durationMs, result.items, result.playedAt, token.hash),
+    db
+      .prepare(
+        `INSERT INTO teacher_play_tokens (token_hash, student_id, class_id, teacher_id, expires_at)
+         SELECT ?1, student_id, class_id, teacher_id, expires_at FROM teacher_play_tokens WHERE token_hash = ?2 AND spent_by = ?3`,
+      )
+      .bind(token.nextHash, token.hash, result.id),
+  ]);
+  if ((inserted!.meta.changes ?? 0) > 0) return 'stored';
+  return (spent!.meta.changes ?? 0) === 0 && (await known()) ? 'duplicate' : 'refused';
+}
+
+/** When the sitting of a token ends (the next token keeps it). */
+export async function playTokenExpiry(db: D1Database, hash: string): Promise<string | null> {
+  return db.prepare('SELECT expires_at FROM teacher_play_tokens WHERE token_hash = ?').bind(hash).first<string>('expires_at');
 }
 
 export type ResultRow = { id: string; student_id: string; score: number; max: number; duration_ms: number; items: string; played_at: string };

@@ -70,7 +70,7 @@ export async function teacherCountsByEmail(db: D1Database, email: string): Promi
  * the account's own deletion and its audit entry.
  */
 export function deleteTeacherRecords(db: D1Database, owners: string, value: string): D1PreparedStatement[] {
-  return ['teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
+  return ['teacher_play_tokens', 'teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
     db.prepare(`DELETE FROM ${table} WHERE teacher_id IN (${owners})`).bind(value),
   ).concat(db.prepare(`DELETE FROM teacher_profiles WHERE user_id IN (${owners})`).bind(value));
 }
@@ -153,11 +153,16 @@ export async function getActivity(db: D1Database, teacherId: string, id: string)
   return db.prepare('SELECT * FROM teacher_activities WHERE id = ? AND teacher_id = ?').bind(id, teacherId).first<ActivityRow>();
 }
 
-export async function insertActivity(db: D1Database, row: Omit<ActivityRow, 'share_code' | 'shared'>): Promise<void> {
-  await db
-    .prepare('INSERT INTO teacher_activities (id, teacher_id, title, template, content, settings, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(row.id, row.teacher_id, row.title, row.template, row.content, row.settings, row.created_at, row.updated_at)
+/** Adds the activity unless the teacher already keeps `quota` of them (then false): counted and written in one statement. */
+export async function insertActivity(db: D1Database, row: Omit<ActivityRow, 'share_code' | 'shared'>, quota: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO teacher_activities (id, teacher_id, title, template, content, settings, created_at, updated_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE (SELECT COUNT(*) FROM teacher_activities WHERE teacher_id = ?2) < ?9`,
+    )
+    .bind(row.id, row.teacher_id, row.title, row.template, row.content, row.settings, row.created_at, row.updated_at, quota)
     .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 /** False when the teacher has no such activity. */
@@ -198,8 +203,8 @@ export async function unshareActivity(db: D1Database, teacherId: string, id: str
 
 // ---- Classes and students ------------------------------------------------------------------------------
 
-export type ClassRow = { id: string; teacher_id: string; name: string; join_code: string; created_at: string };
-export type StudentRow = { id: string; class_id: string; name: string; picture: StudentPicture };
+export type ClassRow = { id: string; teacher_id: string; name: string; join_code: string; created_at: string; picture_password: number };
+export type StudentRow = { id: string; class_id: string; name: string; picture: StudentPicture; secret_picture: StudentPicture };
 
 export async function listClasses(db: D1Database, teacherId: string, limit = 500): Promise<Array<ClassRow & { students: number }>> {
   const { results } = await db
@@ -216,18 +221,27 @@ export async function getClass(db: D1Database, teacherId: string, id: string): P
   return db.prepare('SELECT * FROM teacher_classes WHERE id = ? AND teacher_id = ?').bind(id, teacherId).first<ClassRow>();
 }
 
-/** A class's students in name order: a first name and a picture id each. */
+/** A class's students in name order: a first name, a picture id and a secret picture (the teacher's to see) each. */
 export async function studentsOf(db: D1Database, classId: string): Promise<StudentRow[]> {
-  const { results } = await db.prepare('SELECT id, class_id, name, picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId).all<StudentRow>();
+  const { results } = await db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId).all<StudentRow>();
   return results;
 }
 
-export async function insertClass(db: D1Database, row: ClassRow): Promise<void> {
-  await db.prepare('INSERT INTO teacher_classes (id, teacher_id, name, join_code, created_at) VALUES (?, ?, ?, ?, ?)').bind(row.id, row.teacher_id, row.name, row.join_code, row.created_at).run();
+/** Adds the class unless the teacher already keeps `quota` classes (then false), in one statement. */
+export async function insertClass(db: D1Database, row: Omit<ClassRow, 'picture_password'>, quota: number): Promise<boolean> {
+  const result = await db
+    .prepare('INSERT INTO teacher_classes (id, teacher_id, name, join_code, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE (SELECT COUNT(*) FROM teacher_classes WHERE teacher_id = ?2) < ?6')
+    .bind(row.id, row.teacher_id, row.name, row.join_code, row.created_at, quota)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
-export async function renameClass(db: D1Database, teacherId: string, id: string, name: string): Promise<boolean> {
-  const result = await db.prepare('UPDATE teacher_classes SET name = ? WHERE id = ? AND teacher_id = ?').bind(name, id, teacherId).run();
+/** A new name, the picture password on or off, or both (what is not given stays). False when the teacher has no such class. */
+export async function updateClass(db: D1Database, teacherId: string, id: string, change: { name?: string; picturePassword?: boolean }): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE teacher_classes SET name = coalesce(?1, name), picture_password = coalesce(?2, picture_password) WHERE id = ?3 AND teacher_id = ?4')
+    .bind(change.name ?? null, change.picturePassword === undefined ? null : Number(change.picturePassword), id, teacherId)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }
 
@@ -248,20 +262,37 @@ export async function deleteClass(db: D1Database, teacherId: string, id: string)
   return (results[4]!.meta.changes ?? 0) > 0;
 }
 
-export async function insertStudents(db: D1Database, rows: Array<StudentRow & { teacher_id: string; created_at: string }>): Promise<void> {
-  await db.batch(
-    rows.map((row) =>
-      db.prepare('INSERT INTO teacher_students (id, class_id, teacher_id, name, picture, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(row.id, row.class_id, row.teacher_id, row.name, row.picture, row.created_at),
-    ),
-  );
+/**
+ * Adds the students to their class, all of them or none: one statement counts the class and writes
+ * every row only when they all fit under `max`, so two additions at once cannot both pass the
+ * count. False when they do not fit.
+ */
+export async function insertStudents(db: D1Database, classId: string, rows: Array<Omit<StudentRow, 'class_id'> & { teacher_id: string; created_at: string }>, max: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO teacher_students (id, class_id, teacher_id, name, picture, secret_picture, created_at)
+       SELECT r.value ->> '$.id', ?1, r.value ->> '$.teacher_id', r.value ->> '$.name', r.value ->> '$.picture', r.value ->> '$.secret_picture', r.value ->> '$.created_at'
+       FROM json_each(?2) r WHERE (SELECT COUNT(*) FROM teacher_students WHERE class_id = ?1) + json_array_length(?2) <= ?3`,
+    )
+    .bind(classId, JSON.stringify(rows), max)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 export async function getStudent(db: D1Database, teacherId: string, classId: string, id: string): Promise<StudentRow | null> {
-  return db.prepare('SELECT id, class_id, name, picture FROM teacher_students WHERE id = ? AND class_id = ? AND teacher_id = ?').bind(id, classId, teacherId).first<StudentRow>();
+  return db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE id = ? AND class_id = ? AND teacher_id = ?').bind(id, classId, teacherId).first<StudentRow>();
 }
 
-export async function updateStudent(db: D1Database, teacherId: string, id: string, change: { name: string; picture: StudentPicture; classId: string }): Promise<void> {
-  await db.prepare('UPDATE teacher_students SET name = ?, picture = ?, class_id = ? WHERE id = ? AND teacher_id = ?').bind(change.name, change.picture, change.classId, id, teacherId).run();
+/** Renames, repictures or moves the student; a move only into a class with room under `max` (counted in the same statement). False when it has none. */
+export async function updateStudent(db: D1Database, teacherId: string, id: string, change: { name: string; picture: StudentPicture; classId: string }, max: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE teacher_students SET name = ?1, picture = ?2, class_id = ?3 WHERE id = ?4 AND teacher_id = ?5
+       AND (class_id = ?3 OR (SELECT COUNT(*) FROM teacher_students WHERE class_id = ?3) < ?6)`,
+    )
+    .bind(change.name, change.picture, change.classId, id, teacherId, max)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 /** Removes the student and their results. */
@@ -302,11 +333,16 @@ export async function getAssignment(db: D1Database, teacherId: string, id: strin
   return db.prepare(`${ASSIGNMENT_LIST} WHERE s.id = ? AND s.teacher_id = ?`).bind(id, teacherId).first<AssignmentListRow>();
 }
 
-export async function insertAssignment(db: D1Database, row: AssignmentRow): Promise<void> {
-  await db
-    .prepare('INSERT INTO teacher_assignments (id, teacher_id, activity_id, class_id, code, due_at, attempt_rule, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(row.id, row.teacher_id, row.activity_id, row.class_id, row.code, row.due_at, row.attempt_rule, row.created_at)
+/** Adds the assignment unless the teacher already keeps `quota` of them (then false), in one statement. */
+export async function insertAssignment(db: D1Database, row: AssignmentRow, quota: number): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO teacher_assignments (id, teacher_id, activity_id, class_id, code, due_at, attempt_rule, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+       WHERE (SELECT COUNT(*) FROM teacher_assignments WHERE teacher_id = ?2) < ?9`,
+    )
+    .bind(row.id, row.teacher_id, row.activity_id, row.class_id, row.code, row.due_at, row.attempt_rule, row.created_at, quota)
     .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 export async function deleteAssignment(db: D1Database, teacherId: string, id: string): Promise<boolean> {
@@ -315,4 +351,10 @@ export async function deleteAssignment(db: D1Database, teacherId: string, id: st
     db.prepare('DELETE FROM teacher_assignments WHERE id = ? AND teacher_id = ?').bind(id, teacherId),
   ]);
   return (assignment!.meta.changes ?? 0) > 0;
+}
+
+/** Removes one result of the teacher's assignment. False when the teacher has no such result there. */
+export async function deleteResult(db: D1Database, teacherId: string, assignmentId: string, id: string): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM teacher_results WHERE id = ? AND assignment_id = ? AND teacher_id = ?').bind(id, assignmentId, teacherId).run();
+  return (result.meta.changes ?? 0) > 0;
 }

@@ -10,12 +10,14 @@ let owner: Awaited<ReturnType<typeof teacher>>;
 let other: Awaited<ReturnType<typeof teacher>>;
 let mine: Awaited<ReturnType<typeof workspace>>;
 let theirs: Awaited<ReturnType<typeof workspace>>;
+let mineResult: string;
 
 beforeAll(async () => {
   owner = await teacher();
   other = await teacher();
   mine = await workspace(owner.cookie);
   theirs = await workspace(other.cookie);
+  mineResult = (await json(await call(owner.cookie, 'GET', `/teacher/assignments/${mine.assignment.id}/report`), 200)).attempts[0].id;
 });
 
 /** A body each route accepts, so only the ownership check can refuse it. */
@@ -41,6 +43,7 @@ describe('another teacher’s ids', () => {
       .replace('/activities/:id', `/activities/${mine.activity.id}`)
       .replace('/classes/:id', `/classes/${mine.klass.id}`)
       .replace(':studentId', mine.ava.id)
+      .replace(':resultId', mineResult)
       .replace('/students/:id', `/students/${mine.ava.id}`)
       .replace('/assignments/:id', `/assignments/${mine.assignment.id}`);
     expect(url).not.toContain(':');

@@ -2,7 +2,7 @@
 // template, handing out pictures, and the reports made of results (attempt rules, items hardest first).
 import { parseSetting } from '../../../widgets/tool-kit/declaration';
 import { studentTools } from '../../../widgets/tools';
-import { STUDENT_PICTURES, TEMPLATE_CONTENT, type ActivityContent, type AttemptRule, type StudentPicture, type Template } from '../../../contract/teacher';
+import { PASSWORD_PICTURES, STUDENT_PICTURES, TEMPLATE_CONTENT, type ActivityContent, type AttemptRule, type StudentPicture, type Template } from '../../../contract/teacher';
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or typed is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -56,6 +56,12 @@ export function picturesFor(taken: readonly string[], count: number): StudentPic
   return out;
 }
 
+/** A student's secret picture (their picture password): one of the password grid, never the picture they are shown by. */
+export function secretPicture(shown: StudentPicture): StudentPicture {
+  const choices = PASSWORD_PICTURES.filter((picture) => picture !== shown);
+  return choices[crypto.getRandomValues(new Uint32Array(1))[0]! % choices.length]!;
+}
+
 // ---- Reports ---------------------------------------------------------------------------------------
 
 export type Attempt = { id: string; studentId: string; score: number; max: number; durationMs: number; playedAt: string; items: Array<{ prompt: string; answer: string; right: boolean }> };
@@ -102,4 +108,21 @@ export function byStudent(attempts: readonly Attempt[]): Map<string, Attempt[]> 
   const map = new Map<string, Attempt[]>();
   for (const attempt of attempts) map.set(attempt.studentId, [...(map.get(attempt.studentId) ?? []), attempt]);
   return map;
+}
+
+// ---- Bounds of a result -------------------------------------------------------------------------
+
+/** How many items an activity's content has: words, sentences, or items in all the groups. */
+export const itemCount = (content: ActivityContent): number =>
+  content.kind === 'words' ? content.words.length : content.kind === 'sentences' ? content.sentences.length : content.kind === 'groups' ? content.groups.reduce((n, g) => n + g.items.length, 0) : 0;
+
+/**
+ * The most one round of an activity can score (and its maximum can be): one point an item for
+ * the templates that ask each item once a round; a timed game's words come up again and again, so
+ * it and Place Value Showdown (no items: games in a sitting) have a round's ceiling instead.
+ */
+export function scoreBound(template: Template, content: ActivityContent): number {
+  if (template === 'whack-a-mole' || template === 'ice-fishers') return 300;
+  if (template === 'place-value-showdown') return 100;
+  return itemCount(content);
 }

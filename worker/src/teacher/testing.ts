@@ -21,6 +21,17 @@ export async function json<T = Record<string, any>>(response: Response, status: 
 
 export const teacher = () => signedInAs('teacher');
 
+/** A student's play token, as their tap on their name (and their secret picture, when given) gets it on the class's page. */
+export async function playToken(code: string, studentId: string, picture?: string): Promise<string> {
+  const { token } = await json<{ token: string }>(await call(undefined, 'POST', `/play/${code}/sign-in`, { studentId, ...(picture ? { picture } : {}) }), 200);
+  return token;
+}
+
+/** The headers of a student's result: its attempt's key and a fresh play token of theirs. */
+export async function resultHeaders(code: string, studentId: string, key = `k-${crypto.randomUUID()}`): Promise<Record<string, string>> {
+  return { 'Idempotency-Key': key, Authorization: `Bearer ${await playToken(code, studentId)}` };
+}
+
 /** One teacher's records: an anagram, a class of three, the anagram assigned to it, and one result. */
 export async function workspace(cookie: string) {
   const { activity } = await json(await call(cookie, 'POST', '/teacher/activities', { title: 'Digraph words', template: 'anagram', content: { kind: 'words', words: ['ship', 'chop', 'thin'] } }), 201);
@@ -30,7 +41,13 @@ export async function workspace(cookie: string) {
   const students = full.students as Array<{ id: string; name: string; picture: string }>;
   const ava = students.find((s) => s.name === 'Ava')!;
   await json(
-    await call(undefined, 'POST', `/play/${assignment.code}/results`, { studentId: ava.id, score: 2, max: 3, durationMs: 40_000, items: [{ prompt: 'ship', answer: 'ship', right: true }, { prompt: 'chop', answer: 'chpo', right: false }, { prompt: 'thin', answer: 'thin', right: true }] }, { 'Idempotency-Key': `attempt-${crypto.randomUUID()}` }),
+    await call(
+      undefined,
+      'POST',
+      `/play/${assignment.code}/results`,
+      { studentId: ava.id, score: 2, max: 3, durationMs: 40_000, items: [{ prompt: 'ship', answer: 'ship', right: true }, { prompt: 'chop', answer: 'chpo', right: false }, { prompt: 'thin', answer: 'thin', right: true }] },
+      { 'Idempotency-Key': `attempt-${crypto.randomUUID()}`, Authorization: `Bearer ${await playToken(assignment.code, ava.id)}` },
+    ),
     201,
   );
   return { activity, klass, students, assignment, ava };

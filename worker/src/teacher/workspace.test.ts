@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../admin/testing';
 import { setClock } from '../time/clock';
 import { PLAY_LIMITS, playKey } from './limits';
-import { call, json, teacher, workspace } from './testing';
+import { call, json, resultHeaders, teacher, workspace } from './testing';
 
 afterEach(() => setClock(null));
 
@@ -185,6 +185,7 @@ describe('classes and students', { timeout: 30_000 }, () => {
     expect(joined).toEqual({
       class: {
         name: 'Room 4',
+        picturePassword: false,
         students: w.students.map(({ id, name, picture }) => ({ id, name, picture })),
         assignments: [{ code: w.assignment.code, title: 'Digraph words', template: 'anagram', dueAt: null }],
       },
@@ -199,22 +200,24 @@ describe('results and reports', { timeout: 30_000 }, () => {
     const t = await teacher();
     const w = await workspace(t.cookie);
     const body = { studentId: w.ava.id, score: 3, max: 3, durationMs: 1000, items: [item('ship', true)] };
-    const attempt = key();
-    expect(await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, { 'Idempotency-Key': attempt }), 201)).toEqual({ recorded: true, duplicate: false });
-    expect(await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, { 'Idempotency-Key': attempt }), 200)).toEqual({ recorded: true, duplicate: true });
+    const attempt = await resultHeaders(w.assignment.code, w.ava.id);
+    expect(await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, attempt), 201)).toMatchObject({ recorded: true, duplicate: false });
+    expect(await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, attempt), 200)).toEqual({ recorded: true, duplicate: true, next: null });
     const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_results WHERE assignment_id = ?').bind(w.assignment.id).first<{ n: number }>())!.n;
     expect(await count()).toBe(2);
-    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body), 400);
-    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, score: 4 }, { 'Idempotency-Key': key() }), 400);
-    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, studentId: crypto.randomUUID() }, { 'Idempotency-Key': key() }), 404);
-    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, items: [{ prompt: 'a', answer: 'x'.repeat(201), right: true }] }, { 'Idempotency-Key': key() }), 400);
-    // A student of another class (another teacher's) cannot post to this assignment.
+    const fresh = () => resultHeaders(w.assignment.code, w.ava.id);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, { Authorization: (await fresh()).Authorization! }), 400);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, score: 4 }, await fresh()), 400);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, studentId: crypto.randomUUID() }, await fresh()), 401);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, items: [{ prompt: 'a', answer: 'x'.repeat(201), right: true }] }, await fresh()), 400);
+    // A student of another class (another teacher's) cannot sign in to this assignment, nor post to it.
     const o = await workspace((await teacher()).cookie);
-    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, studentId: o.ava.id }, { 'Idempotency-Key': key() }), 404);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/sign-in`, { studentId: o.ava.id }), 404);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, { ...body, studentId: o.ava.id }, await resultHeaders(o.assignment.code, o.ava.id)), 401);
     expect(await count()).toBe(2);
   });
 
-  it('play and result calls are limited per client and per code', async () => {
+  it('play and result calls are limited per client and per code from a client', async () => {
     const t = await teacher();
     const w = await workspace(t.cookie);
     setClock(new Date('2031-05-01T10:00:00Z'));
@@ -228,12 +231,13 @@ describe('results and reports', { timeout: 30_000 }, () => {
     const refused = await call(undefined, 'GET', '/play/ABCDEFGH', undefined, ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBe(600);
-    // Per code: a result to a code that has had its window's share is refused, from any client, and stores nothing.
+    // Per code from a client: a result from a client that has had its window's share of this code is refused, and stores nothing.
+    const other = '192.0.2.78';
     await env.DB.prepare('INSERT INTO lead_rate_limits (bucket, client, window_start, hits) VALUES (?, ?, ?, ?)')
-      .bind('play_result_code', await playKey(w.assignment.code), Date.parse('2031-05-01T10:00:00Z') / 1000, PLAY_LIMITS.result.perCode)
+      .bind('play_result_code_client', await playKey(`${w.assignment.code}\n${other}`), Date.parse('2031-05-01T10:00:00Z') / 1000, PLAY_LIMITS.result.perCodeAndClient)
       .run();
     const body = { studentId: w.ava.id, score: 1, max: 3, durationMs: 1, items: [] };
-    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, { 'Idempotency-Key': key() }), 429);
+    await json(await call(undefined, 'POST', `/play/${w.assignment.code}/results`, body, { ...(await resultHeaders(w.assignment.code, w.ava.id)), 'CF-Connecting-IP': other }), 429);
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_results WHERE assignment_id = ?').bind(w.assignment.id).first<{ n: number }>())!.n).toBe(1);
   });
 
@@ -244,7 +248,7 @@ describe('results and reports', { timeout: 30_000 }, () => {
     const cleo = w.students.find((s) => s.name === 'Cleo')!;
     setClock(new Date('2031-04-01T10:05:00Z'));
     const send = (studentId: string, score: number, items: ReturnType<typeof item>[], durationMs = 30_000) =>
-      call(undefined, 'POST', `/play/${w.assignment.code}/results`, { studentId, score, max: 3, durationMs, items }, { 'Idempotency-Key': key() });
+      resultHeaders(w.assignment.code, studentId).then((headers) => call(undefined, 'POST', `/play/${w.assignment.code}/results`, { studentId, score, max: 3, durationMs, items }, headers));
     await json(await send(w.ava.id, 3, [item('ship', true), item('chop', true), item('thin', true)]), 201);
     await json(await send(cleo.id, 0, [item('ship', false), item('chop', false), item('thin', true)]), 201);
     const best = await json(await call(t.cookie, 'GET', `/teacher/assignments/${w.assignment.id}/report`), 200);
@@ -266,7 +270,7 @@ describe('results and reports', { timeout: 30_000 }, () => {
       const code = assignment.code as string;
       for (const score of [2, 3]) {
         setClock(new Date(`2031-04-01T10:${++minute}:00Z`));
-        await json(await call(undefined, 'POST', `/play/${code}/results`, { studentId: w.ava.id, score, max: 3, durationMs: 1, items: [] }, { 'Idempotency-Key': key() }), 201);
+        await json(await call(undefined, 'POST', `/play/${code}/results`, { studentId: w.ava.id, score, max: 3, durationMs: 1, items: [] }, await resultHeaders(code, w.ava.id)), 201);
       }
       const report = await json(await call(t.cookie, 'GET', `/teacher/assignments/${assignment.id}/report`), 200);
       expect(report.students.find((s: { name: string }) => s.name === 'Ava')).toMatchObject({ attempts: 2, score: ava });
