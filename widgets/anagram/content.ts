@@ -1,5 +1,5 @@
 import { readWordList } from '../tool-kit/content';
-import { PICTURE_KEYS } from '../sort-categories/pictures';
+import { PICTURE_KEYS } from '../tool-kit/pictures';
 import { CLUE_LIMITS, WORD_LETTERS, builtInContent, type Content } from './logic';
 
 // A teacher's words and clues read from their settings' text, each with a sentence naming what is

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type JSX } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
-import { useFirstUse } from '../tool-kit/first-use';
 import { ToolStep } from '../tool-kit/step';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../tool-kit/ink/logic';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
-import { useFirstUse } from '../tool-kit/first-use';
 import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';

@@ -4,10 +4,9 @@
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
 import { useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { LineIcon, ToolShell, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { readWordList } from '../tool-kit/content';
-import { useFirstUse } from '../tool-kit/first-use';
 import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';

@@ -1,10 +1,9 @@
 import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
-import { useFirstUse } from '../tool-kit/first-use';
 import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './logic';
 import type { Action } from './moves';

@@ -1,10 +1,9 @@
 import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
-import { useFirstUse } from '../tool-kit/first-use';
 import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
 import type { Action } from './moves';
@@ -24,10 +23,10 @@ export type SortCategoriesProps = ToolCommonProps & {
 /** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
 const playPart = lazyPart(() => import('./play'));
 /** The pictures, loaded when a round has one. */
-const picturesPart = lazyPart(() => import('./pictures'));
+const picturesPart = lazyPart(() => import('../tool-kit/pictures'));
 
 type Part = typeof import('./play');
-type Pictures = typeof import('./pictures');
+type Pictures = typeof import('../tool-kit/pictures');
 
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

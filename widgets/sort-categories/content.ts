@@ -1,7 +1,7 @@
 import { readWordList } from '../tool-kit/content';
 import { GROUP_LIMITS } from './limits';
 import { builtInContent, isPicture, type Content } from './logic';
-import { PICTURE_KEYS } from './pictures';
+import { PICTURE_KEYS } from '../tool-kit/pictures';
 import type { SortGroup } from './sorts';
 
 // A teacher's groups read from their setting's text, with a sentence naming what is wrong when one

@@ -4,7 +4,7 @@ import { LineIcon } from './LineIcon';
 // A round of a word game that deals from a seed (Anagram, Sentence Sense, Sort Categories): the
 // seed, whether the next round takes focus, New round in the toolbar and Play again at the end,
 // and a teacher's text the declared setting turned away for its length. The part of the game that
-// loads with the first tap, key or focus comes through `useFirstUse` (first-use.ts).
+// loads with the first tap, key or focus comes through `useFirstUse` (runtime/lazy.ts).
 
 const AGAIN = 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5';
 

@@ -19,8 +19,7 @@ import {
   type Stroke,
   type Tool,
 } from '../tool-kit/ink/logic';
-import { lazyPart } from '../runtime/lazy';
-import { useFirstUse } from '../tool-kit/first-use';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { drawLines } from './draw';
 import { SHORT_SCREEN, paperHeight, type LineCount } from './logic';
 import { ToolStep } from '../tool-kit/step';

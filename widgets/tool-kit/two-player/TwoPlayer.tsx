@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { lazyPart } from '../../runtime/lazy';
-import { useFirstUse } from '../first-use';
+import { lazyPart, useFirstUse } from '../../runtime/lazy';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { useCelebrate } from '../confetti';
 import { useSound } from '../sound';
