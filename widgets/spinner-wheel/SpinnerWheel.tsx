@@ -4,9 +4,7 @@ import { HearIt } from '../tool-kit/hear-it';
 import { WHEEL_PX, drawWheel } from './draw';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import type { Action, Tools } from './play';
-import { newWheel, wheelContent, type Wheel as WheelState } from './segments';
-import type { WheelAction } from './logic';
-import { useStepReducer } from '../tool-kit/reducer';
+import { newWheel, wheelContent } from './segments';
 import { settings as declared, tool } from './tool';
 
 export type SpinnerWheelProps = ToolCommonProps & {
@@ -68,13 +66,14 @@ type WheelProps = { segments: string[]; problem?: string; remove: boolean; commo
 
 function Wheel({ segments: items, problem, remove, common }: WheelProps) {
   const [highlight, setHighlight] = useState(false);
-  // The wheel, moved by the rules (play.tsx), which bring its reducer; `latest` is the wheel now, for the frames.
-  const [wheel, step, latest] = useStepReducer((before: WheelState, { part, action }: { part: { wheelReducer(w: WheelState, a: WheelAction): WheelState }; action: WheelAction }) => part.wheelReducer(before, action), () => newWheel(items, remove));
+  // The wheel now, for the frames and for two taps before a render; the rules (play.tsx) move it.
+  const [latest] = useState(() => ({ current: newWheel(items, remove) }));
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   // A reading font that arrives after the wheel was drawn: drawn again in it.
   const [fonts, fontArrived] = useReducer((n: number) => n + 1, 0);
   const tools: Tools = {
     latest,
-    step,
+    redraw,
     announce: useAnnounce(),
     celebrate: useCelebrate(),
     play: useSound().play,
@@ -82,6 +81,7 @@ function Wheel({ segments: items, problem, remove, common }: WheelProps) {
     reduced: useReducedMotion(),
     setHighlight,
   };
+  const wheel = latest.current;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [part, withPart] = useFirstUse(playPart, canvas);
   const Result = part?.Result ?? Idle;

@@ -14,10 +14,10 @@ export function adoptPlayStyles(root: Node): void {
   if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
 }
 
-/** What the view lends the rules: the wheel now and its steps (`useStepReducer`), and the kit's voice, sound and results. */
+/** What the view lends the rules: the wheel now, a redraw, and the kit's voice, sound and results. */
 export type Tools = {
-  latest: { readonly current: Wheel };
-  step(step: { part: { wheelReducer: typeof wheelReducer }; action: WheelAction }): { before: Wheel; after: Wheel };
+  latest: { current: Wheel };
+  redraw(): void;
   announce(text: string): void;
   celebrate: ReturnType<typeof useCelebrate>;
   play: ReturnType<typeof useSound>['play'];
@@ -36,7 +36,12 @@ const TICK_GAP_MS = 70;
 const plural = (n: number) => `${n} segment${n === 1 ? '' : 's'}`;
 
 function dispatch(tools: Tools, action: WheelAction): Wheel {
-  return tools.step({ part: { wheelReducer }, action }).after;
+  const after = wheelReducer(tools.latest.current, action);
+  if (after !== tools.latest.current) {
+    tools.latest.current = after;
+    tools.redraw();
+  }
+  return after;
 }
 
 /** The wheel has stopped on its pick: shown, said, announced; an emptied wheel is the activity's end. */
