@@ -1,9 +1,9 @@
-import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart, useFirstUse } from '../runtime/lazy';
+import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { lazyPart } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
-import { useStepReducer } from '../tool-kit/reducer';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
+import { useFirstUse } from '../tool-kit/first-use';
 import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
@@ -67,8 +67,6 @@ export function Anagram(props: AnagramProps): JSX.Element {
 /** What to do, on screen while the child builds a word, and read aloud by Hear it. */
 const STEP = 'Tap the letters in order.';
 
-type Part = typeof import('./play');
-
 type RoundProps = { entries: Entry[]; seed: number; problems: string[]; common: ToolCommonProps; focus: boolean; again(): void };
 
 function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
@@ -76,8 +74,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const celebrate = useCelebrate();
   const { play: sound } = useSound();
   const results = useResults(tool.id, common);
-  // The moves' reducer comes with the part (play.tsx), so each step names it.
-  const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.anagramReducer(before, step.action), () => newGame(entries, seed));
+  const [game, setGame] = useState<Game>(() => newGame(entries, seed));
+  const latest = useRef(game);
   const board = game.board;
   const stage = useRef<HTMLDivElement>(null);
   const [play, withPlay] = useFirstUse(playPart, stage);
@@ -87,9 +85,12 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
 
   const act = (action: Action) => {
     const inside = focusing.inside();
-    const run = (part: Part) => {
-      const { before, after } = dispatch({ part, action });
+    const run = (part: NonNullable<typeof play>) => {
+      const before = latest.current;
+      const after = part.anagramReducer(before, action);
       if (after === before) return part.respond({ announce, play: sound, celebrate, results }, before, after, action);
+      latest.current = after;
+      setGame(after);
       // Focus stays, or goes to a tile when its control left the page; a new word, its end and a
       // right word move it on. Only when it was in the game (a tap elsewhere keeps it there).
       const to = part.respond({ announce, play: sound, celebrate, results }, before, after, action);
