@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
-import { useFirstUse } from '../tool-kit/first-use';
 import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
