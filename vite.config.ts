@@ -20,10 +20,10 @@ const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|ele
 
 /**
  * What the booking element and the lead forms all load: the contract's rules, the API and bot-check
- * clients, Lexend and the first-interaction hook that loads their later parts. One chunk rather than several small ones (each costs a request and its own
+ * clients and Lexend. One chunk rather than several small ones (each costs a request and its own
  * compression).
  */
-const LEAD_KIT = /\/contract\/rules\.|\/widgets\/runtime\/(api|botcheck|interaction)\.|\/widgets\/forms\/font\./;
+const LEAD_KIT = /\/contract\/rules\.|\/widgets\/runtime\/(api|botcheck)\.|\/widgets\/forms\/font\./;
 
 /** `vite dev` runs the worker with the local bot check and development settings; builds keep wrangler.toml's production values. */
 let serving = false;

@@ -5,31 +5,17 @@
 import { z } from './zod';
 import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
 import type { RouteDoc } from './routes';
+import type { ContentKind } from './content-kinds';
+import { TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
+import type { TemplateId } from '../widgets/tools';
 
 // ---- Templates and content -------------------------------------------------------------------
 
-/** The six cards of Create Games, in the spec's order. @public */
-export const CARD_TEMPLATES = ['anagram', 'place-value-showdown', 'sentence-sense', 'sort-categories', 'spinner-wheel', 'whack-a-mole'] as const;
-
-/** Every template an activity may play as: the six cards, and the word tools a word list can switch to. @public */
-export const TEMPLATES = [...CARD_TEMPLATES, 'letter-tiles', 'ice-fishers'] as const;
-export type Template = (typeof TEMPLATES)[number];
-
-/** What an activity's content is: a word list, sentences, groups, or nothing (settings only). @public */
-export const CONTENT_KINDS = ['words', 'sentences', 'groups', 'none'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-/** The content kinds each template plays. The first is what a new activity of it starts with. */
-export const TEMPLATE_CONTENT: Readonly<Record<Template, readonly ContentKind[]>> = {
-  anagram: ['words'],
-  'whack-a-mole': ['words'],
-  'spinner-wheel': ['words', 'groups'],
-  'letter-tiles': ['words'],
-  'ice-fishers': ['words'],
-  'place-value-showdown': ['none'],
-  'sentence-sense': ['sentences'],
-  'sort-categories': ['groups'],
-};
+// The templates, their content kinds and cards come from the tools' declarations (templates.data.ts).
+export { CARD_TEMPLATES, TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
+export { CONTENT_KINDS, type ContentKind } from './content-kinds';
+/** A template an activity may play as. @public */
+export type Template = TemplateId;
 
 /** The templates that can play this kind of content (what "Switch template" offers). */
 export const templatesFor = (kind: ContentKind): Template[] => TEMPLATES.filter((template) => TEMPLATE_CONTENT[template].includes(kind));

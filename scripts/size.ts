@@ -83,10 +83,10 @@ const budgets: Record<string, { target: Limit; guard: Limit }> = {
   'place-value-showdown': { target: { own: 12 }, guard: { own: 12 } },
   // The word games (Anagram, Sentence Sense, Sort Categories): the moves, verdicts, end screen, the
   // panel's content fields and the reading of a teacher's text load with the first tap, key or focus,
-  // or at once when a teacher gave text (Play.tsx); the kit's round.tsx is a chunk the three share.
+  // or at once when a teacher gave text (play.tsx); the kit's round.tsx is a chunk the three share.
   anagram: { target: { own: 12 }, guard: { own: 12 } },
   // The spin, the animation, the result card and the panel load with the first tap, key or focus
-  // (later.tsx). With Anagram the teacher's-words reader became a chunk the two share (0.4 KB).
+  // (play.tsx). With Anagram the teacher's-words reader became a chunk the two share (0.4 KB).
   'spinner-wheel': { target: { own: 12 }, guard: { own: 11.1 } },
   'sentence-sense': { target: { own: 12 }, guard: { own: 12 } },
   // Its pictures (Name It's 57) load when a round has one.

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ElementMeta } from './runtime/meta';
 import type { ToolSettings } from './tool-kit/declaration';
 import { toolMeta } from './tool-kit/meta';
-import { studentTools } from './tools';
+import { studentTools, templateTools } from './tools';
+import { CARD_TEMPLATES, TEMPLATES, TEMPLATE_CONTENT } from '../contract/teacher';
+import { IN_ORDER_TEMPLATES, TEMPLATE_CARDS } from '../contract/templates.data';
 
 /** Every folder that declares a tool, by folder name. */
 const declarations = import.meta.glob<{ tool: { id: string } }>('./*/tool.ts', { eager: true });
@@ -61,5 +63,28 @@ describe('the student tools list', () => {
         expect(doc?.description.startsWith(folder.help![name]!)).toBe(true);
       }
     }
+  });
+});
+
+describe("the teacher workspace's templates, from the tools' `teacher` entries", () => {
+  it('keeps the ids, the order and the content kinds the wire format has always had', () => {
+    expect(TEMPLATES).toEqual(['anagram', 'place-value-showdown', 'sentence-sense', 'sort-categories', 'spinner-wheel', 'whack-a-mole', 'letter-tiles', 'ice-fishers']);
+    expect(CARD_TEMPLATES).toEqual(TEMPLATES.slice(0, 6));
+    expect(TEMPLATE_CONTENT['spinner-wheel']).toEqual(['words', 'groups']);
+    expect(TEMPLATE_CONTENT['place-value-showdown']).toEqual(['none']);
+    expect(IN_ORDER_TEMPLATES).toEqual(['anagram', 'sentence-sense', 'letter-tiles']);
+    expect(new Set(templateTools.map((tool) => tool.teacher.place)).size).toBe(templateTools.length);
+  });
+
+  it("titles Create Games' six cards as the spec does, with each tool's own icon", () => {
+    expect(CARD_TEMPLATES.map((id) => TEMPLATE_CARDS[id]!.title)).toEqual([
+      'Anagram - Unscramble Letters',
+      'Place Value Showdown',
+      'Sentence Sense - Unscramble Words',
+      'Sort Categories',
+      'Spinner Wheel',
+      'Whack A Mole',
+    ]);
+    for (const id of CARD_TEMPLATES) expect(TEMPLATE_CARDS[id]!.icon).toBe(studentTools.find((tool) => tool.id === id)!.icon);
   });
 });

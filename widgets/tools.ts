@@ -1,4 +1,4 @@
-import type { ToolSettings } from './tool-kit/declaration';
+import type { TeacherEntry, ToolSettings } from './tool-kit/declaration';
 import * as letterTiles from './letter-tiles/tool';
 import * as writingPaper from './writing-paper/tool';
 import * as bAndD from './b-and-d/tool';
@@ -34,3 +34,14 @@ export const studentTools = declared.map((folder) => ({
 
 /** Every student tool's id: what its results carry and its tag says after `verse-`. */
 export type ToolId = (typeof declared)[number]['tool']['id'];
+
+type Templated = Extract<(typeof declared)[number], { teacher: TeacherEntry }>;
+
+/** The id of a tool that is a template of the teacher workspace (its `tool.ts` has a `teacher` entry). */
+export type TemplateId = Templated['tool']['id'];
+
+/** The tools a teacher's activity plays as, in their `teacher.place` order: id, name, card icon and the entry. */
+export const templateTools = declared
+  .filter((folder): folder is Templated => 'teacher' in folder)
+  .map((folder) => ({ id: folder.tool.id as TemplateId, name: folder.tool.name, icon: folder.card.icon, teacher: folder.teacher as TeacherEntry }))
+  .sort((a, b) => a.teacher.place - b.teacher.place);

@@ -2,6 +2,7 @@
 // tool already sends, the `score` event after each answer and the `complete` event at the end.
 import type { RouteBody } from '../../contract/routes';
 import type { Template } from '../../contract/teacher';
+import { IN_ORDER_TEMPLATES } from '../../contract/templates.data';
 
 /** What a tool's `score` and `complete` events carry (widgets/tool-kit/results.ts), and what a tool may add. */
 export type PlayEvent = { verb: 'completed' | 'answered'; score?: number; max?: number; success?: boolean; durationMs: number; prompt?: string; answer?: string };
@@ -9,7 +10,7 @@ export type PlayEvent = { verb: 'completed' | 'answered'; score?: number; max?: 
 export type PlayResult = Omit<RouteBody<'POST /api/play/:code/results'>, 'studentId'>;
 
 /** The templates that ask the activity's items one after another in the teacher's order. */
-const IN_ORDER: ReadonlySet<Template> = new Set(['anagram', 'sentence-sense', 'letter-tiles']);
+const IN_ORDER: ReadonlySet<Template> = new Set(IN_ORDER_TEMPLATES);
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

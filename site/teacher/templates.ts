@@ -5,16 +5,10 @@ import { CARD_TEMPLATES, TEMPLATE_CONTENT, type ActivityContent, type ContentKin
 import type { Setting } from '../../widgets/tool-kit/declaration';
 import type { IconName } from '../components/Icon';
 import { templateTools } from './declarations.data';
+import { TEMPLATE_CARDS } from '../../contract/templates.data';
 
-/** The six cards of Create Games (the spec's titles), in the spec's order. */
-export const CARDS: Readonly<Record<(typeof CARD_TEMPLATES)[number], { title: string; text: string; icon: IconName }>> = {
-  anagram: { icon: 'letters', title: 'Anagram - Unscramble Letters', text: 'Students rebuild a word from its mixed-up letters.' },
-  'place-value-showdown': { icon: 'math', title: 'Place Value Showdown', text: 'Ones, tens and hundreds in a head-to-head number game.' },
-  'sentence-sense': { icon: 'pencil', title: 'Sentence Sense - Unscramble Words', text: 'Students put words back in order to make a sentence.' },
-  'sort-categories': { icon: 'puzzle', title: 'Sort Categories', text: 'Drag words or pictures into the group they belong to.' },
-  'spinner-wheel': { icon: 'compass', title: 'Spinner Wheel', text: 'Spin for a word, sound or question to practise.' },
-  'whack-a-mole': { icon: 'target', title: 'Whack A Mole', text: 'Rapid identification of words: tap the right one before it hides.' },
-};
+/** The six cards of Create Games (the spec's titles, the tools' icons), from the tools' `teacher` entries. */
+export const CARDS = TEMPLATE_CARDS as Readonly<Record<(typeof CARD_TEMPLATES)[number], { title: string; text: string; icon: IconName }>>;
 
 type DeclaredTool = (typeof templateTools)[number];
 
@@ -22,8 +16,7 @@ type DeclaredTool = (typeof templateTools)[number];
 export const toolOf = (template: Template): DeclaredTool | undefined => templateTools.find((tool) => tool.id === template);
 
 /** A template's name for people: its tool's name. */
-export const templateName = (template: Template): string =>
-  (template in CARDS ? CARDS[template as keyof typeof CARDS].title : undefined) ?? toolOf(template)?.name ?? template;
+export const templateName = (template: Template): string => TEMPLATE_CARDS[template]?.title ?? toolOf(template)?.name ?? template;
 
 /**
  * The settings that carry content rather than a choice: the activity's own content replaces them

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
-import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
@@ -18,7 +18,7 @@ export type AnagramProps = ToolCommonProps & {
 };
 
 /** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
-const playPart = lazyPart(() => import('./Play'));
+const playPart = lazyPart(() => import('./play'));
 
 const ICON = {
   hint: 'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
@@ -77,7 +77,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const latest = useRef(game);
   const board = game.board;
   const stage = useRef<HTMLDivElement>(null);
-  const [play, withPlay] = usePlayPart(playPart, stage);
+  const [play, withPlay] = useFirstUse(playPart, stage);
   const focusing = useFocusAfter(stage, ['button.ag-tile', '.ag-slots'], focus ? '.ag-slots' : null);
   const pointer = useRef(false);
   const total = entries.length;

@@ -1,9 +1,9 @@
 import { readWordList } from '../tool-kit/content';
-import { PICTURE_KEYS } from '../sort-categories/pictures';
+import { PICTURE_KEYS } from '../tool-kit/pictures';
 import { CLUE_LIMITS, WORD_LETTERS, builtInContent, type Content } from './logic';
 
 // A teacher's words and clues read from their settings' text, each with a sentence naming what is
-// wrong when it breaks a limit. Free of the DOM; loaded only when a teacher gave text (Play.tsx).
+// wrong when it breaks a limit. Free of the DOM; loaded only when a teacher gave text (play.tsx).
 
 /** A teacher's words from the `words` text: the kit's list limits, then letters only, 2 to 12 of them. */
 export function readWords(text: string | undefined): { words: string[]; problem?: string } {

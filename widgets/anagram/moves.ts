@@ -2,7 +2,7 @@ import { LISTS, boardOf, free, spelled, wordScore, type Board, type Game } from 
 
 // The moves of a round, free of the DOM: a pure reducer (tiles placed into slots, sent back,
 // typed, hinted, checked, and the next word), the round's result, and a wrong answer that is
-// another word. Loaded with the first tap or key in the tool, with the view's answers (Play.tsx).
+// another word. Loaded with the first tap or key in the tool, with the view's answers (play.tsx).
 
 const KNOWN = new Set(LISTS.flatMap((list) => list.words));
 

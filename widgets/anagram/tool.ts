@@ -1,5 +1,5 @@
 import { WORD_LIMITS, wordsTextLength } from '../tool-kit/content';
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { CLUES_TEXT_LENGTH, LISTS } from './logic';
 
 /** Anagram, wherever it appears: its element, its results, its pages. */
@@ -33,3 +33,6 @@ export const card: ToolCard = {
   blurb: 'Tap the mixed-up letter tiles into order to spell the word.',
   icon: 'letters',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 1, content: ['words'], inOrder: true, card: { text: 'Students rebuild a word from its mixed-up letters.' } } as const satisfies TeacherEntry;

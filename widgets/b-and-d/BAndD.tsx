@@ -1,20 +1,19 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
-import { useFirstUse } from '../tool-kit/first-use';
 import { ToolStep } from '../tool-kit/step';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../tool-kit/ink/logic';
 import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, type Letter } from './logic';
 import { paintPaper, placeCar } from './paper';
 import { CandyBar, Car, Doughnut } from './art';
-import type { Paper, Trip } from './drive';
+import type { Paper, Trip } from './play';
 import { tool } from './tool';
 
 export type BAndDProps = ToolCommonProps;
 
 /** The car's route, its drive, trail and tones, and the alert's pictures: with the first tap, key or focus. */
-const drivePart = lazyPart(() => import('./drive'));
+const drivePart = lazyPart(() => import('./play'));
 
 /** Where the car waits before a letter is chosen: at the start of the first band. */
 const PARKED = { x: 28, y: bands()[0]!.baseline, heading: 0 };
@@ -44,10 +43,6 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
 
   const stage = useRef<HTMLDivElement>(null);
   const [part, withDrive] = useFirstUse(drivePart, stage);
-  // Its styles apply before the paint that first draws what it brings (a chosen letter, the alert).
-  useLayoutEffect(() => {
-    if (part) part.adoptDriveStyles(stage.current!.getRootNode());
-  }, [part]);
   // The letter and whether the car moves, as the latest tap left them (a tap waiting for the drive reads them when it arrives).
   const now = useRef({ letter, moving });
   now.current = { letter, moving };

@@ -1,7 +1,7 @@
 import { PAPER_HEIGHT, PAPER_WIDTH, bands, type Point } from './logic';
 
 // The paper and the car as the view draws them, shared by the first screen (BAndD.tsx) and the
-// drive that loads with the first tap, key or focus (drive.tsx).
+// drive that loads with the first tap, key or focus (play.tsx).
 
 const RULES = { top: '#3f6ea3', mid: '#6f93bd', base: '#2f5d8a' };
 const TRAIL = { color: '#9cc1e6', width: 7 };

@@ -1,6 +1,6 @@
 // The rules of the car, free of the DOM: the stroke order of each letter as points in band
 // coordinates, the car's route over the paper with the places its tones play, and the rule that a
-// letter is chosen before the car drives. Loaded with the first tap, key or focus (drive.tsx).
+// letter is chosen before the car drives. Loaded with the first tap, key or focus (play.tsx).
 
 import { BAND_HEIGHT, bands, type Band, type Letter, type Point } from './logic';
 

@@ -10,8 +10,7 @@ import { Times } from './Times';
 import { useAvailability } from './useAvailability';
 import type { HoldControls } from './useHold';
 import { useRevealTimes } from './useReveal';
-import { useFirstInteraction } from '../runtime/interaction';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 
 /**
  * The time buttons, the hold and the details step: loaded with the visitor's first interaction
@@ -57,8 +56,7 @@ export function Panel(props: PanelProps) {
     [],
   );
   const panel = useRef<HTMLDivElement>(null);
-  const touched = useFirstInteraction(panel);
-  const later = laterPart.use(touched || Boolean(date));
+  const [later] = useFirstUse(laterPart, panel, Boolean(date));
 
   useLayoutEffect(() => {
     if (later && props.root) later.adoptLaterStyles(props.root);

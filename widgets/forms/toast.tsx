@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TOAST_MS, type Toast, type ToastOptions } from './toast-options';
 import { whenToastEnds } from './toast-timer';
-import { useFirstInteraction } from '../runtime/interaction';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import type { ToastsProps } from './toast-stack';
 
 let lastId = 0;
@@ -50,7 +49,6 @@ export const loadToasts = view.load;
 export function Toasts(props: ToastsProps) {
   const anchor = useRef<HTMLSpanElement>(null);
   // Anywhere in the element: the anchor's root is its shadow root.
-  const touched = useFirstInteraction(anchor, { root: true });
-  const loaded = view.use(touched || props.toasts.length > 0);
+  const [loaded] = useFirstUse(view, anchor, props.toasts.length > 0);
   return loaded ? <loaded.ShownToasts {...props} /> : <span ref={anchor} hidden />;
 }

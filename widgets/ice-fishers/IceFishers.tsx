@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { RoundBar, newSeed, useRoundState, useRules } from '../tool-kit/timed-round';
+import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
 import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -96,7 +96,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
   const state = useRoundState(() => readyLake(config, newSeed()));
   const round = state.round;
   const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, holes, splash };
-  const [part, withPart] = useRules(playPart, stage);
+  const [part, withPart] = useFirstUse(playPart, stage);
   // A cast needs a round playing, so the rules are here by then.
   const castAt = (hole: number) => part?.cast(outside, hole);
   const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: castAt });

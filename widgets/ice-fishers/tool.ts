@@ -1,4 +1,4 @@
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { paceHelp, paceSetting } from '../tool-kit/pace';
 import { roundTimeSetting } from '../tool-kit/timed-round/logic';
 
@@ -29,3 +29,6 @@ export const card: ToolCard = {
   blurb: 'Catch the fish that carry the sound, letter or number asked for.',
   icon: 'target',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 8, content: ['words'] } as const satisfies TeacherEntry;

@@ -23,7 +23,7 @@ const named = (page: HTMLElement, text: string) => [...page.querySelectorAll('bu
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout'] });
 
 describe('LetterTiles on React', () => {
-  // First in the file: the moves (Play.tsx) are not loaded yet, as on a page.
+  // First in the file: the moves (play.tsx) are not loaded yet, as on a page.
   it('shows No Words with no moves loaded; a tap before they arrive waits for them, then counts', async () => {
     const page = render(<LetterTiles />);
     expect(page.querySelector('.status')!.textContent).toBe('No Words: build your own words, or practise short a words');

@@ -4,10 +4,9 @@
  * Events (bubbling, composed): complete. Parts: board, palette, legend.
  */
 import { useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { LineIcon, ToolShell, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { readWordList } from '../tool-kit/content';
-import { useFirstUse } from '../tool-kit/first-use';
 import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';
@@ -16,8 +15,8 @@ import { settings as declared, tool } from './tool';
 type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string; words?: string };
 
 /** The moves, what they say and the panel's own fields: with the first tap, key or focus, at once when a list or words are given. */
-const playPart = lazyPart(() => import('./Play'));
-type Play = typeof import('./Play');
+const playPart = lazyPart(() => import('./play'));
+type Play = typeof import('./play');
 
 /** The list one tap starts from No Words: the first of the sequence. */
 const STARTER_LIST = 'short-a';
@@ -55,10 +54,6 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   // The moves load with the first tap, key or focus; a list or a teacher's words are laid out by
   // them, so they load at once then.
   const [play, withPlay] = useFirstUse(playPart, stage, listId !== NO_WORDS || !!ownText.trim());
-  // Their styles apply before the paint that first draws what they bring.
-  useLayoutEffect(() => {
-    if (play) play.adoptPlayStyles(stage.current!.getRootNode());
-  }, [play]);
   const [board, setBoard] = useState<LetterTilesState | null>(null);
   // The board as the moves first laid it (its note says nothing), and the latest one.
   const first = useRef<LetterTilesState | null>(null);

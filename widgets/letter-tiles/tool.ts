@@ -1,5 +1,5 @@
 import { WORD_LIMITS, wordsTextLength } from '../tool-kit/content';
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { LIST_LABELS, NO_WORDS } from './lists';
 
 /** Letter Tiles, wherever it appears: its element, its results, its pages. */
@@ -29,3 +29,6 @@ export const card: ToolCard = {
   blurb: 'Build words with letter, sound and suffix tiles.',
   icon: 'spell',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 7, content: ['words'], inOrder: true } as const satisfies TeacherEntry;

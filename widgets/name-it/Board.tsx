@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type JSX } from 'react';
 import { useGridKeys } from '../tool-kit';
 import { KeyHint, type Player } from '../tool-kit/two-player';
 import type { CardIcon } from './logic';
-import { SYMBOLS } from './symbols';
+import { SYMBOLS } from '../tool-kit/symbols';
 
 // The game's deck and rules, loaded with the pictures.
 export { deal, matches, tapped } from './logic';

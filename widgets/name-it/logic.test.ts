@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECK, FLASH_MS, FREEZE_MS, buildDeck, deal, layoutCard, matches, shared, tapped } from './logic';
-import { SYMBOLS } from './symbols';
+import { SYMBOLS } from '../tool-kit/symbols';
 import { seededRandom } from '../tool-kit/random';
 
 describe('the deck', () => {

@@ -1,7 +1,7 @@
 // Name It's rules, pure: the deck (the projective plane of order 7), card layouts, rounds,
 // matches and the tap-spam freeze.
 import { seededRandom, shuffled } from '../tool-kit/random';
-import { SYMBOLS } from './symbols';
+import { SYMBOLS } from '../tool-kit/symbols';
 
 export { FLASH_MS, FREEZE_MS } from './timing';
 

@@ -15,7 +15,7 @@ export type PdfViewerProps = ToolCommonProps & {
 
 type Opened = OpenedDocument & { name: string; src?: string };
 /** What opening a document loads: the reader, with pdf.js behind it. */
-type Loaded = typeof import('./Reader');
+type Loaded = typeof import('./play');
 
 const icons = {
   open: 'M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 11v5M9.5 13.5 12 11l2.5 2.5',
@@ -25,7 +25,7 @@ const icons = {
 
 /**
  * A PDF reader for lessons: opens a document from a web address or from the device (the file
- * stays in the browser) and shows it in the reader (Reader.tsx). pdf.js and the reader load only
+ * stays in the browser) and shows it in the reader (play.tsx). pdf.js and the reader load only
  * when a document is opened.
  */
 export function PdfViewer(props: PdfViewerProps): JSX.Element {
@@ -51,7 +51,7 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
     setError('');
     announce(`Opening ${name}…`);
     try {
-      loaded.current ??= await import('./Reader');
+      loaded.current ??= await import('./play');
       const opened = await loaded.current.openDocument(source, controller.signal);
       if (controller.signal.aborted) return void opened.pdf.destroy();
       void shown.current?.pdf.destroy();

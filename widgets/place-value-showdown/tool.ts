@@ -1,4 +1,4 @@
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 
 /** Place Value Showdown, wherever it appears: its element, its results, its pages. */
 export const tool = {
@@ -27,3 +27,6 @@ export const card: ToolCard = {
   blurb: 'Put each digit drawn in the ones, tens or hundreds: the greater number wins the round.',
   icon: 'math',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 2, content: ['none'], card: { text: 'Ones, tens and hundreds in a head-to-head number game.' } } as const satisfies TeacherEntry;

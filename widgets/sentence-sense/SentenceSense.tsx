@@ -1,9 +1,9 @@
 import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
-import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './logic';
 import type { Action } from './moves';
@@ -19,7 +19,7 @@ export type SentenceSenseProps = ToolCommonProps & {
 };
 
 /** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
-const playPart = lazyPart(() => import('./Play'));
+const playPart = lazyPart(() => import('./play'));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -62,7 +62,7 @@ export function SentenceSense(props: SentenceSenseProps): JSX.Element {
   );
 }
 
-type Part = typeof import('./Play');
+type Part = typeof import('./play');
 
 /** What to do, on screen while the child builds a sentence, and read aloud by Hear it. */
 const STEP = 'Tap the words in order.';
@@ -76,7 +76,7 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
   const results = useResults(tool.id, common);
   const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sentenceReducer(before, step.action), () => newGame(sentences, fixed, seed));
   const stage = useRef<HTMLDivElement>(null);
-  const [play, withPlay] = usePlayPart(playPart, stage);
+  const [play, withPlay] = useFirstUse(playPart, stage);
   const focusing = useFocusAfter(stage, ['button.ss-tile', '.ss-slots'], focus ? '.ss-slots' : null);
   const pointer = useRef(false);
   const board = game.board;

@@ -2,7 +2,7 @@ import { SENTENCE_LIMITS } from './limits';
 import { builtInContent, isMark, tokenize, wordCount, type Content } from './logic';
 
 // A teacher's sentences read from their setting's text, with a sentence naming what is wrong when
-// one breaks a limit. Free of the DOM; loaded only when a teacher gave text (Play.tsx).
+// one breaks a limit. Free of the DOM; loaded only when a teacher gave text (play.tsx).
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -2,7 +2,7 @@ import { boardOf, built, sentenceScore, type Board, type Game } from './logic';
 
 // The moves of a round, free of the DOM: a pure reducer (tiles placed into slots, sent back,
 // cleared, checked, and the next sentence) and the round's result. Loaded with the first tap or key
-// in the tool, with the view's answers (Play.tsx).
+// in the tool, with the view's answers (play.tsx).
 
 /** The tiles still in the pool, by index. */
 const free = (board: Board): number[] => board.tiles.map((_, i) => i).filter((i) => !board.placed.includes(i));

@@ -1,4 +1,4 @@
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { SENTENCES_TEXT_LENGTH } from './limits';
 import { SENTENCE_SETS } from './sentences';
 
@@ -39,3 +39,6 @@ export const card: ToolCard = {
   blurb: 'Tap the mixed-up words into order to build the sentence, then hear it read aloud.',
   icon: 'book',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 3, content: ['sentences'], inOrder: true, card: { text: 'Students put words back in order to make a sentence.' } } as const satisfies TeacherEntry;

@@ -1,9 +1,9 @@
 import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
-import { NewRoundButton, teacherText, usePlayPart, useRound } from '../tool-kit/round';
+import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
 import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
 import type { Action } from './moves';
@@ -21,12 +21,12 @@ export type SortCategoriesProps = ToolCommonProps & {
 };
 
 /** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
-const playPart = lazyPart(() => import('./Play'));
+const playPart = lazyPart(() => import('./play'));
 /** The pictures, loaded when a round has one. */
-const picturesPart = lazyPart(() => import('./pictures'));
+const picturesPart = lazyPart(() => import('../tool-kit/pictures'));
 
-type Part = typeof import('./Play');
-type Pictures = typeof import('./pictures');
+type Part = typeof import('./play');
+type Pictures = typeof import('../tool-kit/pictures');
 
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -89,7 +89,7 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
   const results = useResults(tool.id, common);
   const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sortReducer(before, step.action), init);
   const stage = useRef<HTMLDivElement>(null);
-  const [play, withPlay] = usePlayPart(playPart, stage);
+  const [play, withPlay] = useFirstUse(playPart, stage);
   const focusing = useFocusAfter(stage, ['.sc-pile button, .sc-group-button'], focus ? '.sc-pile button, .sc-group-button' : null);
   const kind = noun(game);
   /** An item's name: its word, or its picture's name. */

@@ -1,11 +1,11 @@
 import { readWordList } from '../tool-kit/content';
 import { GROUP_LIMITS } from './limits';
 import { builtInContent, isPicture, type Content } from './logic';
-import { PICTURE_KEYS } from './pictures';
+import { PICTURE_KEYS } from '../tool-kit/pictures';
 import type { SortGroup } from './sorts';
 
 // A teacher's groups read from their setting's text, with a sentence naming what is wrong when one
-// is malformed or breaks a limit. Free of the DOM; loaded only when a teacher gave text (Play.tsx).
+// is malformed or breaks a limit. Free of the DOM; loaded only when a teacher gave text (play.tsx).
 
 /**
  * A teacher's groups from the `groups` text: `title:item,item` with `|` or new lines between

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUP_LIMITS } from './limits';
 import { readContent, readGroups } from './content';
 import { inGroup, isPicture, newGame, noun, showsGroup, shown, type Game } from './logic';
-import { PICTURE_KEYS, pictureName } from './pictures';
+import { PICTURE_KEYS, pictureName } from '../tool-kit/pictures';
 import { roundResult, sortReducer } from './moves';
 import { SORTS } from './sorts';
 
@@ -176,6 +176,7 @@ describe('pictures as items', () => {
     expect(PICTURE_KEYS.size).toBe(57);
     for (const key of PICTURE_KEYS.keys()) {
       expect(key).toMatch(/^pic\.[a-z]+(-[a-z]+)*$/);
+      expect(isPicture(key)).toBe(true);
       expect(encodeURIComponent(key)).toBe(key);
       expect(pictureName(key)).toMatch(/^[a-z]+([ -][a-z]+)*$/);
     }

@@ -3,7 +3,7 @@ import { SORTS, type SortGroup } from './sorts';
 
 // The rules of Sort Categories' first screen, free of the DOM: the built-in content, the deal and a
 // round's start. A teacher's groups (`content.ts`), the moves (`moves.ts`) and the pictures
-// (`pictures.tsx`) load when they are needed. Every random choice comes from the round's seed.
+// (the kit's `pictures.tsx`) load when they are needed. Every random choice comes from the round's seed.
 
 export const PARTICLES = 150;
 /** After this many wrong tries an item shows its right group. */

@@ -2,7 +2,7 @@ import { itemScore, type Game } from './logic';
 
 // The moves of a round, free of the DOM: a pure reducer (pick an item, then a group; each placement
 // checked at once or all at the end; take back before the end's check) and the round's result.
-// Loaded with the first tap or key in the tool, with the view's answers (Play.tsx).
+// Loaded with the first tap or key in the tool, with the view's answers (play.tsx).
 
 export type Action = { type: 'pick'; item: number } | { type: 'place'; group: number } | { type: 'unplace'; item: number } | { type: 'check' };
 

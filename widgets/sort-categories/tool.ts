@@ -1,4 +1,4 @@
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { GROUPS_TEXT_LENGTH } from './limits';
 import { SORTS } from './sorts';
 
@@ -35,3 +35,6 @@ export const card: ToolCard = {
   blurb: 'Sort words into their groups: by sound, by spelling pattern or by any groups a teacher sets.',
   icon: 'puzzle',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 4, content: ['groups'], card: { text: 'Drag words or pictures into the group they belong to.' } } as const satisfies TeacherEntry;

@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, useState, type JSX } from 'react';
 import { ToolShell, useAnnounce, useCelebrate, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { HearIt } from '../tool-kit/hear-it';
 import { WHEEL_PX, drawWheel } from './draw';
-import type { Action, Tools } from './later';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
+import type { Action, Tools } from './play';
 import { newWheel, wheelContent } from './segments';
 import { settings as declared, tool } from './tool';
 
@@ -15,14 +16,8 @@ export type SpinnerWheelProps = ToolCommonProps & {
   after?: string;
 };
 
-type Later = typeof import('./later');
-let later: Later | undefined;
-let loading: Promise<Later> | undefined;
-/** The rules of a spin and the panel's settings: loaded with the first interaction, once for the page. */
-const loadLater = (root?: ShadowRoot) =>
-  (loading ??= import('./later').then((part) => (later = part))).then((part) => (part.adoptLaterStyles(root), part));
-
-const FIRST = ['pointerdown', 'keydown', 'focusin'];
+/** The rules of a spin, the result card and the panel's settings: loaded with the first tap, key or focus. */
+const playPart = lazyPart(() => import('./play'));
 
 /**
  * Spinner Wheel: 2 to 30 segments on a wheel that spins on a tap, Space or Enter and slows to a
@@ -34,7 +29,7 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
   // the setting's text still gets its message.
   const [words, setWords] = useSetting([props.list, props.words, props.after].join('\n'), () => props.words);
   const content = wheelContent(settings.list, words);
-  const [part, setPart] = useState(later);
+  const part = playPart.use(false);
 
   return (
     <ToolShell
@@ -62,17 +57,16 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
         problem={content.problem}
         remove={settings.after === 'remove'}
         common={props}
-        loaded={() => setPart(later)}
       />
     </ToolShell>
   );
 }
 
-type WheelProps = { segments: string[]; problem?: string; remove: boolean; common: ToolCommonProps; loaded(): void };
+type WheelProps = { segments: string[]; problem?: string; remove: boolean; common: ToolCommonProps };
 
-function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps) {
+function Wheel({ segments: items, problem, remove, common }: WheelProps) {
   const [highlight, setHighlight] = useState(false);
-  // The wheel now, for the frames and for two taps before a render; the rules (later.tsx) move it.
+  // The wheel now, for the frames and for two taps before a render; the rules (play.tsx) move it.
   const [latest] = useState(() => ({ current: newWheel(items, remove) }));
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   // A reading font that arrives after the wheel was drawn: drawn again in it.
@@ -88,31 +82,25 @@ function Wheel({ segments: items, problem, remove, common, loaded }: WheelProps)
     setHighlight,
   };
   const wheel = latest.current;
-  const Result = later?.Result ?? Idle;
   const canvas = useRef<HTMLCanvasElement>(null);
+  const [part, withPart] = useFirstUse(playPart, canvas);
+  const Result = part?.Result ?? Idle;
 
-  // The first pointer, key or focus anywhere in the tool loads the rest.
   useEffect(() => {
-    const root = canvas.current!.getRootNode();
-    const load = () => void loadLater(common.container).then(loaded, () => undefined);
-    for (const type of FIRST) root.addEventListener(type, load, { once: true });
     document.fonts?.addEventListener('loadingdone', fontArrived);
-    return () => {
-      for (const type of FIRST) root.removeEventListener(type, load);
-      document.fonts?.removeEventListener('loadingdone', fontArrived);
-    };
+    return () => document.fonts?.removeEventListener('loadingdone', fontArrived);
   }, []);
 
   // Draws the wheel at rest, or every frame of a spin until it stops.
   useEffect(() => {
     const draw = (turn: number) => drawWheel(canvas.current!, latest.current.segments, turn, latest.current.chosen);
     if (!wheel.spin) return void draw(wheel.turn);
-    return later!.animate(tools, draw);
+    return part!.animate(tools, draw);
   }, [wheel, fonts]);
 
   const act = (name: Action) =>
-    loadLater(common.container).then(
-      (part) => (loaded(), part.act(tools, name)),
+    withPart(
+      (part) => part.act(tools, name),
       () => tools.announce('Reload the page to spin.'),
     );
 

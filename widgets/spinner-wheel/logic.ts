@@ -1,6 +1,6 @@
 // The rules of a spin, free of the DOM: a fair pick decided before the wheel moves, the turn that
 // lands the pointer on it, and what the wheel holds after. Loaded with the tool's first
-// interaction (later.tsx), so the first download leaves them out.
+// interaction (play.tsx), so the first download leaves them out.
 import type { Spin, Wheel } from './segments';
 import { newWheel } from './segments';
 

@@ -1,6 +1,6 @@
 import type { WordLimits } from '../tool-kit/content';
 import { wordsTextLength } from '../tool-kit/content';
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { NO_WORDS, WORD_LISTS } from '../tool-kit/words';
 
 /** Spinner Wheel, wherever it appears: its element, its results, its pages. */
@@ -39,3 +39,6 @@ export const card: ToolCard = {
   blurb: 'Spin a wheel of words, letters or numbers: every segment has the same chance.',
   icon: 'target',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 5, content: ['words', 'groups'], card: { text: 'Spin for a word, sound or question to practise.' } } as const satisfies TeacherEntry;

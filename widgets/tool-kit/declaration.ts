@@ -4,6 +4,7 @@
  * build and the worker all read. Everything else that names a tool (its results, its pages, its
  * embed page's title, the site's menu and cards, the manifest) is derived from it.
  */
+import type { ContentKind } from '../../contract/content-kinds';
 
 /** The icons the site draws on a tool's card and menu entry. */
 export type ToolIcon = 'spell' | 'pencil' | 'letters' | 'sparkle' | 'target' | 'book' | 'puzzle' | 'eye' | 'math' | 'hand' | 'clock';
@@ -22,6 +23,23 @@ export type ToolCard = {
   /** One sentence for its card. */
   blurb: string;
   icon: ToolIcon;
+};
+
+/**
+ * What a teacher's activity of the tool is, for a tool that is a template of the teacher workspace
+ * (`export const teacher = {…} as const satisfies TeacherEntry` in its `tool.ts`): the contract's
+ * template list, the content each plays, Create Games' cards and how results name their items are
+ * derived from these entries. Read by the site's build and the worker only, so no element carries it.
+ */
+export type TeacherEntry = {
+  /** Its place in Create Games and in the template list (the spec's order: the six cards first). */
+  place: number;
+  /** The content kinds it plays; the first is what a new activity of it starts with. */
+  content: readonly [ContentKind, ...ContentKind[]];
+  /** It asks the activity's items one after another in the teacher's order, so a result's answers are named by them. */
+  inOrder?: boolean;
+  /** Its card in Create Games (the spec's text; `title` where the spec names it otherwise than the tool). A template without one is reached by switching a word list's template. */
+  card?: { title?: string; text: string };
 };
 
 /** A tool's own page under `/student-apps/` and `/embed/`. */

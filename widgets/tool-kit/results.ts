@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { ToolId } from '../tools';
 import type { Pace } from './pace';
-import type { ToolCommonProps } from './settings';
 
 /** What `complete` and `score` events carry: a finished round, or one answer. */
 export type ResultDetail = {
@@ -28,6 +27,9 @@ export function useResultTimer(): { startedAt: number; restart(): void; elapsedM
   return { startedAt: startedAt.current, restart, elapsedMs };
 }
 
+/** The element's two result events, as its props (a part of `ToolCommonProps`). */
+export type ResultListeners = { onComplete?: (d: ResultDetail) => void; onScore?: (d: ResultDetail) => void };
+
 export type ResultScore = { score?: number; max?: number; success?: boolean; pace?: Pace };
 
 /**
@@ -37,7 +39,7 @@ export type ResultScore = { score?: number; max?: number; success?: boolean; pac
  */
 export function useResults(
   tool: ToolId,
-  common: Pick<ToolCommonProps, 'onComplete' | 'onScore'>,
+  common: ResultListeners,
 ): { answered(result?: ResultScore): void; complete(result?: ResultScore): void; restart(): void } {
   const timer = useResultTimer();
   return {

@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useState, type JSX, type RefObject } from 'react';
+import { useState, type JSX } from 'react';
 import { LineIcon } from './LineIcon';
 
 // A round of a word game that deals from a seed (Anagram, Sentence Sense, Sort Categories): the
 // seed, whether the next round takes focus, New round in the toolbar and Play again at the end,
-// a teacher's text the declared setting turned away for its length, and the part of the game that
-// loads with the first tap, key or focus.
+// and a teacher's text the declared setting turned away for its length. The part of the game that
+// loads with the first tap, key or focus comes through `useFirstUse` (runtime/lazy.ts).
 
 const AGAIN = 'M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5';
 
@@ -43,30 +43,3 @@ export function NewRoundButton({ round }: { round: Pick<Round, 'restart'> }): JS
 export function teacherText(value: string, given: string | undefined, maxLength: number): string {
   return value || (given && given.length > maxLength ? given : '');
 }
-
-/** A game's part that loads on first use (`lazyPart`), with the rules of its own styles. */
-type PlayPart<M extends { adoptPlayStyles(root: Node): void }> = { load(): Promise<M>; use(when: boolean): M | undefined };
-
-/**
- * A game's moves and what answers them, loaded with the first tap, key or focus anywhere in the
- * tool (its settings too), so the first screen carries none of it and a tap waits for nothing a
- * person would notice. Its styles are adopted before the paint that first draws what it brought.
- * `run` gives an action to the part: at once when it is here, else when it arrives.
- */
-export function usePlayPart<M extends { adoptPlayStyles(root: Node): void }>(part: PlayPart<M>, stage: RefObject<HTMLElement | null>): [play: M | undefined, run: (then: (play: M) => void) => void] {
-  const play = part.use(false);
-  useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => void part.load();
-    for (const type of FIRST_USE) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of FIRST_USE) root?.removeEventListener(type, load);
-    };
-  }, []);
-  useLayoutEffect(() => {
-    if (play && stage.current) play.adoptPlayStyles(stage.current.getRootNode());
-  }, [play]);
-  return [play, (then) => (play ? then(play) : void part.load().then(then))];
-}
-
-const FIRST_USE = ['pointerdown', 'keydown', 'focusin'];

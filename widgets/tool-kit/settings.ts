@@ -1,5 +1,5 @@
 import { toolRoute, type ToolDeclaration } from './declaration';
-import type { ResultDetail } from './results';
+import type { ResultListeners } from './results';
 
 /** Attributes every tool element declares: spread into the element's own `attributeTypes`. */
 export const toolAttributeTypes = {
@@ -13,15 +13,13 @@ export const toolAttributeTypes = {
 } as const;
 
 /** The props ToolShell reads, and the two events every tool may dispatch. */
-export type ToolCommonProps = {
+export type ToolCommonProps = ResultListeners & {
   audio?: string;
   allowLinks?: string | boolean;
   font?: string;
   spacing?: string;
   tint?: string;
   bg?: string;
-  onComplete?: (d: ResultDetail) => void;
-  onScore?: (d: ResultDetail) => void;
   container?: ShadowRoot;
 };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { RoundBar, newSeed, useRoundState, useRules } from '../tool-kit/timed-round';
+import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
 import { HOLES, holeForKey, readyField, targetText, type Config } from './logic';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -96,7 +96,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
   const state = useRoundState(() => readyField(config, newSeed()));
   const round = state.round;
   const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, field };
-  const [part, withPart] = useRules(playPart, stage);
+  const [part, withPart] = useFirstUse(playPart, stage);
   // A whack needs a round playing, so the rules are here by then.
   const hit = (hole: number) => part?.whack(outside, hole);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: hit });

@@ -1,4 +1,4 @@
-import type { SettingHelp, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
+import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
 import { NO_WORDS, WORD_LISTS } from '../tool-kit/words';
 import { paceHelp, paceSetting } from '../tool-kit/pace';
@@ -44,3 +44,6 @@ export const card: ToolCard = {
   blurb: 'Whack the moles that carry the word or the sound pattern asked for.',
   icon: 'hand',
 };
+
+/** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
+export const teacher = { place: 6, content: ['words'], card: { title: 'Whack A Mole', text: 'Rapid identification of words: tap the right one before it hides.' } } as const satisfies TeacherEntry;

@@ -19,7 +19,7 @@ import {
   type Stroke,
   type Tool,
 } from '../tool-kit/ink/logic';
-import { lazyPart } from '../runtime/lazy';
+import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { drawLines } from './draw';
 import { SHORT_SCREEN, paperHeight, type LineCount } from './logic';
 import { ToolStep } from '../tool-kit/step';
@@ -53,7 +53,7 @@ type Actions = {
 };
 
 /** The saved image and its printing: loaded with the first tap, key or focus in the tool. */
-const printPart = lazyPart(() => import('./print'));
+const printPart = lazyPart(() => import('./play'));
 
 /**
  * Ruled handwriting paper to write on with a pen, a finger or the mouse. Strokes are kept as
@@ -69,11 +69,12 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const results = useResults(writingPaper.id, props);
   const id = useId();
   const banded = props.bg !== 'transparent';
-  const printer = printPart.use(false);
 
 
   // The canvases are drawn outside React's renders: what their handlers need lives in refs.
   const paper = useRef<HTMLDivElement>(null);
+  // The printing part loads with the first tap, key or focus anywhere in the tool.
+  const [printer] = useFirstUse(printPart, paper);
   const linesCanvas = useRef<HTMLCanvasElement>(null);
   const inkCanvas = useRef<HTMLCanvasElement>(null);
   const ink = useRef<CanvasRenderingContext2D | null>(null);
@@ -113,16 +114,6 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     observer?.observe(box);
     return () => observer?.disconnect();
   }, [count, banded]);
-
-  // The printing part loads with the first tap, key or focus anywhere in the tool.
-  useEffect(() => {
-    const root = paper.current?.getRootNode();
-    const load = () => void printPart.load();
-    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
-    };
-  }, []);
 
   // Pointer input, handled natively: each sample is inked in its own event, without waiting for a render.
   useEffect(() => {
@@ -200,7 +191,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     redo: () => change(redo(latest.current.history), 'Redone.', 'Nothing to redo.'),
     clear: () => change(clearPaper(latest.current.history), 'Paper cleared. Undo brings it back.', 'The paper is already empty.'),
     save: () => {
-      const run = ({ paperImage, printImage }: typeof import('./print')) => {
+      const run = ({ paperImage, printImage }: typeof import('./play')) => {
         const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr, size.current.compact);
         if (!url) return 'This browser could not make an image of the paper.';
         const place = printImage(url, TITLE);

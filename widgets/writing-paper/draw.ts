@@ -1,5 +1,5 @@
 // Painting the ruled lines on their own canvas, under the ink, so the eraser never reaches them
-// (the saved image, white, lines and ink, is print.ts'). The ink is the kit's pen
+// (the saved image, white, lines and ink, is play.ts'). The ink is the kit's pen
 // (`../tool-kit/ink/draw`).
 import { lineGroups, type LineCount } from './logic';
 

@@ -195,7 +195,7 @@ test("by mouse, a teacher's groups of pictures: each drawn and named, tap-to-pla
   for (const name of ['sun', 'cup', 'cat', 'hat']) {
     const button = pictureItem(page, name);
     await expect(button).toHaveAccessibleName(name);
-    const picture = await button.locator('svg.sc-picture').boundingBox();
+    const picture = await button.locator('svg.tool-picture').boundingBox();
     expect(Math.min(picture!.width, picture!.height)).toBeGreaterThanOrEqual(44);
   }
   await expect(tool(page).locator('.sc-verdict')).toHaveText('Tap a picture, then its group.');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type JSX, type ReactNode } from 'react';
 import { speak } from '../sound';
 import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
@@ -16,28 +16,6 @@ export function useRoundState<S>(init: () => S): RoundState<S> {
   const latest = useRef(round);
   return { round, latest, set };
 }
-
-/**
- * The game's rules (its play part, a `lazyPart`): here once loaded, from the first tap, key or
- * focus anywhere in the tool around `stage` (its settings too); `run` gives an action to them at
- * once, or when they arrive, so a Start tapped before that waits for them and then counts. The
- * kit's `useFirstUse` (first-use.ts) does the same for other tools; the timed games keep their own
- * here, in the chunk they share, which costs them less than a chunk of its own.
- */
-export function useRules<M>(part: { load(): Promise<M>; use(when: boolean): M | undefined }, stage: RefObject<HTMLElement | null>): [rules: M | undefined, run: (then: (rules: M) => void) => void] {
-  const rules = part.use(false);
-  useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => void part.load();
-    for (const type of FIRST_USE) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of FIRST_USE) root?.removeEventListener(type, load);
-    };
-  }, []);
-  return [rules, (then) => (rules ? then(rules) : void part.load().then(then))];
-}
-
-const FIRST_USE = ['pointerdown', 'keydown', 'focusin'];
 
 export type RoundBarProps = {
   /** The tool's class prefix (`wm`): the bar's classes are `wm-top`, `wm-prompt`, `wm-target`, `wm-meter`…, styled by the tool. */

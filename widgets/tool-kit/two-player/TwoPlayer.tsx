@@ -1,53 +1,14 @@
-import { useEffect, useRef, useState, type JSX, type ReactNode, type RefObject } from 'react';
-import { lazyPart } from '../../runtime/lazy';
+import { useEffect, useRef, useState, type JSX } from 'react';
+import { lazyPart, useFirstUse } from '../../runtime/lazy';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { useCelebrate } from '../confetti';
 import { useSound } from '../sound';
 import { ToolStep } from '../step';
 import { useAnnounce } from '../ToolShell';
+import type { MatchContext, MatchState, TwoPlayerProps } from './frame';
 import { PLAYERS, keyLabel, offeredNames, type Player } from './two-player';
 
-type Phase = 'ready' | 'running' | 'ended';
-
-/** What a game's sides can do while the frame runs the match. */
-export type TwoPlayerGame = {
-  phase: Phase;
-  names: [string, string];
-  scores: [number, number];
-  /** Whether `player` may pick now: the game is running and they are not frozen. */
-  open(player: Player): boolean;
-  /** A point for `player`. */
-  point(player: Player): void;
-  /** Freezes `player` for `ms`; their picks are ignored until then. */
-  freeze(player: Player, ms: number): void;
-};
-
-export type TwoPlayerProps = {
-  /** Game time. */
-  minutes: number;
-  /** No clock (`pace=relaxed`): the first to RELAXED_POINTS wins, or Finish ends the match. */
-  relaxed?: boolean;
-  /** Turn the far player's side 180 degrees (a tablet lying between two children). */
-  rotate: boolean;
-  /** A bright flash over a player's side when they freeze. */
-  flashMs?: number;
-  /** The confetti of the end. */
-  particles?: number;
-  /** What to do while the match runs, on screen above the sides: "Tap the answer on your side first!" */
-  step: string;
-  /** A player's own part: their card or their options (given `keyHint` for each option). */
-  side(player: Player, game: TwoPlayerGame): ReactNode;
-  /** Between the sides while running (Name It's centre card). */
-  centre?(game: TwoPlayerGame): ReactNode;
-  /** A key of a player's region picked their option `index` (only while they may pick). */
-  onKey(player: Player, index: number, game: TwoPlayerGame): void;
-  /** Loads the game's own play part with the frame's match (the first tap, key or focus). */
-  preload?(): unknown;
-  /** A new match starts: deal. */
-  onStart(): void;
-  /** The time is up: report (`complete` with the winner's score). */
-  onEnd(scores: [number, number]): void;
-};
+export type { TwoPlayerGame, TwoPlayerProps } from './frame';
 
 /** A key's hint on an option: which key picks it (hidden from screen readers). */
 export const KeyHint = ({ player, index }: { player: Player; index: number }) => (
@@ -56,26 +17,11 @@ export const KeyHint = ({ player, index }: { player: Player; index: number }) =>
   </kbd>
 );
 
-/** The match as it stands: drawn by the frame, changed by the match part. */
-type MatchState = { phase: Phase; names: [string, string]; scores: [number, number]; endsAt: number; frozen: number[]; flash: number[] };
-
-/** What the match part (match.tsx) works with: the frame's state, its latest props and its voice. */
-export type MatchContext = {
-  s: RefObject<MatchState>;
-  stage: RefObject<HTMLDivElement | null>;
-  props: RefObject<TwoPlayerProps>;
-  timers: RefObject<ReturnType<typeof setTimeout>[]>;
-  update(): void;
-  announce(text: string): void;
-  play: ReturnType<typeof useSound>['play'];
-  celebrate: ReturnType<typeof useCelebrate>;
-};
-
 /**
  * The running match (start, points, freezes, the clock, the keys, the end): loaded with the first
  * tap, key or focus in the frame, so the names and Start show before it arrives.
  */
-const matchPart = lazyPart(() => import('./match'));
+const matchPart = lazyPart(() => import('./play'));
 
 /**
  * Two players on one device: each has a side facing them (the far one turned 180 degrees unless
@@ -93,31 +39,19 @@ export function TwoPlayer(props: TwoPlayerProps): JSX.Element {
   latest.current = props;
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const stage = useRef<HTMLDivElement>(null);
-  const match = matchPart.use(false);
+  // The match part loads with the first tap, key or focus anywhere in the frame, and the game's own part with it.
+  const [match, withMatch] = useFirstUse(matchPart, stage, false, () => latest.current.preload?.());
   const ctx: MatchContext = { s, stage, props: latest, timers, update: () => render((n) => n + 1), announce, play, celebrate };
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
-  // The match part loads with the first tap, key or focus anywhere in the frame.
-  useEffect(() => {
-    const root = stage.current?.getRootNode();
-    const load = () => {
-      void matchPart.load();
-      latest.current.preload?.();
-    };
-    for (const type of ['pointerdown', 'keydown', 'focusin']) root?.addEventListener(type, load, { once: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown', 'focusin']) root?.removeEventListener(type, load);
-    };
-  }, []);
 
   // A new game time or side setting starts again from the names.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) first.current = false;
-    else if (s.current.phase !== 'ready') void matchPart.load().then((m) => m.reset(ctx));
+    else if (s.current.phase !== 'ready') withMatch((m) => m.reset(ctx));
   }, [props.minutes, props.relaxed]);
 
-  const start = () => (match ? match.start(ctx) : void matchPart.load().then((m) => m.start(ctx)));
+  const start = () => withMatch((m) => m.start(ctx));
   const { phase, names, scores } = s.current;
   const playing = phase !== 'ready' && match;
   return (

@@ -4,7 +4,7 @@ import { CandyBar, Doughnut } from './art';
 import { bands, type Letter, type Point } from './logic';
 import { paintTrail, placeCar } from './paper';
 import { LETTER_LEFT, LETTER_WIDTH, TONE_MS, carAt, route, toneStops, trail, type Stop } from './route';
-import css from './drive.css?inline';
+import css from './play.css?inline';
 
 // What b and d needs once a child taps or types: the car's route for each letter, its drive over
 // the paper (smooth, or stop by stop under reduced motion) with its trail and tones, and the
@@ -14,7 +14,7 @@ import css from './drive.css?inline';
 export { driveCheck } from './route';
 
 /** This part's rules on top of the element's: the chosen letter, the letters while the car drives, the alert. */
-export function adoptDriveStyles(root: Node): void {
+export function adoptPlayStyles(root: Node): void {
   if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
 }
 

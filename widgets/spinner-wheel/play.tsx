@@ -6,11 +6,13 @@ import { ChoiceGroup, speak, tone, type useCelebrate, type useResults, type useS
 import type { SettingValues } from '../tool-kit/declaration';
 import { segmentAt, turnAt, wheelReducer, type WheelAction } from './logic';
 import type { Wheel } from './segments';
-import css from './later.css?inline';
+import css from './play.css?inline';
 import { SEGMENT_LIMITS, settings as declared } from './tool';
 
 /** Its styles join the element's (no shadow root in a React app's own tree: the app styles it). */
-export const adoptLaterStyles = (root?: ShadowRoot) => root && adoptStyles(root, css, { more: true });
+export function adoptPlayStyles(root: Node): void {
+  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+}
 
 /** What the view lends the rules: the wheel now, a redraw, and the kit's voice, sound and results. */
 export type Tools = {

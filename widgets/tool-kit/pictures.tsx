@@ -1,10 +1,13 @@
 import type { JSX } from 'react';
-import { SYMBOLS } from '../name-it/symbols';
-import { PICTURE_PREFIX } from './logic';
+import { SYMBOLS } from './symbols';
 
-// The project's own drawn pictures (Name It's 57 symbols, drawn on a 24-unit grid: a filled shape
-// outlined in ink, and ink details) as Sort Categories' picture items. Loaded only when a round has
-// a picture, or when a teacher's groups are read.
+// The project's own drawn pictures (the 57 symbols of Name It's deck, drawn on a 24-unit grid: a
+// filled shape outlined in ink, and ink details) as the word games' picture items (Sort Categories'
+// items, Anagram's clues). Imported only by what loads late (a round with a picture, a teacher's
+// content read), never by a first screen.
+
+/** A picture item's text starts with it; the games' first screens tell one by it without this module. */
+const PICTURE_PREFIX = 'pic.';
 
 const INK = '#1f2933';
 
@@ -23,7 +26,7 @@ export function Picture({ item }: { item: string }): JSX.Element | null {
   if (!symbol) return null;
   const [, colour, shape, details] = symbol;
   return (
-    <svg className="sc-picture" viewBox="-1 -1 26 26" aria-hidden="true" focusable="false">
+    <svg className="tool-picture" viewBox="-1 -1 26 26" aria-hidden="true" focusable="false">
       <path d={shape} fill={colour} stroke={INK} strokeWidth="1.2" strokeLinejoin="round" />
       {details && <path d={details} fill="none" stroke={INK} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />}
     </svg>

@@ -3,8 +3,7 @@ import { useRef, useState } from 'react';
 import { act } from 'react-dom/test-utils';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPart } from '../runtime/lazy';
-import { useFirstUse } from './first-use';
+import { lazyPart, useFirstUse } from './lazy';
 
 /** A part whose import waits until `arrive()`. */
 function heldPart() {

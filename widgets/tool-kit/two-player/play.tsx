@@ -1,11 +1,11 @@
 // The two-player frame's running match, loaded with the first tap, key or focus in the frame
 // (TwoPlayer.tsx): start, points and freezes, the clock, the two key regions, Finish and Reset,
 // and the end with both scores and the winner.
-import { useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useRef, useState, type JSX } from 'react';
 import { adoptStyles } from '../../runtime';
-import css from './match.css?inline';
+import css from './play.css?inline';
 import { PLAYERS, RELAXED_POINTS, clock, endMessage, frozenFor, keyTarget, winnerOf, type Player } from './two-player';
-import type { MatchContext, TwoPlayerGame } from './TwoPlayer';
+import type { MatchContext, TwoPlayerGame } from './frame';
 
 type Props = { ctx: MatchContext };
 
@@ -164,14 +164,15 @@ export function Centre({ ctx }: Props): JSX.Element {
   );
 }
 
-/** One keyboard: each player's key region picks their options. With the match's look, before its first paint. */
+/** The match's look (the sides while it runs, freezes, the end), adopted before the paint that first draws it. */
+export function adoptPlayStyles(root: Node): void {
+  if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
+}
+
+/** One keyboard: each player's key region picks their options. */
 export function Keys({ ctx }: Props): null {
   const latest = useRef(ctx);
   latest.current = ctx;
-  useLayoutEffect(() => {
-    const root = ctx.stage.current?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
-  }, []);
   useEffect(() => {
     const down = (event: KeyboardEvent) => {
       const target = keyTarget(event.code);

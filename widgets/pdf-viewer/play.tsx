@@ -10,7 +10,7 @@ export { openError } from './logic';
 import { NOTES_KEY, clampPage, fitWidthScale, keyAction, newReader, notesFor, readerReducer, withNotes, zoomIn, zoomLabel, zoomOut, type ReaderAction, type ReaderState, type Zoom } from './logic';
 import { adoptStyles } from '../runtime';
 import { ToolButton } from './parts';
-import readerStyles from './reader.css?inline';
+import readerStyles from './play.css?inline';
 
 const icons = {
   previous: 'M15 18l-6-6 6-6',

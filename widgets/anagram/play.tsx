@@ -6,7 +6,7 @@ import type { settings as declared } from './tool';
 import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';
-import { PICTURE_KEYS, Picture, pictureName } from '../sort-categories/pictures';
+import { PICTURE_KEYS, Picture, pictureName } from '../tool-kit/pictures';
 import css from './play.css?inline';
 
 // What Anagram needs once a child taps or types: the moves, what each one says and plays, the
