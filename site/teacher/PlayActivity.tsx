@@ -3,7 +3,7 @@ import type { RouteAnswer } from '../../contract/routes';
 import type { Student } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
 import { sendOrKeep } from '../lib/outbox';
-import { TeacherApiError, teacherApi } from './api';
+import { pathOf, TeacherApiError, teacherApi } from './api';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
 import { attemptKey, resultOf } from './results';
@@ -154,7 +154,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
   const onFinished = (answers: Parameters<typeof resultOf>[2], complete: Parameters<typeof resultOf>[3]) => {
     const result = resultOf(activity.template, contentItems(activity.content), answers, complete);
     setSent('sending');
-    void sendOrKeep({ url: `/api/play/${encodeURIComponent(code)}/results`, body: { ...result, studentId: student.id }, key: attemptKey() }).then(setSent);
+    void sendOrKeep({ url: pathOf('POST /api/play/:code/results', { code }), body: { ...result, studentId: student.id }, key: attemptKey() }).then(setSent);
   };
 
   return (
