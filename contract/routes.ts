@@ -117,6 +117,8 @@ export type Route = {
   botCheck?: BotCheckAction;
   /** The body may come as text/plain too (sendBeacon, keepalive fetch from a partner's page). */
   beacon?: true;
+  /** The success answer's status when it is not 200 and the route has no `doc` to say it. */
+  status?: 201;
   doc?: RouteDoc;
 };
 
@@ -388,7 +390,7 @@ export const ROUTES = {
   // LTI: a launch's page reports a completed attempt with its launch token (Bearer), no cookie.
   'POST /api/lti/score': { access: 'public', body: ltiScoreBody, answer: ltiScoreAnswer },
   'GET /api/admin/lti/platforms': { access: 'staff', answer: ltiPlatformsAnswer },
-  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
+  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer, status: 201 },
   'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
   'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
   // The teacher workspace (contract/teacher.ts): a teacher reaches only their own records; another

@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import type { LtiPlatform } from '../../../contract/lti';
-import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { deliverScores } from '../lti/scores';
 import { failedScores, listPlatforms, retryScore, scoreStatus, setPlatformDeployments, setPlatformDisabled, upsertPlatform, type PlatformListRow } from '../store/lti';
 import { platformUrlProblem } from '../lti/urls';
@@ -27,10 +25,10 @@ const asPlatform = (row: PlatformListRow): LtiPlatform => ({
 });
 
 /** The LMS platforms registered through LTI, turning one off, and scores that did not reach a gradebook. */
-export const ltiAdminRoutes = new Hono<SignedInEnv>()
-  .get('/platforms', async (c) => {
+export const ltiAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/lti')
+  .serve('GET /api/admin/lti/platforms', async (c) => {
     const [platforms, failed] = await Promise.all([listPlatforms(c.env.DB), failedScores(c.env.DB, FAILED_SHOWN)]);
-    return c.json({
+    return {
       platforms: platforms.map(asPlatform),
       failedScores: failed.map((row) => ({
         id: row.id,
@@ -41,9 +39,9 @@ export const ltiAdminRoutes = new Hono<SignedInEnv>()
         lastError: row.last_error,
         createdAt: row.created_at,
       })),
-    } satisfies RouteAnswer<'GET /api/admin/lti/platforms'>);
+    };
   })
-  .post('/platforms', readJson, validate(ROUTES['POST /api/admin/lti/platforms'].body), async (c) => {
+  .serve('POST /api/admin/lti/platforms', async (c) => {
     const body = c.get('body');
     for (const [name, value] of [['issuer', body.issuer], ['authEndpoint', body.authEndpoint], ['tokenEndpoint', body.tokenEndpoint], ['jwksUri', body.jwksUri]] as const) {
       const problem = platformUrlProblem(c.env, value);
@@ -63,9 +61,9 @@ export const ltiAdminRoutes = new Hono<SignedInEnv>()
     });
     await audit(c, 'lti.platform.add', { platformId: row.id, issuer: row.issuer }, row.id);
     const platform = (await listPlatforms(c.env.DB)).find((p) => p.id === row.id)!;
-    return c.json({ platform: asPlatform(platform) } satisfies RouteAnswer<'POST /api/admin/lti/platforms'>, 201);
+    return { platform: asPlatform(platform) };
   })
-  .patch('/platforms/:id', readJson, validate(ROUTES['PATCH /api/admin/lti/platforms/:id'].body), async (c) => {
+  .serve('PATCH /api/admin/lti/platforms/:id', async (c) => {
     const id = c.req.param('id');
     const { disabled, deploymentIds } = c.get('body');
     const found =
@@ -75,12 +73,12 @@ export const ltiAdminRoutes = new Hono<SignedInEnv>()
     if (disabled !== undefined) await audit(c, disabled ? 'lti.platform.disable' : 'lti.platform.enable', { platformId: id }, id);
     if (deploymentIds !== undefined) await audit(c, 'lti.platform.deployments', { platformId: id, deploymentIds }, id);
     const platform = (await listPlatforms(c.env.DB)).find((row) => row.id === id)!;
-    return c.json({ platform: asPlatform(platform) } satisfies RouteAnswer<'PATCH /api/admin/lti/platforms/:id'>);
+    return { platform: asPlatform(platform) };
   })
-  .post('/scores/:id/retry', async (c) => {
+  .serve('POST /api/admin/lti/scores/:id/retry', async (c) => {
     const id = c.req.param('id');
     if (!(await retryScore(c.env.DB, id, now().toISOString()))) return apiError(c, 409, 'Only a score that failed can be retried.');
     await audit(c, 'lti.score.retry', { scoreId: id }, id);
     await deliverScores(c.env, { id });
-    return c.json({ status: (await scoreStatus(c.env.DB, id))! } satisfies RouteAnswer<'POST /api/admin/lti/scores/:id/retry'>);
+    return { status: (await scoreStatus(c.env.DB, id))! };
   });
