@@ -75,27 +75,12 @@ import {
 } from './manage';
 import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer } from './lti';
 import * as teacher from './teacher';
+import type { RouteDoc } from './route-doc';
 
 /** Who may call a route: anyone, a signed-in account, a signed-in teacher, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'teacher' | 'staff';
 
-/** How a route is described in the OpenAPI document (routes without it are left out of it). */
-export type RouteDoc = {
-  operationId: string;
-  tag: 'Booking' | 'Lead forms' | 'Accounts' | 'Teacher workspace' | 'Playing';
-  summary: string;
-  description?: string;
-  /** The names of the body and the answer under components.schemas. */
-  bodyName?: string;
-  answerName: string;
-  status: number;
-  success: string;
-  /** The success answer sets the session cookie. */
-  cookie?: boolean;
-  /** Request headers the call needs, with what each carries. */
-  headers?: Record<string, string>;
-  failures: Record<number, string>;
-};
+export type { RouteDoc };
 
 export type Route = {
   access: Access;

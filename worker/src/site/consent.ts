@@ -1,4 +1,4 @@
-import { consentCookieSet } from '../../../site/lib/consent-cookie';
+import { consentCookieSet } from '../../../contract/consent-cookie';
 
 /**
  * Whether a page is served with the cookie banner's first screen (the build puts it in every page
