@@ -529,8 +529,3 @@ export type RouteBody<K extends RouteKey> = z.input<BodyOf<Routes[K]>>;
 export type RouteAnswer<K extends RouteKey> = z.output<Routes[K]['answer']>;
 /** The bot-check action of `route` (never when it takes no token). */
 export type RouteAction<K extends RouteKey> = Routes[K] extends { botCheck: infer A extends BotCheckAction } ? A : never;
-
-/** The route POSTed to `path`: widgets name their calls by path. */
-export type PostRoute<P extends string> = Extract<RouteKey, `POST ${P}`>;
-/** The paths of the routes a client POSTs to. */
-export type PostPath = RouteKey extends infer K ? (K extends `POST ${infer P}` ? P : never) : never;

@@ -13,7 +13,7 @@ type Output<S> = S extends z.ZodType ? z.output<S> : never;
 type BodyOf<R> = R extends { fallback: infer F } ? Output<F> | (R extends { body: infer B } ? Output<B> : never) : R extends { body: infer B } ? Output<B> : never;
 
 /** What a route's handlers read, checked: `c.get('body')`, `c.get('query')` and `c.get('params')`. */
-export type RouteEnv<E extends Env, K extends RouteKey> = E & {
+type RouteEnv<E extends Env, K extends RouteKey> = E & {
   Variables: { body: BodyOf<Entry<K>>; query: Output<Entry<K> extends { query: infer Q } ? Q : never>; params: Output<Entry<K> extends { params: infer P } ? P : never> };
 };
 
