@@ -13,7 +13,7 @@ import type { TemplateId } from '../widgets/tools';
 
 // The templates, their content kinds and cards come from the tools' declarations (templates.data.ts).
 export { CARD_TEMPLATES, TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
-export { CONTENT_KINDS, type ContentKind } from './content-kinds';
+export type { ContentKind } from './content-kinds';
 /** A template an activity may play as. @public */
 export type Template = TemplateId;
 

@@ -16,7 +16,7 @@ export type Content = { groups: readonly SortGroup[]; own: boolean; problem?: st
 export const builtInContent = (list: string): Content => ({ groups: (SORTS.find((s) => s.id === list) ?? SORTS[0]!).groups, own: false });
 
 /** An item that names one of the project's pictures: `pic.` and the picture's name (`pic.sun`, `pic.ice-cream`). */
-export const PICTURE_PREFIX = 'pic.';
+const PICTURE_PREFIX = 'pic.';
 export const isPicture = (item: string): boolean => item.toLowerCase().startsWith(PICTURE_PREFIX);
 
 type Item = { text: string; group: number };

@@ -5,7 +5,7 @@ import type { useCelebrate } from '../confetti';
 import type { useSound } from '../sound';
 import type { Player } from './two-player';
 
-export type Phase = 'ready' | 'running' | 'ended';
+type Phase = 'ready' | 'running' | 'ended';
 
 /** What a game's sides can do while the frame runs the match. */
 export type TwoPlayerGame = {

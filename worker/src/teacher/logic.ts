@@ -113,7 +113,7 @@ export function byStudent(attempts: readonly Attempt[]): Map<string, Attempt[]> 
 // ---- Bounds of a result -------------------------------------------------------------------------
 
 /** How many items an activity's content has: words, sentences, or items in all the groups. */
-export const itemCount = (content: ActivityContent): number =>
+const itemCount = (content: ActivityContent): number =>
   content.kind === 'words' ? content.words.length : content.kind === 'sentences' ? content.sentences.length : content.kind === 'groups' ? content.groups.reduce((n, g) => n + g.items.length, 0) : 0;
 
 /**

@@ -22,7 +22,7 @@ const resultBody = ROUTES['POST /api/play/:code/results'].body;
 const signInBody = ROUTES['POST /api/play/:code/sign-in'].body;
 
 /** How long a sitting lasts from the name's tap: a lesson, not a day. */
-export const PLAY_TOKEN_MINUTES = 120;
+const PLAY_TOKEN_MINUTES = 120;
 
 const PICK_AGAIN = 'Please tap your name again.';
 
