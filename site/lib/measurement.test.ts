@@ -339,7 +339,7 @@ describe('start-up and tag loading', () => {
     m.trackPageView();
     expect(consentAndViews().slice(3)).toEqual([
       ['page_view', '/student-apps/grammar'],
-      ['page_view', '/play/AB12CD34'],
+      ['page_view', '/play/:code'],
       ['update', granted],
       ['page_view', '/start-here'],
     ]);
@@ -360,6 +360,8 @@ describe('start-up and tag loading', () => {
     m.trackPageView();
     expect(gtagCommands().map((c) => c.slice(0, 2))).toEqual([
       ['consent', 'default'],
+      // The address the tags' own hits carry: the route's pattern, never the code.
+      ['set', expect.objectContaining({ page_path: '/play/:code' })],
       ['event', 'page_view'],
     ]);
   });
