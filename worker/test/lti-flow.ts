@@ -5,6 +5,7 @@ import { SELF } from 'cloudflare:test';
 import type { JWTPayload } from 'jose';
 import { expect } from 'vitest';
 import { adminCall, signedInAs } from './admin-session';
+import { now } from '../src/time/clock';
 import { C, CLIENT_ID, DEPLOYMENT_ID, ISSUER, LINEITEM, PLATFORM, TOOL, type TestPlatform } from './lti-platform';
 
 /** Staff add a platform by hand; its id. */
@@ -36,13 +37,13 @@ export async function login(params: Record<string, string> = {}, client = '198.5
 }
 
 export function launchClaims(l: Login, extra: JWTPayload = {}): JWTPayload {
-  const now = Math.floor(Date.now() / 1000);
+  const at = Math.floor(now().getTime() / 1000);
   return {
     iss: ISSUER,
     aud: CLIENT_ID,
     sub: 'opaque-learner-bounds',
-    iat: now,
-    exp: now + 300,
+    iat: at,
+    exp: at + 300,
     nonce: l.nonce,
     [C.messageType]: 'LtiResourceLinkRequest',
     [C.version]: '1.3.0',

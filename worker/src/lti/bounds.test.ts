@@ -10,7 +10,7 @@ import { readFormAtMost } from '../http/body';
 import { boundedFetch, OUTBOUND_MAX_BYTES, OUTBOUND_TIMEOUT_MS, OutboundError } from '../http/outbound';
 import { PLATFORM, TestPlatform, TOOL } from '../../test/lti-platform';
 import { addPlatform, launched, launchClaims, login, postLaunch, sendScore } from '../../test/lti-flow';
-import { setClock } from '../time/clock';
+import { now, setClock } from '../time/clock';
 import { deliverScores } from './scores';
 import { forgetPlatformKeys } from './platform-keys';
 import { limitKey, LTI_LIMITS, MAX_LIVE_LOGINS } from './limits';
@@ -79,7 +79,7 @@ const registerWith = (configuration: string, client: string, bindings?: Partial<
   const request = new Request(`${TOOL}/lti/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client },
-    body: new URLSearchParams({ openid_configuration: configuration, registration_token: 'reg-token-1' }),
+    body: new URLSearchParams({ openid_configuration: configuration, registration_token: 'reg-token-1', registered_by: 'Pat Admin, Test District' }),
   });
   if (!bindings) return SELF.fetch(request);
   return worker.fetch(request, { ...env, ...bindings } as Bindings, createExecutionContext());
@@ -124,7 +124,8 @@ describe('outbound requests', () => {
   });
 
   it('in production go only to public https addresses', async () => {
-    const production = { ENVIRONMENT: 'production' };
+    // Production knows no clock setting: the test run's is left out.
+    const production = { ENVIRONMENT: 'production', DEV_CLOCK_OFFSET_MS: undefined };
     const before = asked.length;
     const platformFetches = platform.received.length;
     for (const address of ['https://10.1.2.3/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://[::ffff:127.0.0.1]/x', 'https://169.254.169.254/latest', 'https://localhost/x', 'https://lms.internal/x', 'https://0x7f000001/x']) {
@@ -142,10 +143,11 @@ describe('outbound requests', () => {
 
   it('bound the platform’s key set: a launch whose keys never end is refused, reading at most the cap', async () => {
     forgetPlatformKeys();
-    await addPlatform({ issuer: 'https://keys.hostile.test', clientId: 'keys-client', authEndpoint: 'https://keys.hostile.test/auth', tokenEndpoint: 'https://keys.hostile.test/token', jwksUri: 'https://huge.hostile.test/jwks' });
-    const l = await login({ iss: 'https://keys.hostile.test', client_id: 'keys-client' });
+    // Its endpoints on its own host, as staff may add them; every answer of that host is endless.
+    await addPlatform({ issuer: 'https://huge.hostile.test', clientId: 'keys-client', authEndpoint: 'https://huge.hostile.test/auth', tokenEndpoint: 'https://huge.hostile.test/token', jwksUri: 'https://huge.hostile.test/jwks' });
+    const l = await login({ iss: 'https://huge.hostile.test', client_id: 'keys-client' });
     streamed = 0;
-    const response = await postLaunch(l, await platform.idToken(launchClaims(l, { iss: 'https://keys.hostile.test', aud: 'keys-client' })));
+    const response = await postLaunch(l, await platform.idToken(launchClaims(l, { iss: 'https://huge.hostile.test', aud: 'keys-client' })));
     expect(response.status).toBe(502);
     const html = await response.text();
     expect(html).toContain('The platform’s key set answered with more than VERSE reads.');
@@ -221,7 +223,7 @@ describe('logins', () => {
 
   it('are limited per address, before anything is looked up or written', async () => {
     const client = '203.0.113.50';
-    const seconds = Math.floor(Date.now() / 1000);
+    const seconds = Math.floor(now().getTime() / 1000);
     const windowStart = seconds - (seconds % LTI_LIMITS.login.windowSeconds);
     await env.DB.prepare('INSERT INTO lead_rate_limits (bucket, client, window_start, hits) VALUES (?, ?, ?, ?)')
       .bind(LTI_LIMITS.login.bucket, await limitKey(client), windowStart, LTI_LIMITS.login.max)
@@ -244,7 +246,7 @@ describe('logins', () => {
        INSERT INTO lti_login_states (state, platform_id, nonce, target_link_uri, binding_hash, expires_at)
        SELECT 'filler-' || i, ?, 'n', 'x', 'h', ? FROM n`,
     )
-      .bind(MAX_LIVE_LOGINS - live, platformId, new Date(Date.now() + 600_000).toISOString())
+      .bind(MAX_LIVE_LOGINS - live, platformId, new Date(now().getTime() + 600_000).toISOString())
       .run();
     const refused = await SELF.fetch(`${TOOL}/lti/login?${new URLSearchParams({ iss: 'https://platform.test', login_hint: 'x', target_link_uri: `${TOOL}/lti/launch` })}`, { redirect: 'manual', headers: { 'CF-Connecting-IP': '203.0.113.52' } });
     expect(refused.status).toBe(503);
@@ -274,13 +276,14 @@ describe('scores', () => {
     platform.tokens.clear();
     expect((await sendScore(token, { attempt: 'attempt-reuse-4', scoreGiven: 2, scoreMaximum: 2 }, '203.0.113.62')).status).toBe(202);
     await vi.waitFor(async () => expect((await env.DB.prepare("SELECT attempts FROM lti_scores WHERE attempt = 'attempt-reuse-4'").first<{ attempts: number }>())!.attempts).toBe(1));
-    setClock(new Date(Date.now() + 3 * 60_000));
+    const reusedAt = now().getTime();
+    setClock(new Date(reusedAt + 3 * 60_000));
     await deliverScores(env);
     // Three, the one refused with the forgotten token, and the same attempt again with a new token.
     expect(posts()).toBe(postsBefore + 5);
     expect(tokenRequests()).toBe(before + 2);
     // An hour later the kept token has expired: a new one.
-    setClock(new Date(Date.now() + 65 * 60_000));
+    setClock(new Date(reusedAt + 65 * 60_000));
     expect((await sendScore(token, { attempt: 'attempt-reuse-5', scoreGiven: 2, scoreMaximum: 2 }, '203.0.113.62')).status).toBe(202);
     await vi.waitFor(() => expect(posts()).toBe(postsBefore + 6));
     expect(tokenRequests()).toBe(before + 3);
@@ -301,7 +304,7 @@ describe('scores', () => {
 
   it('are limited per address', async () => {
     const client = '203.0.113.61';
-    const seconds = Math.floor(Date.now() / 1000);
+    const seconds = Math.floor(now().getTime() / 1000);
     const windowStart = seconds - (seconds % LTI_LIMITS.scoreClient.windowSeconds);
     await env.DB.prepare('INSERT INTO lead_rate_limits (bucket, client, window_start, hits) VALUES (?, ?, ?, ?)')
       .bind(LTI_LIMITS.scoreClient.bucket, await limitKey(client), windowStart, LTI_LIMITS.scoreClient.max)
