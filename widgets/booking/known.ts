@@ -3,7 +3,8 @@
 // pages without reloading, so "book, thank you, book again" is one page). Nothing goes to
 // storage: on a shared computer the next visitor finds nothing, and a partner's page never sees
 // a token it was not already given in the `booked` event.
-import { callRoute } from '../runtime/api';
+import type { ApiResult } from '../runtime/api';
+import { apiCall } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import type { ExistingBooking } from '../../contract/schemas';
 import { BOT_ACTION } from './logic';
@@ -39,7 +40,7 @@ export async function existingBookings(api: string, email: string): Promise<Exis
   if (!manageTokens.length && new URL(api, location.href).origin !== location.origin) return [];
   try {
     const recaptchaToken = await botToken(api, BOT_ACTION);
-    const result = await callRoute('POST /api/existingBookings', { body: { email, manageTokens, recaptchaToken } }, { base: api });
+    const result: ApiResult<{ existing: ExistingBooking[] }> = await apiCall(api, '/api/existingBookings', { email, manageTokens, recaptchaToken });
     return result.ok && Array.isArray(result.data?.existing) ? result.data.existing : [];
   } catch {
     return [];

@@ -1,12 +1,16 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { ROUTES } from '../../../contract/routes';
 import { deliverEmailAbout } from '../email/outbox';
+import type { AppEnv } from '../env';
+import { readJson, validate } from '../http/body';
+import { requireHuman } from '../http/bot-check';
 import { apiError } from '../http/errors';
-import { RouteTable } from '../http/route';
 import { requireSameOrigin } from '../http/same-origin';
 import { limitLeads, LEAD_LIMITS } from '../leads/rate-limit';
 import { createUser, findUserByEmail, publicUser, updatePasswordHash } from '../store/users';
 import { now } from '../time/clock';
-import { checkNewPassword } from './guard';
-import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
+import { DECOY_HASH, hashPassword, needsRehash, newPasswordProblem, verifyPassword } from './password';
 import { existingAccountNotice, queueSignUpEmail, welcomeEmail } from './emails';
 import { currentUser, endSession, startSession } from './session';
 import { LOGIN_THROTTLE, loginAttemptAllowed, loginSucceeded, TOO_MANY_ATTEMPTS } from './throttle';
@@ -20,11 +24,20 @@ export const WRONG_CREDENTIALS = 'The email or password is not correct.';
  */
 const SIGN_UP_ANSWER = { user: null, checkEmail: true } as const;
 
+const register = ROUTES['POST /api/auth/register'];
+const login = ROUTES['POST /api/auth/login'];
+
+/** Password rules the body schema does not know: not only spaces, at most 128 bytes. */
+const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
+  const problem = newPasswordProblem(c.get('body').password);
+  if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { password: problem });
+  await next();
+});
+
 /** api.md, Accounts. Same-origin only: no CORS headers, and state changes must carry our Origin. */
-export const authRoutes = new RouteTable('/api/auth');
-authRoutes.use(requireSameOrigin);
-authRoutes
-  .serve('POST /api/auth/register', checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
+export const authRoutes = new Hono<AppEnv>()
+  .use(requireSameOrigin)
+  .post('/register', readJson, requireHuman(register.botCheck), validate(register.body), checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
     const { email, password, displayName } = c.get('body');
     // The same work and the same answer for a new and an existing address; only the email differs.
     const passwordHash = await hashPassword(password);
@@ -35,9 +48,9 @@ authRoutes
       : existingAccountNotice(email, site, c.env.SUPPORT_EMAIL);
     const relatedId = await queueSignUpEmail(c.env.DB, message);
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, relatedId));
-    return SIGN_UP_ANSWER;
+    return c.json(SIGN_UP_ANSWER, 201);
   })
-  .serve('POST /api/auth/login', async (c) => {
+  .post('/login', readJson, requireHuman(login.botCheck), validate(login.body), async (c) => {
     const { email, password } = c.get('body');
     const client = c.get('clientId');
     if (!(await loginAttemptAllowed(c.env.DB, email, client))) {
@@ -52,13 +65,13 @@ authRoutes
     await loginSucceeded(c.env.DB, email);
     if (needsRehash(user.passwordHash)) await updatePasswordHash(c.env.DB, user.id, await hashPassword(password));
     await startSession(c, user.id);
-    return { user: publicUser(user) };
+    return c.json({ user: publicUser(user) });
   })
-  .serve('POST /api/auth/logout', async (c) => {
+  .post('/logout', async (c) => {
     await endSession(c);
-    return { user: null };
+    return c.json({ user: null });
   })
-  .serve('GET /api/auth/me', async (c) => {
+  .get('/me', async (c) => {
     const user = await currentUser(c);
-    return { user: user ? publicUser(user) : null };
+    return c.json({ user: user ? publicUser(user) : null });
   });
