@@ -33,7 +33,8 @@ test('the drive loads with the first tap: a letter chosen and Drive pressed befo
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const asked: string[] = [];
-  await page.route((url) => /^\/widgets\/drive-[^/]+\.js$/.test(url.pathname), async (route) => {
+  // The drive is b and d's late part (play.tsx): the only one this page asks for.
+  await page.route((url) => /^\/widgets\/play-[^/]+\.js$/.test(url.pathname), async (route) => {
     asked.push(route.request().url());
     await held;
     await route.continue();
