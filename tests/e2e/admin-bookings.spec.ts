@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test, testNow, type Page } from './fixtures';
 import { consentChosen, visit } from './visitor';
@@ -61,7 +61,7 @@ async function booking(api: APIRequestContext, name: string, date: string, slot:
   expect(booked.status()).toBe(200);
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
+const axe = (page: Page) => axeOn(page).include('main').analyze();
 
 test('an admin confirms a request into a slot, and cancels a booking whose cancellation is in the outbox', async ({ page }) => {
   await visit(page, '/');

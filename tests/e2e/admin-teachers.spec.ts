@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { waitForTakeover } from './base';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen } from './visitor';
@@ -46,7 +46,7 @@ test('staff see a teacher and disable and enable them by keyboard', async ({ pag
   await expect(card).toContainText('Maple Demo Elementary');
   await expect(card).toContainText('0 activities · 0 classes · 0 students');
   await expect(card).toContainText('Active');
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeOn(page).include('main').analyze();
   expect(violations).toEqual([]);
   // VERSE_SHOTS=<folder>: screenshots of the screen at 1280 and 360 px, to look at.
   if (process.env.VERSE_SHOTS) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, testNow, type Locator, type Page } from './fixtures';
 
 const DIALOG = { name: 'Schedule a Free Consultation' } as const;
@@ -207,9 +207,9 @@ test('axe finds no violations in the open dialog, with and without the form', as
   await page.goto('/start-here?open=consultation');
   const dialog = page.getByRole('dialog', DIALOG);
   await expect(dialog.getByRole('grid')).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('verse-booking').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('verse-booking').analyze()).violations).toEqual([]);
   await holdFirstOpenTime(dialog);
   await dialog.getByRole('button', { name: 'Confirm Consultation' }).click({ force: true });
-  expect((await new AxeBuilder({ page }).include('verse-booking').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('verse-booking').analyze()).violations).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 });

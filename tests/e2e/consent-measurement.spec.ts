@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -126,7 +126,7 @@ test("the footer's Cookie settings re-opens the banner, focus goes there and com
 test('the banner passes axe, at 1280 px and at 360 px where it stays one readable column', async ({ page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  const wide = await new AxeBuilder({ page }).include('verse-consent-banner').analyze();
+  const wide = await axeOn(page).include('verse-consent-banner').analyze();
   expect(wide.violations).toEqual([]);
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -138,7 +138,7 @@ test('the banner passes axe, at 1280 px and at 360 px where it stays one readabl
     expect(button.height).toBeGreaterThanOrEqual(44);
     expect(button.x + button.width).toBeLessThanOrEqual(360);
   }
-  const narrow = await new AxeBuilder({ page }).include('verse-consent-banner').analyze();
+  const narrow = await axeOn(page).include('verse-consent-banner').analyze();
   expect(narrow.violations).toEqual([]);
 });
 
@@ -272,7 +272,7 @@ test('thank-you pages: without the flag they redirect (replace); with it they sh
   await expect(intake.getByRole('link', { name: 'support@verse.example' })).toHaveAttribute('href', 'mailto:support@verse.example');
   await expect.poll(() => tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'intake' });
   expect(await page.evaluate(() => sessionStorage.getItem('intakeSubmitted'))).toBeNull();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('main').analyze()).violations).toEqual([]);
   await page.reload();
   await expect(page).toHaveURL('/start-here');
 
@@ -285,7 +285,7 @@ test('thank-you pages: without the flag they redirect (replace); with it they sh
   await expect(contact.getByRole('link', { name: 'Start Here' })).toHaveAttribute('href', '/start-here');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect.poll(() => tagLayer(page)).toContainEqual({ event: 'thank_you_page', conversion_type: 'contact' });
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect((await axeOn(page).include('main').analyze()).violations).toEqual([]);
   await page.reload();
   await expect(page).toHaveURL('/contact');
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, testNow, type Locator, type Page } from './fixtures';
 
 // What a parent tripped on in the booking dialog and after it, each checked at the width where it
@@ -298,7 +298,7 @@ test.describe('at 1280 px', () => {
     }
     await buttons.nth(1).click();
     await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('verse-booking').analyze();
+    const results = await axeOn(page).include('verse-booking').analyze();
     expect(results.violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('dialog-1280.png') });
   });
@@ -399,7 +399,7 @@ test.describe('a second booking for one address, at 360 px', () => {
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.width).toBeGreaterThanOrEqual(44);
     }
-    const results = await new AxeBuilder({ page }).include('verse-booking').analyze();
+    const results = await axeOn(page).include('verse-booking').analyze();
     expect(results.violations).toEqual([]);
     await keepNew.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('notice-360.png') });
@@ -470,7 +470,7 @@ test.describe('a second booking for one address, at 1280 px', () => {
     expect(b.y).toBeGreaterThan(a.y + a.height - 1);
     expect(a.height).toBeLessThan(60);
     expect(b.height).toBeLessThan(60);
-    const results = await new AxeBuilder({ page }).include('verse-booking').analyze();
+    const results = await axeOn(page).include('verse-booking').analyze();
     expect(results.violations).toEqual([]);
     await notice.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('notice-1280.png') });

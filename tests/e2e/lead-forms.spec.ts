@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { type Request } from '@playwright/test';
 import { expect, test, testNow, type Locator, type Page } from './fixtures';
 
@@ -12,7 +12,7 @@ const toasts = (page: Page) => page.locator('[data-verse-toasts]');
 const parent = { name: 'Maria Gonzalez', email: 'maria.gonzalez@example.com', phone: '(801) 555-0199' };
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

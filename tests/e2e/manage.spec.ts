@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, testNow, type Locator, type Page } from './fixtures';
 import { consentChosen } from './visitor';
 
@@ -14,7 +14,7 @@ async function mailTo(page: Page, address: string): Promise<Mail[]> {
   return ((await response.json()) as { outbox: Mail[] }).outbox.filter((m) => m.to_address === address);
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).include('main').analyze()).violations;
+const axe = async (page: Page) => (await axeOn(page).include('main').analyze()).violations;
 
 /** Goes to the next day with open times and takes its first time. */
 async function holdFirstOpenTime(panel: Locator) {

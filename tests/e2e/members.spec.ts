@@ -1,6 +1,6 @@
 // Members (issue 26): "Forgot password" by an emailed link, the header modal's "Create an
 // account", and a signed-in member's booking form filled in for them.
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { waitForTakeover } from './base';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen, newEmail, visit } from './visitor';
@@ -12,7 +12,7 @@ test.beforeEach(({ context }) => consentChosen(context));
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
-const axe = (page: Page) => new AxeBuilder({ page }).include('main').analyze();
+const axe = (page: Page) => axeOn(page).include('main').analyze();
 
 /** An account made through the API as the site makes it (sign-up, then sign-in), signed in on `page`. */
 async function signedUp(page: Page, displayName?: string) {

@@ -1,12 +1,12 @@
 // Parents on a phone (issue 26): the booking form after a tapped time, the phone menu, the
 // thank-you pages.
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Locator, type Page } from './fixtures';
 
 const DIALOG = { name: 'Schedule a Free Consultation' } as const;
 
 const times = (dialog: Locator) => dialog.getByRole('list', { name: /^Open times on/ }).getByRole('button');
-const axe = (page: Page, include = 'body') => new AxeBuilder({ page }).include(include).analyze();
+const axe = (page: Page, include = 'body') => axeOn(page).include(include).analyze();
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen, visit } from './visitor';
 
@@ -62,7 +62,7 @@ test.describe('every route', () => {
       await expect(h1(page)).toHaveText(route.heading);
       for (const text of route.content) await expect(main(page).getByText(text, { exact: typeof text === 'string' }).first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
@@ -72,7 +72,7 @@ test.describe('every route', () => {
     expect(response?.status()).toBe(404);
     await expect(h1(page)).toHaveText("We can't find that page");
     await expect(main(page).getByRole('link', { name: /Start Here/ })).toHaveAttribute('href', '/start-here');
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations).toEqual([]);
   });
 
@@ -278,7 +278,7 @@ test.describe('header menus', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'VERSE Tools' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: /Teacher Portal/ })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations).toEqual([]);
   });
 
@@ -304,7 +304,7 @@ test.describe('phone width (360 px, touch)', () => {
     await expect.poll(async () => Math.round((await drawer.boundingBox())!.x)).toBe(0);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

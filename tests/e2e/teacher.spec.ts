@@ -3,7 +3,7 @@
 // second browser a student opens the class link, taps their name and plays to the end; the result
 // appears in Track Assignments (by itself) and in the CSV; a second teacher sees none of it. Also
 // by keyboard alone at 360 px, with axe on every screen.
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from './axe';
 import type { Browser } from '@playwright/test';
 import { waitForTakeover } from './base';
 import { expect, test, testNow, type Page } from './fixtures';
@@ -14,7 +14,7 @@ const PASSWORD = 'phonics every day';
 test.beforeEach(({ context }) => consentChosen(context));
 
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeOn(page).include('main').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

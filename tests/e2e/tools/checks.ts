@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOn } from '../axe';
 import { expect, type Page } from '@playwright/test';
 
 /**
  * Axe on `page` with its default rules and one more: `label-content-name-mismatch` (WCAG 2.5.3
  * Label in Name), experimental in axe and so off unless asked for. It fails a control whose
  * accessible name does not contain its visible text: a voice-control user says what they see.
- * AxeBuilder's `options` and `disableRules` each replace the rules set before: add others here.
+ * The builder's `options` and `disableRules` each replace the rules set before: add others here.
  */
-const axeBuilder = (page: Page) => new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+const axeBuilder = (page: Page) => axeOn(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
 
 /** Axe finds nothing wrong on the page, or inside the element `tag` (the rule and the nodes are listed when it does). */
 export async function expectAccessible(page: Page, tag?: string) {
