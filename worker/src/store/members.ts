@@ -38,6 +38,11 @@ export async function verifyEmail(db: D1Database, tokenHash: string, since: stri
   return (result.meta.changes ?? 0) > 0;
 }
 
+/** Marks the account's address verified (an emailed sign-in link reached it), unless it changed meanwhile. */
+export async function markEmailVerified(db: D1Database, userId: string, email: string, at: string): Promise<void> {
+  await db.prepare('UPDATE users SET email_verified_at = coalesce(email_verified_at, ?3) WHERE id = ?1 AND email = ?2').bind(userId, email, at).run();
+}
+
 /** A verified member's consultations: booked while signed in, or under their address. Newest first. */
 export async function consultationsOf(db: D1Database, userId: string, email: string): Promise<ManagedBooking[]> {
   const { results } = await db

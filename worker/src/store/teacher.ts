@@ -81,6 +81,7 @@ export function deleteTeacherAccount(db: D1Database, id: string): D1PreparedStat
     ...deleteTeacherRecords(db, 'SELECT ?1', id),
     db.prepare('DELETE FROM sessions WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM password_resets WHERE user_id = ?').bind(id),
+    db.prepare('DELETE FROM sign_in_links WHERE user_id = ?').bind(id),
     db.prepare("DELETE FROM users WHERE id = ? AND role = 'teacher'").bind(id),
   ];
 }
