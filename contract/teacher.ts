@@ -113,7 +113,8 @@ const newPassword = z
 /** POST /api/teacher/register: a teacher account (role teacher) on the existing accounts; sign in next with /api/auth/login. */
 export const teacherRegisterBody = z.object({ name: teacherName, email: accountEmail, password: newPassword, school, recaptchaToken: z.string().min(1).max(LIMITS.botToken) });
 
-const teacher = z.object({ name: z.string(), email: z.string(), school: z.string().nullable() });
+/** `verified`: the address is confirmed (a link emailed to it was opened); until then only this answer and deleting the account work. */
+const teacher = z.object({ name: z.string(), email: z.string(), school: z.string().nullable(), verified: z.boolean() });
 export const teacherAnswer = z.object({ teacher });
 
 /** PATCH /api/teacher/me */

@@ -4,18 +4,20 @@ import type { AttemptRule, StudentPicture, Template } from '../../../contract/te
 
 // ---- Accounts -------------------------------------------------------------------------------------
 
-export type TeacherRow = { id: string; email: string; display_name: string | null; school: string | null; disabled_at: string | null };
+export type TeacherRow = { id: string; email: string; display_name: string | null; school: string | null; disabled_at: string | null; email_verified_at?: string | null };
 
 /**
  * A new teacher account and its profile in one batch, or null when the email already has an
  * account (the account is left as it is).
  */
-export async function createTeacher(db: D1Database, account: { id: string; email: string; name: string; school: string | null; passwordHash: string; createdAt: string }): Promise<boolean> {
+export async function createTeacher(db: D1Database, account: { id: string; email: string; name: string; school: string | null; passwordHash: string; createdAt: string; verificationHash: string }): Promise<boolean> {
   const [user] = await db.batch([
     db
       .prepare(`INSERT INTO users (id, email, display_name, password_hash, role, created_at) VALUES (?, ?, ?, ?, 'teacher', ?) ON CONFLICT (email) DO NOTHING`)
       .bind(account.id, account.email, account.name, account.passwordHash, account.createdAt),
     db.prepare(`INSERT INTO teacher_profiles (user_id, school) SELECT id, ? FROM users WHERE id = ? AND role = 'teacher'`).bind(account.school, account.id),
+    // The welcome email's confirmation link (migration 0009's table), for a new account only.
+    db.prepare(`INSERT INTO email_verifications (token_hash, user_id, email, sent_at) SELECT ?, id, email, ? FROM users WHERE id = ? AND role = 'teacher'`).bind(account.verificationHash, account.createdAt, account.id),
   ]);
   return (user!.meta.changes ?? 0) > 0;
 }
@@ -23,7 +25,7 @@ export async function createTeacher(db: D1Database, account: { id: string; email
 export async function teacherById(db: D1Database, id: string): Promise<TeacherRow | null> {
   return db
     .prepare(
-      `SELECT u.id, u.email, u.display_name, p.school, p.disabled_at FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
+      `SELECT u.id, u.email, u.display_name, u.email_verified_at, p.school, p.disabled_at FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
        WHERE u.id = ? AND u.role = 'teacher'`,
     )
     .bind(id)
