@@ -101,6 +101,7 @@ export function MyConsultations() {
                 </p>
               )}
               <h2>Past</h2>
+              {mine.more && <p>Only your newest {mine.upcoming.length + mine.past.length} consultations are listed; older ones are not shown.</p>}
               {mine.past.length ? (
                 <ul className="my-consultations">
                   {mine.past.map((item) => (

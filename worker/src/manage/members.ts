@@ -93,10 +93,11 @@ export const memberRoutes = new Hono<AppEnv & { Variables: { member: UserRecord 
   .post('/delete-data', readJson, validate(ROUTES['POST /api/account/delete-data'].body), async (c) => c.json(await requestDeletion(c.env, c.get('member').email, 'member')))
   .get('/consultations', async (c) => {
     const user = c.get('member');
-    if (!(await emailVerifiedAt(c.env.DB, user.id))) return c.json({ verified: false, upcoming: [], past: [] });
+    if (!(await emailVerifiedAt(c.env.DB, user.id))) return c.json({ verified: false, upcoming: [], past: [], more: false });
     const at = now().toISOString();
-    const all = await Promise.all((await consultationsOf(c.env.DB, user.id, user.email)).map((b) => memberConsultation(c.env, b)));
+    const { rows, more } = await consultationsOf(c.env.DB, user.id, user.email);
+    const all = await Promise.all(rows.map((b) => memberConsultation(c.env, b)));
     const upcoming = all.filter((b) => b.startISO >= at).reverse();
     const past = all.filter((b) => b.startISO < at);
-    return c.json({ verified: true, upcoming, past });
+    return c.json({ verified: true, upcoming, past, more });
   });

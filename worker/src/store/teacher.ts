@@ -1,5 +1,6 @@
 // The teacher workspace's tables (migration 0012). Every read and change of a teacher's records is
 // bounded by `teacher_id = ?`: another teacher's id finds nothing, which the routes answer with 404.
+import { cappedList } from './batch';
 import type { AttemptRule, StudentPicture, Template } from '../../../contract/teacher';
 
 // ---- Accounts -------------------------------------------------------------------------------------
@@ -92,8 +93,11 @@ export function deleteTeacherAccount(db: D1Database, id: string): D1PreparedStat
 
 export type AdminTeacherRow = TeacherRow & { created_at: string; activities: number; classes: number; students: number };
 
-export async function listTeachers(db: D1Database, limit = 500): Promise<AdminTeacherRow[]> {
-  const { results } = await db
+/** The newest teachers staff's list shows. */
+export const STAFF_TEACHER_LIST = 500;
+
+export function listTeachers(db: D1Database, limit = STAFF_TEACHER_LIST) {
+  return cappedList<AdminTeacherRow>((n) => db
     .prepare(
       `SELECT u.id, u.email, u.display_name, u.created_at, p.school, p.disabled_at,
               (SELECT COUNT(*) FROM teacher_activities WHERE teacher_id = u.id) AS activities,
@@ -102,9 +106,7 @@ export async function listTeachers(db: D1Database, limit = 500): Promise<AdminTe
        FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
        WHERE u.role = 'teacher' ORDER BY u.created_at DESC LIMIT ?`,
     )
-    .bind(limit)
-    .all<AdminTeacherRow>();
-  return results;
+    .bind(n), limit);
 }
 
 /** Disables (ending every session) or enables a teacher; false when there is no such teacher. */
