@@ -126,7 +126,6 @@ export function OtherWays({ onFollow }: { onFollow?: () => void }) {
       <a href="/login?mode=link" onClick={onFollow}>
         Email me a sign-in link
       </a>
-      <span aria-hidden="true"> · </span>
       <a href="/login?mode=forgot" onClick={onFollow}>
         Forgot your password?
       </a>
