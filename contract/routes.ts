@@ -54,6 +54,8 @@ import {
   registerBody,
   releaseAnswer,
   releaseSlotBody,
+  signInLinkBody,
+  signInLinkConfirmBody,
   signUpAnswer,
   userAnswer,
 } from './schemas';
@@ -285,7 +287,9 @@ export const ROUTES = {
       operationId: 'login',
       tag: 'Accounts',
       summary: 'Sign in',
-      description: 'Same origin only. Repeated failures per account or per client answer 429 with Retry-After.',
+      description:
+        'Same origin only. Failures count per account and client: 5 on one account, or 20 on any accounts, from one client in 15 minutes answer 429 with Retry-After ' +
+        'to that client only, so guesses from elsewhere never refuse the owner. Once an account has had 5 failures from anywhere, every sign-in to it answers a second later.',
       bodyName: 'LoginRequest',
       answerName: 'User',
       status: 200,
@@ -360,6 +364,42 @@ export const ROUTES = {
       answerName: 'User',
       status: 200,
       success: 'The new password is set; the member, signed in.',
+      cookie: true,
+      failures: { 400: 'A field is refused, or the link expired or was used already.', 403: 'Not from this site.', 429: 'Too many requests from this client.' },
+    },
+  },
+  'POST /api/auth/sign-in-link': {
+    access: 'public',
+    body: signInLinkBody,
+    answer: passwordResetAnswer,
+    botCheck: 'sign_in_link',
+    doc: {
+      operationId: 'requestSignInLink',
+      tag: 'Accounts',
+      summary: 'Email a one-time link that signs in without the password',
+      description:
+        'Same origin only. The same answer whether or not the address has an account; only an account gets the email. ' +
+        'The link works once, for 15 minutes; an address gets at most 3 links an hour, a client may ask 10 times an hour.',
+      bodyName: 'SignInLinkRequest',
+      answerName: 'SignInLinkSent',
+      status: 200,
+      success: 'Accepted: if the address has an account, a link is on its way.',
+      failures: { 400: BAD_FIELDS, 403: 'Not from this site.', 429: 'Too many requests from this client.' },
+    },
+  },
+  'POST /api/auth/sign-in-link/confirm': {
+    access: 'public',
+    body: signInLinkConfirmBody,
+    answer: userAnswer,
+    doc: {
+      operationId: 'confirmSignInLink',
+      tag: 'Accounts',
+      summary: "Sign in with an emailed link's token",
+      description: 'Same origin only. Uses up the link and signs this browser in; the account\'s address counts as verified (the link reached it).',
+      bodyName: 'SignInLinkConfirm',
+      answerName: 'User',
+      status: 200,
+      success: 'The member, signed in.',
       cookie: true,
       failures: { 400: 'A field is refused, or the link expired or was used already.', 403: 'Not from this site.', 429: 'Too many requests from this client.' },
     },

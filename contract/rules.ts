@@ -8,7 +8,7 @@ export const BUSINESS_TIME_ZONE = 'America/Denver';
 // ---- Enums ---------------------------------------------------------------------------------
 
 /** The bot check's actions; a token is valid for its own action only. */
-export const BOT_CHECK_ACTIONS = ['consultation_booking', 'intake_form', 'contact_form', 'login', 'register', 'password_reset'] as const;
+export const BOT_CHECK_ACTIONS = ['consultation_booking', 'intake_form', 'contact_form', 'login', 'register', 'password_reset', 'sign_in_link'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 /** Every new account is a member; no request can change a role. */

@@ -346,6 +346,14 @@ export const passwordResetConfirmBody = z.object({
   password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).refine(noNul, noControl),
 });
 
+/** POST /api/auth/sign-in-link: ask for a one-time link that signs in without the password. */
+export const signInLinkBody = z.object({ email: accountEmail, recaptchaToken: botToken });
+
+/** POST /api/auth/sign-in-link/confirm: the emailed link's token. */
+export const signInLinkConfirmBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This sign-in link is not complete. Please open the link from the email again.' }),
+});
+
 // ---- Answers -------------------------------------------------------------------------------
 
 /** Every error: a message a person can read, and per-field messages for a refused body. */

@@ -51,6 +51,7 @@ export const pages: Record<string, LazyPage> = {
   '/lti': page(() => import('./pages/Lti'), (m) => m.Lti),
   '/login': page(() => import('./pages/Login'), (m) => m.Login),
   '/reset-password': page(() => import('./pages/ResetPassword'), (m) => m.ResetPassword),
+  '/sign-in-link': page(() => import('./pages/SignInLink'), (m) => m.SignInLink),
   '/thank-you/consultation': page(() => import('./pages/ThankYou'), (m) => m.ThankYouConsultation),
   '/thank-you/intake': page(() => import('./pages/ThankYou'), (m) => m.ThankYouIntake),
   '/thank-you/contact': page(() => import('./pages/ThankYou'), (m) => m.ThankYouContact),

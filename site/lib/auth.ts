@@ -15,7 +15,9 @@ type AccountRoute =
   | 'POST /api/auth/register'
   | 'POST /api/auth/logout'
   | 'POST /api/auth/password-reset'
-  | 'POST /api/auth/password-reset/confirm';
+  | 'POST /api/auth/password-reset/confirm'
+  | 'POST /api/auth/sign-in-link'
+  | 'POST /api/auth/sign-in-link/confirm';
 
 /** `undefined` until the worker has answered (and always in the prerender); `null` when signed out. */
 export type UserState = User | null | undefined;
@@ -62,7 +64,7 @@ async function call<K extends AccountRoute>(route: K, body?: RouteBody<K>): Prom
   return { ...data, user: data?.user ?? null } as RouteAnswer<K>;
 }
 
-async function tokenFor(action: 'login' | 'register' | 'password_reset'): Promise<string> {
+async function tokenFor(action: 'login' | 'register' | 'password_reset' | 'sign_in_link'): Promise<string> {
   try {
     return await botToken(apiBase(), action);
   } catch {
@@ -126,6 +128,25 @@ export async function resetPassword(token: string, password: string): Promise<Us
   publish(user);
   return user!;
 }
+
+/**
+ * Asks for an emailed link that signs in without the password. Like a reset, the worker answers
+ * alike whether or not the address has an account; rejects with a message to show the person.
+ */
+export async function askSignInLink(email: string): Promise<void> {
+  const recaptchaToken = await tokenFor('sign_in_link');
+  await call('POST /api/auth/sign-in-link', { email: email.trim(), recaptchaToken });
+}
+
+/** Signs in with an emailed link's token (once); rejects with a message to show the person. */
+export async function signInWithLink(token: string): Promise<User> {
+  const { user } = await call('POST /api/auth/sign-in-link/confirm', { token });
+  publish(user);
+  return user!;
+}
+
+/** Where an account goes once signed in from a link: its own area. */
+export const homeOf = (user: User): string => (user.role === 'teacher' ? '/teacher-portal' : user.role === 'admin' ? '/admin' : '/my-consultations');
 
 export async function logout(): Promise<void> {
   await call('POST /api/auth/logout');

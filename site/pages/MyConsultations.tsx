@@ -101,6 +101,7 @@ export function MyConsultations() {
                 </p>
               )}
               <h2>Past</h2>
+              {mine.more && <p>Only your newest {mine.upcoming.length + mine.past.length} consultations are listed; older ones are not shown.</p>}
               {mine.past.length ? (
                 <ul className="my-consultations">
                   {mine.past.map((item) => (
@@ -131,8 +132,9 @@ export function MyConsultations() {
 
 const NO_CODE = 'This link has no confirmation code: open the whole link from your email, or ask for a new one from your account.';
 
-/** /verify-email/<token>: the link emailed to a member; opening it confirms the address. */
+/** /verify-email/<token>: the link emailed to a member or a teacher; opening it confirms the address. */
 export function VerifyEmail() {
+  const user = useUser();
   const [state, setState] = useState<'working' | 'done' | string>('working');
   useEffect(() => {
     // The link's code is the path's last part; /verify-email alone has none, and nothing is asked of the server.
@@ -149,14 +151,14 @@ export function VerifyEmail() {
           <h1 id="verify-title">{state === 'done' ? 'Your email is confirmed' : state === 'working' ? 'Confirming your email…' : 'This link did not work'}</h1>
           {state === 'done' && (
             <p className="lead">
-              Thank you. <a href="/my-consultations">See my consultations</a>
+              Thank you. {user?.role === 'teacher' ? <a href="/teacher-portal">Open the Teacher Portal</a> : <a href="/my-consultations">See my consultations</a>}
             </p>
           )}
           {state !== 'done' && state !== 'working' && (
             <>
               <p role="alert">{state}</p>
               <p>
-                <a href="/my-consultations">Ask for a new link</a>
+                <a href={user?.role === 'teacher' ? '/teacher-portal' : '/my-consultations'}>Ask for a new link</a>
               </p>
             </>
           )}

@@ -207,6 +207,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
         ) : (
           <p className="picker-help">Nothing to play yet. Your teacher will add a game soon.</p>
         )}
+        {klass.moreAssignments && <p className="picker-help">These are your newest games. For an older one, ask your teacher for its link.</p>}
       </section>
     );
   }

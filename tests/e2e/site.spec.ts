@@ -1,6 +1,6 @@
 import { axeOn } from './axe';
 import { expect, test, type Page } from './fixtures';
-import { consentChosen, visit } from './visitor';
+import { confirmTeacher, consentChosen, visit } from './visitor';
 
 // The consent banner has its own tests; here a returning visitor who already chose is browsing.
 test.beforeEach(({ context }) => consentChosen(context));
@@ -479,6 +479,7 @@ test.describe('page behaviour', () => {
     const data = { name: 'Ms Lee', email, password: 'phonics every day', school: null, recaptchaToken: 'local:register' };
     expect((await page.request.post('/api/teacher/register', { headers, data })).status()).toBe(201);
     expect((await page.request.post('/api/auth/login', { headers, data: { email, password: data.password, recaptchaToken: 'local:login' } })).status()).toBe(200);
+    await confirmTeacher(page.request, headers.Origin, email);
     await visit(page, '/teacher-portal');
     const top = page.getByRole('tablist', { name: 'Teacher portal' });
     await expect(top.getByRole('tab')).toHaveText(['Create', 'Admin']);

@@ -13,7 +13,7 @@ import { now } from '../time/clock';
 import { DECOY_HASH, hashPassword, needsRehash, newPasswordProblem, verifyPassword } from './password';
 import { existingAccountNotice, queueSignUpEmail, welcomeEmail } from './emails';
 import { currentUser, endSession, startSession } from './session';
-import { LOGIN_THROTTLE, loginAttemptAllowed, loginSucceeded, TOO_MANY_ATTEMPTS } from './throttle';
+import { LOGIN_THROTTLE, loginAttempt, loginSucceeded, slowDown, TOO_MANY_ATTEMPTS } from './throttle';
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 
@@ -53,16 +53,18 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', readJson, requireHuman(login.botCheck), validate(login.body), async (c) => {
     const { email, password } = c.get('body');
     const client = c.get('clientId');
-    if (!(await loginAttemptAllowed(c.env.DB, email, client))) {
+    const attempt = await loginAttempt(c.env.DB, email, client);
+    if (!attempt.allowed) {
       c.header('Retry-After', String(LOGIN_THROTTLE.windowMinutes * 60));
       return apiError(c, 429, TOO_MANY_ATTEMPTS);
     }
+    if (attempt.slow) await slowDown();
     const user = await findUserByEmail(c.env.DB, email);
     // An unknown email costs one hash too, so timing does not tell which emails have accounts.
     const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
     // A wrong password leaves the attempt counted.
     if (!user || !matches) return apiError(c, 401, WRONG_CREDENTIALS);
-    await loginSucceeded(c.env.DB, email);
+    await loginSucceeded(c.env.DB, email, client);
     if (needsRehash(user.passwordHash)) await updatePasswordHash(c.env.DB, user.id, await hashPassword(password));
     await startSession(c, user.id);
     return c.json({ user: publicUser(user) });

@@ -37,6 +37,27 @@ async function memberConsultation(env: Bindings, booking: ManagedBooking) {
   };
 }
 
+/**
+ * The email that confirms an address: for a member it opens "My consultations", for a teacher the
+ * Teacher Portal. A teacher's welcome email carries the same link (`teacher/account.ts`).
+ */
+export function verificationEmail(role: UserRecord['role'], link: string) {
+  return {
+    kind: 'email_verification',
+    subject: 'Confirm your email address for VERSE',
+    text: [
+      'Hello,',
+      '',
+      role === 'teacher' ? 'To open your Teacher Portal, confirm this is your address:' : 'To see your consultations on your VERSE account, confirm this is your address:',
+      link,
+      '',
+      `The link works for ${LINK_DAYS} days. If you did not ask for it, ignore this email.`,
+      '',
+      'The VERSE team',
+    ].join('\n'),
+  };
+}
+
 /** Mounted at /api/account. */
 /** Signed-in calls answer a visitor 401 before reading anything else. */
 const signedIn = createMiddleware<AppEnv & { Variables: { member: UserRecord } }>(async function signedIn(c, next) {
@@ -56,25 +77,7 @@ export const memberRoutes = new Hono<AppEnv & { Variables: { member: UserRecord 
     if (await emailVerifiedAt(c.env.DB, user.id)) return c.json({ verified: true, sent: false });
     const at = now();
     const link = await mintManageToken(c.env);
-    const row = insertOutboxRowFields(
-      {
-        kind: 'email_verification',
-        to: user.email,
-        subject: 'Confirm your email address for VERSE',
-        text: [
-          'Hello,',
-          '',
-          'To see your consultations on your VERSE account, confirm this is your address:',
-          `${siteOf(c.env)}/verify-email/${link.token}`,
-          '',
-          `The link works for ${LINK_DAYS} days. If you did not ask for it, ignore this email.`,
-          '',
-          'The VERSE team',
-        ].join('\n'),
-        relatedId: user.id,
-      },
-      at,
-    );
+    const row = insertOutboxRowFields({ ...verificationEmail(user.role, `${siteOf(c.env)}/verify-email/${link.token}`), to: user.email, relatedId: user.id }, at);
     const sent = await sendVerification(c.env.DB, { tokenHash: link.hash, userId: user.id, email: user.email, at: at.toISOString(), since: new Date(at.getTime() - HOUR_MS).toISOString() }, row);
     if (sent) c.executionCtx.waitUntil(deliverEmailAbout(c.env, user.id));
     return c.json({ verified: false, sent });
@@ -90,10 +93,11 @@ export const memberRoutes = new Hono<AppEnv & { Variables: { member: UserRecord 
   .post('/delete-data', readJson, validate(ROUTES['POST /api/account/delete-data'].body), async (c) => c.json(await requestDeletion(c.env, c.get('member').email, 'member')))
   .get('/consultations', async (c) => {
     const user = c.get('member');
-    if (!(await emailVerifiedAt(c.env.DB, user.id))) return c.json({ verified: false, upcoming: [], past: [] });
+    if (!(await emailVerifiedAt(c.env.DB, user.id))) return c.json({ verified: false, upcoming: [], past: [], more: false });
     const at = now().toISOString();
-    const all = await Promise.all((await consultationsOf(c.env.DB, user.id, user.email)).map((b) => memberConsultation(c.env, b)));
+    const { rows, more } = await consultationsOf(c.env.DB, user.id, user.email);
+    const all = await Promise.all(rows.map((b) => memberConsultation(c.env, b)));
     const upcoming = all.filter((b) => b.startISO >= at).reverse();
     const past = all.filter((b) => b.startISO < at);
-    return c.json({ verified: true, upcoming, past });
+    return c.json({ verified: true, upcoming, past, more });
   });

@@ -10,8 +10,9 @@ import { now } from '../time/clock';
 
 export const teacherAdminRoutes = new Hono<SignedInEnv>()
   .get('/', async (c) => {
-    const rows = await listTeachers(c.env.DB);
+    const { rows, more } = await listTeachers(c.env.DB);
     return c.json({
+      more,
       teachers: rows.map((r) => ({
         id: r.id,
         name: r.display_name ?? '',

@@ -42,7 +42,7 @@ export const asAttempt = (row: play.ResultRow): Attempt => ({
 async function report(c: TeacherContext, id: string) {
   const assignment = await store.getAssignment(c.env.DB, teacherId(c), id);
   if (!assignment) throw new ApiError(404, NOT_FOUND.assignment);
-  const [students, results] = await Promise.all([store.studentsOf(c.env.DB, assignment.class_id), play.resultsOfAssignment(c.env.DB, teacherId(c), id)]);
+  const [students, { rows: results, more }] = await Promise.all([store.studentsOf(c.env.DB, assignment.class_id), play.resultsOfAssignment(c.env.DB, teacherId(c), id)]);
   const attempts = byStudent(results.map(asAttempt));
   const rule = assignment.attempt_rule;
   return {
@@ -57,6 +57,7 @@ async function report(c: TeacherContext, id: string) {
       }),
       items: itemReport(students.flatMap((s) => countedAttempts(attempts.get(s.id) ?? [], rule))),
       attempts: results.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })).reverse(),
+      more,
     } satisfies RouteAnswer<'GET /api/teacher/assignments/:id/report'>,
   };
 }

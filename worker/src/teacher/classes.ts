@@ -82,8 +82,9 @@ export const classRoutes = new Hono<SignedInEnv>()
   .get('/students/:id/history', async (c) => {
     const student = await play.studentWithClass(c.env.DB, teacherId(c), c.req.param('id'));
     if (!student) return apiError(c, 404, NOT_FOUND.student);
-    const rows = await play.historyOf(c.env.DB, teacherId(c), student.id);
+    const { rows, more } = await play.historyOf(c.env.DB, teacherId(c), student.id);
     return c.json({
+      more,
       student: { id: student.id, name: student.name, picture: student.picture, classId: student.class_id, className: student.class_name },
       results: rows.map((r) => ({ ...asAttempt(r), assignmentId: r.assignment_id, activityTitle: r.activity_title, template: r.template })).map(({ studentId: _, ...rest }) => rest),
     } satisfies RouteAnswer<'GET /api/teacher/students/:id/history'>);
