@@ -41,7 +41,7 @@ async function memberConsultation(env: Bindings, booking: ManagedBooking) {
  * The email that confirms an address: for a member it opens "My consultations", for a teacher the
  * Teacher Portal. A teacher's welcome email carries the same link (`teacher/account.ts`).
  */
-export function verificationEmail(role: UserRecord['role'], link: string) {
+function verificationEmail(role: UserRecord['role'], link: string) {
   return {
     kind: 'email_verification',
     subject: 'Confirm your email address for VERSE',

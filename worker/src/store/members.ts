@@ -45,7 +45,7 @@ export async function markEmailVerified(db: D1Database, userId: string, email: s
 }
 
 /** The newest consultations "My consultations" lists. */
-export const MEMBER_CONSULTATIONS = 100;
+const MEMBER_CONSULTATIONS = 100;
 
 /** A verified member's consultations: booked while signed in, or under their address. Newest first, and whether older ones were left out. */
 export function consultationsOf(db: D1Database, userId: string, email: string, limit = MEMBER_CONSULTATIONS) {

@@ -140,7 +140,7 @@ export async function playTokenExpiry(db: D1Database, hash: string): Promise<str
 export type ResultRow = { id: string; student_id: string; score: number; max: number; duration_ms: number; items: string; played_at: string };
 
 /** The attempts a report counts at most. */
-export const REPORT_ATTEMPTS = 20_000;
+const REPORT_ATTEMPTS = 20_000;
 
 /** The attempts at an assignment, oldest first (the report's raw material), and whether later ones were left out. */
 export function resultsOfAssignment(db: D1Database, teacherId: string, assignmentId: string, limit = REPORT_ATTEMPTS) {

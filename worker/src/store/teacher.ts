@@ -94,7 +94,7 @@ export function deleteTeacherAccount(db: D1Database, id: string): D1PreparedStat
 export type AdminTeacherRow = TeacherRow & { created_at: string; activities: number; classes: number; students: number };
 
 /** The newest teachers staff's list shows. */
-export const STAFF_TEACHER_LIST = 500;
+const STAFF_TEACHER_LIST = 500;
 
 export function listTeachers(db: D1Database, limit = STAFF_TEACHER_LIST) {
   return cappedList<AdminTeacherRow>((n) => db
