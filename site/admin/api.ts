@@ -1,6 +1,7 @@
 import type { ExportFile } from '../../contract/admin-calls';
 import type { JsonRouteKey, RouteAnswer } from '../../contract/routes';
-import { ApiError, problemText, routeAnswer, type CallArgs, type RouteCall } from '../../widgets/runtime/api';
+import type { CallArgs, RouteCall } from '../../widgets/runtime/api';
+import { ApiError, problemText, routeAnswer } from '../lib/route-answer';
 import { useRouteData, type RouteData } from '../lib/route-data';
 
 /** The staff calls of the route table that answer JSON. */

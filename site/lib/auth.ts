@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Role } from '../../contract/rules';
 import type { RouteAnswer, RouteBody } from '../../contract/routes';
-import { apiBase, callRoute, failureText, UNREACHABLE, type RouteCall, type RouteResult } from '../../widgets/runtime/api';
+import { apiBase, callRoute, type RouteCall, type RouteResult } from '../../widgets/runtime/api';
+import { failureText, UNREACHABLE } from './route-answer';
 import { botToken } from '../../widgets/runtime/botcheck';
 
 /** The signed-in member, as the account calls answer it. */

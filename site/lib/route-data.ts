@@ -2,7 +2,8 @@
 // reload what the worker has through it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { JsonRouteKey, RouteAnswer } from '../../contract/routes';
-import { callRoute, failureText, routeUrl, type RouteCall } from '../../widgets/runtime/api';
+import { callRoute, routeUrl, type RouteCall } from '../../widgets/runtime/api';
+import { failureText } from './route-answer';
 
 export type RouteData<T> = { data: T | undefined; error: string; loading: boolean; reload: () => void };
 

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { RouteAnswer } from '../../contract/routes';
-import { callRoute, refusalText } from '../../widgets/runtime/api';
+import { callRoute } from '../../widgets/runtime/api';
+import { refusalText } from '../lib/route-answer';
 import { business } from '../config';
 
 type Request = RouteAnswer<'GET /api/data-deletion/:token'>;

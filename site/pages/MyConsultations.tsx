@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import type { RouteAnswer } from '../../contract/routes';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
-import { callRoute, refusalText, UNREACHABLE } from '../../widgets/runtime/api';
+import { callRoute } from '../../widgets/runtime/api';
+import { refusalText, UNREACHABLE } from '../lib/route-answer';
 import { useUser } from '../lib/auth';
 import { visitorZone, whenText } from '../lib/booked-consultation';
 

@@ -1,5 +1,6 @@
 import type { JsonRouteKey, RouteAnswer } from '../../contract/routes';
-import { ApiError, problemText, routeAnswer, routeUrl, type CallArgs, type RouteCall } from '../../widgets/runtime/api';
+import { routeUrl, type CallArgs, type RouteCall } from '../../widgets/runtime/api';
+import { ApiError, problemText, routeAnswer } from '../lib/route-answer';
 import { useRouteData, type RouteData } from '../lib/route-data';
 
 /** The teacher workspace's calls of the route table (JSON answers): the teacher's own, and a student's play. */
