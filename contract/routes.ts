@@ -78,27 +78,12 @@ import {
 import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer, ltiTrustedIssuersAnswer, ltiTrustedIssuersBody } from './lti';
 import * as teacher from './teacher';
 import { analyzeAnswer, analyzeBody, lessonsAnswer, lessonWordsAnswer, lessonWordsQuery, PHONICS_LIMITS, phonicsDoc } from './phonics';
+import type { RouteDoc } from './route-doc';
 
 /** Who may call a route: anyone, a signed-in account, a signed-in teacher, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'teacher' | 'staff';
 
-/** How a route is described in the OpenAPI document (routes without it are left out of it). */
-export type RouteDoc = {
-  operationId: string;
-  tag: 'Booking' | 'Lead forms' | 'Accounts' | 'Teacher workspace' | 'Playing' | 'Phonics';
-  summary: string;
-  description?: string;
-  /** The names of the body and the answer under components.schemas. */
-  bodyName?: string;
-  answerName: string;
-  status: number;
-  success: string;
-  /** The success answer sets the session cookie. */
-  cookie?: boolean;
-  /** Request headers the call needs, with what each carries. */
-  headers?: Record<string, string>;
-  failures: Record<number, string>;
-};
+export type { RouteDoc };
 
 export type Route = {
   access: Access;
@@ -120,6 +105,8 @@ export type Route = {
   botCheck?: BotCheckAction;
   /** The body may come as text/plain too (sendBeacon, keepalive fetch from a partner's page). */
   beacon?: true;
+  /** The success answer's status when it is not 200 and the route has no `doc` to say it. */
+  status?: 201;
   doc?: RouteDoc;
 };
 
@@ -429,7 +416,7 @@ export const ROUTES = {
   // LTI: a launch's page reports a completed attempt with its launch token (Bearer), no cookie.
   'POST /api/lti/score': { access: 'public', body: ltiScoreBody, answer: ltiScoreAnswer },
   'GET /api/admin/lti/platforms': { access: 'staff', answer: ltiPlatformsAnswer },
-  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
+  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer, status: 201 },
   'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
   'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
   'PUT /api/admin/lti/trusted-issuers': { access: 'staff', body: ltiTrustedIssuersBody, answer: ltiTrustedIssuersAnswer },
@@ -641,8 +628,3 @@ export type RouteBody<K extends RouteKey> = z.input<BodyOf<Routes[K]>>;
 export type RouteAnswer<K extends RouteKey> = z.output<Routes[K]['answer']>;
 /** The bot-check action of `route` (never when it takes no token). */
 export type RouteAction<K extends RouteKey> = Routes[K] extends { botCheck: infer A extends BotCheckAction } ? A : never;
-
-/** The route POSTed to `path`: widgets name their calls by path. */
-export type PostRoute<P extends string> = Extract<RouteKey, `POST ${P}`>;
-/** The paths of the routes a client POSTs to. */
-export type PostPath = RouteKey extends infer K ? (K extends `POST ${infer P}` ? P : never) : never;

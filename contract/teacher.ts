@@ -4,7 +4,7 @@
 // checks an activity's settings against the tools' own declarations as well (widgets/<tool>/tool.ts).
 import { z } from './zod';
 import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
-import type { RouteDoc } from './routes';
+import type { RouteDoc } from './route-doc';
 import type { ContentKind } from './content-kinds';
 import { TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
 import type { TemplateId } from '../widgets/tools';

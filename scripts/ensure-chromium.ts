@@ -2,7 +2,7 @@
 // these machines). Installs it when missing and we are root; otherwise says how, in one line.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const browser = chromiumLaunchOptions.executablePath;
 if (!existsSync(browser)) {

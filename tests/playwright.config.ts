@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { clockOffsetMs } from './clock';
 
 const port = Number(process.env.E2E_PORT ?? 8790);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Role } from '../../contract/rules';
 import type { RouteAnswer, RouteBody } from '../../contract/routes';
-import { apiBase } from '../../widgets/runtime/api';
+import { apiBase, callRoute, type RouteCall, type RouteResult } from '../../widgets/runtime/api';
+import { failureText, UNREACHABLE } from './route-answer';
 import { botToken } from '../../widgets/runtime/botcheck';
 
 /** The signed-in member, as the account calls answer it. */
@@ -24,7 +25,6 @@ export type UserState = User | null | undefined;
 
 /** The login page's message when no spam-check token can be had. */
 const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
-const UNREACHABLE = 'We could not reach VERSE. Please check your connection and try again.';
 
 const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', displayName: 'Name', token: 'The link' };
 
@@ -37,30 +37,18 @@ function publish(user: User | null) {
   for (const listener of listeners) listener(user);
 }
 
-/** The worker's `{error, fields}` as one sentence: the first field problem, named, or the error. */
-function messageOf(body: { error?: unknown; fields?: Record<string, string> } | null, status: number): string {
-  const [field, problem] = Object.entries(body?.fields ?? {})[0] ?? [];
+/** A refusal as one sentence: the first field problem, named, or the worker's error. */
+function messageOf(result: Extract<RouteResult<unknown>, { ok: false }>): string {
+  const [field, problem] = Object.entries(result.fields ?? {})[0] ?? [];
   if (field && problem) return problem.replace(/^This field/, FIELD_LABELS[field] ?? 'This field');
-  if (typeof body?.error === 'string') return body.error;
-  return status >= 500 ? 'Something went wrong on our side. Please try again.' : UNREACHABLE;
+  return result.status >= 500 || result.error ? failureText(result) : UNREACHABLE;
 }
 
 /** One account call, typed by the contract's route table; rejects with a message to show the person. */
 async function call<K extends AccountRoute>(route: K, body?: RouteBody<K>): Promise<RouteAnswer<K>> {
-  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new Error(UNREACHABLE);
-  }
-  const data = (await response.json().catch(() => null)) as { user?: User | null; error?: string; fields?: Record<string, string> } | null;
-  if (!response.ok) throw new Error(messageOf(data, response.status));
+  const result = await callRoute(route, (body === undefined ? {} : { body }) as RouteCall<K>);
+  if (!result.ok) throw new Error(messageOf(result));
+  const data = result.data as { user?: User | null } | null;
   return { ...data, user: data?.user ?? null } as RouteAnswer<K>;
 }
 

@@ -6,23 +6,13 @@
 import { useEffect, useState } from 'react';
 import type { RouteAnswer } from '../../contract/routes';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
+import { callRoute } from '../../widgets/runtime/api';
+import { refusalText, UNREACHABLE } from '../lib/route-answer';
 import { useUser } from '../lib/auth';
 import { visitorZone, whenText } from '../lib/booked-consultation';
 
 type Mine = RouteAnswer<'GET /api/account/consultations'>;
 type Consultation = Mine['upcoming'][number];
-
-const NETWORK = 'We could not reach VERSE. Please check your connection and try again.';
-
-async function post<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin' });
-    const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-    return response.ok && data ? { ok: true, data } : { ok: false, message: data?.error ?? NETWORK };
-  } catch {
-    return { ok: false, message: NETWORK };
-  }
-}
 
 function Row({ item, zone }: { item: Consultation; zone: string }) {
   const when = { bookingId: '', phone: '', startISO: item.startISO, endISO: item.endISO };
@@ -47,19 +37,17 @@ export function MyConsultations() {
 
   useEffect(() => {
     if (!user) return;
-    fetch('/api/account/consultations', { credentials: 'same-origin' })
-      .then(async (response) => (response.ok ? setMine((await response.json()) as Mine) : setProblem(NETWORK)))
-      .catch(() => setProblem(NETWORK));
+    void callRoute('GET /api/account/consultations').then((result) => (result.ok ? setMine(result.data) : setProblem(UNREACHABLE)));
   }, [user]);
 
   const askLink = async () => {
-    const result = await post<{ verified: boolean; sent: boolean }>('/api/account/verify-email');
-    if (!result.ok) return setProblem(result.message);
+    const result = await callRoute('POST /api/account/verify-email', { body: {} });
+    if (!result.ok || !result.data) return setProblem(refusalText(result));
     setMessage(result.data.sent ? `We emailed a confirmation link to ${user?.email}. Open it, then come back here.` : 'We sent you a link within the last hour. Please check your inbox (and spam folder).');
   };
   const deleteData = async () => {
-    const result = await post<{ sentTo: string }>('/api/account/delete-data');
-    if (!result.ok) return setProblem(result.message);
+    const result = await callRoute('POST /api/account/delete-data', { body: {} });
+    if (!result.ok || !result.data) return setProblem(refusalText(result));
     setMessage(`We emailed a confirmation link to ${result.data.sentTo}. Nothing is deleted until you confirm through it.`);
   };
 
@@ -140,9 +128,7 @@ export function VerifyEmail() {
     // The link's code is the path's last part; /verify-email alone has none, and nothing is asked of the server.
     const token = /^\/verify-email\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
     if (!token) return setState(NO_CODE);
-    void fetch('/api/account/verify-email/confirm', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }), credentials: 'same-origin' })
-      .then(async (response) => setState(response.ok ? 'done' : (((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? NETWORK)))
-      .catch(() => setState(NETWORK));
+    void callRoute('POST /api/account/verify-email/confirm', { body: { token } }).then((result) => setState(result.ok ? 'done' : refusalText(result)));
   }, []);
   return (
     <div className="band">

@@ -3,7 +3,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { Spinner } from '../components/Spinner';
 import { Tabs } from '../components/Tabs';
 import { logout, useUser } from '../lib/auth';
-import { servedSignedOut, signedOutOnly } from '../lib/signed-out-markup';
+import { servedSignedOut, signedOutOnly } from '../../contract/signed-out-markup';
 import { AccountTab } from '../teacher/AccountTab';
 import { ConfirmedTeacher } from '../teacher/ConfirmAddress';
 import { CreateGames } from '../teacher/CreateGames';

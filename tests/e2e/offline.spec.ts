@@ -1,7 +1,7 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { waitForTakeover } from './base';
 import { expect, test } from './fixtures';
 import { E2ePlatform } from './lti-platform';

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../site/lib/consent-cookie';
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../contract/consent-cookie';
 import { tools } from '../../../site/tools';
 import { consentChosen } from '../visitor';
 import { test as realClock } from '../base';

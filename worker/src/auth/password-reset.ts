@@ -1,17 +1,13 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { ROUTES } from '../../../contract/routes';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { requireSameOrigin } from '../http/same-origin';
 import { limitLeads } from '../leads/rate-limit';
 import { consumeEmailedLink, setNewPassword } from '../store/emailed-links';
 import { publicUser } from '../store/users';
 import { now } from '../time/clock';
-import { hashPassword, newPasswordProblem } from './password';
 import { sendEmailedLink } from './emailed-link';
+import { checkNewPassword } from './guard';
+import { hashPassword } from './password';
 import { hashToken, startSession } from './session';
 
 /** How long an emailed link works, and how many links one address may get in that time. */
@@ -29,9 +25,6 @@ const LIMITS = {
   },
   confirm: { bucket: 'password_reset_confirm', windowSeconds: 3600, perClient: 20 },
 } as const;
-
-const requestRoute = ROUTES['POST /api/auth/password-reset'];
-const confirmRoute = ROUTES['POST /api/auth/password-reset/confirm'];
 
 function resetEmail(supportEmail: string) {
   return {
@@ -54,16 +47,11 @@ function resetEmail(supportEmail: string) {
   };
 }
 
-const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
-  const problem = newPasswordProblem(c.get('body').password);
-  if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { password: problem });
-  await next();
-});
-
 /** "Forgot password" (api.md, Accounts), mounted at /api/auth/password-reset. Same origin only. */
-export const passwordResetRoutes = new Hono<AppEnv>()
-  .use(requireSameOrigin)
-  .post('/', readJson, requireHuman(requestRoute.botCheck), validate(requestRoute.body), limitLeads(LIMITS.request), async (c) => {
+export const passwordResetRoutes = new RouteTable('/api/auth/password-reset');
+passwordResetRoutes.use(requireSameOrigin);
+passwordResetRoutes
+  .serve('POST /api/auth/password-reset', limitLeads(LIMITS.request), async (c) => {
     await sendEmailedLink(c, {
       table: 'password_resets',
       email: c.get('body').email,
@@ -72,14 +60,14 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       perAddressPerHour: PASSWORD_RESET.perAddressPerHour,
       message: resetEmail(c.env.SUPPORT_EMAIL),
     });
-    return c.json({ sent: true as const });
+    return { sent: true as const };
   })
-  .post('/confirm', readJson, validate(confirmRoute.body), checkNewPassword, limitLeads(LIMITS.confirm), async (c) => {
+  .serve('POST /api/auth/password-reset/confirm', checkNewPassword, limitLeads(LIMITS.confirm), async (c) => {
     const { token, password } = c.get('body');
     // The password is judged before the link is used up, so a refused one does not spend it.
     const user = await consumeEmailedLink(c.env.DB, 'password_resets', await hashToken(token), now().toISOString());
     if (!user) return apiError(c, 400, RESET_LINK_SPENT);
     await setNewPassword(c.env.DB, user, await hashPassword(password));
     await startSession(c, user.id);
-    return c.json({ user: publicUser(user) });
+    return { user: publicUser(user) };
   });

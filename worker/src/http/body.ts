@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError } from './errors';
+import { apiError, ApiError } from './errors';
 
 /** No form of this API needs more; a larger body is refused, never kept or parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -188,4 +189,14 @@ export function validate<S extends z.ZodType>(schema: S) {
     c.set('body', result.data);
     await next();
   });
+}
+
+/**
+ * The request's query string checked against a schema; a failure answers 400 with the field
+ * messages, as a JSON body's would. Only the first value of a repeated parameter counts.
+ */
+export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const result = schema.safeParse(c.req.query());
+  if (result.success) return result.data;
+  throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(result.error));
 }
