@@ -1,7 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { RouteAnswer } from '../../contract/routes';
 import { Spinner } from '../components/Spinner';
-import { callRoute, problemText } from '../lib/route-client';
+import { problemText, routeAnswer } from '../lib/route-answer';
 import { useTeacherData } from './api';
 
 /**
@@ -21,7 +20,7 @@ export function ConfirmedTeacher({ children, signOut }: { children: ReactNode; s
   const resend = async () => {
     setBusy(true);
     try {
-      const answer = await callRoute<RouteAnswer<'POST /api/account/verify-email'>>('POST /api/account/verify-email', { body: {} });
+      const answer = await routeAnswer('POST /api/account/verify-email', { body: {} });
       if (answer.verified) return reload();
       setNote(answer.sent ? `We emailed a new link to ${email}. Open it, then come back here.` : 'We sent you a link within the last hour. Please check your inbox and spam folder; you can ask again an hour after the last one.');
     } catch (problem) {
