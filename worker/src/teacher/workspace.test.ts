@@ -189,6 +189,7 @@ describe('classes and students', { timeout: 30_000 }, () => {
         picturePassword: false,
         students: w.students.map(({ id, name, picture }) => ({ id, name, picture })),
         assignments: [{ code: w.assignment.code, title: 'Digraph words', template: 'anagram', dueAt: null }],
+        moreAssignments: false,
       },
     });
   });
