@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { welcomeAfterSignUp } from '../components/AuthMenu';
 import { askPasswordReset, askSignInLink, login, register, useUser } from '../lib/auth';
+import { problemText } from '../lib/route-answer';
 
 type Mode = 'sign-in' | 'create' | 'forgot' | 'link';
 
@@ -59,7 +60,7 @@ export function Login() {
   }, [mode]);
 
   const fail = (failure: unknown) => {
-    setError(failure instanceof Error ? failure.message : String(failure));
+    setError(problemText(failure));
     setBusy(false);
     setTimeout(() => problem.current?.focus());
   };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { homeOf, signInWithLink } from '../lib/auth';
+import { problemText } from '../lib/route-answer';
 
 /** What the emailed link carries after `#`: the token alone. */
 const TOKEN = /^#([A-Za-z0-9_-]{43})$/;
@@ -29,7 +30,7 @@ export function SignInLink() {
     try {
       navigate(homeOf(await signInWithLink(token!)), { replace: true });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(problemText(failure));
       setBusy(false);
       setTimeout(() => problem.current?.focus());
     }
