@@ -34,7 +34,9 @@ export default defineConfig({
     // The business's zone unless a test is a visitor elsewhere: the machine's own zone changes nothing.
     timezoneId: 'America/Denver',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A trace only on request (E2E_TRACE=1 npm test): recording one for every test took about a
+    // quarter of the machine's processor time, and CI shows only the output.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   webServer: {
     command: `npx tsx scripts/start.ts --fresh ${process.env.VERSE_PREBUILT ? '--prebuilt ' : ''}--state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,
