@@ -1,9 +1,5 @@
-import { Hono } from 'hono';
-import { ROUTES } from '../../../contract/routes';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { requireSameOrigin } from '../http/same-origin';
 import { limitLeads } from '../leads/rate-limit';
 import { consumeEmailedLink } from '../store/emailed-links';
@@ -29,9 +25,6 @@ const LIMITS = {
   confirm: { bucket: 'sign_in_link_confirm', windowSeconds: 3600, perClient: 20 },
 } as const;
 
-const requestRoute = ROUTES['POST /api/auth/sign-in-link'];
-const confirmRoute = ROUTES['POST /api/auth/sign-in-link/confirm'];
-
 function signInEmail(supportEmail: string) {
   return {
     kind: 'sign_in_link',
@@ -54,9 +47,10 @@ function signInEmail(supportEmail: string) {
 }
 
 /** "Email me a sign-in link" (api.md, Accounts), mounted at /api/auth/sign-in-link. Same origin only. */
-export const signInLinkRoutes = new Hono<AppEnv>()
-  .use(requireSameOrigin)
-  .post('/', readJson, requireHuman(requestRoute.botCheck), validate(requestRoute.body), limitLeads(LIMITS.request), async (c) => {
+export const signInLinkRoutes = new RouteTable('/api/auth/sign-in-link');
+signInLinkRoutes.use(requireSameOrigin);
+signInLinkRoutes
+  .serve('POST /api/auth/sign-in-link', limitLeads(LIMITS.request), async (c) => {
     await sendEmailedLink(c, {
       table: 'sign_in_links',
       email: c.get('body').email,
@@ -65,14 +59,14 @@ export const signInLinkRoutes = new Hono<AppEnv>()
       perAddressPerHour: SIGN_IN_LINK.perAddressPerHour,
       message: signInEmail(c.env.SUPPORT_EMAIL),
     });
-    return c.json({ sent: true as const });
+    return { sent: true as const };
   })
-  .post('/confirm', readJson, validate(confirmRoute.body), limitLeads(LIMITS.confirm), async (c) => {
+  .serve('POST /api/auth/sign-in-link/confirm', limitLeads(LIMITS.confirm), async (c) => {
     const at = now().toISOString();
     const user = await consumeEmailedLink(c.env.DB, 'sign_in_links', await hashToken(c.get('body').token), at);
     if (!user) return apiError(c, 400, SIGN_IN_LINK_SPENT);
     // The link reached the address: that proves it as a confirmation link does.
     await markEmailVerified(c.env.DB, user.id, user.email, at);
     await startSession(c, user.id);
-    return c.json({ user: publicUser(user) });
+    return { user: publicUser(user) };
   });

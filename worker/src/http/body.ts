@@ -20,22 +20,30 @@ const JSON_OR_PLAIN_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\b/
 const TOO_LARGE = 'The request body is too large.';
 
 /**
- * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes (null).
- * The rest is left to discardUnreadBody, which drops at most MAX_DISCARDED_BYTES more, so a body
- * without Content-Length (chunked) is never read without end, however long the client goes on
- * sending. A declared length can lie too; the count is of what arrives.
+ * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes (null). A
+ * declared length can lie; the count is of what arrives. A request's body past the limit is left
+ * to discardUnreadBody, which drops at most MAX_DISCARDED_BYTES more, so a body without
+ * Content-Length (chunked) is never read without end, however long the client goes on sending;
+ * an answer fetched from elsewhere is cancelled instead (`cancelWhenOver`). `signal` stops the
+ * reading between chunks, with its reason.
  */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | null> {
+export async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  options: { cancelWhenOver?: boolean; signal?: AbortSignal } = {},
+): Promise<string | null> {
   if (!body) return '';
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
+    if (options.signal?.aborted) throw options.signal.reason;
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      reader.releaseLock();
+      if (options.cancelWhenOver) await reader.cancel().catch(() => {});
+      else reader.releaseLock();
       return null;
     }
     chunks.push(value);
