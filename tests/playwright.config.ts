@@ -22,7 +22,9 @@ export default defineConfig({
   // per-client limits), beside the student tools' specs (pages and games that book nothing).
   workers: 2,
   projects: [
-    { name: 'site', testIgnore: 'tools/**', workers: 1 },
+    // The run's admin (staff.setup.ts), before the site's specs that sign in as staff.
+    { name: 'staff', testMatch: 'staff.setup.ts' },
+    { name: 'site', testIgnore: 'tools/**', workers: 1, dependencies: ['staff'] },
     { name: 'tools', testMatch: 'tools/**/*.spec.ts' },
   ],
   // None: a test that passes only on a second try is a defect, in the test or in the product.

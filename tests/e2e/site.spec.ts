@@ -55,17 +55,22 @@ const routes: { path: string; heading: string | RegExp; content: (string | RegEx
 ];
 
 test.describe('every route', () => {
-  for (const route of routes) {
-    test(`${route.path} shows its heading and content, with 0 axe violations`, async ({ page }) => {
-      const response = await visit(page, route.path);
-      expect(response?.status()).toBe(200);
-      await expect(h1(page)).toHaveText(route.heading);
-      for (const text of route.content) await expect(main(page).getByText(text, { exact: typeof text === 'string' }).first()).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      const { violations } = await axeOn(page).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
+  // One test, each route in turn in the same tab, as a visitor reads on (a test per route cost a
+  // browser context each).
+  test('every public route shows its heading and content, with 0 axe violations', async ({ page }) => {
+    test.setTimeout(30_000 + routes.length * 15_000);
+    for (const route of routes) {
+      await test.step(route.path, async () => {
+        const response = await visit(page, route.path);
+        expect(response?.status()).toBe(200);
+        await expect(h1(page)).toHaveText(route.heading);
+        for (const text of route.content) await expect(main(page).getByText(text, { exact: typeof text === 'string' }).first()).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        const { violations } = await axeOn(page).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), route.path).toEqual([]);
+      });
+    }
+  });
 
   test('an unknown address gets a 404 page that helps the visitor on, with 0 axe violations', async ({ page }) => {
     const response = await visit(page, '/no-such-page');
