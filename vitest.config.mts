@@ -17,6 +17,9 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Both cores: Vitest's default leaves one for its main process, which on CI's 2-core machine
+      // ran one test file at a time.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

@@ -13,11 +13,13 @@ failed=0
 
 step() {
   local name=$1; shift
+  local started=$SECONDS
   echo "── $name"
   if "$@" 2>&1 | tee "$logs/$name.log"; then
+    echo "── $name took $((SECONDS - started)) s (the run so far: $SECONDS s)"
     return 0
   fi
-  echo "✗ $name failed"
+  echo "✗ $name failed after $((SECONDS - started)) s"
   # Runners with their own counts (unit, worker, e2e) are summed by summary(); others count as one.
   case "$name" in unit|worker|e2e) ;; *) failed=$((failed + 1)) ;; esac
   summary

@@ -43,7 +43,9 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/start.ts --fresh ${process.env.VERSE_PREBUILT ? '--prebuilt ' : ''}--state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,
     cwd: '..',
-    env: { PORT: String(port), DEV_CLOCK_OFFSET_MS: String(clockOffset), ...(process.env.VERSE_DIST ? { VERSE_DIST: process.env.VERSE_DIST } : {}) },
+    // Warnings and errors only: wrangler formatting a line for each of the run's requests took a
+    // share of the machine the tests need.
+    env: { PORT: String(port), DEV_CLOCK_OFFSET_MS: String(clockOffset), VERSE_LOG_LEVEL: process.env.VERSE_LOG_LEVEL ?? 'warn', ...(process.env.VERSE_DIST ? { VERSE_DIST: process.env.VERSE_DIST } : {}) },
     url: `http://127.0.0.1:${port}/api/config`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -30,6 +30,9 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
+    // Both cores: Vitest's default leaves one for its main process, which on CI's 2-core machine
+    // ran one test file at a time.
+    maxWorkers: 2,
     include: ['worker/**/*.test.ts'],
     setupFiles: ['worker/test/apply-migrations.ts', 'worker/test/run-clock.ts'],
   },

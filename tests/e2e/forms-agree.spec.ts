@@ -47,38 +47,40 @@ const AGE_FORMS = [
 test.describe('one field, one name, rule and limit (1280 px)', () => {
   test.use({ viewport: DESKTOP });
 
-  for (const { path, tag, submit, school } of AGE_FORMS) {
-    test(`${path}: 'Student Age' takes whole years from 3 to 21 and refuses 'abc', as the server does`, async ({ page }) => {
-      await page.goto(path);
-      const form = page.locator(tag);
-      const age = form.getByRole('textbox', { name: 'Student Age' });
-      await expect(age).toHaveAttribute('maxlength', '2');
-      await expect(age).toHaveAttribute('inputmode', 'numeric');
-      await expect(form.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveAttribute('maxlength', '100');
-      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '254');
-      await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('maxlength', '40');
+  test("each form with a student's age: 'Student Age' takes whole years from 3 to 21 and refuses 'abc', as the server does", async ({ page }) => {
+    for (const { path, tag, submit, school } of AGE_FORMS) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const form = page.locator(tag);
+        const age = form.getByRole('textbox', { name: 'Student Age' });
+        await expect(age).toHaveAttribute('maxlength', '2');
+        await expect(age).toHaveAttribute('inputmode', 'numeric');
+        await expect(form.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveAttribute('maxlength', '100');
+        await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('maxlength', '254');
+        await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('maxlength', '40');
 
-      await fillParent(form, 'abc');
-      await expect(age).toHaveValue('ab');
-      if (school) await form.getByRole('textbox', { name: 'School' }).fill('Lincoln Elementary');
-      const sent = await sendsTo(
-        page,
-        path.includes('consultation') ? '/api/bookConsultation' : '/api/intakeForms',
-        () => form.getByRole('button', { name: submit }).click(),
-        () => expect(age).toHaveAttribute('aria-invalid', 'true'),
-      );
-      expect(sent).toBe(false);
-      await expect(age).toHaveAttribute('aria-invalid', 'true');
-      await expect(age).toHaveAccessibleDescription(AGE_RULE);
+        await fillParent(form, 'abc');
+        await expect(age).toHaveValue('ab');
+        if (school) await form.getByRole('textbox', { name: 'School' }).fill('Lincoln Elementary');
+        const sent = await sendsTo(
+          page,
+          path.includes('consultation') ? '/api/bookConsultation' : '/api/intakeForms',
+          () => form.getByRole('button', { name: submit }).click(),
+          () => expect(age).toHaveAttribute('aria-invalid', 'true'),
+        );
+        expect(sent).toBe(false);
+        await expect(age).toHaveAttribute('aria-invalid', 'true');
+        await expect(age).toHaveAccessibleDescription(AGE_RULE);
 
-      await age.fill('22');
-      await form.getByRole('button', { name: submit }).click();
-      await expect(age).toHaveAccessibleDescription(AGE_RULE);
-      await age.fill('21');
-      await form.getByRole('button', { name: submit }).click();
-      await expect(toasts(page).or(form.getByRole('status')).getByText(/Consultation Scheduled!|Information Received!|Intake form submitted successfully!/)).toBeVisible();
-    });
-  }
+        await age.fill('22');
+        await form.getByRole('button', { name: submit }).click();
+        await expect(age).toHaveAccessibleDescription(AGE_RULE);
+        await age.fill('21');
+        await form.getByRole('button', { name: submit }).click();
+        await expect(toasts(page).or(form.getByRole('status')).getByText(/Consultation Scheduled!|Information Received!|Intake form submitted successfully!/)).toBeVisible();
+      });
+    }
+  });
 
   test('the server refuses the same ages with the same message', async ({ request }) => {
     const body = { leadSource: 'landing_page_intake', parentName: 'Dana', email: 'dana@example.net', phone: '801-555-0123', recaptchaToken: 'local:intake_form' };
@@ -98,21 +100,23 @@ test.describe('one field, one name, rule and limit (1280 px)', () => {
     { path: '/embed/contact-form', tag: 'verse-contact-form', areas: { Message: 5000 } },
   ];
 
-  for (const { path, tag, areas } of AREA_FORMS) {
-    test(`${path}: every limited text area counts 'n/max characters' as it is typed`, async ({ page }) => {
-      await page.goto(path);
-      const form = page.locator(tag);
-      const all = form.locator('textarea:visible');
-      await expect(all).toHaveCount(Object.keys(areas).length);
-      for (const [label, max] of Object.entries(areas)) {
-        const area = form.getByRole('textbox', { name: label, exact: true });
-        await expect(area).toHaveAttribute('maxlength', String(max));
-        await area.fill('Reads slowly.');
-        await expect(area).toHaveAccessibleDescription(new RegExp(`13/${max} characters`));
-        await expect(form.getByText(`13/${max} characters`).first()).toBeVisible();
-      }
-    });
-  }
+  test("every limited text area of every form counts 'n/max characters' as it is typed", async ({ page }) => {
+    for (const { path, tag, areas } of AREA_FORMS) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const form = page.locator(tag);
+        const all = form.locator('textarea:visible');
+        await expect(all).toHaveCount(Object.keys(areas).length);
+        for (const [label, max] of Object.entries(areas)) {
+          const area = form.getByRole('textbox', { name: label, exact: true });
+          await expect(area).toHaveAttribute('maxlength', String(max));
+          await area.fill('Reads slowly.');
+          await expect(area).toHaveAccessibleDescription(new RegExp(`13/${max} characters`));
+          await expect(form.getByText(`13/${max} characters`).first()).toBeVisible();
+        }
+      });
+    }
+  });
 });
 
 test.describe('buttons are what they look like (1280 px)', () => {
@@ -144,14 +148,16 @@ test.describe('buttons are what they look like (1280 px)', () => {
     await expect(form.getByText('Intake form submitted successfully!')).toBeVisible();
   });
 
-  for (const { path, tag, submit } of [...AGE_FORMS.slice(1), { path: '/embed/contact-form', tag: 'verse-contact-form', submit: 'Send Message' }]) {
-    test(`${path}: a working submit button is not greyed out`, async ({ page }) => {
-      await page.goto(path);
-      const button = page.locator(tag).getByRole('button', { name: submit });
-      await expect(button).toBeEnabled();
-      expect(await opacity(button)).toBe(1);
-    });
-  }
+  test('a working submit button of the other forms is not greyed out', async ({ page }) => {
+    for (const { path, tag, submit } of [...AGE_FORMS.slice(1), { path: '/embed/contact-form', tag: 'verse-contact-form', submit: 'Send Message' }]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const button = page.locator(tag).getByRole('button', { name: submit });
+        await expect(button).toBeEnabled();
+        expect(await opacity(button)).toBe(1);
+      });
+    }
+  });
 
   test("the contact fallback's greyed-out button does nothing without a phone", async ({ page }) => {
     await page.route('**/api/config', (route) => route.abort());
@@ -289,17 +295,19 @@ test.describe('the booking calendar on a partner page (360 px)', () => {
 test.describe('no text under 16 px (360 px)', () => {
   test.use({ viewport: PHONE });
 
-  for (const { path, tag, submit } of [...AGE_FORMS, { path: '/embed/contact-form', tag: 'verse-contact-form', submit: 'Send Message' }]) {
-    test(`${path}: hints, counters, labels and errors are 16 px or more, even on a page with a 12 px root`, async ({ page }) => {
-      await page.goto(path);
-      await page.evaluate(() => (document.documentElement.style.fontSize = '12px'));
-      const form = page.locator(tag);
-      await form.getByRole('textbox').first().focus();
-      // With the errors of an empty form showing, where its button lets it be sent.
-      await form.getByRole('button', { name: submit }).click({ force: true });
-      const small = await textUnder16(form);
-      expect(small).toEqual([]);
-      await expect(form.locator('.hint').first()).toBeVisible();
-    });
-  }
+  test('every form: hints, counters, labels and errors are 16 px or more, even on a page with a 12 px root', async ({ page }) => {
+    for (const { path, tag, submit } of [...AGE_FORMS, { path: '/embed/contact-form', tag: 'verse-contact-form', submit: 'Send Message' }]) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await page.evaluate(() => (document.documentElement.style.fontSize = '12px'));
+        const form = page.locator(tag);
+        await form.getByRole('textbox').first().focus();
+        // With the errors of an empty form showing, where its button lets it be sent.
+        await form.getByRole('button', { name: submit }).click({ force: true });
+        const small = await textUnder16(form);
+        expect(small).toEqual([]);
+        await expect(form.locator('.hint').first()).toBeVisible();
+      });
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './base';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, type Page } from './base';
 import { clockOffsetMs } from '../clock';
 
 /**
