@@ -9,7 +9,7 @@ import { clockOffsetMs } from '../clock';
  */
 export const staffEmail = (origin: string): string => `staff-${new URL(origin).port}-${Math.abs(clockOffsetMs())}@example.com`;
 
-export const STAFF_NAME = 'Dana Staff';
+const STAFF_NAME = 'Dana Staff';
 
 export const staffCall = (request: APIRequestContext, origin: string, call: 'register' | 'login') =>
   request.post(`${origin}/api/auth/${call}`, {
