@@ -48,8 +48,11 @@ const adminBooking = z.object({
 });
 export type AdminBooking = z.output<typeof adminBooking>;
 
-/** GET /api/admin/bookings: upcoming (soonest first) and past (newest first); cancelled ones left out. */
-export const bookingListAnswer = z.object({ timeZone: z.string(), upcoming: z.array(adminBooking), past: z.array(adminBooking) });
+/**
+ * GET /api/admin/bookings: upcoming (soonest first) and past (newest first); cancelled ones left
+ * out. `morePast`: past ones older than the newest 200 were left out (the bookings CSV has them).
+ */
+export const bookingListAnswer = z.object({ timeZone: z.string(), upcoming: z.array(adminBooking), past: z.array(adminBooking), morePast: z.boolean() });
 
 /** GET /api/admin/bookings/slots: the open slots parents would be offered in the range. */
 export const adminSlotsAnswer = z.object({ timeZone: z.string(), availability: availabilityAnswer.shape.availability });

@@ -44,13 +44,17 @@ const leadHistoryEntry = z.object({
 });
 export type LeadHistoryEntry = z.output<typeof leadHistoryEntry>;
 
-/** GET /api/admin/leads/:id: the lead, what the family sent (labelled), its history and the emails about it. */
+/**
+ * GET /api/admin/leads/:id: the lead, what the family sent (labelled), its history (oldest first)
+ * and the emails about it. `moreHistory`: changes older than the newest 200 were left out.
+ */
 export const leadDetailAnswer = z.object({
   lead: leadRecord,
   sent: z.array(z.object({ label: z.string(), value: z.string() })),
   /** A fallback contact message: verify the sender before replying. */
   needsVerification: z.boolean(),
   history: z.array(leadHistoryEntry),
+  moreHistory: z.boolean(),
   emails: z.array(z.object({ id: z.string(), kind: z.string(), subject: z.string(), status: z.enum(OUTBOX_STATUSES), createdAt: z.string() })),
 });
 
@@ -106,8 +110,9 @@ const recordCounts = z.record(z.string(), z.number());
 /** POST /api/admin/deletion: what was deleted, and the SHA-256 (hex) of the address the audit keeps instead of it. */
 export const deletionAnswer = z.object({ deleted: recordCounts, emailHash: z.string() });
 
-/** GET /api/admin/deletion/log: the latest deletions, newest first, as the audit keeps them. */
+/** GET /api/admin/deletion/log: the latest deletions, newest first, as the audit keeps them; `more`: older ones past the newest 50 were left out. */
 export const deletionLogAnswer = z.object({
+  more: z.boolean(),
   deletions: z.array(z.object({ at: z.string(), /** The staff account's email. */ by: z.string(), emailHash: z.string(), records: recordCounts })),
 });
 

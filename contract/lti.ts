@@ -51,8 +51,12 @@ const failedScore = z.object({
 
 const trustedIssuer = z.object({ issuer: z.string(), addedBy: z.string(), addedAt: z.string() });
 
-/** GET /api/admin/lti/platforms: every registration (those waiting first), the scores that did not reach a gradebook, and the trusted issuers. */
-export const ltiPlatformsAnswer = z.object({ platforms: z.array(ltiPlatform), failedScores: z.array(failedScore), trustedIssuers: z.array(trustedIssuer) });
+/**
+ * GET /api/admin/lti/platforms: every registration (those waiting first), the scores that did not
+ * reach a gradebook (newest first), and the trusted issuers. `moreFailedScores`: failed scores
+ * older than the newest 50 were left out.
+ */
+export const ltiPlatformsAnswer = z.object({ platforms: z.array(ltiPlatform), failedScores: z.array(failedScore), moreFailedScores: z.boolean(), trustedIssuers: z.array(trustedIssuer) });
 
 const deploymentIds = z.array(z.string().trim().min(1).max(255)).max(50);
 const endpoint = z.string().trim().url().max(2000);

@@ -62,8 +62,12 @@ export const deleteDataAnswer = z.object({ sentTo: z.string() });
 export const deletionRequestAnswer = z.object({ email: z.string(), confirmed: z.boolean(), confirmedAt: z.string().nullable() });
 export const deletionConfirmBody = z.strictObject({});
 
-/** GET /api/admin/deletion/requests: confirmed requests, the staff's tasks until they delete the data. */
+/**
+ * GET /api/admin/deletion/requests: confirmed requests, oldest first, the staff's tasks until they
+ * delete the data; `more`: requests past the oldest 200 were left out (each comes in as earlier ones are handled).
+ */
 export const deletionRequestsAnswer = z.object({
+  more: z.boolean(),
   requests: z.array(z.object({ id: z.string(), email: z.string(), via: z.enum(['manage', 'member']), requestedAt: z.string(), confirmedAt: z.string() })),
 });
 

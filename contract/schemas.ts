@@ -223,7 +223,8 @@ const existingBooking = z.object({
   /** The reschedule cut-off in hours, for the words when it may no longer be moved. */
   cutoffHours: z.number(),
 });
-export const existingBookingsAnswer = z.object({ existing: z.array(existingBooking) });
+/** `more`: the address has upcoming bookings past the soonest 10 listed (all are in My consultations). */
+export const existingBookingsAnswer = z.object({ existing: z.array(existingBooking), more: z.boolean() });
 
 /** POST /api/releaseSlot */
 export const releaseSlotBody = z.object({ lockId });

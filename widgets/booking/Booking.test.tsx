@@ -386,6 +386,15 @@ describe('verse-booking: a second booking for one address', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toMatch(MT('Monday, November 23 at 9:00 AM'));
     expect(items[1]).toMatch(MT('Tuesday, November 24 at 10:00 AM'));
+    expect($('section.existing').textContent).not.toContain('Only your soonest');
+  });
+
+  it('says when the address has later calls than the check lists, and where they are', async () => {
+    const soonest = Array.from({ length: 10 }, (_, i) => ({ ...earlier, manageToken: i ? String(i).padStart(43, 'd') : TOKEN_1 }));
+    await bookTwice('busy@example.com', () => [200, { existing: soonest, more: true }]);
+    expect($('section.existing h4').textContent).toBe('You already have more than 10 consultations booked');
+    expect($('section.existing').querySelectorAll('li')).toHaveLength(10);
+    expect($('#existing-text').textContent).toContain('Only your soonest 10 consultations are listed; later ones are in My consultations.');
   });
 
   it('puts Confirm back when the address changes, and Enter in a field goes to the choices, not past them', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useState, type ComponentProps, type Dispatch } from 'react';
 import type { BookedDetail } from '../../contract/rules';
-import type { ExistingBooking } from '../../contract/schemas';
 import { lazyPart } from '../runtime/lazy';
 import { ContactForm } from './ContactForm';
 import { visitorZone } from './dates';
+import type { KnownBookings } from './known';
 import type { BookingAction, BookingState } from './logic';
 import { useConfirm } from './useConfirm';
 import { useRevealForm } from './useRevealForm';
@@ -31,7 +31,7 @@ type DetailsProps = Omit<ComponentProps<typeof ContactForm>, 'onSubmit' | 'formR
  * element's first download carries none of it.
  */
 export function Details({ api, root, state, dispatch, hold, onBooked, onRefused, ...form }: DetailsProps) {
-  const [existing, setExisting] = useState<ExistingBooking[] | null>(null);
+  const [existing, setExisting] = useState<KnownBookings | null>(null);
   const [checking, setChecking] = useState(false);
   const { confirm, choose } = useConfirm({ api, state, dispatch, hold, onBooked, onRefused, existing, setExisting, setChecking });
   const reveal = useRevealForm(root);
@@ -45,7 +45,7 @@ export function Details({ api, root, state, dispatch, hold, onBooked, onRefused,
   const sending = form.sending || checking;
   const notice = existing ? (
     Notice ? (
-      <Notice.DuplicateNotice existing={existing} newWhen={form.summary} zone={visitorZone()} sending={sending} canChoose={form.canSubmit} onChoose={choose} />
+      <Notice.DuplicateNotice existing={existing.existing} more={existing.more} newWhen={form.summary} zone={visitorZone()} sending={sending} canChoose={form.canSubmit} onChoose={choose} />
     ) : (
       <p className="hint" role="status">
         Checking your bookings…

@@ -6,6 +6,8 @@ import type { DuplicateChoice } from './useConfirm';
 type DuplicateNoticeProps = {
   /** The visitor's own upcoming bookings under the typed address, soonest first. */
   existing: ExistingBooking[];
+  /** The address has later upcoming bookings than those listed. */
+  more: boolean;
   /** The time being booked, in words: 'Tuesday, November 24 at 10:00 AM MT'. */
   newWhen: string;
   /** The visitor's time zone: times read as the rest of the panel shows them. */
@@ -26,7 +28,7 @@ const whenOf = (booking: ExistingBooking, zone: string) => `${longDate(booking.d
  * online leaves "Keep both" and says why. Takes focus when it appears, so a keyboard or
  * screen-reader user hears the question before anything else.
  */
-export function DuplicateNotice({ existing, newWhen, zone, sending, canChoose, onChoose }: DuplicateNoticeProps) {
+export function DuplicateNotice({ existing, more, newWhen, zone, sending, canChoose, onChoose }: DuplicateNoticeProps) {
   // Once, when the heading is in the page: the commit that draws the notice moves focus to it.
   const focused = useRef(false);
   const title = useCallback((heading: HTMLHeadingElement | null) => {
@@ -41,7 +43,7 @@ export function DuplicateNotice({ existing, newWhen, zone, sending, canChoose, o
   return (
     <section className="existing" aria-labelledby="existing-title" aria-describedby="existing-text">
       <h4 ref={title} id="existing-title" tabIndex={-1}>
-        {several ? `You already have ${existing.length} consultations booked` : 'You already have a consultation booked'}
+        {more ? `You already have more than ${existing.length} consultations booked` : several ? `You already have ${existing.length} consultations booked` : 'You already have a consultation booked'}
       </h4>
       <div id="existing-text">
         {several ? (
@@ -55,6 +57,7 @@ export function DuplicateNotice({ existing, newWhen, zone, sending, canChoose, o
             Your call on <strong>{whenOf(existing[0]!, zone)}</strong> is still booked.
           </p>
         )}
+        {more && <p>Only your soonest {existing.length} consultations are listed; later ones are in My consultations.</p>}
         <p>
           Keep both calls, or keep only the new time, <strong>{newWhen}</strong>?
         </p>

@@ -8,6 +8,10 @@ import { botToken } from '../runtime/botcheck';
 import type { ExistingBooking } from '../../contract/schemas';
 import { BOT_ACTION } from './logic';
 
+/** The visitor's own upcoming bookings, soonest first; `more`: the address has later ones than those listed. */
+export type KnownBookings = { existing: ExistingBooking[]; more: boolean };
+const NONE: KnownBookings = { existing: [], more: false };
+
 const made: { email: string; token: string }[] = [];
 /** The most a check may carry (the contract's existingBookingsBody). */
 const MOST = 10;
@@ -34,14 +38,14 @@ const tokensFor = (email: string): string[] =>
  * cookie goes there). Any failure answers none: the booking goes ahead, and the confirmation
  * email names an earlier call to the address's owner.
  */
-export async function existingBookings(api: string, email: string): Promise<ExistingBooking[]> {
+export async function existingBookings(api: string, email: string): Promise<KnownBookings> {
   const manageTokens = tokensFor(email);
-  if (!manageTokens.length && new URL(api, location.href).origin !== location.origin) return [];
+  if (!manageTokens.length && new URL(api, location.href).origin !== location.origin) return NONE;
   try {
     const recaptchaToken = await botToken(api, BOT_ACTION);
     const result = await callRoute('POST /api/existingBookings', { body: { email, manageTokens, recaptchaToken } }, { base: api });
-    return result.ok && Array.isArray(result.data?.existing) ? result.data.existing : [];
+    return result.ok && Array.isArray(result.data?.existing) ? { existing: result.data.existing, more: result.data.more === true } : NONE;
   } catch {
-    return [];
+    return NONE;
   }
 }

@@ -1,10 +1,9 @@
 import { useRef, type Dispatch, type SubmitEvent } from 'react';
 import type { BookedDetail } from '../../contract/rules';
-import type { ExistingBooking } from '../../contract/schemas';
 import { callRoute } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import { visitorZone } from './dates';
-import { existingBookings, rememberBooking } from './known';
+import { existingBookings, rememberBooking, type KnownBookings } from './known';
 import { BOT_ACTION, submission, type BookingAction, type BookingState } from './logic';
 import { MESSAGES } from './messages';
 import type { HoldControls } from './useHold';
@@ -18,8 +17,8 @@ type ConfirmOptions = {
   /** The booking failed: the day's open times may have changed. */
   onRefused: (day: string) => void;
   /** The visitor's own upcoming bookings under the address, while the notice asks about them. */
-  existing: ExistingBooking[] | null;
-  setExisting: (existing: ExistingBooking[] | null) => void;
+  existing: KnownBookings | null;
+  setExisting: (existing: KnownBookings | null) => void;
   /** The check for them is under way (Confirm shows it is working). */
   setChecking: (checking: boolean) => void;
 };
@@ -55,7 +54,7 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused, ex
       if (!choice) {
         setChecking(true);
         const found = await existingBookings(api, request.email).finally(() => setChecking(false));
-        if (found.length) {
+        if (found.existing.length) {
           setExisting(found);
           return;
         }

@@ -70,6 +70,9 @@ export function BookingsPage() {
             <h3 id={`bookings-${when}`}>
               {when === 'upcoming' ? 'Upcoming' : 'Past'} ({data[when].length})
             </h3>
+            {when === 'past' && data.morePast && (
+              <p className="muted">The newest {data.past.length} past consultations are listed; older ones are in the bookings download (CSV).</p>
+            )}
             {data[when].length === 0 ? (
               <p className="muted">{when === 'upcoming' ? 'No upcoming consultations.' : 'No past consultations.'}</p>
             ) : (

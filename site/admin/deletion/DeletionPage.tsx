@@ -89,6 +89,11 @@ export function DeletionPage() {
             These families confirmed "Delete my data" through the link we emailed them, and were sent the acknowledgment. Delete within 10
             business days of the confirmation (the Data Deletion page's timeline).
           </p>
+          {requests.data.more && (
+            <p className="admin-intro">
+              The oldest {requests.data.requests.length} confirmed requests are listed; newer ones are not shown here until these are handled.
+            </p>
+          )}
           <ul className="admin-found">
             {requests.data.requests.map((request) => (
               <li key={request.id}>
@@ -193,6 +198,9 @@ export function DeletionPage() {
         <ErrorNote>{log.error}</ErrorNote>
         {log.loading && !log.data && <Spinner label="Loading recent deletions" />}
         {log.data && log.data.deletions.length === 0 && <p className="admin-empty">No deletions yet.</p>}
+        {log.data?.more && (
+          <p className="admin-intro">The newest {log.data.deletions.length} deletions are listed; older ones are kept in the audit but not shown here.</p>
+        )}
         {log.data && log.data.deletions.length > 0 && (
           <ul className="admin-history">
             {log.data.deletions.map((entry) => (

@@ -107,6 +107,7 @@ function LeadView({ answer, onSaved }: { answer: LeadAnswer; onSaved: () => void
 
       <section aria-labelledby="history-title" className="admin-panel">
         <h3 id="history-title">History</h3>
+        {answer.moreHistory && <p className="admin-intro">The newest {history.length} changes are listed; older ones are kept in the audit but not shown here.</p>}
         {history.length === 0 ? (
           <p className="admin-empty">No changes yet.</p>
         ) : (

@@ -174,6 +174,9 @@ export function LtiPage() {
       {data.data && data.data.failedScores.length > 0 && (
         <>
           <h3>Scores that did not reach a gradebook</h3>
+          {data.data.moreFailedScores && (
+            <p className="admin-intro">The newest {data.data.failedScores.length} failed scores are listed; older ones are not shown here.</p>
+          )}
           <ul className="admin-cards">
             {data.data.failedScores.map((score) => (
               <li key={score.id} className="admin-card">

@@ -51,7 +51,7 @@ const toAdminBooking = (row: StoredBooking & Partial<Pick<ManagedBooking, 'recon
 });
 
 /** How many past consultations the list shows, newest first. */
-const PAST_SHOWN = 200;
+export const PAST_SHOWN = 200;
 /** Staff take a slot's lock as the "client" `admin:<user id>`; they may be moving several at once. */
 const STAFF_MAX_HOLDS = 50;
 
@@ -101,10 +101,10 @@ async function applyChange({ env, user }: Staff, expected: BookingVersion, updat
   if (!(await changeBookingIfUnchanged(db, expected, [...[update].flat(), queueEmail(db, email), audit]))) throw changedMeanwhile();
 }
 
-/** Upcoming first (soonest first), then past (newest first); cancelled bookings are left out. */
-async function listBookings(db: D1Database, at: Date, timeZone: string): Promise<{ upcoming: AdminBooking[]; past: AdminBooking[] }> {
-  const { upcoming, past } = await activeBookings(db, at.toISOString(), zonedDate(at, timeZone), PAST_SHOWN);
-  return { upcoming: upcoming.map(toAdminBooking), past: past.map(toAdminBooking) };
+/** Upcoming first (soonest first), then past (newest first, and whether older ones were left out); cancelled bookings are left out. */
+async function listBookings(db: D1Database, at: Date, timeZone: string): Promise<{ upcoming: AdminBooking[]; past: AdminBooking[]; morePast: boolean }> {
+  const { upcoming, past, morePast } = await activeBookings(db, at.toISOString(), zonedDate(at, timeZone), PAST_SHOWN);
+  return { upcoming: upcoming.map(toAdminBooking), past: past.map(toAdminBooking), morePast };
 }
 
 /** The open slots parents would be offered in a range: what staff pick a new time from. */

@@ -27,6 +27,9 @@ function recordCounts(found: StoredAbout): Record<string, number> {
   return counts;
 }
 
+/** The newest deletions the staff's log lists. */
+export const DELETION_LOG_LISTED = 50;
+
 const ADMIN_ACCOUNT = 'This address belongs to an admin account. Remove its admin role before deleting its data.';
 
 /** A family's data deletion: what is stored about an address, and deleting all of it at once. */
@@ -51,13 +54,14 @@ export const deletionAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/delet
   })
   /** Confirmed "Delete my data" requests: tasks until staff delete the address's data (which removes them). */
   .serve('GET /api/admin/deletion/requests', async (c) => {
-    const requests = (await confirmedDeletionRequests(c.env.DB)).map((r) => ({ id: r.id, email: r.email, via: r.via, requestedAt: r.requested_at, confirmedAt: r.confirmed_at! }));
-    return { requests };
+    const { rows, more } = await confirmedDeletionRequests(c.env.DB);
+    const requests = rows.map((r) => ({ id: r.id, email: r.email, via: r.via, requestedAt: r.requested_at, confirmedAt: r.confirmed_at! }));
+    return { requests, more };
   })
   /** The latest deletions as the audit keeps them: when, by whom, the address's hash, what kinds. */
   .serve('GET /api/admin/deletion/log', async (c) => {
-    const entries = await recentAudit(c.env.DB, { action: 'deletion.erase', limit: 50 });
+    const { entries, more } = await recentAudit(c.env.DB, { action: 'deletion.erase', limit: DELETION_LOG_LISTED });
     // The detail of a deletion.erase entry is what the erase above wrote: the hash and the counts.
     const deletions = entries.map(({ at, actorEmail, detail }) => ({ at, by: actorEmail, ...(detail as { emailHash: string; records: Record<string, number> }) }));
-    return { deletions };
+    return { deletions, more };
   });

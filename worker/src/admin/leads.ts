@@ -81,7 +81,8 @@ export const leadAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/leads')
       sent: sent.fields,
       needsVerification: sent.needsVerification,
       // The audit's detail is the JSON its writers stored: a lead.update's is `changes` and `noteAdded`.
-      history: history.map(({ at, actorEmail, action, detail }) => ({ at, by: actorEmail, action, detail: detail as LeadHistoryEntry['detail'] })),
+      history: history.entries.map(({ at, actorEmail, action, detail }) => ({ at, by: actorEmail, action, detail: detail as LeadHistoryEntry['detail'] })),
+      moreHistory: history.more,
       emails,
     };
   })

@@ -22,7 +22,8 @@ import { platformUrlProblem } from '../lti/urls';
 import { now } from '../time/clock';
 import { audit, type SignedInEnv } from './guard';
 
-const FAILED_SHOWN = 50;
+/** The newest failed scores staff's list shows. */
+export const FAILED_SHOWN = 50;
 
 const asPlatform = (row: PlatformListRow): LtiPlatform => ({
   id: row.id,
@@ -57,7 +58,7 @@ export const ltiAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/lti')
     const [platforms, failed, trusted] = await Promise.all([listPlatforms(c.env.DB), failedScores(c.env.DB, FAILED_SHOWN), trustedIssuers(c.env.DB)]);
     return {
       platforms: platforms.map(asPlatform),
-      failedScores: failed.map((row) => ({
+      failedScores: failed.rows.map((row) => ({
         id: row.id,
         platformId: row.platform_id,
         scoreGiven: row.score_given,
@@ -66,6 +67,7 @@ export const ltiAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/lti')
         lastError: row.last_error,
         createdAt: row.created_at,
       })),
+      moreFailedScores: failed.more,
       trustedIssuers: trusted.map(asTrusted),
     };
   })

@@ -125,7 +125,7 @@ export async function confirmConsultation({ env, calendar, waitUntil }: Work, re
 async function otherUpcoming(env: Bindings, booking: BookingRow): Promise<OtherBooking[]> {
   const others = await upcomingByEmail(env.DB, booking.email, now().toISOString());
   return Promise.all(
-    others.slice(0, 3).map(async (other) => {
+    others.rows.slice(0, 3).map(async (other) => {
       const token = await unsealManageToken(env, other.manage_token_sealed);
       return { dateISO: other.date_iso, label: other.label, manage: token ? manageUrl(env, token) : null };
     }),

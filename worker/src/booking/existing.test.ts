@@ -2,13 +2,15 @@ import { env, SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { book, hold, json, parent, post, resetBookingState, rowCount, slotBody, TOKEN, upcomingWeek } from '../../test/booking';
 import { ORIGIN, signedInAs } from '../../test/admin-session';
+import { mintManageToken } from '../manage/token';
+import { UPCOMING_LOOKUP } from '../store/manage';
 import { now, setClock } from '../time/clock';
 
 type Existing = { dateISO: string; startISO: string; endISO: string; label: string | null; manageToken: string; canMove: boolean; cutoffHours: number };
 type Outcome = { bookingId: string; status: string; manageToken: string; moved?: boolean };
 
 const HOUR = 3_600_000;
-const NOTHING = { existing: [] };
+const NOTHING = { existing: [], more: false };
 
 /** The duplicate check as the widget sends it; `init` adds a cookie and an Origin. */
 function check(email: string, manageTokens: string[] = [], { ip = '203.0.113.20', cookie, origin }: { ip?: string; cookie?: string; origin?: string } = {}) {
@@ -56,6 +58,7 @@ describe('POST /api/existingBookings: only what the caller proves is theirs', ()
     const response = await check(parent.email.toUpperCase(), [first.manageToken]);
     expect(await json(response)).toEqual({
       existing: [{ dateISO: monday, startISO: slotBody(monday, 9).startISO, endISO: slotBody(monday, 9).endISO, label: '9:00 AM - 9:30 AM', manageToken: first.manageToken, canMove: true, cutoffHours: 12 }],
+      more: false,
     });
   });
 
@@ -104,6 +107,35 @@ describe('POST /api/existingBookings: only what the caller proves is theirs', ()
     expect(await json(await check(email, [], { cookie }))).toEqual(NOTHING);
     await booked(wednesday, 9);
     expect(await json(await check(parent.email, [], { cookie, origin: ORIGIN }))).toEqual(NOTHING);
+  });
+
+  it('tells a member whose address has more upcoming bookings than the check names that some were left out', async () => {
+    const { cookie, email } = await signedInAs('member');
+    await env.DB.prepare('UPDATE users SET email_verified_at = ? WHERE email = ?').bind(now().toISOString(), email).run();
+    const first = Date.parse(slotBody(monday, 9).startISO);
+    /** Confirmed bookings under the member's address, a day apart from Monday on, each with its manage link. */
+    const bookDays = async (from: number, count: number) => {
+      for (let day = from; day < from + count; day++) {
+        const start = new Date(first + day * 24 * HOUR).toISOString();
+        const { hash, sealed } = await mintManageToken(env);
+        await env.DB.prepare(
+          "INSERT INTO bookings (id, status, date_iso, start_iso, end_iso, label, parent_name, phone, email, notes, lock_id, created_at, manage_token_hash, manage_token_sealed) VALUES (?, 'confirmed', ?, ?, ?, '9:00 AM - 9:30 AM', 'Sam Lee', '(801) 555-0100', ?, NULL, NULL, ?, ?, ?)",
+        )
+          .bind(crypto.randomUUID(), start.slice(0, 10), start, new Date(Date.parse(start) + HOUR / 2).toISOString(), email, now().toISOString(), hash, sealed)
+          .run();
+      }
+    };
+    await bookDays(0, UPCOMING_LOOKUP);
+    const full = await json<{ existing: Existing[]; more: boolean }>(await check(email, [], { cookie, origin: ORIGIN }));
+    expect(full.existing).toHaveLength(UPCOMING_LOOKUP);
+    expect(full.more).toBe(false);
+    await bookDays(UPCOMING_LOOKUP, 1);
+    const over = await json<{ existing: Existing[]; more: boolean }>(await check(email, [], { cookie, origin: ORIGIN }));
+    expect(over.existing).toHaveLength(UPCOMING_LOOKUP);
+    expect(over.more).toBe(true);
+    // The soonest first: the latest is the one left out.
+    expect(over.existing[0]!.startISO).toBe(slotBody(monday, 9).startISO);
+    expect(over.existing.map((e) => e.startISO)).not.toContain(new Date(first + UPCOMING_LOOKUP * 24 * HOUR).toISOString());
   });
 
   it('refuses bad input with a message per field, and a bot without a token', async () => {

@@ -58,12 +58,16 @@ export const existingBookings = new RouteTable('/api').serve('POST /api/existing
   const at = now();
   const atISO = at.toISOString();
   const proven = await provenByTokens(c.env, request.manageTokens ?? [], email, atISO);
-  if (!request.manageTokens?.length && !c.req.header('Cookie')) return { existing: [] };
+  if (!request.manageTokens?.length && !c.req.header('Cookie')) return { existing: [], more: false };
 
   const sameOrigin = c.req.header('Origin') === new URL(c.req.url).origin;
   const member = sameOrigin ? await currentUser(c) : null;
+  // Only the member's own address can have more than it lists: a page's tokens are at most as many.
+  let more = false;
   if (member && member.email.toLowerCase() === email && (await emailVerifiedAt(c.env.DB, member.id))) {
-    for (const booking of await upcomingByEmail(c.env.DB, email, atISO)) {
+    const upcoming = await upcomingByEmail(c.env.DB, email, atISO);
+    more = upcoming.more;
+    for (const booking of upcoming.rows) {
       if (proven.has(booking.id)) continue;
       const token = await unsealManageToken(c.env, booking.manage_token_sealed);
       if (token) proven.set(booking.id, { ...booking, token });
@@ -82,5 +86,5 @@ export const existingBookings = new RouteTable('/api').serve('POST /api/existing
       canMove: changeWindow(booking, at, calendar.rescheduleCutoffHours).allowed,
       cutoffHours: calendar.rescheduleCutoffHours,
     }));
-  return { existing };
+  return { existing, more };
 });

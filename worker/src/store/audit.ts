@@ -1,4 +1,5 @@
 // The `admin_audit` table of migration 0006: what staff did, by whom, when.
+import { cappedList } from './batch';
 
 export type AuditEntry = {
   at: string;
@@ -28,19 +29,26 @@ export function insertAudit(db: D1Database, entry: AuditEntry): D1PreparedStatem
     .bind(entry.at, entry.actorId, entry.actorEmail, entry.action, entry.subject, JSON.stringify(entry.detail));
 }
 
-/** One record's history, oldest first. */
-export async function auditOf(db: D1Database, subject: string, limit = 200): Promise<AuditEntry[]> {
-  const { results } = await db
-    .prepare('SELECT at, actor_id, actor_email, action, subject, detail FROM admin_audit WHERE subject = ? ORDER BY at, id LIMIT ?')
-    .bind(subject, limit)
-    .all<AuditRow>();
-  return results.map(toEntry);
+/** The newest entries a record's history shows. */
+export const RECORD_HISTORY_LISTED = 200;
+
+/** One record's history, oldest first: its newest entries, and whether older ones were left out. */
+export async function auditOf(db: D1Database, subject: string, limit = RECORD_HISTORY_LISTED): Promise<{ entries: AuditEntry[]; more: boolean }> {
+  const { rows, more } = await cappedList<AuditRow>(
+    (n) => db.prepare('SELECT at, actor_id, actor_email, action, subject, detail FROM admin_audit WHERE subject = ? ORDER BY at DESC, id DESC LIMIT ?').bind(subject, n),
+    limit,
+  );
+  return { entries: rows.reverse().map(toEntry), more };
 }
 
-/** The newest entries of one action (or of all), newest first. */
-export async function recentAudit(db: D1Database, options: { action?: string; limit: number }): Promise<AuditEntry[]> {
-  const statement = options.action
-    ? db.prepare('SELECT at, actor_id, actor_email, action, subject, detail FROM admin_audit WHERE action = ? ORDER BY at DESC, id DESC LIMIT ?').bind(options.action, options.limit)
-    : db.prepare('SELECT at, actor_id, actor_email, action, subject, detail FROM admin_audit ORDER BY at DESC, id DESC LIMIT ?').bind(options.limit);
-  return (await statement.all<AuditRow>()).results.map(toEntry);
+/** The newest entries of one action (or of all), newest first, and whether older ones were left out. */
+export async function recentAudit(db: D1Database, options: { action?: string; limit: number }): Promise<{ entries: AuditEntry[]; more: boolean }> {
+  const { rows, more } = await cappedList<AuditRow>(
+    (n) =>
+      options.action
+        ? db.prepare('SELECT at, actor_id, actor_email, action, subject, detail FROM admin_audit WHERE action = ? ORDER BY at DESC, id DESC LIMIT ?').bind(options.action, n)
+        : db.prepare('SELECT at, actor_id, actor_email, action, subject, detail FROM admin_audit ORDER BY at DESC, id DESC LIMIT ?').bind(n),
+    options.limit,
+  );
+  return { entries: rows.map(toEntry), more };
 }

@@ -40,18 +40,19 @@ export function findStoredBooking(db: D1Database, id: string): Promise<StoredBoo
 
 /**
  * Confirmed and requested bookings (cancelled ones left out): upcoming, soonest first, and past,
- * newest first, at most `pastLimit`. A request without a time is upcoming until its preferred
- * date (`today` in the business zone) has passed.
+ * newest first, at most `pastLimit`, and whether older past ones were left out (`morePast`: one
+ * row more is read to know, as `cappedList` does). A request without a time is upcoming until its
+ * preferred date (`today` in the business zone) has passed.
  */
-export async function activeBookings(db: D1Database, nowISO: string, today: string, pastLimit: number): Promise<{ upcoming: StoredBooking[]; past: StoredBooking[] }> {
+export async function activeBookings(db: D1Database, nowISO: string, today: string, pastLimit: number): Promise<{ upcoming: StoredBooking[]; past: StoredBooking[]; morePast: boolean }> {
   const upcomingWhere = "status IN ('confirmed', 'requested') AND (start_iso >= ?1 OR (start_iso IS NULL AND date_iso >= ?2))";
   const [upcoming, past] = await db.batch<StoredBooking>([
     db.prepare(`SELECT * FROM bookings WHERE ${upcomingWhere} ORDER BY date_iso, start_iso, created_at`).bind(nowISO, today),
     db
       .prepare(`SELECT * FROM bookings WHERE status IN ('confirmed', 'requested') AND NOT (${upcomingWhere}) ORDER BY date_iso DESC, start_iso DESC LIMIT ?3`)
-      .bind(nowISO, today, pastLimit),
+      .bind(nowISO, today, pastLimit + 1),
   ]);
-  return { upcoming: upcoming!.results, past: past!.results };
+  return { upcoming: upcoming!.results, past: past!.results.slice(0, pastLimit), morePast: past!.results.length > pastLimit };
 }
 
 /** A confirmed booking as the hours editor checks it against new hours. */

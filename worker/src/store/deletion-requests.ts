@@ -1,4 +1,5 @@
 // The `deletion_requests` table (migration 0009): "Delete my data", asked for and confirmed.
+import { cappedList } from './batch';
 import type { NewOutboxRow } from './outbox';
 
 export type DeletionRequest = { id: string; email: string; via: 'manage' | 'member'; requested_at: string; confirmed_at: string | null };
@@ -36,10 +37,16 @@ export function confirmDeletion(db: D1Database, id: string, at: string): D1Prepa
   return db.prepare('UPDATE deletion_requests SET confirmed_at = ? WHERE id = ? AND confirmed_at IS NULL').bind(at, id);
 }
 
-/** Confirmed requests, oldest first: the staff's tasks until they delete the address's data. */
-export async function confirmedDeletionRequests(db: D1Database): Promise<DeletionRequest[]> {
-  const { results } = await db
-    .prepare('SELECT id, email, via, requested_at, confirmed_at FROM deletion_requests WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at LIMIT 200')
-    .all<DeletionRequest>();
-  return results;
+/** The confirmed requests staff's list shows at once. */
+export const DELETION_REQUESTS_LISTED = 200;
+
+/**
+ * Confirmed requests, oldest first: the staff's tasks until they delete the address's data (which
+ * removes the request, so the next ones come into the list), and whether later ones were left out.
+ */
+export function confirmedDeletionRequests(db: D1Database, limit = DELETION_REQUESTS_LISTED) {
+  return cappedList<DeletionRequest>(
+    (n) => db.prepare('SELECT id, email, via, requested_at, confirmed_at FROM deletion_requests WHERE confirmed_at IS NOT NULL ORDER BY confirmed_at LIMIT ?').bind(n),
+    limit,
+  );
 }

@@ -1,5 +1,6 @@
 // LTI 1.3 storage: platforms, login states, used nonces, launch sessions, the tool's keys and the
 // score outbox (tables of worker/migrations/0011_lti.sql).
+import { cappedList } from './batch';
 
 export type PlatformRow = {
   id: string;
@@ -323,9 +324,9 @@ export async function retryScore(db: D1Database, id: string, now: string): Promi
   return result.meta.changes > 0;
 }
 
-/** The latest scores that did not reach their gradebook, for staff. */
-export async function failedScores(db: D1Database, limit: number): Promise<ScoreRow[]> {
-  return (await db.prepare("SELECT * FROM lti_scores WHERE status = 'failed' ORDER BY created_at DESC LIMIT ?").bind(limit).all<ScoreRow>()).results;
+/** The latest scores that did not reach their gradebook, for staff, and whether older ones were left out. */
+export function failedScores(db: D1Database, limit: number) {
+  return cappedList<ScoreRow>((n) => db.prepare("SELECT * FROM lti_scores WHERE status = 'failed' ORDER BY created_at DESC, id LIMIT ?").bind(n), limit);
 }
 
 export async function scoreStatus(db: D1Database, id: string): Promise<ScoreRow['status'] | null> {

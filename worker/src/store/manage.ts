@@ -1,5 +1,6 @@
 // The after-booking side of `bookings` (migration 0008): manage-link tokens, parents' changes,
 // reconfirmation, outcomes, and the reminders ledger.
+import { cappedList } from './batch';
 import type { NewOutboxRow } from './outbox';
 import type { StoredBooking } from './bookings';
 
@@ -55,17 +56,20 @@ export function updateBookingContact(db: D1Database, id: string, contact: Bookin
   return db.prepare('UPDATE bookings SET parent_name = ?, phone = ?, notes = ? WHERE id = ?').bind(contact.parent_name, contact.phone, contact.notes, id);
 }
 
+/** The soonest upcoming bookings of an address the duplicate check names. */
+export const UPCOMING_LOOKUP = 10;
+
 /**
  * Confirmed bookings under an address (compared lower-cased, as the index has it) that start
- * after `afterISO`, soonest first: for the duplicate check of a verified member and the
- * confirmation email's word about an earlier booking. Never answered to an unproven caller.
+ * after `afterISO`, soonest first, and whether later ones were left out: for the duplicate check
+ * of a verified member and the confirmation email's word about an earlier booking. Never answered
+ * to an unproven caller.
  */
-export async function upcomingByEmail(db: D1Database, email: string, afterISO: string): Promise<ManagedBooking[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM bookings WHERE lower(email) = ? AND status = 'confirmed' AND start_iso > ? ORDER BY start_iso LIMIT 10")
-    .bind(email.toLowerCase(), afterISO)
-    .all<ManagedBooking>();
-  return results;
+export function upcomingByEmail(db: D1Database, email: string, afterISO: string, limit = UPCOMING_LOOKUP) {
+  return cappedList<ManagedBooking>(
+    (n) => db.prepare("SELECT * FROM bookings WHERE lower(email) = ? AND status = 'confirmed' AND start_iso > ? ORDER BY start_iso LIMIT ?").bind(email.toLowerCase(), afterISO, n),
+    limit,
+  );
 }
 
 /** The parent cancels through the link; the invite's `sequence` counts up. */
