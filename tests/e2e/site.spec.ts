@@ -58,7 +58,7 @@ test.describe('every route', () => {
   // One test, each route in turn in the same tab, as a visitor reads on (a test per route cost a
   // browser context each).
   test('every public route shows its heading and content, with 0 axe violations', async ({ page }) => {
-    test.setTimeout(30_000 + routes.length * 15_000);
+    test.setTimeout(30_000 + routes.length * 20_000);
     for (const route of routes) {
       await test.step(route.path, async () => {
         const response = await visit(page, route.path);

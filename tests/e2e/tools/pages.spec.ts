@@ -26,7 +26,7 @@ async function visit(page: Page, path: string) {
 // each). A tool's page asks for a transparent background, as a lesson slide frames it: the page
 // then has none of its own. The tool's site page (/student-apps/<route>) is frame.spec.ts's.
 test('every /embed/ page: the element alone, titled, accessible, each control\'s visible text in its name; a tool\'s transparent on request', async ({ page }) => {
-  test.setTimeout(30_000 + embedPages.length * 15_000);
+  test.setTimeout(30_000 + embedPages.length * 20_000);
   for (const { tag, path, title } of embedPages) {
     const tool = tools.find((candidate) => candidate.tag === tag && candidate.route === path);
     await test.step(`/embed/${path}`, async () => {
