@@ -1,10 +1,10 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { frameInLesson } from './lesson-page';
 import { expectAccessible, focusedName, nextComplete } from './checks';
 
 // Letter Tiles as a tutor and a student use it: tiles picked and placed with the mouse, the same by
-// keyboard alone, a word list gone through to the end, and the embed page framed by a lesson page
-// on another origin that hears its height, the H5P handshake and the result.
+// keyboard alone, and a word list gone through to the end.
+// Framed by a lesson page, the kit's messages (height, H5P, the result) are proven once for all
+// tools, in whack-a-mole.spec.ts; the result each tool reports, in its element tests.
 
 const tool = (scope: Page | Frame) => scope.locator('verse-letter-tiles');
 const board = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Board' });
@@ -18,7 +18,6 @@ async function row(scope: Page | Frame, n: 1 | 2): Promise<string> {
 }
 
 const axe = (page: Page) => expectAccessible(page, 'verse-letter-tiles');
-
 
 const status = (scope: Page | Frame) => tool(scope).getByRole('status');
 
@@ -122,22 +121,6 @@ test('fits a 360 px phone: 12 spaces across, no sideways scrolling', async ({ pa
   const last = (await space(page, 2, 12).boundingBox())!;
   expect(last.x + last.width).toBeLessThanOrEqual(360);
   await axe(page);
-});
-
-test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
-  const heard = await frameInLesson(page, baseURL!, { path: '/embed/letter-tiles?list=short-i', title: 'Letter Tiles - VERSE' });
-  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
-  await expect
-    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
-    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
-
-  const frame = page.frames().find((f) => f.url().includes('/embed/letter-tiles'))!;
-  await expect.poll(() => row(frame, 2)).toMatch(/^p i g \./);
-  const next = tool(frame).getByRole('button', { name: 'Next' });
-  for (let i = 0; i < 14; i++) await next.click();
-  await expect
-    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
-    .toMatchObject({ type: 'verse:result', tool: 'letter-tiles', statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true } } });
 });
 
 test('the embed page has no axe violations with Level 3 and the settings open', async ({ page }) => {
