@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from '../scripts/chromium';
 import { clockOffsetMs } from './clock';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
+/** The site's specs that hold no slot and sign in no staff: they run beside the others. */
+const READ_ONLY = ['site.spec.ts', 'reading.spec.ts', 'late-resizer.spec.ts'];
 // The run's moment (TEST_NOW), fixed here once: the server and every worker read the same clock.
 const clockOffset = clockOffsetMs();
 
@@ -18,14 +20,15 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two at a time: the site's specs one after another (they share the server's slots, holds and
-  // per-client limits), beside the student tools' specs (pages and games that book nothing).
+  // Two at a time: the site's specs that book, hold or sign in as staff one after another (they
+  // share the server's slots, holds and staff account), beside the specs that do none of that (the
+  // student tools and the site's page checks); once the first are done, the second take both.
   workers: 2,
   projects: [
     // The run's admin (staff.setup.ts), before the site's specs that sign in as staff.
     { name: 'staff', testMatch: 'staff.setup.ts' },
-    { name: 'site', testIgnore: 'tools/**', workers: 1, dependencies: ['staff'] },
-    { name: 'tools', testMatch: 'tools/**/*.spec.ts' },
+    { name: 'site', testIgnore: ['tools/**', ...READ_ONLY], workers: 1, dependencies: ['staff'] },
+    { name: 'pages', testMatch: ['tools/**/*.spec.ts', ...READ_ONLY] },
   ],
   // None: a test that passes only on a second try is a defect, in the test or in the product.
   retries: 0,
