@@ -193,8 +193,8 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
       if (!code) return { kind: 'ask' };
       if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'missing', message: MISSING };
       // The address says which kind of code it is most likely to be; the other is asked next.
-      const [first, then] = classPage ? [asClass, asGame] : [asGame, asClass];
-      return (await first()) ?? (await then()) ?? { kind: 'missing', message: MISSING };
+      const [first, second] = classPage ? [asClass, asGame] : [asGame, asClass];
+      return (await first()) ?? (await second()) ?? { kind: 'missing', message: MISSING };
     })().then((next) => {
       if (!live) return;
       setState(next);

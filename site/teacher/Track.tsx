@@ -352,7 +352,15 @@ export function Track() {
             <ul className="assignment-list">
               {assignments.map((a) => (
                 <li key={a.id}>
-                  <button type="button" className="assignment-chip" aria-pressed={a.id === current?.id} onClick={() => setChosen(a.id)}>
+                  <button
+                    type="button"
+                    className="assignment-chip"
+                    aria-pressed={a.id === current?.id}
+                    onClick={() => {
+                      setChosen(a.id);
+                      setAdded('');
+                    }}
+                  >
                     <strong>{a.activityTitle}</strong>
                     <span>
                       {a.className} · {a.played} of {a.students} played
