@@ -26,7 +26,8 @@ const game = {
   activity: { title: 'Digraph words', template: 'anagram', content: { kind: 'words', words: ['ship', 'chop'] }, settings: {} },
   assignment: { className: 'Room 4', dueAt: null, picturePassword: false, students },
 };
-const token = { token: 't'.repeat(43), expiresAt: '2026-11-29T18:00:00.000Z' };
+/** A play token for the sitting, two hours from the run's moment. */
+const token = () => ({ token: 't'.repeat(43), expiresAt: new Date(Date.now() + 2 * 3_600_000).toISOString() });
 const paths = (requests: { url: string }[]) => requests.map((r) => new URL(r.url, 'http://page.test').pathname).filter((p) => p !== '/api/config');
 
 /** Opens `/play/<code>` at that address, as a link or a QR code does. */
@@ -52,7 +53,7 @@ describe('a class page', () => {
   });
 
   it('leads each game back to the class: its link names the class it came from', async () => {
-    mockApi({ '/api/join/ABCD2345': { body: join }, '/api/play/ABCD2345/sign-in': { body: token } });
+    mockApi({ '/api/join/ABCD2345': { body: join }, '/api/play/ABCD2345/sign-in': { body: token() } });
     const page = open('/play/ABCD2345?class');
     await settle(() => page.querySelector('.picker-name'));
     click(button(page, 'Ava'));
@@ -65,8 +66,8 @@ describe('a game of the class', () => {
   it('shows the teacher’s title as its heading, and after the game the way back to the class’s games', async () => {
     const api = mockApi({
       '/api/play/GAME2345': { body: game },
-      '/api/play/GAME2345/sign-in': { body: token },
-      '/api/play/GAME2345/results': { status: 201, body: { recorded: true, duplicate: false, next: token } },
+      '/api/play/GAME2345/sign-in': { body: token() },
+      '/api/play/GAME2345/results': { status: 201, body: { recorded: true, duplicate: false, next: token() } },
     });
     const page = open('/play/GAME2345?student=s1&from=ABCD2345');
     await settle(() => page.querySelector('verse-anagram'));

@@ -46,7 +46,7 @@ describe('editableSettings: the editor’s settings, from the tool’s declarati
   it('words every setting’s help as the teacher sees the game, never in a developer’s terms', () => {
     const developerWords = /\b(sends?|events?|statements?|attributes?|dispatch\w*|xapi|json|boolean|segments?|props?)\b|`(complete|score)`/i;
     const helps = TEMPLATES.flatMap((template) => editableSettings(template).map(({ name, help }) => ({ where: `${template}.${name}`, help })));
-    expect(helps.length).toBeGreaterThan(20);
+    expect(helps.length).toBeGreaterThan(10);
     expect(helps.filter(({ help }) => developerWords.test(help))).toEqual([]);
   });
 
