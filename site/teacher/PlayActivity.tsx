@@ -60,6 +60,7 @@ function CodeBox({ title, text, base, embedded }: { title: string; text: string;
             autoCorrect="off"
             spellCheck={false}
             maxLength={12}
+            size={10}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'code-problem' : 'code-hint'}
             onInput={() => setProblem('')}

@@ -52,7 +52,7 @@ export function SharePanel({ activity, onChange }: { activity: Activity; onChang
               <CopyButton text={embedSnippet(code, activity.title)} label="Copy embed code" />
             </div>
             <p className="muted">
-              Played from this link, nothing is saved. To see results, assign the game to a class under Track Assignments.
+              Played from this link, nothing is saved. To see each student’s results, assign the game to a class with Assign.
             </p>
             <button type="button" className="button small danger" disabled={busy} onClick={() => act('DELETE /api/teacher/activities/:id/share')}>
               Stop sharing

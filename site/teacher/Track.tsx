@@ -173,7 +173,20 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * `onCounts`, so the list beside it says what the report says. `focus`: a new assignment's
  * report takes the focus (and the screen) once it is here.
  */
-function Report({ assignmentId, focus, onCounts, onDeleted }: { assignmentId: string; focus: boolean; onCounts: (assignment: Assignment) => void; onDeleted: () => void }) {
+function Report({
+  assignmentId,
+  focus,
+  onShown,
+  onCounts,
+  onDeleted,
+}: {
+  assignmentId: string;
+  focus: boolean;
+  /** Called once a focused report is here, to bring what it goes with into view. */
+  onShown: () => void;
+  onCounts: (assignment: Assignment) => void;
+  onDeleted: () => void;
+}) {
   const { data, error, reload } = useTeacherData('GET /api/teacher/assignments/:id/report', { params: { id: assignmentId } });
   const [student, setStudent] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -187,9 +200,9 @@ function Report({ assignmentId, focus, onCounts, onDeleted }: { assignmentId: st
   const shown = Boolean(data);
   useEffect(() => {
     if (!focus || !shown) return;
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: 'start' });
-  }, [focus, shown]);
+    heading.current?.focus({ preventScroll: true });
+    onShown();
+  }, [focus, shown]); // onShown is the render's own; the focus moves once, when the report is here.
   if (error && !data) return <Outcome error={error} />;
   if (!data) return <Spinner label="Loading the report" />;
   const { assignment, students, items, attempts } = data;
@@ -316,6 +329,7 @@ export function Track() {
   /** The assignment just made: its report takes the focus once the list has it. */
   const [added, setAdded] = useState('');
   const [said, setSaid] = useState('');
+  const saidNote = useRef<HTMLParagraphElement>(null);
   // One count for both: the report shown asks again every few seconds, and its answer stands in
   // the list too; when it tells of a change, the list is asked again (once per answer) for the rest.
   const [live, setLive] = useState<Assignment>();
@@ -339,9 +353,6 @@ export function Track() {
           reload();
         }}
       />
-      <p className="form-done" role="status">
-        {said}
-      </p>
       {error && <Outcome error={error} />}
       {!data && !error && <Spinner label="Loading your assignments" />}
       {data && !assignments.length && <p className="empty">Nothing assigned yet. Choose a game and a class above.</p>}
@@ -359,6 +370,7 @@ export function Track() {
                     onClick={() => {
                       setChosen(a.id);
                       setAdded('');
+                      setSaid('');
                     }}
                   >
                     <strong>{a.activityTitle}</strong>
@@ -370,22 +382,29 @@ export function Track() {
               ))}
             </ul>
           </nav>
-          {current ? (
-            <Report
-              key={current.id}
-              assignmentId={current.id}
-              focus={current.id === added}
-              onCounts={setLive}
-              onDeleted={() => {
-                setChosen('');
-                setAdded('');
-                setSaid('');
-                reload();
-              }}
-            />
-          ) : (
-            <Spinner label="Loading the report" />
-          )}
+          <div className="track-report">
+            {/* What assigning did, right above the new report it shows (beside the list, or below it on a phone). */}
+            <p ref={saidNote} className="form-done" role="status">
+              {said}
+            </p>
+            {current ? (
+              <Report
+                key={current.id}
+                assignmentId={current.id}
+                focus={current.id === added}
+                onShown={() => saidNote.current?.scrollIntoView?.({ block: 'start' })}
+                onCounts={setLive}
+                onDeleted={() => {
+                  setChosen('');
+                  setAdded('');
+                  setSaid('');
+                  reload();
+                }}
+              />
+            ) : (
+              <Spinner label="Loading the report" />
+            )}
+          </div>
         </div>
       )}
     </div>
