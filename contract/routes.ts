@@ -522,7 +522,7 @@ export const ROUTES = {
   'DELETE /api/teacher/assignments/:id': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'deleteAssignment', summary: 'Delete an assignment and its results', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
   'GET /api/teacher/assignments/:id/report': { access: 'teacher', answer: teacher.reportAnswer, doc: teacher.teacherDoc({ operationId: 'assignmentReport', summary: 'Who has played and who has not, scores by the attempt rule, and each item hardest first', answerName: 'Report', failures: teacher.NOT_OWN }) },
   'DELETE /api/teacher/assignments/:id/results/:resultId': { access: 'teacher', answer: teacher.deletedAnswer, doc: teacher.teacherDoc({ operationId: 'removeResult', summary: 'Remove one result from the report (one that is not right)', answerName: 'Deleted', failures: teacher.NOT_OWN }) },
-  'GET /api/teacher/assignments/:id/export': { access: 'teacher', answer: teacher.reportCsv, download: 'text/csv', doc: teacher.teacherDoc({ operationId: 'exportAssignment', summary: 'The report as CSV, one row per attempt', answerName: 'ReportCsv', failures: teacher.NOT_OWN }) },
+  'GET /api/teacher/assignments/:id/export': { access: 'teacher', query: teacher.reportCsvQuery, answer: teacher.reportCsv, download: 'text/csv', doc: teacher.teacherDoc({ operationId: 'exportAssignment', summary: 'The report as CSV, one row per attempt and a column per item, its times in the zone asked for', answerName: 'ReportCsv', failures: { ...teacher.REFUSED, ...teacher.NOT_OWN } }) },
   // A student’s play: no sign-in; the code is the key. Rate-limited per client and per code from a client.
   'GET /api/play/:code': {
     access: 'public',

@@ -3,7 +3,7 @@
 // assignments, the results a student's play sends, and the reports made of them. The worker
 // checks an activity's settings against the tools' own declarations as well (widgets/<tool>/tool.ts).
 import { z } from './zod';
-import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
+import { EMAIL_PATTERN, FIELD_MESSAGES, isTimeZone, LIMITS } from './rules';
 import type { RouteDoc } from './route-doc';
 import type { ContentKind } from './content-kinds';
 import { TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
@@ -294,7 +294,18 @@ export const studentHistoryAnswer = z.object({
   ),
 });
 
-/** GET /api/teacher/assignments/:id/export: the report as RFC 4180 CSV, one row per attempt. */
+/**
+ * GET /api/teacher/assignments/:id/export: the report as RFC 4180 CSV, one row per attempt and one
+ * column per item, named `verse-<class>-<game>.csv`. `timeZone`: the IANA zone its times are written
+ * in (the teacher's browser's; UTC without it).
+ */
+export const reportCsvQuery = z.object({
+  timeZone: z
+    .string()
+    .max(LIMITS.timeZone)
+    .refine(isTimeZone, { error: 'Please give a time zone name such as America/Denver.' })
+    .optional(),
+});
 export const reportCsv = z.string();
 
 // ---- Playing ------------------------------------------------------------------------------------

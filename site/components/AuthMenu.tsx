@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { login, logout, useUser, type User } from '../lib/auth';
+import { login, logout, useUser, workspaceOf, type User } from '../lib/auth';
 import { AuthFields, checkAuthFields, focusFirstInvalid, OtherWays, type AuthErrors } from './AuthFields';
 
 const WELCOME_KEY = 'verseWelcome';
@@ -48,9 +48,11 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
     }
     setBusy(true);
     try {
-      await login(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
+      const user = await login(String(data.get('email') ?? '').trim(), String(data.get('password') ?? ''));
       form.reset();
       dialog.current?.close();
+      const workspace = workspaceOf(user);
+      if (workspace && location.pathname !== workspace) navigate(workspace);
     } catch (problem) {
       // Logged, and shown too: a person who cannot sign in needs to read why.
       console.error('Members Login failed', problem);

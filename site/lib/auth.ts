@@ -133,6 +133,13 @@ export async function signInWithLink(token: string): Promise<User> {
   return user!;
 }
 
+/**
+ * The place a signed-in account works in, which signing in anywhere (the login page, the header's
+ * modal, a reset) takes it to: a teacher's workspace. Null for a member, who stays where the spec
+ * has them (the login page goes on to /, the modal leaves them on their page).
+ */
+export const workspaceOf = (user: User): string | null => (user.role === 'teacher' ? '/teacher-portal' : null);
+
 /** Where an account goes once signed in from a link: its own area. */
 export const homeOf = (user: User): string => (user.role === 'teacher' ? '/teacher-portal' : user.role === 'admin' ? '/admin' : '/my-consultations');
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { welcomeAfterSignUp } from '../components/AuthMenu';
-import { askPasswordReset, askSignInLink, login, register, useUser } from '../lib/auth';
+import { askPasswordReset, askSignInLink, login, register, useUser, workspaceOf } from '../lib/auth';
 import { problemText } from '../lib/route-answer';
 
 type Mode = 'sign-in' | 'create' | 'forgot' | 'link';
@@ -28,7 +28,7 @@ const SENT: Record<'forgot' | 'link', (to: string) => string> = {
   link: (to) => `If there is a VERSE account for ${to}, we have emailed it a link that signs you in. The link works once, within 15 minutes.`,
 };
 
-/** /login: sign in, create a member account, or ask for a password reset link. Anyone already signed in goes on to /. */
+/** /login: sign in, create a member account, or ask for a password reset link. Anyone already signed in goes on to / (a teacher to her workspace). */
 export function Login() {
   const user = useUser();
   const [query] = useSearchParams();
@@ -48,7 +48,7 @@ export function Login() {
   useEffect(() => setReady(true), []);
 
   useEffect(() => {
-    if (user) navigate('/', { replace: true });
+    if (user) navigate(workspaceOf(user) ?? '/', { replace: true });
   }, [user]);
 
   // Another view starts clean.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, newPasswordError, PasswordField } from '../components/AuthFields';
-import { resetPassword } from '../lib/auth';
+import { resetPassword, workspaceOf } from '../lib/auth';
 import { problemText } from '../lib/route-answer';
 
 /** What the emailed link carries after `#`: the token alone. */
@@ -16,7 +16,8 @@ export function ResetPassword() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fieldError, setFieldError] = useState('');
-  const [done, setDone] = useState(false);
+  /** Where the account goes on to once the new password is set (its workspace for a teacher), or '' before. */
+  const [done, setDone] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const problem = useRef<HTMLParagraphElement>(null);
   const doneNote = useRef<HTMLDivElement>(null);
@@ -39,8 +40,7 @@ export function ResetPassword() {
     }
     setBusy(true);
     try {
-      await resetPassword(token!, password);
-      setDone(true);
+      setDone(workspaceOf(await resetPassword(token!, password)) ?? '/');
       setTimeout(() => doneNote.current?.focus());
     } catch (failure) {
       setError(problemText(failure));
@@ -83,8 +83,8 @@ export function ResetPassword() {
         )}
         <p className="auth-switch">
           {done ? (
-            <a className="button primary" href="/">
-              Go to the home page
+            <a className="button primary" href={done}>
+              {done === '/' ? 'Go to the home page' : 'Open the Teacher Portal'}
             </a>
           ) : (
             (incomplete || error) && <a href="/login?mode=forgot">Ask for a new link</a>

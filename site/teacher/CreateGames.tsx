@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { Spinner } from '../components/Spinner';
 import { fieldProblem, teacherApi, useTeacherData } from './api';
 import { Outcome } from './AccountTab';
+import { assignedText, AssignForm } from './AssignForm';
 import { Editor } from './Editor';
 import { SharePanel } from './Share';
 import { CARDS, templateName, toolOf } from './templates';
@@ -13,7 +14,9 @@ type Summary = { id: string; title: string; template: Template; shareCode: strin
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function ActivityRow({ summary, onEdit, onChanged }: { summary: Summary; onEdit: (activity: Activity) => void; onChanged: (message: string) => void }) {
-  const [open, setOpen] = useState<'' | 'share' | 'switch' | 'delete'>('');
+  const [open, setOpen] = useState<'' | 'share' | 'assign' | 'switch' | 'delete'>('');
+  /** What the row's last action did, said beside it (an assignment made here). */
+  const [done, setDone] = useState('');
   const [activity, setActivity] = useState<Activity>();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,8 +35,15 @@ function ActivityRow({ summary, onEdit, onChanged }: { summary: Summary; onEdit:
   };
   const show = (panel: typeof open) =>
     run(async () => {
-      if (panel !== 'delete') setActivity(await full());
-      setOpen(open === panel ? '' : panel);
+      setDone('');
+      if (open === panel) return setOpen('');
+      // One press of Share shares the game: its link, QR code and embed code show at once.
+      if (panel === 'share' && !summary.shareCode) {
+        const { activity: shared } = await teacherApi('POST /api/teacher/activities/:id/share', { params: { id: summary.id } });
+        setActivity(shared);
+        onChanged(`${shared.title} is shared: its link, QR code and embed code are below it.`);
+      } else if (panel === 'share' || panel === 'switch') setActivity(await full());
+      setOpen(panel);
     });
 
   const switchable = activity ? templatesFor(activity.content.kind).filter((t) => t !== activity.template && toolOf(t)) : [];
@@ -70,6 +80,9 @@ function ActivityRow({ summary, onEdit, onChanged }: { summary: Summary; onEdit:
           <button type="button" className="button small" aria-expanded={open === 'switch'} disabled={busy} onClick={() => show('switch')}>
             Switch template
           </button>
+          <button type="button" className="button small" aria-expanded={open === 'assign'} disabled={busy} onClick={() => show('assign')}>
+            Assign
+          </button>
           <button type="button" className="button small" aria-expanded={open === 'share'} disabled={busy} onClick={() => show('share')}>
             Share
           </button>
@@ -84,6 +97,16 @@ function ActivityRow({ summary, onEdit, onChanged }: { summary: Summary; onEdit:
           onChange={(next) => {
             setActivity(next);
             onChanged(next.shareCode ? `${next.title} is shared.` : `${next.title} is no longer shared.`);
+          }}
+        />
+      )}
+      {open === 'assign' && (
+        <AssignForm
+          game={summary}
+          onAssigned={(assignment) => {
+            setOpen('');
+            setDone(`${assignedText(assignment)} Its report is under Track Assignments.`);
+            onChanged('');
           }}
         />
       )}
@@ -146,7 +169,7 @@ function ActivityRow({ summary, onEdit, onChanged }: { summary: Summary; onEdit:
           </button>
         </div>
       )}
-      {error && <Outcome error={error} />}
+      {error ? <Outcome error={error} /> : <Outcome done={done} />}
     </li>
   );
 }

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import type { RouteAnswer } from '../../contract/routes';
 import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
 import { fieldProblem, pathOf, TeacherApiError, teacherApi } from './api';
+import { classGamePath, classPagePath, playAddress, typedCode } from './play-links';
 import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
@@ -14,12 +16,72 @@ type Shared = Extract<RouteAnswer<'GET /api/play/:code'>, { status: 'shared' }>;
 type Joined = RouteAnswer<'GET /api/join/:code'>;
 type State =
   | { kind: 'loading' }
+  | { kind: 'ask' }
   | { kind: 'shared'; play: Shared }
   | { kind: 'unshared'; message: string }
   | { kind: 'class'; join: Joined }
   | { kind: 'missing'; message: string };
 
 const MISSING = 'This link does not open a game. Check the code with your teacher.';
+const NOT_A_CODE = 'A code has 8 letters and numbers. Check it on your card, or ask your teacher.';
+
+/**
+ * Where a child types the code from their card or the board (8 letters and numbers), when the
+ * address has none or one that opens nothing: it opens that code's page, as its QR code would.
+ */
+function CodeBox({ title, text, base, embedded }: { title: string; text: string; base: string; embedded: boolean }) {
+  const [problem, setProblem] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = typedCode(String(new FormData(event.currentTarget).get('code') ?? ''));
+    if (!code) return setProblem(NOT_A_CODE);
+    // A typed code is most often the class code printed on a card.
+    const path = classPagePath(code, '', base);
+    if (embedded) location.assign(path);
+    else navigate(path);
+  };
+  return (
+    <section className="play-message code-box" aria-labelledby="code-heading">
+      <h1 id="code-heading" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      <p>{text}</p>
+      <form className="code-form" onSubmit={onSubmit} noValidate>
+        <label htmlFor="play-code">Your code</label>
+        <div className="code-row">
+          <input
+            id="play-code"
+            name="code"
+            className="code-input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={12}
+            size={10}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'code-problem' : 'code-hint'}
+            onInput={() => setProblem('')}
+          />
+          <button type="submit" className="button primary">
+            Go
+          </button>
+        </div>
+        {problem ? (
+          <p id="code-problem" className="code-problem" role="alert">
+            {problem}
+          </p>
+        ) : (
+          <p id="code-hint" className="code-hint">
+            Like <span className="code">7K3MQ9TX</span>. Or scan the QR code on your card.
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
 
 /** The big name buttons a student finds themselves by: their picture and first name. */
 function StudentPicker({ students, heading, problem, onPick }: { students: Student[]; heading: string; problem: string; onPick: (student: Student) => void }) {
@@ -95,7 +157,9 @@ function Message({ title, text }: { title: string; text?: string }) {
  * code first asks the student to tap their name (and their secret picture, where the class has the
  * picture password), which gets them a play token, then sends each finished play to the teacher
  * with it; a class's join code asks the same, then which assignment to play. `?student=<id>` (a
- * sign-in card's QR code) chooses the student.
+ * sign-in card's QR code) chooses the student; `?class` says the code is a class's (asked as one
+ * first), `from=<join code>` which class's page a game was opened from (the way back to it). No
+ * code, or one that opens nothing: a box to type one.
  */
 export function PlayActivity({ code, embedded = false, onTemplate }: { code: string; embedded?: boolean; onTemplate?: (template: string | null) => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
@@ -107,21 +171,31 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
   /** A result on its way: the next one waits for the token its answer brings. */
   const sending = useRef<Promise<void>>(Promise.resolve());
 
+  const [{ classPage, fromClass }] = useState(() => playAddress(typeof location === 'undefined' ? '' : location.search));
+
   useEffect(() => {
     let live = true;
-    (async (): Promise<State> => {
-      if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'missing', message: MISSING };
+    /** The code's page as `ask` finds it; null when the code is not of that kind (a 404). */
+    const lookUp = async (ask: () => Promise<State>): Promise<State | null> => {
       try {
+        return await ask();
+      } catch (problem) {
+        if (problem instanceof TeacherApiError && problem.status === 404) return null;
+        return { kind: 'missing', message: problem instanceof Error ? problem.message : MISSING };
+      }
+    };
+    const asGame = () =>
+      lookUp(async () => {
         const play = await teacherApi('GET /api/play/:code', { params: { code } });
         return play.status === 'shared' ? { kind: 'shared', play } : { kind: 'unshared', message: play.message };
-      } catch (problem) {
-        if (!(problem instanceof TeacherApiError) || problem.status !== 404) return { kind: 'missing', message: problem instanceof Error ? problem.message : MISSING };
-      }
-      try {
-        return { kind: 'class', join: await teacherApi('GET /api/join/:code', { params: { code } }) };
-      } catch (problem) {
-        return { kind: 'missing', message: problem instanceof TeacherApiError && problem.status !== 404 ? problem.message : MISSING };
-      }
+      });
+    const asClass = () => lookUp(async () => ({ kind: 'class', join: await teacherApi('GET /api/join/:code', { params: { code } }) }));
+    (async (): Promise<State> => {
+      if (!code) return { kind: 'ask' };
+      if (!/^[0-9A-Za-z]{8}$/.test(code)) return { kind: 'missing', message: MISSING };
+      // The address says which kind of code it is most likely to be; the other is asked next.
+      const [first, second] = classPage ? [asClass, asGame] : [asGame, asClass];
+      return (await first()) ?? (await second()) ?? { kind: 'missing', message: MISSING };
     })().then((next) => {
       if (!live) return;
       setState(next);
@@ -131,7 +205,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     return () => {
       live = false;
     };
-  }, [code, onTemplate]);
+  }, [code, onTemplate, classPage]);
 
   const group = state.kind === 'class' ? state.join.class : state.kind === 'shared' ? state.play.assignment : null;
   const student = group?.students.find((s) => s.id === studentId);
@@ -171,7 +245,8 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
 
   if (state.kind === 'loading') return <Spinner label="Loading the game" />;
   if (state.kind === 'unshared') return <Message title={state.message} text="Ask your teacher for a new link." />;
-  if (state.kind === 'missing') return <Message title="Game not found" text={state.message} />;
+  if (state.kind === 'ask') return <CodeBox title="Type your code" text="Your teacher gave you a code with 8 letters and numbers." base={base} embedded={embedded} />;
+  if (state.kind === 'missing') return <CodeBox title="Game not found" text={state.message} base={base} embedded={embedded} />;
 
   if (group && student && signedIn !== student.id) {
     if (group.picturePassword) return <PicturePassword student={student} problem={signIn.problem} busy={signIn.busy} onPick={(picture) => void startPlaying(student, picture)} onBack={() => choose(null)} />;
@@ -197,7 +272,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
           <ul className="picker-games">
             {klass.assignments.map((a) => (
               <li key={a.code}>
-                <a className="picker-game" href={`${base}${a.code}?student=${encodeURIComponent(student.id)}`}>
+                <a className="picker-game" href={classGamePath(a.code, student.id, code, base)}>
                   <strong>{a.title}</strong>
                   <span>{templateName(a.template)}</span>
                 </a>
@@ -213,7 +288,8 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
   }
 
   const { activity, assignment } = state.play;
-  const attributes = playAttributes(activity.template, activity.content, activity.settings);
+  // The game's heading is the teacher's title for it, not the tool's name.
+  const attributes = { ...playAttributes(activity.template, activity.content, activity.settings), heading: activity.title };
   if (!assignment)
     return (
       <>
@@ -256,6 +332,11 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
         <button type="button" className="button small" onClick={() => choose(null)}>
           Not you?
         </button>
+        {fromClass && (
+          <a className={`button small${sent === 'sent' || sent === 'kept' ? ' primary' : ''}`} href={classPagePath(fromClass, student.id, base)}>
+            Back to my games
+          </a>
+        )}
         <span className="sent-note" role="status">
           {sent === 'sent' ? 'Well done! Your teacher can see your score.' : sent === 'kept' ? 'Saved on this device. It goes to your teacher when the internet is back.' : sent === 'sending' ? 'Sending your score…' : ''}
         </span>

@@ -14,7 +14,7 @@ const embedSnippet = (code: string, title: string) =>
 
 export { CopyButton };
 
-/** Sharing one activity: its link, the embed link and snippet, a QR code, Copy link; or stop sharing. */
+/** A shared activity: its link, the embed link and snippet, a QR code, Copy link; or stop sharing (then share again). */
 export function SharePanel({ activity, onChange }: { activity: Activity; onChange: (activity: Activity) => void }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -52,7 +52,7 @@ export function SharePanel({ activity, onChange }: { activity: Activity; onChang
               <CopyButton text={embedSnippet(code, activity.title)} label="Copy embed code" />
             </div>
             <p className="muted">
-              Played from this link, nothing is saved. To see results, assign the game to a class under Track Assignments.
+              Played from this link, nothing is saved. To see each student’s results, assign the game to a class with Assign.
             </p>
             <button type="button" className="button small danger" disabled={busy} onClick={() => act('DELETE /api/teacher/activities/:id/share')}>
               Stop sharing
@@ -65,9 +65,9 @@ export function SharePanel({ activity, onChange }: { activity: Activity; onChang
         </div>
       ) : (
         <div className="row">
-          <p className="muted">Not shared yet: get a link, a QR code and an embed code for it.</p>
+          <p className="muted">Not shared now: its link no longer opens the game.</p>
           <button type="button" className="button small primary" disabled={busy} onClick={() => act('POST /api/teacher/activities/:id/share')}>
-            Get a Link
+            Share again
           </button>
         </div>
       )}

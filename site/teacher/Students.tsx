@@ -5,13 +5,14 @@ import { fieldProblem, teacherApi, useTeacherData } from './api';
 import { Outcome } from './AccountTab';
 import { StudentPicture } from './pictures/StudentPicture';
 import { Qr } from './Qr';
+import { classPagePath } from './play-links';
 import { siteUrl } from './Share';
 
 /** The names of a typed or pasted list that are not a first name (or a first name and an initial). */
 export const badNames = (names: string[]) => names.filter((name) => !STUDENT_NAME.test(name));
 
 /** A student's sign-in card link: the class's page with that student chosen (the student's id, never their name). */
-const cardLink = (joinCode: string, studentId: string) => siteUrl(`/play/${joinCode}?student=${encodeURIComponent(studentId)}`);
+const cardLink = (joinCode: string, studentId: string) => siteUrl(classPagePath(joinCode, studentId));
 
 type ClassSummary = { id: string; name: string; joinCode: string; students: number };
 type Listed = Student & { secretPicture: Student['picture'] };
@@ -231,7 +232,7 @@ function ClassPanel({ classId, classes, onChanged }: { classId: string; classes:
         <div>
           <h2 id="class-heading">{detail.name}</h2>
           <p>
-            Class code <strong className="code">{detail.joinCode}</strong> · Class page <a href={`/play/${detail.joinCode}`}>{siteUrl(`/play/${detail.joinCode}`)}</a>
+            Class code <strong className="code">{detail.joinCode}</strong> · Class page <a href={classPagePath(detail.joinCode)}>{siteUrl(classPagePath(detail.joinCode))}</a>
           </p>
         </div>
         <div className="row actions">

@@ -1,8 +1,9 @@
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
-import { ATTEMPT_RULES, type AttemptRule } from '../../contract/teacher';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { Assignment } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
 import { fieldProblem, pathOf, teacherApi, useTeacherData } from './api';
 import { Outcome } from './AccountTab';
+import { assignedText, AssignForm, RULE_LABELS } from './AssignForm';
 import { StudentPicture } from './pictures/StudentPicture';
 import { Qr } from './Qr';
 import { CopyButton, siteUrl } from './Share';
@@ -10,8 +11,6 @@ import { templateName } from './templates';
 
 /** How often an open report asks again while its page is visible. */
 const REPORT_REFRESH_MS = 10_000;
-
-const RULE_LABELS: Record<AttemptRule, string> = { every: 'Every attempt counts (their average)', first: 'First attempt counts', best: 'Best attempt counts' };
 
 /** Minutes and seconds of a duration: `2 min 05 s`, `45 s`. */
 export function durationText(ms: number): string {
@@ -43,101 +42,6 @@ function useWhileVisible(tick: () => void, ms: number) {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [tick, ms]);
-}
-
-function AssignForm({ onAssigned }: { onAssigned: (message: string) => void }) {
-  const activities = useTeacherData('GET /api/teacher/activities');
-  const classes = useTeacherData('GET /api/teacher/classes');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const activityId = String(data.get('activityId') ?? '');
-    const classId = String(data.get('classId') ?? '');
-    const due = String(data.get('due') ?? '');
-    if (!activityId) return setError('Choose a game to assign.');
-    if (!classId) return setError('Choose a class.');
-    setBusy(true);
-    setError('');
-    try {
-      // A due date is the end of that day where the teacher is.
-      const dueAt = due ? new Date(`${due}T23:59:00`).toISOString() : null;
-      const { assignment } = await teacherApi('POST /api/teacher/assignments', {
-        body: { activityId, classId, dueAt, attemptRule: String(data.get('attemptRule') ?? 'every') as AttemptRule },
-      });
-      onAssigned(assignment.id);
-    } catch (failure) {
-      setError(fieldProblem(failure));
-    }
-    setBusy(false);
-  };
-  // The choices are the teacher's own games and classes: until both lists are here, a select
-  // would offer only its placeholder, so the form waits for them.
-  if (!activities.data || !classes.data) {
-    const failed = activities.error || classes.error;
-    return (
-      <section className="panel teacher-form assign-form" aria-labelledby="assign-heading">
-        <h2 id="assign-heading">Assign a game</h2>
-        {failed ? <Outcome error={failed} /> : <Spinner label="Loading your games and classes" />}
-      </section>
-    );
-  }
-  const noActivities = !activities.data.activities.length;
-  const noClasses = !classes.data.classes.length;
-  return (
-    <form className="panel teacher-form assign-form" onSubmit={onSubmit} noValidate>
-      <h2>Assign a game</h2>
-      {(noActivities || noClasses) && (
-        <p className="muted">
-          {noActivities ? 'Make a game under Create Games first. ' : ''}
-          {noClasses ? 'Add a class under My Students first.' : ''}
-        </p>
-      )}
-      <div className="assign-grid">
-        <div className="field">
-          <label htmlFor="assign-game">Game</label>
-          <select id="assign-game" name="activityId" defaultValue="">
-            <option value="">Choose a game</option>
-            {activities.data.activities.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.title} ({templateName(a.template)})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="assign-class">Class</label>
-          <select id="assign-class" name="classId" defaultValue="">
-            <option value="">Choose a class</option>
-            {classes.data.classes.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} ({c.students} students)
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="assign-due">
-            Due date <span className="auth-optional">(optional)</span>
-          </label>
-          <input id="assign-due" type="date" name="due" />
-        </div>
-      </div>
-      <fieldset className="choices">
-        <legend>Which attempts count</legend>
-        {ATTEMPT_RULES.map((rule) => (
-          <label key={rule} className="choice">
-            <input type="radio" name="attemptRule" value={rule} defaultChecked={rule === 'every'} /> {RULE_LABELS[rule]}
-          </label>
-        ))}
-      </fieldset>
-      {error && <Outcome error={error} />}
-      <button type="submit" className="button primary" disabled={busy}>
-        {busy ? 'Assigning...' : 'Assign'}
-      </button>
-    </form>
-  );
 }
 
 function History({ studentId, onClose }: { studentId: string; onClose: () => void }) {
@@ -261,12 +165,44 @@ function Results({ assignmentId, attempts, students, onRemoved }: { assignmentId
   );
 }
 
-function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: () => void }) {
+/** The browser's time zone, which the CSV's times are written in (the workspace keeps none of its own). */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * One assignment's report, refreshing while the class plays. Each answer's counts go to
+ * `onCounts`, so the list beside it says what the report says. `focus`: a new assignment's
+ * report takes the focus (and the screen) once it is here.
+ */
+function Report({
+  assignmentId,
+  focus,
+  onShown,
+  onCounts,
+  onDeleted,
+}: {
+  assignmentId: string;
+  focus: boolean;
+  /** Called once a focused report is here, to bring what it goes with into view. */
+  onShown: () => void;
+  onCounts: (assignment: Assignment) => void;
+  onDeleted: () => void;
+}) {
   const { data, error, reload } = useTeacherData('GET /api/teacher/assignments/:id/report', { params: { id: assignmentId } });
   const [student, setStudent] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   useWhileVisible(reload, REPORT_REFRESH_MS);
+  const counts = data?.assignment;
+  useEffect(() => {
+    if (counts) onCounts(counts);
+  }, [counts, onCounts]);
+  const shown = Boolean(data);
+  useEffect(() => {
+    if (!focus || !shown) return;
+    heading.current?.focus({ preventScroll: true });
+    onShown();
+  }, [focus, shown]); // onShown is the render's own; the focus moves once, when the report is here.
   if (error && !data) return <Outcome error={error} />;
   if (!data) return <Spinner label="Loading the report" />;
   const { assignment, students, items, attempts } = data;
@@ -275,7 +211,7 @@ function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: 
     <section className="report" aria-labelledby="report-heading">
       <div className="report-head">
         <div>
-          <h3 id="report-heading">
+          <h3 id="report-heading" ref={heading} tabIndex={-1}>
             {assignment.activityTitle} · {assignment.className}
           </h3>
           <p className="muted">
@@ -295,7 +231,7 @@ function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: 
       <div className="row">
         <input className="link-text" aria-label="Class link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
         <CopyButton text={link} label="Copy link" />
-        <a className="button small" href={pathOf('GET /api/teacher/assignments/:id/export', { id: assignment.id })} download>
+        <a className="button small" href={`${pathOf('GET /api/teacher/assignments/:id/export', { id: assignment.id })}?timeZone=${encodeURIComponent(browserTimeZone())}`} download>
           Download CSV
         </a>
         <button type="button" className="button small danger" onClick={() => setConfirming(true)}>
@@ -390,13 +326,30 @@ function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: 
 export function Track() {
   const { data, error, reload } = useTeacherData('GET /api/teacher/assignments');
   const [chosen, setChosen] = useState('');
-  const assignments = data?.assignments ?? [];
-  const current = assignments.find((a) => a.id === chosen) ?? assignments[0];
+  /** The assignment just made: its report takes the focus once the list has it. */
+  const [added, setAdded] = useState('');
+  const [said, setSaid] = useState('');
+  const saidNote = useRef<HTMLParagraphElement>(null);
+  // One count for both: the report shown asks again every few seconds, and its answer stands in
+  // the list too; when it tells of a change, the list is asked again (once per answer) for the rest.
+  const [live, setLive] = useState<Assignment>();
+  const askedFor = useRef<Assignment>(undefined);
+  const listed = data?.assignments.find((a) => a.id === live?.id);
+  useEffect(() => {
+    if (!live || !listed || askedFor.current === live) return;
+    if (listed.played === live.played && listed.students === live.students) return;
+    askedFor.current = live;
+    reload();
+  }, [live, listed, reload]);
+  const assignments = (data?.assignments ?? []).map((a) => (a.id === live?.id ? { ...a, played: live.played, students: live.students } : a));
+  const current = chosen ? assignments.find((a) => a.id === chosen) : assignments[0];
   return (
     <div className="track">
       <AssignForm
-        onAssigned={(id) => {
-          setChosen(id);
+        onAssigned={(assignment) => {
+          setChosen(assignment.id);
+          setAdded(assignment.id);
+          setSaid(`${assignedText(assignment)} Its report is below.`);
           reload();
         }}
       />
@@ -410,26 +363,48 @@ export function Track() {
             <ul className="assignment-list">
               {assignments.map((a) => (
                 <li key={a.id}>
-                  <button type="button" className="assignment-chip" aria-pressed={a.id === current?.id} onClick={() => setChosen(a.id)}>
+                  <button
+                    type="button"
+                    className="assignment-chip"
+                    aria-pressed={a.id === current?.id}
+                    onClick={() => {
+                      setChosen(a.id);
+                      setAdded('');
+                      setSaid('');
+                    }}
+                  >
                     <strong>{a.activityTitle}</strong>
                     <span>
-                      {a.className} · {a.played}/{a.students} played
+                      {a.className} · {a.played} of {a.students} played
                     </span>
                   </button>
                 </li>
               ))}
             </ul>
           </nav>
-          {current && (
-            <Report
-              key={current.id}
-              assignmentId={current.id}
-              onDeleted={() => {
-                setChosen('');
-                reload();
-              }}
-            />
-          )}
+          <div className="track-report">
+            {/* What assigning did, right above the new report it shows (beside the list, or below it on a phone). */}
+            <p ref={saidNote} className="form-done" role="status">
+              {said}
+            </p>
+            {current ? (
+              <Report
+                key={current.id}
+                assignmentId={current.id}
+                focus={current.id === added}
+                onShown={() => saidNote.current?.scrollIntoView?.({ block: 'start' })}
+                onCounts={setLive}
+                onDeleted={() => {
+                  setChosen('');
+                  setAdded('');
+                  setSaid('');
+                  reload();
+                }}
+              />
+            ) : (
+              <Spinner label="Loading the report" />
+            )}
+          </div>
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY, STUDENT_PICTURES } from '../../contract/teacher';
+import { IDEMPOTENCY_KEY, STUDENT_PICTURES, TEMPLATES } from '../../contract/teacher';
+import { classGamePath, classPagePath, playAddress, typedCode } from './play-links';
 import { attemptKey, resultOf } from './results';
 import { badNames } from './Students';
 import { contentProblem, splitItems } from './Editor';
@@ -40,6 +41,13 @@ describe('editableSettings: the editor’s settings, from the tool’s declarati
     expect(whack).not.toContain('words');
     expect(whack).not.toContain('list');
     expect(editableSettings('sort-categories').map((s) => s.name)).toEqual(['deal', 'check']);
+  });
+
+  it('words every setting’s help as the teacher sees the game, never in a developer’s terms', () => {
+    const developerWords = /\b(sends?|events?|statements?|attributes?|dispatch\w*|xapi|json|boolean|segments?|props?)\b|`(complete|score)`/i;
+    const helps = TEMPLATES.flatMap((template) => editableSettings(template).map(({ name, help }) => ({ where: `${template}.${name}`, help })));
+    expect(helps.length).toBeGreaterThan(10);
+    expect(helps.filter(({ help }) => developerWords.test(help))).toEqual([]);
   });
 
   it('offers every setting of Place Value Showdown, with the declared help', () => {
@@ -124,5 +132,24 @@ describe('the report’s words', () => {
     const { pictureLabel } = await import('./pictures/StudentPicture');
     expect(STUDENT_PICTURES.map(pictureLabel)).toContain('Hedgehog');
     expect(STUDENT_PICTURES).toHaveLength(24);
+  });
+});
+
+describe('play addresses and typed codes', () => {
+  it('reads a code as a child types it: any case, spaces or dashes, O for 0 and I or L for 1', () => {
+    expect(typedCode(' 7k3m-q9tx ')).toBe('7K3MQ9TX');
+    expect(typedCode('ABCD 234O')).toBe('ABCD2340');
+    expect(typedCode('lIo23456')).toBe('11023456');
+    expect(typedCode('hello')).toBeNull();
+    expect(typedCode('ABCDU234')).toBeNull();
+  });
+
+  it('names a class page and the class a game came from in its address', () => {
+    expect(classPagePath('ABCD2345')).toBe('/play/ABCD2345?class');
+    expect(classPagePath('ABCD2345', 's 1', '/embed/play/')).toBe('/embed/play/ABCD2345?class&student=s%201');
+    expect(classGamePath('GAME2345', 's1', 'ABCD2345')).toBe('/play/GAME2345?student=s1&from=ABCD2345');
+    expect(playAddress('?class=&student=s1')).toEqual({ classPage: true, fromClass: '' });
+    expect(playAddress('?student=s1&from=abcd2345')).toEqual({ classPage: false, fromClass: 'ABCD2345' });
+    expect(playAddress('?from=..%2Fadmin')).toEqual({ classPage: false, fromClass: '' });
   });
 });

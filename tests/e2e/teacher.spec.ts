@@ -121,9 +121,8 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await expect(main(page).getByRole('status').filter({ hasText: 'Digraph words now plays as Whack A Mole.' })).toBeVisible();
   await expect(row).toContainText('Whack A Mole · 3 items');
 
-  // Share: link, QR, embed code; unsharing makes the link say so.
+  // Share: one press gives the link, QR, embed code; unsharing makes the link say so.
   await row.getByRole('button', { name: 'Share' }).click();
-  await row.getByRole('button', { name: 'Get a Link' }).click();
   const shareLink = await row.getByLabel('Link for students').inputValue();
   expect(shareLink).toMatch(/\/play\/[0-9A-HJKMNP-TV-Z]{8}$/);
   await expect(row.getByRole('img', { name: 'QR code for Digraph words' })).toBeVisible();
@@ -134,9 +133,10 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await expect(anonymous.locator('verse-whack-a-mole')).toBeVisible();
   await expect(anonymous.locator('verse-whack-a-mole')).toHaveAttribute('words', 'ship\nchop\nthin');
   await expect(anonymous).toHaveTitle('Digraph words - VERSE');
+  await expect(anonymous.locator('verse-whack-a-mole').getByRole('heading', { name: 'Digraph words' })).toBeVisible();
   await expectAccessible(anonymous);
   await row.getByRole('button', { name: 'Stop sharing' }).click();
-  await expect(row.getByRole('button', { name: 'Get a Link' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Share again' })).toBeVisible();
   await anonymous.goto(shareLink);
   await expect(anonymous.getByRole('heading', { name: 'This activity is no longer shared' })).toBeVisible();
   await anonymous.context().close();
@@ -166,7 +166,10 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await main(page).getByLabel('Game', { exact: true }).selectOption({ label: 'Digraph words (Whack A Mole)' });
   await main(page).getByLabel('Class', { exact: true }).selectOption({ label: 'Room 12 (3 students)' });
   await main(page).getByLabel('Best attempt counts').check();
-  await main(page).getByRole('button', { name: 'Assign' }).click();
+  await main(page).getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: 'Assigned Digraph words to Room 12. It is on the class page now. Its report is below.' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Digraph words · Room 12' })).toBeFocused();
+  await expect(main(page).getByLabel('Class', { exact: true })).toHaveValue('');
   await expect(main(page).getByText('0 of 3 students have played.')).toBeVisible();
   await expectAccessible(page);
   const classLink = await main(page).getByRole('textbox', { name: 'Class link' }).inputValue();
@@ -186,6 +189,7 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
 
   // The report shows it by itself (it refreshes while the class plays), and so does the CSV.
   await expect(main(page).getByText('1 of 3 students have played.')).toBeVisible({ timeout: 25_000 });
+  await expect(main(page).getByRole('button', { name: /Digraph words/, pressed: true })).toContainText('1 of 3 played');
   const benRow = main(page).getByRole('row').filter({ has: page.getByRole('button', { name: 'Ben T.: history' }) });
   await expect(benRow.getByRole('cell').first()).toHaveText('Played');
   await expect(main(page).getByRole('row').filter({ has: page.getByRole('button', { name: 'Ava: history' }) }).getByRole('cell').first()).toHaveText('Not yet');

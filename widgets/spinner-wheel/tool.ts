@@ -31,7 +31,7 @@ export const settings = {
 export const help: SettingHelp<typeof settings> = {
   list: 'The built-in segments when no words are given: a Letter Tiles word list (`short-a` … `level-6`), the letters a to z, or the numbers 1 to 10.',
   words: 'Your own segments, separated by commas or new lines (`ship,shop,chip`): 2 to 30, each up to 40 characters; a list that breaks a limit is named in the tool, which spins its built-in list instead.',
-  after: '`keep` leaves the chosen segment on the wheel (a button takes it off); `remove` takes it off at the next spin, and an emptied wheel sends `complete`.',
+  after: '`keep` leaves the chosen word on the wheel (a button takes it off); `remove` takes it off at the next spin, and the game ends once the wheel is empty.',
 };
 
 /** Its card on /student-apps and its entry in the site's menu (read by the site's build only). */

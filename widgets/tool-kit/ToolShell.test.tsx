@@ -70,6 +70,13 @@ describe('ToolShell layout', () => {
     expect((await openSettings(root)).querySelector('h3')?.textContent).toBe('Settings');
   });
 
+  it('shows a teacher’s title for her game in place of the tool’s name', () => {
+    const h1 = document.createElement('h1');
+    document.body.append(h1);
+    const root = render(<Shell common={{ heading: 'Digraph words, week 3' }} />);
+    expect(root.querySelector('h2.tool-title')?.textContent).toBe('Digraph words, week 3');
+  });
+
   it('loads the settings panel on first open; Escape closes it and gives focus back to the button', async () => {
     const root = render(<Shell settings={<label>Level <select /></label>} />);
     const settings = button(root, 'Settings');

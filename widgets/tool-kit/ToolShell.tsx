@@ -148,7 +148,7 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
           onKeyDownCapture={unlock}
         >
           <header className="tool-bar">
-            <Heading className="tool-title">{tool.name}</Heading>
+            <Heading className="tool-title">{common.heading?.trim() || tool.name}</Heading>
             {toolbar && <div className="tool-toolbar">{toolbar}</div>}
             <div className="shell-actions">
               {sound && (

@@ -27,6 +27,7 @@ export const toolAttributeDocs: AttributeDoc[] = [
     default: 'none',
   },
   { name: 'bg', type: 'string', description: '`transparent` lets the page behind show through the tool.' },
+  { name: 'heading', type: 'string', description: 'The heading in place of the tool’s name: a teacher’s title for her game.' },
 ];
 
 const resultShape = "{ tool; verb: 'completed' | 'answered'; score?; max?; success?; durationMs }";

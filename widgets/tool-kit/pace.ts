@@ -15,4 +15,4 @@ export const paceSetting = {
 
 export type Pace = (typeof paceSetting.values)[number];
 
-export const paceHelp = '`timed` plays against the clock; `relaxed` has no countdown and no time pressure, and scores accuracy only. The result statement says which was played.';
+export const paceHelp = '`timed` plays against the clock; `relaxed` has no countdown and no time pressure, and scores accuracy only.';

@@ -10,6 +10,8 @@ export const toolAttributeTypes = {
   spacing: 'string',
   tint: 'string',
   bg: 'string',
+  // A teacher's title for her game: the heading in place of the tool's name (/play/<code>).
+  heading: 'string',
 } as const;
 
 /** The props ToolShell reads, and the two events every tool may dispatch. */
@@ -20,6 +22,7 @@ export type ToolCommonProps = ResultListeners & {
   spacing?: string;
   tint?: string;
   bg?: string;
+  heading?: string;
   container?: ShadowRoot;
 };
 

@@ -37,7 +37,7 @@ export const registerRoutes = new Hono<AppEnv>().post('/register', requireSameOr
   const confirm = newToken();
   const created = await store.createTeacher(c.env.DB, { id, email, name, school, passwordHash, createdAt: now().toISOString(), verificationHash: await hashToken(confirm) });
   const site = new URL(c.req.url).origin;
-  const message = created ? { ...welcomeEmail(email, name, site, c.env.SUPPORT_EMAIL, `${site}/verify-email/${confirm}`), relatedId: id } : existingAccountNotice(email, site, c.env.SUPPORT_EMAIL);
+  const message = created ? { ...welcomeEmail(email, name, site, c.env.SUPPORT_EMAIL, { confirmLink: `${site}/verify-email/${confirm}` }), relatedId: id } : existingAccountNotice(email, site, c.env.SUPPORT_EMAIL);
   const relatedId = await queueSignUpEmail(c.env.DB, message);
   c.executionCtx.waitUntil(deliverEmailAbout(c.env, relatedId));
   return c.json({ user: null, checkEmail: true } satisfies RouteAnswer<'POST /api/teacher/register'>, 201);

@@ -1,7 +1,8 @@
 // A teacher's assignments (an activity given to a class, with its own code), and the reports made of
 // the results the class's students send: on screen and as CSV.
 import type { RouteAnswer } from '../../../contract/routes';
-import { TEACHER_QUOTAS } from '../../../contract/teacher';
+import { CONTENT_LIMITS, TEACHER_QUOTAS } from '../../../contract/teacher';
+import { wallClock, zonedDate } from '../../../contract/time';
 import type { SignedInEnv } from '../auth/guard';
 import { toCsv } from '../admin/export';
 import { apiError, ApiError } from '../http/errors';
@@ -36,6 +37,49 @@ export const asAttempt = (row: play.ResultRow): Attempt => ({
   playedAt: row.played_at,
   items: JSON.parse(row.items) as Attempt['items'],
 });
+
+/** The CSV's item columns: at most this many (an activity holds at most as many items). */
+const ITEM_COLUMNS = CONTENT_LIMITS.items;
+
+/** Each item asked, once, in the order the attempts first asked them (the teacher's order, for a game that asks in order). */
+function itemColumns(attempts: readonly Attempt[]): string[] {
+  const seen = new Set<string>();
+  for (const attempt of [...attempts].sort((a, b) => a.playedAt.localeCompare(b.playedAt)))
+    for (const item of attempt.items) {
+      if (seen.size >= ITEM_COLUMNS) return [...seen];
+      seen.add(item.prompt);
+    }
+  return [...seen];
+}
+
+/** How an attempt did on one item: `right`, what the student answered instead, or empty when it was not asked. */
+function itemCell(items: Attempt['items'], prompt: string): string {
+  return items
+    .filter((item) => item.prompt === prompt)
+    .map((item) => (item.right ? 'right' : item.answer && item.answer !== 'not yet' ? `not yet: ${item.answer}` : 'not yet'))
+    .join('; ');
+}
+
+/** `2026-11-29 09:15` on the zone's clocks: what a spreadsheet reads as a date and time. */
+const playedAtText = (iso: string, timeZone: string) => {
+  const at = new Date(iso);
+  const { hour, minute } = wallClock(at, timeZone);
+  return `${zonedDate(at, timeZone)} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+};
+
+/** A part of a file name: letters and digits of any name, in ASCII, between dashes. */
+const fileWord = (text: string, fallback: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '') || fallback;
+
+/** `verse-room-4-digraph-words.csv`: the class and the game, safe in any file system and header. */
+export const csvFileName = (className: string, title: string) => `verse-${fileWord(className, 'class')}-${fileWord(title, 'game')}.csv`;
 
 /** An assignment's report: every student of the class, played or not, and the items hardest first. */
 async function report(c: TeacherContext, id: string) {
@@ -91,20 +135,33 @@ export const assignmentRoutes = new RouteTable<SignedInEnv>('/api/teacher')
   .serve('GET /api/teacher/assignments/:id/report', async (c) => (await report(c, c.req.param('id'))).answer)
   .serve('GET /api/teacher/assignments/:id/export', async (c) => {
     const { assignment, students, attempts } = await report(c, c.req.param('id'));
+    const timeZone = c.get('query').timeZone ?? 'UTC';
+    const columns = itemColumns(students.flatMap((s) => attempts.get(s.id) ?? []));
     const rows: unknown[][] = [];
     for (const student of students) {
       const own = attempts.get(student.id) ?? [];
       const counted = new Set(countedAttempts(own, assignment.attempt_rule).map((a) => a.id));
-      if (!own.length) rows.push([student.name, 0, '', '', '', '', '', '', '', '']);
+      if (!own.length) rows.push([student.name, 0, '', '', '', '', '', '', '', '', ...columns.map(() => '')]);
       own.forEach((a, i) =>
-        rows.push([student.name, i + 1, counted.has(a.id) ? 'yes' : 'no', a.score, a.max, a.max > 0 ? Math.round((a.score / a.max) * 100) : '', Math.round(a.durationMs / 1000), a.playedAt, a.items.filter((item) => item.right).length, a.items.length]),
+        rows.push([
+          student.name,
+          i + 1,
+          counted.has(a.id) ? 'yes' : 'no',
+          a.score,
+          a.max,
+          a.max > 0 ? Math.round((a.score / a.max) * 100) : '',
+          Math.round(a.durationMs / 1000),
+          playedAtText(a.playedAt, timeZone),
+          a.items.filter((item) => item.right).length,
+          a.items.length,
+          ...columns.map((prompt) => itemCell(a.items, prompt)),
+        ]),
       );
     }
-    const csv = toCsv(['Student', 'Attempt', 'Counted', 'Score', 'Max', 'Percent', 'Seconds', 'Played at', 'Items right', 'Items asked'], rows);
-    return c.body(csv, 200, {
+    const header = ['Student', 'Attempt', 'Counted', 'Score', 'Max', 'Percent', 'Seconds', `Played at (${timeZone})`, 'Items right', 'Items asked', ...columns];
+    return c.body(toCsv(header, rows), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      // The file is named by the assignment's id, never by a student's or class's name.
-      'Content-Disposition': `attachment; filename="verse-assignment-${assignment.id.slice(0, 8)}.csv"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(assignment.class_name, assignment.activity_title)}"`,
       'Cache-Control': 'no-store',
     });
   });

@@ -3,6 +3,7 @@
 // portal asks again at most once an hour; an emailed sign-in link confirms it too.
 import { env } from 'cloudflare:test';
 import { afterEach, expect, it } from 'vitest';
+import { ORIGIN } from '../admin/testing';
 import { TOO_MANY_ATTEMPTS } from '../auth/throttle';
 import { setClock } from '../time/clock';
 import { UNVERIFIED } from './shared';
@@ -39,6 +40,9 @@ it('a new teacher sees only their account until they open the link in their welc
   const [welcome] = await mails(email);
   expect(welcome!.kind).toBe('account_welcome');
   expect(welcome!.text_body).toContain('Your Teacher Portal opens once you confirm this is your address.');
+  // The place to sign in is the teacher's workspace, not the members' page.
+  expect(welcome!.text_body).toContain(`Sign in to your Teacher Portal at ${ORIGIN}/teacher-portal with the password you chose.`);
+  expect(welcome!.text_body).not.toContain('/login');
   await json(await confirmAddress(email), 200);
   expect((await json(await call(cookie, 'GET', '/teacher/me'), 200)).teacher).toMatchObject({ verified: true });
   await json(await call(cookie, 'POST', '/teacher/classes', { name: 'Room 4' }), 201);

@@ -5,6 +5,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../admin/testing';
 import { setClock } from '../time/clock';
+import { csvFileName } from './assignments';
 import { PLAY_LIMITS, playKey } from './limits';
 import { call, confirmAddress, json, resultHeaders, teacher, workspace } from './testing';
 
@@ -283,18 +284,30 @@ describe('results and reports', { timeout: 30_000 }, () => {
     expect(history.results.at(-1)).toMatchObject({ score: 2, max: 3, activityTitle: 'Digraph words', items: [{ prompt: 'ship', answer: 'ship', right: true }, { prompt: 'chop', answer: 'chpo', right: false }, { prompt: 'thin', answer: 'thin', right: true }] });
   });
 
-  it('CSV export: one row per attempt, who has not played, injection-safe cells, no name in the file name', async () => {
+  it('CSV export: named by class and game, one row per attempt, one column per item, times in the teacher’s zone', async () => {
+    setClock(new Date('2026-11-29T16:05:00Z'));
     const t = await teacher();
     const w = await workspace(t.cookie);
     await json(await call(t.cookie, 'PATCH', `/teacher/classes/${w.klass.id}/students/${w.ava.id}`, { name: 'Ava' }), 200);
-    const response = await call(t.cookie, 'GET', `/teacher/assignments/${w.assignment.id}/export`);
+    const response = await call(t.cookie, 'GET', `/teacher/assignments/${w.assignment.id}/export?timeZone=America%2FDenver`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="verse-assignment-[0-9a-f]{8}\.csv"$/);
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="verse-room-4-digraph-words.csv"');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Student","Attempt","Counted","Score","Max","Percent","Seconds","Played at","Items right","Items asked"');
-    expect(lines[1]).toMatch(/^"Ava","1","yes","2","3","67","40","\d{4}-.*","2","3"$/);
-    expect(lines.slice(2)).toEqual(['"Ben T.","0","","","","","","","",""', '"Cleo","0","","","","","","","",""']);
+    expect(lines[0]).toBe('"Student","Attempt","Counted","Score","Max","Percent","Seconds","Played at (America/Denver)","Items right","Items asked","ship","chop","thin"');
+    expect(lines[1]).toBe('"Ava","1","yes","2","3","67","40","2026-11-29 09:05","2","3","right","not yet: chpo","right"');
+    expect(lines.slice(2)).toEqual(['"Ben T.","0","","","","","","","","","","",""', '"Cleo","0","","","","","","","","","","",""']);
+    // Without a zone the times are UTC, and say so; a zone that is not one is refused in words.
+    const utc = (await (await call(t.cookie, 'GET', `/teacher/assignments/${w.assignment.id}/export`)).text()).split('\r\n');
+    expect(utc[0]).toContain('"Played at (UTC)"');
+    expect(utc[1]).toContain('"2026-11-29 16:05"');
+    expect((await json(await call(t.cookie, 'GET', `/teacher/assignments/${w.assignment.id}/export?timeZone=Mars%2FOlympus`), 400)).fields).toEqual({ timeZone: 'Please give a time zone name such as America/Denver.' });
+  });
+
+  it('the CSV’s file name is safe whatever the class and game are called', () => {
+    expect(csvFileName('Zoë’s “Room” 4/B', 'Digraphs: sh, ch & th!')).toBe('verse-zoe-s-room-4-b-digraphs-sh-ch-th.csv');
+    expect(csvFileName('教室', '../../etc')).toBe('verse-class-etc.csv');
+    expect(csvFileName('x'.repeat(60), 'y')).toBe(`verse-${'x'.repeat(40)}-y.csv`);
   });
 });
 
