@@ -10,7 +10,7 @@ const WORDS: Record<Operation, string> = { add: 'plus', sub: 'minus', mul: 'time
 export const FREEZE_MS = 2000;
 const OPTIONS = 8;
 /** Adding and taking away stay within this: a sum up to 20, a take-away from 20 or less. */
-export const WITHIN = 20;
+const WITHIN = 20;
 /** The largest distractor: 144 for multiplication, 20 for adding and taking away, 12 for division. */
 export const RANGE: Record<Operation, number> = { add: WITHIN, sub: WITHIN, mul: 144, div: 12 };
 
