@@ -5,13 +5,7 @@
  */
 export type KnownGap = { criterion: string; where: string; what: string };
 
-export const knownGaps: KnownGap[] = [
-  {
-    criterion: '2.5.3',
-    where: 'Sort Categories (/student-apps/sort-categories, /embed/sort-categories)',
-    what: 'Two controls have accessible names that do not contain the words shown on them, so a child using voice control cannot say what she sees. A fix is under way.',
-  },
-];
+export const knownGaps: KnownGap[] = [];
 
 /** The conformance levels of the VPAT 2.5 layout. */
 export type Conformance = 'Supports' | 'Partially Supports' | 'Does Not Support' | 'Not Applicable' | 'Not Evaluated';

@@ -263,8 +263,8 @@ export const reportRows: ReportRow[] = [
     "criterion": "2.5.3",
     "name": "Label in Name",
     "level": "A",
-    "conformance": "Partially Supports",
-    "remarks": "Axe checks on every tool and embed page only: label-content-name-mismatch. Known gap, Sort Categories (/student-apps/sort-categories, /embed/sort-categories): Two controls have accessible names that do not contain the words shown on them, so a child using voice control cannot say what she sees. A fix is under way."
+    "conformance": "Supports",
+    "remarks": "Axe checks on every tool and embed page only: label-content-name-mismatch."
   },
   {
     "criterion": "2.5.4",

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { SiteTool } from '../tools';
 
 // The pictures of the /student-apps cards, drawn here (no image files): one scene per tool, by its
-// route; a tool without one (a new tool) gets the scene of its icon. All on a 160 x 100 grid,
-// decorative (the card's name and sentence say what it is).
+// route, each tool its own; a tool without one (a new tool) gets the scene of its icon until it is
+// drawn. All on a 160 x 100 grid, decorative (the card's name and sentence say what it is).
 
 const INK = '#1f2933';
 const text = (x: number, y: number, value: string, size = 22, fill = INK) => (
@@ -17,6 +17,19 @@ const tile = (x: number, y: number, letter: string, fill: string) => (
     {text(x + 17, y + 25, letter, 22)}
   </g>
 );
+
+/** A slice of a wheel centred on (cx, cy), from angle `from` to `to` (degrees, clockwise from east). */
+const wedge = (cx: number, cy: number, r: number, from: number, to: number) => {
+  const at = (degrees: number) => `${(cx + r * Math.cos((degrees * Math.PI) / 180)).toFixed(1)} ${(cy + r * Math.sin((degrees * Math.PI) / 180)).toFixed(1)}`;
+  return `M${cx} ${cy}L${at(from)}A${r} ${r} 0 0 1 ${at(to)}Z`;
+};
+const card = (x: number, y: number, word: string, fill = '#fff', width = 40) => (
+  <g key={`${x}-${y}-${word}`}>
+    <rect x={x} y={y} width={width} height="20" rx="5" fill={fill} stroke={INK} strokeWidth="2" />
+    {text(x + width / 2, y + 15, word, 13)}
+  </g>
+);
+const WHEEL = ['#fde68a', '#e3edf7', '#f4a4a4', '#e0f2f1', '#efe7f6', '#fdf1dc'];
 
 const scenes: Record<string, ReactNode> = {
   'letter-tiles': (
@@ -193,6 +206,57 @@ const scenes: Record<string, ReactNode> = {
         <path d="M0 8c8-10 22-10 30 0-8 10-22 10-30 0zM30 8l10-7v14z" fill="#fde68a" stroke={INK} strokeWidth="2" />
         <circle cx="9" cy="6" r="2" fill={INK} />
       </g>
+    </>
+  ),
+  'spinner-wheel': (
+    <>
+      {WHEEL.map((fill, index) => (
+        <path key={fill} d={wedge(70, 52, 42, index * 60 - 90, index * 60 - 30)} fill={fill} stroke={INK} strokeWidth="2" strokeLinejoin="round" />
+      ))}
+      {text(83, 34, 'sh', 12)}
+      {text(92, 62, 'ch', 12)}
+      <circle cx="70" cy="52" r="6" fill={INK} />
+      <path d="M118 52l18-10v20z" fill="#e0453a" stroke={INK} strokeWidth="2" strokeLinejoin="round" />
+      <path d="M24 22a52 52 0 0 1 30-16" fill="none" stroke="#2f5d8a" strokeWidth="3" strokeLinecap="round" />
+      <path d="M50 2l6 4-5 6" fill="none" stroke="#2f5d8a" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  ),
+  'sort-categories': (
+    <>
+      <rect x="10" y="44" width="66" height="48" rx="8" fill="#e3edf7" stroke="#2f5d8a" strokeWidth="2.5" />
+      <rect x="84" y="44" width="66" height="48" rx="8" fill="#fdf1dc" stroke="#b45309" strokeWidth="2.5" />
+      {text(43, 60, 'short a', 11, '#2f5d8a')}
+      {text(117, 60, 'short i', 11, '#b45309')}
+      {card(23, 66, 'cat')}
+      {card(97, 66, 'pig')}
+      <g transform="rotate(-8 80 18)">{card(58, 6, 'map', '#fde68a', 44)}</g>
+      <path d="M62 30c-8 4-14 8-17 12" fill="none" stroke={INK} strokeWidth="2.5" strokeLinecap="round" strokeDasharray="3 4" />
+      <path d="M40 38l4 6 6-4" fill="none" stroke={INK} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </>
+  ),
+  anagram: (
+    <>
+      <g transform="rotate(-10 35 29)">{tile(18, 12, 't', '#fff')}</g>
+      <g transform="rotate(8 80 27)">{tile(63, 10, 'a', '#fde68a')}</g>
+      <g transform="rotate(-5 125 31)">{tile(108, 14, 'c', '#fff')}</g>
+      {['c', 'a', 't'].map((letter, index) => (
+        <g key={letter}>
+          <rect x={34 + index * 32} y="62" width="28" height="30" rx="6" fill="#e0f2f1" stroke="#3aa39a" strokeWidth="2.5" />
+          {text(48 + index * 32, 84, letter, 18)}
+        </g>
+      ))}
+      <path d="M130 50c8 6 8 16 0 24M30 50c-8 6-8 16 0 24" fill="none" stroke="#2f5d8a" strokeWidth="2.5" strokeLinecap="round" />
+    </>
+  ),
+  'sentence-sense': (
+    <>
+      <line x1="10" x2="150" y1="66" y2="66" stroke="#9aa5b1" strokeWidth="3" />
+      {card(10, 40, 'The', '#fff', 38)}
+      {card(52, 40, 'cat', '#fff', 34)}
+      <g transform="rotate(-10 110 24)">{card(90, 12, 'sat.', '#fde68a', 40)}</g>
+      <rect x="90" y="40" width="40" height="20" rx="5" fill="none" stroke="#9a7cc4" strokeWidth="2" strokeDasharray="4 3" />
+      <circle cx="42" cy="84" r="10" fill="#e0f2f1" stroke="#1e7a46" strokeWidth="2" />
+      <path d="M37 84l4 4 7-8" fill="none" stroke="#1e7a46" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
     </>
   ),
   'place-value-showdown': (

@@ -35,7 +35,9 @@ describe('AlphabetSequencing on React', () => {
     }
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number) });
     click(letters()[0]!);
-    await act(async () => void vi.advanceTimersByTime(1200));
+    await act(async () => void vi.advanceTimersByTime(60_000));
+    expect(letters().filter((b) => b.dataset.state)).toHaveLength(26);
+    click(button(page, 'Play again'));
     expect(letters().filter((b) => b.dataset.state)).toHaveLength(0);
     expect(onComplete).toHaveBeenCalledTimes(1);
     vi.useRealTimers();

@@ -7,7 +7,6 @@ import {
   ALPHABET,
   LETTER_COUNT,
   PARTICLES,
-  RESET_DELAY,
   isDone,
   isLetter,
   letterPositions,
@@ -16,6 +15,7 @@ import {
   pick,
   startProgress,
   textOf,
+  wrongPickText,
   type Case,
   type Progress,
 } from './logic';
@@ -31,7 +31,7 @@ export type AlphabetSequencingProps = ToolCommonProps & {
 
 /**
  * Alphabet Sequencing: find a to z in order inside a text. Each letter is the first one after
- * the letter found before it; after z, confetti and a new round.
+ * the letter found before it; after z, confetti, and the win stays until Play again.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
@@ -42,6 +42,8 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   const results = useResults(tool.id, props);
 
 
+  // Play again from the win: the new text's first letter takes focus.
+  const focusFirst = useRef(false);
   const restart = () => {
     setSeed(newSeed());
     setRound((r) => r + 1);
@@ -89,15 +91,19 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
         letterCase={letterCase}
         showAlphabet={showAlphabet}
         complete={() => results.complete({ score: LETTER_COUNT, max: LETTER_COUNT, success: true })}
-        again={restart}
+        again={() => {
+          focusFirst.current = true;
+          restart();
+        }}
+        focusFirst={focusFirst}
       />
     </ToolShell>
   );
 }
 
-type GameProps = { text: string; letterCase: Case; showAlphabet: boolean; complete(): void; again(): void };
+type GameProps = { text: string; letterCase: Case; showAlphabet: boolean; complete(): void; again(): void; focusFirst: { current: boolean } };
 
-function Game({ text, letterCase, showAlphabet, complete, again }: GameProps) {
+function Game({ text, letterCase, showAlphabet, complete, again: playAgain, focusFirst }: GameProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
@@ -106,9 +112,15 @@ function Game({ text, letterCase, showAlphabet, complete, again }: GameProps) {
   latest.current = progress;
   const positions = letterPositions(text);
   const [active, setActive] = useState(0);
+  // What the last wrong pick said, on screen until the next pick.
+  const [said, setSaid] = useState('');
   const buttons = useRef(new Map<number, HTMLButtonElement>());
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const again = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusFirst.current) return;
+    focusFirst.current = false;
+    buttons.current.get(positions[0]!)?.focus();
+  }, []);
 
   const shown = (ch: string) => (letterCase === 'upper' ? ch.toUpperCase() : ch.toLowerCase());
 
@@ -122,15 +134,22 @@ function Game({ text, letterCase, showAlphabet, complete, again }: GameProps) {
     latest.current = next;
     setProgress(next);
     if (outcome === 'wrong') {
-      announce(`Not that ${letter}. Find ${shown(nextLetter(next)!)}.`);
+      const found = next.found.length;
+      const message = wrongPickText(letter, shown(nextLetter(next)!), found ? shown(ALPHABET[found - 1]!) : null);
+      setSaid(message);
+      announce(message);
       return;
     }
+    setSaid('');
     if (isDone(next)) {
       play('success');
       celebrate({ particles: PARTICLES });
-      announce(`Right! ${letter}. You found a to z! A new round begins.`);
+      announce(`Right! ${letter}. You found a to z! Press Play again for a new round.`);
       complete();
-      timer.current = setTimeout(again, RESET_DELAY);
+      // The win stays until the child chooses Play again; a keyboard player is taken to it.
+      const picked = buttons.current.get(position);
+      const hadFocus = !!picked && (picked.getRootNode() as Document | ShadowRoot).activeElement === picked;
+      if (hadFocus) setTimeout(() => again.current?.focus(), 0);
     } else announce(`Right! ${letter}. Now find ${shown(nextLetter(next)!)}.`);
   };
 
@@ -187,7 +206,12 @@ function Game({ text, letterCase, showAlphabet, complete, again }: GameProps) {
         </div>
       )}
       <div className="seq-progress">
-        <ToolStep text={next ? (progress.found.length ? `Find ${shown(next)}.` : `Tap the letters from a to z, in order. Find ${shown(next)}.`) : 'You found a to z!'} />
+        <ToolStep text={!next ? 'You found a to z!' : said || (progress.found.length ? `Find ${shown(next)}.` : `Tap the letters from a to z, in order. Find ${shown(next)}.`)} />
+        {!next && (
+          <button ref={again} type="button" className="tool-button primary seq-again" onClick={playAgain}>
+            Play again
+          </button>
+        )}
       </div>
       <div className="seq-text" role="group" aria-label="Text: find a to z in order" lang="en">
         {runs.map((run) =>

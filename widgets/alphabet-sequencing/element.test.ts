@@ -55,20 +55,28 @@ describe('<verse-alphabet-sequencing>', () => {
     expect(heard.spoken.at(-1)).toBe('Find b.');
   });
 
-  it('by mouse: a right letter turns found, a wrong one greys; the strip follows', async () => {
+  it('by mouse: a right letter turns found, a wrong one greys and says on screen which letter to look for; the strip follows', async () => {
     const { root, letters, status } = await mount();
+    const step = () => root.querySelector('.tool-step span')!.textContent;
     const order = solution(TEXTS.text1);
     // "A big cat": the first a is right; the b of "big" is b.
     letters()[order[1]!]!.click(); // b before a: wrong
     await tick(100);
     expect(letters()[order[1]!]!.dataset.state).toBe('wrong');
     expect(letters()[order[1]!]!.getAttribute('aria-label')).toBe('b, not next');
-    expect(status()).toBe('Not that b. Find a.');
+    expect(status()).toBe('That is b. Look for a.');
+    expect(step()).toBe('That is b. Look for a.');
     letters()[order[0]!]!.click();
     await tick(100);
     expect(letters()[order[0]!]!.dataset.state).toBe('found');
     expect(letters()[order[0]!]!.getAttribute('aria-label')).toBe('a, found');
     expect(status()).toBe('Right! a. Now find b.');
+    expect(step()).toBe('Find b.');
+    // The a of "cat" is an a, but not the first one after a: the b is next.
+    const laterA = letters().findIndex((b, i) => i > order[0]! && b.textContent === 'a');
+    letters()[laterA]!.click();
+    await tick(100);
+    expect(step()).toBe('That is a. Look for b.');
     letters()[order[1]!]!.click();
     await tick();
     expect(letters()[order[1]!]!.dataset.state).toBe('found');
@@ -99,16 +107,34 @@ describe('<verse-alphabet-sequencing>', () => {
     expect(all[1]!.dataset.state).toBe('found');
   });
 
-  it('after z: 150 confetti, the complete event with 26 of 26, then a new round after 1.2 s', async () => {
-    const { letters, status, results } = await mount({ alphabet: 'hide' });
+  it('after z: 150 confetti, the complete event with 26 of 26; the win stays until Play again', async () => {
+    const { root, letters, status, results, button } = await mount({ alphabet: 'hide' });
+    const step = () => root.querySelector('.tool-step span')!.textContent;
     for (const i of solution(TEXTS.text1)) letters()[i]!.click();
     await tick(100);
     expect(fired).toEqual([150]);
     expect(results).toEqual([{ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number) }]);
-    expect(status()).toBe('Right! z. You found a to z! A new round begins.');
+    expect(status()).toBe('Right! z. You found a to z! Press Play again for a new round.');
     expect(letters().filter((b) => b.dataset.state === 'found')).toHaveLength(26);
-    await tick(1300);
+    await tick(60_000);
+    expect(step()).toBe('You found a to z!');
+    expect(letters().filter((b) => b.dataset.state === 'found')).toHaveLength(26);
+    button('Play again').click();
+    await tick(100);
     expect(letters().filter((b) => b.dataset.state)).toHaveLength(0);
+    expect(step()).toBe('Tap the letters from a to z, in order. Find a.');
+    expect(button('Play again')).toBeUndefined();
+    expect(root.activeElement).toBe(letters()[0]);
+  });
+
+  it('by keyboard, z found takes focus to Play again', async () => {
+    const { root, letters, button } = await mount({ alphabet: 'hide' });
+    const order = solution(TEXTS.text1);
+    for (const i of order.slice(0, -1)) letters()[i]!.click();
+    letters()[order.at(-1)!]!.focus();
+    press(letters()[order.at(-1)!]!, 'Enter');
+    await tick(100);
+    expect(root.activeElement).toBe(button('Play again'));
   });
 
   it('a generated text, new for each round, can be completed', async () => {

@@ -10,6 +10,7 @@ import {
   pick,
   startProgress,
   target,
+  wrongPickText,
   textOf,
   type Progress,
 } from './logic';
@@ -130,5 +131,11 @@ describe('picking', () => {
   it('a text without the letters in order cannot be completed', () => {
     expect(completable('zyx')).toBe(false);
     expect(completable(ALPHABET)).toBe(true);
+  });
+
+  it('a wrong pick says which letter to look for: another letter, or a later copy of the right one', () => {
+    expect(wrongPickText('b', 'a', null)).toBe('That is b. Look for a.');
+    expect(wrongPickText('A', 'A', null)).toBe('Not that A. Look for the first A in the text.');
+    expect(wrongPickText('c', 'c', 'b')).toBe('Not that c. Look for the first c after b.');
   });
 });

@@ -111,6 +111,13 @@ export function completable(text: string): boolean {
   return true;
 }
 
-/** Ms between z and the new round. */
-export const RESET_DELAY = 1200;
 export const PARTICLES = 150;
+
+/**
+ * What a wrong pick says, on screen and aloud: which letter to look for. A later copy of the right
+ * letter is not the one either: the first one after the letter found last is.
+ */
+export function wrongPickText(picked: string, next: string, previous: string | null): string {
+  if (picked.toLowerCase() !== next.toLowerCase()) return `That is ${picked}. Look for ${next}.`;
+  return previous ? `Not that ${picked}. Look for the first ${next} after ${previous}.` : `Not that ${picked}. Look for the first ${next} in the text.`;
+}

@@ -4,7 +4,7 @@ import { ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type
 import { ToolStep } from '../tool-kit/step';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../tool-kit/ink/logic';
-import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, type Letter } from './logic';
+import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, stepText, type Letter } from './logic';
 import { paintPaper, placeCar } from './paper';
 import { CandyBar, Car, Doughnut } from './art';
 import type { Paper, Trip } from './play';
@@ -36,6 +36,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const [moving, setMoving] = useState(false);
   const [alert, setAlert] = useState('');
   const [history, setHistory] = useState<History>(emptyHistory);
+  // Whether the child has written since the letter was chosen or driven: the step then says what comes next.
+  const [wrote, setWrote] = useState(false);
   const reduced = useReducedMotion();
   const announce = useAnnounce();
   const results = useResults(tool.id, props);
@@ -44,8 +46,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const stage = useRef<HTMLDivElement>(null);
   const [part, withDrive] = useFirstUse(drivePart, stage);
   // The letter and whether the car moves, as the latest tap left them (a tap waiting for the drive reads them when it arrives).
-  const now = useRef({ letter, moving });
-  now.current = { letter, moving };
+  const now = useRef({ letter, moving, wrote });
+  now.current = { letter, moving, wrote };
   const paper = useRef<HTMLDivElement>(null);
   const linesCanvas = useRef<HTMLCanvasElement>(null);
   const inkCanvas = useRef<HTMLCanvasElement>(null);
@@ -125,6 +127,11 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       const next = addStroke(latest.current.history, stroke);
       latest.current.history = next;
       setHistory(next);
+      if (!now.current.wrote) {
+        now.current.wrote = true;
+        setWrote(true);
+        announce(stepText({ letter: now.current.letter, moving: now.current.moving, driven: !!drive.current, wrote: true }));
+      }
     };
     const listeners: [string, (event: PointerEvent) => void][] = [
       ['pointerdown', down],
@@ -144,6 +151,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       stopTimers.current();
       now.current.letter = next;
       setLetter(next);
+      now.current.wrote = false;
+      setWrote(false);
       setAlert('');
       part.park(onPaper, next);
     });
@@ -165,6 +174,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       showAlert('');
       now.current.moving = true;
       setMoving(true);
+      now.current.wrote = false;
+      setWrote(false);
       announce(`The car drives ${chosen}.`);
       stopTimers.current = part.drive(onPaper, chosen!, reduced, () => {
         now.current.moving = false;
@@ -215,6 +226,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
             latest.current.history = next;
             setHistory(next);
             if (ink.current) paintStrokes(ink.current, []);
+            now.current.wrote = false;
+            setWrote(false);
             announce('Paper cleared.');
           }}
         >
@@ -224,17 +237,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
           Clear
         </button>
       </div>
-      <ToolStep
-        text={
-          !letter
-            ? 'Choose the doughnut d or the candy bar b.'
-            : moving
-              ? `Watch the car write ${letter}.`
-              : drive.current
-                ? `Now write ${letter} on the lines with your finger.`
-                : `Press Drive to watch the car write ${letter}.`
-        }
-      />
+      <ToolStep text={stepText({ letter, moving, driven: !!drive.current, wrote })} />
       <div className="bd-alert" role="alert">
         {alert && part?.withPictures(alert)}
       </div>

@@ -78,6 +78,15 @@ describe('<verse-b-and-d>', () => {
     expect(button('Drive').disabled).toBe(false);
     await until(() => status() === 'The car wrote d. Now you write d on the lines.');
     expect(step()).toBe('Now write d on the lines with your finger.');
+    // The child writes: the step and the live region say what comes next.
+    const ink = root.querySelector('canvas[role="img"]')!;
+    const pointer = (type: string, x: number, y: number) =>
+      ink.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', pressure: 0.5, clientX: x, clientY: y, button: 0, bubbles: true }));
+    pointer('pointerdown', 10, 200);
+    pointer('pointermove', 20, 230);
+    pointer('pointerup', 20, 230);
+    await until(() => status() === 'Well done! Write d again on the next line, or choose the other letter.');
+    expect(step()).toBe('Well done! Write d again on the next line, or choose the other letter.');
     // The car ends at the foot of d's stick, then pulls aside on the baseline, clear of the letter.
     const car = root.querySelector<HTMLElement>('.bd-car')!;
     expect(parseFloat(car.style.left)).toBeCloseTo(((LETTER_LEFT + LETTER_WIDTH) / 580) * 100, 3);

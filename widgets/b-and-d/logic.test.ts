@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_COUNT, BAND_HEIGHT, PAPER_HEIGHT, PAPER_WIDTH, bands, type Point } from './logic';
+import { BAND_COUNT, BAND_HEIGHT, PAPER_HEIGHT, PAPER_WIDTH, bands, stepText, type Point } from './logic';
 import { CHOOSE_FIRST, FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE, carAt, driveCheck, route, strokes, toneStops, trail, turningPoints } from './route';
 
 /** Twice the signed area of a closed path: positive runs clockwise on screen (y points down), negative counter-clockwise. */
@@ -117,5 +117,21 @@ describe('the route', () => {
     // During the move from the stick to the bump, nothing is drawn.
     expect(trail(stops, 61, stops[2]!.at - 1)).toEqual([]);
     expect(trail(stops, total, total)).toEqual([]);
+  });
+});
+
+describe('what to do now', () => {
+  const stage = { letter: null, moving: false, driven: false, wrote: false } as const;
+  it('leads from the letter to the drive to the child writing', () => {
+    expect(stepText(stage)).toBe('Choose the doughnut d or the candy bar b.');
+    expect(stepText({ ...stage, letter: 'b' })).toBe('Press Drive to watch the car write b.');
+    expect(stepText({ ...stage, letter: 'b', moving: true, driven: true })).toBe('Watch the car write b.');
+    expect(stepText({ ...stage, letter: 'b', driven: true })).toBe('Now write b on the lines with your finger.');
+  });
+
+  it('after the child writes, says what comes next', () => {
+    expect(stepText({ ...stage, letter: 'd', driven: true, wrote: true })).toBe('Well done! Write d again on the next line, or choose the other letter.');
+    expect(stepText({ ...stage, letter: 'd', wrote: true })).toBe('Nice writing! Press Drive to watch the car write d.');
+    expect(stepText({ ...stage, wrote: true })).toBe('Nice writing! Now choose the doughnut d or the candy bar b, and press Drive.');
   });
 });

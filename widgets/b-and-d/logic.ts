@@ -29,3 +29,16 @@ export const LETTER_NAMES: Record<Letter, string> = { d: 'd for doughnut', b: 'b
 /** A point in band coordinates: x from the letter's left edge, y from the top line (0) to the baseline (60). */
 export type Point = { x: number; y: number };
 
+
+/** Where the child is: the letter chosen, whether the car moves or has written it, whether the child has written since. */
+export type Stage = { letter: Letter | null; moving: boolean; driven: boolean; wrote: boolean };
+
+/** What to do now, on screen in words a 7-year-old reads; after the child writes, what comes next. */
+export function stepText({ letter, moving, driven, wrote }: Stage): string {
+  if (moving && letter) return `Watch the car write ${letter}.`;
+  if (wrote && letter && driven) return `Well done! Write ${letter} again on the next line, or choose the other letter.`;
+  if (wrote && letter) return `Nice writing! Press Drive to watch the car write ${letter}.`;
+  if (wrote) return 'Nice writing! Now choose the doughnut d or the candy bar b, and press Drive.';
+  if (!letter) return 'Choose the doughnut d or the candy bar b.';
+  return driven ? `Now write ${letter} on the lines with your finger.` : `Press Drive to watch the car write ${letter}.`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patternById } from '../tool-kit/patterns';
 import {
+  CATCHES_PER_TARGET,
   HOLE_X,
   answerOf,
   chooseTarget,
@@ -184,18 +185,46 @@ describe('casting', () => {
     nextSpawnAt: 100_000,
   });
 
-  it('the target fish under the hole is caught into the bucket, and the target changes', () => {
+  it('the target fish under the hole is caught into the bucket; the target stays for three catches, then changes', () => {
     let game = startRound(config('letters'), 3, 0);
-    const letter = (game.target as { letter: string }).letter;
-    game = withFish(game, [{ label: letter, bornAt: 0 }]);
+    const first = game.target;
+    const letter = (first as { letter: string }).letter;
     const now = at(HOLE_X[1]);
-    expect(cast(game, 0, now).outcome).toBe('empty');
-    const { game: after, outcome, fish } = cast(game, 1, now);
-    expect(outcome).toBe('caught');
-    expect(fish!.label).toBe(letter);
-    expect(after.bucket).toEqual([letter]);
-    expect(after.fish).toEqual([]);
-    expect(targetText(after.target)).not.toBe(targetText(game.target));
+    for (let n = 1; n <= CATCHES_PER_TARGET; n++) {
+      const before = withFish(game, [{ label: letter, bornAt: 0 }]);
+      expect(cast(before, 0, now).outcome).toBe('empty');
+      const { game: after, outcome, fish } = cast(before, 1, now);
+      expect(outcome).toBe('caught');
+      expect(fish!.label).toBe(letter);
+      expect(after.bucket).toHaveLength(n);
+      expect(after.fish).toEqual([]);
+      if (n < CATCHES_PER_TARGET) expect(after.target).toBe(first);
+      else expect(targetText(after.target)).not.toBe(targetText(first));
+      game = after;
+    }
+    expect(game.caughtWith).toEqual([]);
+  });
+
+  it("a sound pattern stays for three different words; a teacher's word for its one catch", () => {
+    let game = startRound({ content: 'words', seconds: 90, still: false, pace: 'timed' }, 11, 0);
+    const first = game.target;
+    const words = new Set<string>();
+    for (let now = 0; now < 90_000 && game.target === first; now += 100) {
+      game = advance(game, now);
+      for (let hole = 0; hole < 4; hole++) {
+        const f = fishUnder(game, hole, now);
+        if (f && matches(game.target, f.label)) {
+          words.add(f.label);
+          game = cast(game, hole, now).game;
+        }
+      }
+    }
+    expect(game.target).not.toBe(first);
+    expect(words.size).toBe(CATCHES_PER_TARGET);
+    let own = withFish(startRound({ ...config('words'), own: ['ship', 'shop', 'chip'] }, 3, 0), []);
+    const word = (own.target as { word: string }).word;
+    own = withFish(own, [{ label: word, bornAt: 0 }]);
+    expect((cast(own, 1, at(HOLE_X[1])).game.target as { word: string }).word).not.toBe(word);
   });
 
   it('another fish is a miss; it swims on and cannot be caught; between holes nothing happens', () => {

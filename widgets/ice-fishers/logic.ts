@@ -66,6 +66,8 @@ export type Game = {
   endsAt: number;
   target: Target;
   targets: number;
+  /** The labels caught for the target on screen: it stays until `catchesFor` of them are in. */
+  caughtWith: string[];
   fish: Fish[];
   spawned: number;
   sinceTarget: number;
@@ -105,6 +107,7 @@ export function startRound(config: Config, seed: number, now: number): Game {
     endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
     target: chooseTarget(config.content, seed, 0, undefined, config.own),
     targets: 1,
+    caughtWith: [],
     fish: [],
     spawned: 0,
     sinceTarget: 0,
@@ -116,6 +119,14 @@ export function startRound(config: Config, seed: number, now: number): Game {
 }
 
 export type CastOutcome = 'caught' | 'wrong' | 'empty' | 'over';
+
+/**
+ * How many catches a target stays for, so a child reads it once and then fishes: three (a sound
+ * pattern's three different words, a letter or a fact three times), one for a teacher's word (it
+ * is the only fish with it).
+ */
+export const CATCHES_PER_TARGET = 3;
+export const catchesFor = (target: Target): number => (target.kind === 'word' ? 1 : CATCHES_PER_TARGET);
 
 
 /**

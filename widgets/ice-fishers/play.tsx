@@ -6,8 +6,8 @@ import type { SoundName } from '../tool-kit/sound';
 import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
 import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
 import { FishPicture } from './fish';
-import { HOLE_X, spokenText, targetText, type Game, type LakeRound } from './logic';
-import { PARTICLES, fishX, iceFishersReducer, resultScore } from './rules';
+import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeRound } from './logic';
+import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './rules';
 import { settings as declared } from './tool';
 import css from './play.css?inline';
 
@@ -73,8 +73,13 @@ export function cast(outside: Outside, hole: number): void {
   outside.splash.current = setTimeout(() => dispatch({ type: 'unsplash', n }), CAST_MS);
   if (outcome === 'caught') {
     play('correct');
-    announce(`Caught ${fish!.label}! ${fishCount(next.bucket.length)} in the bucket. Now catch ${targetText(next.target)}.`);
-    speak(spokenText(next.target));
+    // The same target until its catches are in: said again only when it changes.
+    if (next.target === before.game.target)
+      announce(`Caught ${fish!.label}! ${fishCount(next.bucket.length)} in the bucket. ${catchesFor(next.target) - next.caughtWith.length} more: ${targetText(next.target)}.`);
+    else {
+      announce(`Caught ${fish!.label}! ${fishCount(next.bucket.length)} in the bucket. Now catch ${targetText(next.target)}.`);
+      speak(spokenText(next.target));
+    }
   } else if (outcome === 'wrong') {
     play('miss');
     announce(`${fish!.label} is not ${targetText(next.target)}. It swims away.`);
@@ -128,6 +133,7 @@ export function Fishes({ round, latest, still }: { round: LakeRound; latest: { r
           key={fish.id}
           className="if-swim"
           data-wrong={fish.wrong ? 'true' : undefined}
+          data-under={holeOf(fish, round.at) === null ? undefined : 'true'}
           ref={(element) => {
             if (element) swimmers.current.set(fish.id, element);
             else swimmers.current.delete(fish.id);

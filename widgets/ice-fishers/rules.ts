@@ -5,6 +5,7 @@ import {
   HOLE_X,
   LETTERS,
   answerOf,
+  catchesFor,
   chooseTarget,
   pick,
   randomFor,
@@ -101,7 +102,10 @@ function spawn(game: Game, now: number): Game {
   const taken = new Set(game.fish.map((f) => f.label));
   const comingTarget = game.fish.some((f) => stillToCome(game, f, now));
   const wantTarget = (game.sinceTarget >= FORCE_AFTER && !comingTarget) || r() < TARGET_CHANCE;
-  const targets = labelsFor(game.target).filter((l) => matches(game.target, l) && !taken.has(l));
+  const matching = labelsFor(game.target).filter((l) => matches(game.target, l) && !taken.has(l));
+  // A sound pattern's target stays for several words: those not caught yet come first.
+  const fresh = matching.filter((l) => !game.caughtWith.includes(l));
+  const targets = fresh.length ? fresh : matching;
   const label = wantTarget && targets.length ? pick(targets, r()) : distractor(game.target, taken, r);
   if (label === undefined) return game;
   const isTarget = matches(game.target, label) || comingTarget;
@@ -130,8 +134,8 @@ export function advance(game: Game, now: number): Game {
 }
 
 /**
- * Casts into hole `hole` at `now`. The target fish under it is caught: into the bucket, and a new
- * target. Another fish is a wrong catch: a miss, and that fish swims on uncatchable. No fish
+ * Casts into hole `hole` at `now`. The target fish under it is caught: into the bucket; the target
+ * stays until its catches are in (`catchesFor`), then a new one comes. Another fish is a wrong catch: a miss, and that fish swims on uncatchable. No fish
  * under the hole changes nothing. The fish are judged where they were at `seenAt` (the frame the
  * child saw; `now` unless given): a fish shown under the hole is caught even when it swam past
  * between that frame and the cast.
@@ -146,14 +150,17 @@ export function cast(game: Game, hole: number, now: number, seenAt = now): { gam
   }
   // A relaxed round (no clock) ends with its tenth catch.
   const done = game.config.pace === 'relaxed' && game.bucket.length + 1 >= RELAXED_FINDS;
+  const caughtWith = [...game.caughtWith, fish.label];
+  const stays = caughtWith.length < catchesFor(game.target);
   return {
     game: {
       ...game,
       over: done,
       fish: done ? [] : game.fish.filter((f) => f !== fish),
       bucket: [...game.bucket, fish.label],
-      target: chooseTarget(game.config.content, game.seed, game.targets, game.target, game.config.own),
-      targets: game.targets + 1,
+      ...(stays
+        ? { caughtWith }
+        : { target: chooseTarget(game.config.content, game.seed, game.targets, game.target, game.config.own), targets: game.targets + 1, caughtWith: [] }),
     },
     outcome: 'caught',
     fish,

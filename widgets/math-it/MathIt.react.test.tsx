@@ -14,23 +14,24 @@ describe('MathIt on React', () => {
   it('keeps to the chosen operations, shares them, scores a right answer and reports the winner', async () => {
     const writeText = stubClipboard();
     const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<MathIt onComplete={onComplete} minutes="2" />);
+    const page = render(<MathIt onComplete={onComplete} minutes="1" />);
     await openSettings(page);
     // The first touch loads the running match.
     act(() => void page.querySelector('.tp-stage')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     await act(() => vi.dynamicImportSettled());
     const label = (text: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!;
-    for (const op of ['Add (+)', 'Subtract (−)', 'Divide (÷)']) click(label(op));
+    expect(label('Multiply (×)').checked).toBe(false);
+    for (const op of ['Multiply (×)', 'Add (+)', 'Subtract (−)']) click(label(op));
     expect(label('Multiply (×)').checked).toBe(true);
     click(label('Multiply (×)'));
     expect(label('Multiply (×)').checked).toBe(true);
     await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?minutes=2&operations=mul');
+    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?minutes=1&operations=mul');
     click(button(page, 'Start'));
     const side = page.querySelector('[data-player="2"]')!;
     const [a, , b] = side.querySelector('.mi-equation')!.textContent!.split(' ');
     const answer = String(Number(a) * Number(b));
-    click([...side.querySelectorAll('[aria-label="Answers"] button')].find((o) => o.textContent!.slice(1) === answer)!);
+    click([...side.querySelectorAll('[aria-label="Answers"] button')].find((o) => o.querySelector('.mi-number')!.textContent === answer)!);
     expect(side.querySelector('.tp-score')!.getAttribute('aria-label')).toBe('Score 1');
     act(() => void vi.advanceTimersByTime(120000));
     expect(page.querySelector('.tp-winner')!.textContent).toBe('Tiger wins!');

@@ -16,6 +16,8 @@ export type MathItProps = ToolCommonProps & {
   rotate?: string;
   /** The operations asked, comma-separated: `add,sub,mul,div`. */
   operations?: string;
+  /** `again` (default): a wrong answer is crossed out and the player tries again; `freeze`: frozen for 2 s. */
+  wrong?: string;
 };
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 32);
@@ -25,7 +27,8 @@ const playPart = lazyPart(() => import('./play'));
 
 /**
  * Math It: both players get the same equation and their own eight answers to choose from; the
- * first right answer scores and a new equation comes; a wrong one freezes that player for 2 s.
+ * first right answer scores and a new equation comes; a wrong one is crossed out (or, set so,
+ * freezes that player for 2 s).
  */
 export function MathIt(props: MathItProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
@@ -42,7 +45,7 @@ export function MathIt(props: MathItProps): JSX.Element {
       shareParams={shareParams}
       settings={
         <>
-          <SettingControls settings={declared} values={settings} set={set} names={['pace', 'minutes', 'rotate']} />
+          <SettingControls settings={declared} values={settings} set={set} names={['pace', 'minutes', 'wrong', 'rotate']} />
           <fieldset className="mi-operations">
             <legend className="choice-label">{declared.operations.label}</legend>
             {declared.operations.values.map((op) => (
@@ -55,17 +58,22 @@ export function MathIt(props: MathItProps): JSX.Element {
         </>
       }
     >
-      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} operations={settings.operations} common={props} />
+      <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} operations={settings.operations} freeze={settings.wrong === 'freeze'} common={props} />
     </ToolShell>
   );
 }
 
-function Game({ minutes, rotate, pace, operations, common }: { minutes: number; rotate: boolean; pace: Pace; operations: Operation[]; common: ToolCommonProps }) {
+type GameProps = { minutes: number; rotate: boolean; pace: Pace; operations: Operation[]; freeze: boolean; common: ToolCommonProps };
+
+/** Each side's options tried wrongly on the question on screen. */
+type Tried = [number[], number[]];
+
+function Game({ minutes, rotate, pace, operations, freeze, common }: GameProps) {
   const announce = useAnnounce();
   const { play } = useSound();
   const results = useResults(tool.id, common);
   const part = playPart.use(false);
-  const [current, setCurrent] = useState<Question | null>(null);
+  const [current, setCurrent] = useState<{ question: Question; tried: Tried } | null>(null);
   const latest = useRef(current);
   latest.current = current;
   const ops = useRef(operations);
@@ -73,7 +81,7 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
 
   const next = () => {
     const ask = ({ question }: typeof import('./play')) => {
-      latest.current = question(newSeed(), ops.current);
+      latest.current = { question: question(newSeed(), ops.current), tried: [[], []] };
       setCurrent(latest.current);
     };
     if (part) ask(part);
@@ -81,16 +89,26 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
   };
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
     if (!game.open(player)) return;
-    const q = latest.current;
-    if (!q || !part) return;
+    const now = latest.current;
+    if (!now || !part) return;
+    const { question: q, tried } = now;
     const chosen = (player === 0 ? q.left : q.right)[index];
-    if (chosen === undefined) return;
+    if (chosen === undefined || tried[player].includes(index)) return;
     if (chosen === q.answer) {
       play('correct');
       announce(`${game.names[player]}: right, ${q.spoken} is ${q.answer}! Next question.`);
       game.point(player);
       next();
-    } else game.freeze(player, part.FREEZE_MS);
+    } else if (freeze) game.freeze(player, part.FREEZE_MS);
+    else {
+      // Gentle by default: the wrong answer is crossed out on that side, and the player tries again.
+      const after: Tried = [...tried];
+      after[player] = [...tried[player], index];
+      latest.current = { question: q, tried: after };
+      setCurrent(latest.current);
+      play('miss');
+      announce(`${game.names[player]}: not ${chosen}. Try again.`);
+    }
   };
 
   return (
@@ -98,7 +116,8 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
       minutes={minutes}
       relaxed={pace === 'relaxed'}
       rotate={rotate}
-      step="Work out the sum. Tap the right answer on your side first!"
+      // The words of the question on screen (its part is here once the match runs).
+      step={part?.stepFor(current?.question ?? null) ?? ''}
       onStart={() => {
         results.restart();
         next();
@@ -107,7 +126,17 @@ function Game({ minutes, rotate, pace, operations, common }: { minutes: number; 
       onKey={pick}
       preload={playPart.load}
       side={(player, game) =>
-        part && current && <part.Options player={player} text={current.text} spoken={current.spoken} options={player === 0 ? current.left : current.right} pick={(i) => pick(player, i, game)} />
+        part &&
+        current && (
+          <part.Options
+            player={player}
+            text={current.question.text}
+            spoken={current.question.spoken}
+            options={player === 0 ? current.question.left : current.question.right}
+            tried={current.tried[player]}
+            pick={(i) => pick(player, i, game)}
+          />
+        )
       }
     />
   );

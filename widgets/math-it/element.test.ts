@@ -25,7 +25,7 @@ async function mount(attributes: Record<string, string> = {}) {
   const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const side = (p: 0 | 1) => root.querySelector(`[data-player="${p + 1}"]`)!;
   const options = (p: 0 | 1) => [...side(p).querySelectorAll<HTMLButtonElement>('[aria-label="Answers"] button')];
-  const values = (p: 0 | 1) => options(p).map((b) => Number(b.textContent!.replace(/^[A-Z;]/, '')));
+  const values = (p: 0 | 1) => options(p).map((b) => Number(b.querySelector('.mi-number')!.textContent));
   const equation = (p: 0 | 1) => side(p).querySelector('.mi-equation')!.textContent!;
   const right = (p: 0 | 1) => values(p).indexOf(solve(equation(p)));
   const score = (p: 0 | 1) => side(p).querySelector('.tp-score')!.getAttribute('aria-label');
@@ -40,8 +40,8 @@ beforeEach(() => {
 });
 
 describe('<verse-math-it>', () => {
-  it('asks both players the same equation with 8 different answers each; a right answer scores, a wrong one freezes 2 s', async () => {
-    const { root, results, button, options, values, equation, right, score, status } = await mount({ minutes: '1', operations: 'mul' });
+  it('set to freeze: asks both players the same equation with 8 different answers each; a right answer scores, a wrong one freezes 2 s', async () => {
+    const { root, results, button, options, values, equation, right, score, status } = await mount({ minutes: '1', operations: 'mul', wrong: 'freeze' });
     expect(root.querySelectorAll('.tp-side [role="radiogroup"]')).toHaveLength(2);
     button('Start').click();
     await tick();
@@ -76,20 +76,31 @@ describe('<verse-math-it>', () => {
     expect(results).toEqual([{ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number), pace: 'timed' }]);
   });
 
-  it('plays by the two key regions of one keyboard, and defaults to 5 minutes', async () => {
-    const { button, right, score, key, root, values, equation } = await mount();
+  it('plays by the two key regions of one keyboard; by default a 2-minute game of adding and taking away, and a wrong answer is crossed out, never frozen', async () => {
+    const { button, right, score, key, root, values, equation, options, status } = await mount();
     button('Start').click();
     await tick();
-    expect(root.querySelector('[role="timer"]')!.textContent).toBe('5:00');
+    expect(root.querySelector('[role="timer"]')!.textContent).toBe('2:00');
+    expect(equation(0)).toMatch(/^\d+ [+−] \d+ = \?$/);
     key(codes[0]![right(0)]!);
     await tick();
     key(codes[1]![right(1)]!);
     await tick();
     expect([score(0), score(1)]).toEqual(['Score 1', 'Score 1']);
-    key(codes[1]![values(1).findIndex((n) => n !== solve(equation(1)))]!);
+    const wrong = values(1).findIndex((n) => n !== solve(equation(1)));
+    key(codes[1]![wrong]!);
+    await tick(100);
+    expect(root.querySelector('.tp-frozen')).toBeNull();
+    expect(root.textContent).not.toContain('Frozen');
+    expect(options(1)[wrong]!.dataset.wrong).toBe('true');
+    expect(options(1)[wrong]!.getAttribute('aria-label')).toBe(`${values(1)[wrong]}, not right`);
+    expect(status()).toBe(`Tiger: not ${values(1)[wrong]}. Try again.`);
+    // Crossed out on that side only; the player answers again at once.
+    expect(options(0).some((o) => o.dataset.wrong)).toBe(false);
+    key(codes[1]![right(1)]!);
     await tick();
-    expect(root.querySelector('[data-player="2"] .tp-frozen')).not.toBeNull();
-    expect(root.querySelector('[data-player="1"] .tp-frozen')).toBeNull();
+    expect(score(1)).toBe('Score 2');
+    expect(options(1).some((o) => o.dataset.wrong)).toBe(false);
   });
   it('shows what to do now on screen before Start, while playing and at the end, and Hear it reads it aloud', async () => {
     const { root, button } = await mount({ pace: 'relaxed' });
@@ -100,9 +111,11 @@ describe('<verse-math-it>', () => {
     expect(spoken.at(-1)).toBe('Each player picks a name. Then press Start!');
     button('Start').click();
     await tick(100);
-    expect(step()).toBe('Work out the sum. Tap the right answer on your side first!');
+    const asked = root.querySelector('.mi-equation')!.getAttribute('aria-label')!.replace(' equals?', '');
+    expect(step()).toBe(`What is ${asked}? Tap the answer on your side first!`);
+    expect(asked).toMatch(/^\d+ (plus|minus) \d+$/);
     hear();
-    expect(spoken.at(-1)).toBe('Work out the sum. Tap the right answer on your side first!');
+    expect(spoken.at(-1)).toBe(`What is ${asked}? Tap the answer on your side first!`);
     button('Finish').click();
     await tick(100);
     expect(step()).toBe('Game over! Press Play again for a new game.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../tool-kit/declaration';
-import { FREEZE_MS, OPERATIONS, RANGE, question, type Operation } from './logic';
+import { FREEZE_MS, OPERATIONS, RANGE, question, stepFor, type Operation } from './logic';
 import { settings } from './tool';
 
 const operationsOf = (value: unknown) => readSetting(settings.operations, value);
@@ -8,28 +8,59 @@ const operationsOf = (value: unknown) => readSetting(settings.operations, value)
 const operands = (text: string) => text.replace(' =', '').split(/ [+−×÷] /).map(Number) as [number, number];
 
 describe('Math It questions', () => {
-  it('use the four operations on operands 1 to 12: subtraction never negative, division exact', () => {
+  it('by default, for a 7-year-old: adding and taking away within 20 only, never below zero', () => {
     const seen = new Set<Operation>();
     const wrong: string[] = [];
     for (let seed = 1; seed <= 5000; seed++) {
       const q = question(seed);
       seen.add(q.operation);
       const [a, b] = operands(q.text);
+      const fine =
+        [a, b, q.answer].every(Number.isInteger) &&
+        a >= 1 &&
+        b >= 1 &&
+        (q.operation === 'add' ? q.answer === a + b && q.answer <= 20 : q.operation === 'sub' && a <= 20 && q.answer === a - b && q.answer >= 0);
+      if (!fine) wrong.push(`${seed}: ${q.text} ${q.answer}`);
+    }
+    expect(wrong).toEqual([]);
+    expect([...seen].sort()).toEqual(['add', 'sub']);
+  });
+
+  it('set to all four: times tables and exact division on 1 to 12 besides', () => {
+    const seen = new Set<Operation>();
+    const wrong: string[] = [];
+    for (let seed = 1; seed <= 5000; seed++) {
+      const q = question(seed, OPERATIONS);
+      seen.add(q.operation);
+      const [a, b] = operands(q.text);
       const inRange = (n: number) => Number.isInteger(n) && n >= 1 && n <= 12;
       const fine =
         q.operation === 'div'
           ? inRange(b) && inRange(q.answer) && a === b * q.answer
-          : inRange(a) && inRange(b) && q.answer === (q.operation === 'add' ? a + b : q.operation === 'sub' ? a - b : a * b) && q.answer >= 0;
+          : q.operation === 'mul'
+            ? inRange(a) && inRange(b) && q.answer === a * b
+            : q.answer >= 0 && q.answer <= 20 && q.answer === (q.operation === 'add' ? a + b : a - b);
       if (!fine) wrong.push(`${seed}: ${q.text} ${q.answer}`);
     }
     expect(wrong).toEqual([]);
     expect([...seen].sort()).toEqual([...OPERATIONS].sort());
   });
 
+  it('say what to do in the words of the question on screen: never a sum for a take-away', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const q = question(seed);
+      const step = stepFor(q);
+      expect(step).toBe(`What is ${q.spoken}? Tap the answer on your side first!`);
+      expect(step).toContain(q.operation === 'add' ? ' plus ' : ' minus ');
+      expect(step).not.toMatch(/\bsum\b/);
+    }
+    expect(stepFor(null)).toBe('Tap the right answer on your side first!');
+  });
+
   it('offer each side 8 different options with exactly one answer, in the range of the operation (many seeds)', () => {
     const wrong: string[] = [];
     for (let seed = 1; seed <= 5000; seed++) {
-      const q = question(seed);
+      const q = question(seed, OPERATIONS);
       for (const side of [q.left, q.right]) {
         const fine =
           side.length === 8 &&
@@ -40,15 +71,15 @@ describe('Math It questions', () => {
       }
     }
     expect(wrong).toEqual([]);
-    expect(RANGE).toEqual({ add: 24, sub: 12, mul: 144, div: 12 });
+    expect(RANGE).toEqual({ add: 20, sub: 20, mul: 144, div: 12 });
   });
 
   it('keep to the chosen operations; the same seed asks the same', () => {
     for (let seed = 1; seed <= 200; seed++) expect(['mul', 'div']).toContain(question(seed, ['mul', 'div']).operation);
     expect(question(9)).toEqual(question(9));
     expect(operationsOf('add, div')).toEqual(['add', 'div']);
-    expect(operationsOf('nonsense')).toEqual(OPERATIONS);
-    expect(operationsOf(undefined)).toEqual(OPERATIONS);
+    expect(operationsOf('nonsense')).toEqual(['add', 'sub']);
+    expect(operationsOf(undefined)).toEqual(['add', 'sub']);
     expect(FREEZE_MS).toBe(2000);
   });
 

@@ -1,4 +1,5 @@
-// Math It's rules, pure: questions of the four operations on 1 to 12, and each side's eight options.
+// Math It's rules, pure: questions (adding and taking away within 20, times tables and division to
+// 12), and each side's eight options.
 import { seededRandom, shuffled } from '../tool-kit/random';
 import { settings } from './tool';
 
@@ -8,8 +9,10 @@ const SIGNS: Record<Operation, string> = { add: '+', sub: '−', mul: '×', div:
 const WORDS: Record<Operation, string> = { add: 'plus', sub: 'minus', mul: 'times', div: 'divided by' };
 export const FREEZE_MS = 2000;
 const OPTIONS = 8;
-/** The largest distractor: 144 for multiplication, 24 for addition, 12 otherwise. */
-export const RANGE: Record<Operation, number> = { add: 24, sub: 12, mul: 144, div: 12 };
+/** Adding and taking away stay within this: a sum up to 20, a take-away from 20 or less. */
+const WITHIN = 20;
+/** The largest distractor: 144 for multiplication, 20 for adding and taking away, 12 for division. */
+export const RANGE: Record<Operation, number> = { add: WITHIN, sub: WITHIN, mul: 144, div: 12 };
 
 /** A question: the equation as shown and as read, its answer, and each player's options. */
 export type Question = { operation: Operation; text: string; spoken: string; answer: number; left: number[]; right: number[] };
@@ -32,15 +35,23 @@ function optionsFor(answer: number, operation: Operation, random: () => number):
 }
 
 /**
- * A question of one of `operations`, operands 1 to 12: subtraction never goes below zero and
- * division is exact (the divisor and the answer are 1 to 12).
+ * A question of one of `operations`: adding within 20 (the sum at most 20), taking away from 20 or
+ * less (never below zero), times tables 1 to 12, and exact division (the divisor and the answer 1
+ * to 12).
  */
-export function question(seed: number, operations: readonly Operation[] = OPERATIONS): Question {
+export function question(seed: number, operations: readonly Operation[] = settings.operations.default): Question {
   const random = seededRandom(seed);
   const operation = operations[Math.floor(random() * operations.length)]!;
   let a = pick(random, 1, 12);
   let b = pick(random, 1, 12);
-  if (operation === 'sub' && b > a) [a, b] = [b, a];
+  if (operation === 'add') {
+    a = pick(random, 1, WITHIN - 1);
+    b = pick(random, 1, WITHIN - a);
+  }
+  if (operation === 'sub') {
+    a = pick(random, 1, WITHIN);
+    b = pick(random, 1, a);
+  }
   if (operation === 'div') a *= b;
   const answer = operation === 'add' ? a + b : operation === 'sub' ? a - b : operation === 'mul' ? a * b : a / b;
   return {
@@ -52,3 +63,7 @@ export function question(seed: number, operations: readonly Operation[] = OPERAT
     right: optionsFor(answer, operation, random),
   };
 }
+
+/** What to do while the match runs, in the words of the question on screen: "What is 7 minus 3? …". */
+export const stepFor = (q: Pick<Question, 'spoken'> | null): string =>
+  q ? `What is ${q.spoken}? Tap the answer on your side first!` : 'Tap the right answer on your side first!';

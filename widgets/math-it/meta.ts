@@ -14,7 +14,7 @@ export const events = toolEvents;
 export const meta: ElementMeta = /* @__PURE__ */ (() => ({
   ...toolMeta(tool, settings),
   summary:
-    'A two-player maths game on one device: both players get the same equation (add, subtract, multiply, divide; numbers 1 to 12) and eight answers on their own side; the first right answer scores, a wrong one freezes that player for 2 s.',
+    'A two-player maths game on one device: both players get the same equation (by default adding and taking away within 20; multiplying and dividing to 12 as settings) and eight answers on their own side; the first right answer scores, a wrong one is crossed out (or, set so, freezes that player for 2 s).',
   attributes: [
     ...toolAttributeDocs,
     ...settingDocs(settings, help),

@@ -2,10 +2,12 @@
 import { useGridKeys } from '../tool-kit';
 import { KeyHint, type Player } from '../tool-kit/two-player';
 
-export { FREEZE_MS, question } from './logic';
+export { FREEZE_MS, question, stepFor } from './logic';
 
-/** A side's equation and its eight answers, each with its key. */
-export function Options({ player, text, spoken, options, pick }: { player: Player; text: string; spoken: string; options: number[]; pick(i: number): void }) {
+type OptionsProps = { player: Player; text: string; spoken: string; options: number[]; tried: readonly number[]; pick(i: number): void };
+
+/** A side's equation and its eight answers, each with its key; those tried wrongly are crossed out. */
+export function Options({ player, text, spoken, options, tried, pick }: OptionsProps) {
   const keys = useGridKeys({ columns: 4, count: options.length, onPick: pick });
   return (
     <>
@@ -13,12 +15,24 @@ export function Options({ player, text, spoken, options, pick }: { player: Playe
         {text} <span aria-hidden="true">?</span>
       </p>
       <div className="mi-options" role="group" aria-label="Answers">
-        {options.map((n, i) => (
-          <button key={i} type="button" className="tool-tile mi-option" onClick={() => pick(i)} {...keys.keyProps(i)}>
-            <KeyHint player={player} index={i} />
-            {n}
-          </button>
-        ))}
+        {options.map((n, i) => {
+          const wrong = tried.includes(i);
+          return (
+            <button
+              key={i}
+              type="button"
+              className="tool-tile mi-option"
+              data-wrong={wrong || undefined}
+              aria-label={wrong ? `${n}, not right` : undefined}
+              aria-disabled={wrong || undefined}
+              onClick={() => pick(i)}
+              {...keys.keyProps(i)}
+            >
+              <KeyHint player={player} index={i} />
+              <span className="mi-number">{n}</span>
+            </button>
+          );
+        })}
       </div>
     </>
   );

@@ -97,6 +97,46 @@ describe('<verse-sort-categories>', () => {
     expect(completes).toEqual([expect.objectContaining({ score: 2, max: 3, success: true })]);
   });
 
+  it('one at a time, a wrong placement names the item that shows now, never the one gone to the back of the pile', async () => {
+    const { root, pile, group, itemText } = await mount({ groups: 'short a:cat,map|short o:fox' });
+    const verdict = () => root.querySelector('.sc-verdict')!.textContent;
+    const wrongGroup = (word: string) => (word === 'fox' ? 'short a' : 'short o');
+    const first = itemText(pile()[0]!)!;
+    group(wrongGroup(first)).click();
+    await tick(100);
+    const now = itemText(pile()[0]!)!;
+    expect(now).not.toBe(first);
+    expect(verdict()).toBe(`Not ${wrongGroup(first)}. ${first} goes back to the pile. Now: ${now}.`);
+    // The last one left: it shows again, so the verdict asks for it again.
+    group(now === 'fox' ? 'short o' : 'short a').click();
+    await tick(100);
+    const other = itemText(pile()[0]!)!;
+    group(other === 'fox' ? 'short o' : 'short a').click();
+    await tick(100);
+    expect(itemText(pile()[0]!)).toBe(first);
+    group(wrongGroup(first)).click();
+    await tick(100);
+    expect(verdict()).toBe(`Not ${wrongGroup(first)}. Try ${first} again.`);
+  });
+
+  it('every control with a name of its own starts it with the words it shows (WCAG 2.5.3, Label in Name)', async () => {
+    const { root, pile, group, itemText } = await mount({ groups: 'short a:cat,map|short o:fox' });
+    const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const check = () => {
+      for (const control of root.querySelectorAll<HTMLElement>('button[aria-label]')) {
+        const visible = [...control.childNodes]
+          .filter((n) => !(n instanceof Element && n.getAttribute('aria-hidden') === 'true'))
+          .map((n) => n.textContent)
+          .join('');
+        expect(words(control.getAttribute('aria-label')!).startsWith(words(visible)), control.outerHTML).toBe(true);
+      }
+    };
+    check();
+    group(itemText(pile()[0]!) === 'fox' ? 'short o' : 'short a').click();
+    await tick(100);
+    check();
+  });
+
   it('checked at the end: items taken back, Check my sort returns the wrong ones; by keyboard, number keys pick the group', async () => {
     const { root, pile, group, inGroup, status, itemText, button, completes } = await mount({ groups: 'short a:cat|short i:pig', check: 'end' });
     // One at a time: the top item is picked; its number key puts it in that group.

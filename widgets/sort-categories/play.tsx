@@ -74,6 +74,13 @@ export function respond(outside: Named, before: Game, after: Game, action: Actio
   return after.check === 'end' && !after.pile.length ? '.sc-check' : undefined;
 }
 
+/**
+ * After a wrong placement, what the child does next with what is on screen: the item again when it
+ * still shows, else the one dealt in its place (one at a time, it went to the back of the pile).
+ */
+const wrongNext = (game: Game, item: number, name: (item: number) => string): string =>
+  game.picked === null || game.picked === item ? `Try ${name(item)} again.` : `${name(item)} goes back to the pile. Now: ${name(game.picked)}.`;
+
 /** The last move's verdict, by a sign and words (not colour alone). */
 export function Verdict({ game, name }: { game: Game; name(item: number): string }): JSX.Element | null {
   const last = game.last;
@@ -89,7 +96,7 @@ export function Verdict({ game, name }: { game: Game; name(item: number): string
     return (
       <>
         <LineIcon d={ICON.wrong} />
-        Not {game.titles[last.group]}. Try {name(last.item)} again.
+        Not {game.titles[last.group]}. {wrongNext(game, last.item, name)}
       </>
     );
   if (last?.kind === 'checked')

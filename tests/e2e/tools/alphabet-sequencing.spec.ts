@@ -42,7 +42,7 @@ test('by mouse: wrong picks fade, right ones are found, z celebrates, reports an
   await letters(page).nth(order[1]!).click();
   await expect(letters(page).nth(order[1]!)).toHaveAccessibleName('b, not next');
   await expect(letters(page).nth(order[1]!)).toHaveCSS('opacity', '0.5');
-  await expect(status(page)).toHaveText('Not that b. Find a.');
+  await expect(status(page)).toHaveText('That is b. Look for a.');
   await letters(page).nth(order[0]!).click();
   await expect(letters(page).nth(order[0]!)).toHaveAccessibleName('a, found');
   await expect(letters(page).nth(order[0]!)).toHaveCSS('text-decoration-line', 'underline');
@@ -53,8 +53,10 @@ test('by mouse: wrong picks fade, right ones are found, z celebrates, reports an
   const done = (await nextComplete(page)).detail;
   for (const i of order.slice(1)) await letters(page).nth(i).click();
   expect(await done).toMatchObject({ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true });
-  await expect(status(page)).toHaveText('Right! z. You found a to z! A new round begins.');
-  // 1.2 s later, a new round.
+  await expect(status(page)).toHaveText('Right! z. You found a to z! Press Play again for a new round.');
+  // The win stays until Play again.
+  await expect(tool(page).getByText('You found a to z!', { exact: true })).toBeVisible();
+  await tool(page).getByRole('button', { name: 'Play again' }).click();
   await expect(text(page).getByRole('button', { name: /found$/ })).toHaveCount(0);
   await expect(tool(page).getByText('Find a')).toBeVisible();
 
@@ -82,7 +84,8 @@ test('by keyboard alone: one Tab stop for the text, arrows to each letter, Enter
     await page.keyboard.press(n % 2 ? 'Enter' : ' ');
   }
   expect(await done).toMatchObject({ tool: 'alphabet-sequencing', score: 26 });
-  await expect(status(page)).toHaveText('Right! Z. You found a to z! A new round begins.');
+  await expect(status(page)).toHaveText('Right! Z. You found a to z! Press Play again for a new round.');
+  await expect(tool(page).getByRole('button', { name: 'Play again' })).toBeFocused();
 });
 
 test('fits a 360 px phone without sideways scrolling; no axe violations with the settings open', async ({ page }) => {

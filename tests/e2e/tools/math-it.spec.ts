@@ -3,9 +3,9 @@ import { frameInLesson } from './lesson-page';
 import { expectAccessible, focusedName, inSettingsByKeyboard, nextComplete } from './checks';
 
 // Math It as two children play it on one device: the same equation for both, eight answers on
-// each side, the first right answer scores and brings the next equation, a wrong one freezes that
-// player for 2 s, the end shows both scores and the winner; by mouse, by the two key regions of
-// one keyboard, on a phone, and framed by a lesson page.
+// each side, the first right answer scores and brings the next equation, a wrong one is crossed
+// out (or, set so, freezes that player for 2 s), the end shows both scores and the winner; by
+// mouse, by the two key regions of one keyboard, on a phone, on tablets, and framed by a lesson page.
 
 const tool = (scope: Page | Frame) => scope.locator('verse-math-it');
 const side = (scope: Page | Frame, n: 1 | 2) => tool(scope).getByRole('region', { name: new RegExp(`^Player ${n}: `) });
@@ -28,9 +28,9 @@ async function question(scope: Page | Frame, n: 1 | 2) {
   return { text, answer, options, right: options.indexOf(answer), wrong: options.findIndex((o) => o !== answer) };
 }
 
-test('by mouse: one equation for both, eight different answers each, right scores, wrong freezes 2 s, the end names the winner', async ({ page }) => {
+test('by mouse: one equation for both, eight different answers each, right scores, wrong freezes 2 s when set so, the end names the winner', async ({ page }) => {
   await page.clock.install({ time: T0 });
-  await page.goto('/embed/math-it?minutes=1');
+  await page.goto('/embed/math-it?minutes=1&wrong=freeze');
   await expect(page).toHaveTitle('Math It - VERSE');
   // Start once the page has applied ?minutes=1 (a new game time starts again from the names).
   await tool(page).getByRole('button', { name: 'Settings' }).click();
@@ -74,35 +74,36 @@ test('by mouse: one equation for both, eight different answers each, right score
   await expect(side(page, 1).getByRole('radio', { name: 'Otter' })).toBeChecked();
 });
 
-test('by keyboard alone: Start by Tab and Enter, the two key regions, 5 minutes by default, to the end', async ({ page }) => {
+test('by keyboard alone: Start by Tab and Enter, the two key regions; by default 2 minutes of adding and taking away, a wrong answer crossed out', async ({ page }) => {
   await page.clock.install({ time: T0 });
-  await page.goto('/embed/math-it?operations=add,sub');
-  // Keys once the page has applied ?operations=add,sub: Start deals the first question from them.
+  await page.goto('/embed/math-it');
   await inSettingsByKeyboard(page, (panel) => expect(panel.getByRole('checkbox', { name: 'Divide (÷)' })).not.toBeChecked());
   for (let i = 0; i < 20 && (await focusedName(page)) !== 'Start'; i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(side(page, 1).getByRole('timer')).toHaveText('5:00');
+  await expect(side(page, 1).getByRole('timer')).toHaveText('2:00');
   expect((await question(page, 1)).text).toMatch(/^\d+ [+−] \d+ = \?$/);
   await page.keyboard.press(KEYS[1]![(await question(page, 2)).right]!);
   await expect(side(page, 2).getByLabel('Score 1')).toBeVisible();
   await page.keyboard.press(KEYS[1]![(await question(page, 2)).right]!);
   await expect(side(page, 2).getByLabel('Score 2')).toBeVisible();
-  await page.keyboard.press(KEYS[0]![(await question(page, 1)).wrong]!);
-  await expect(side(page, 1).getByText('Frozen 2')).toBeVisible();
+  const missed = await question(page, 1);
+  await page.keyboard.press(KEYS[0]![missed.wrong]!);
+  await expect(answers(page, 1).nth(missed.wrong)).toHaveAccessibleName(`${missed.options[missed.wrong]}, not right`);
+  await expect(status(page)).toHaveText(`Fox: not ${missed.options[missed.wrong]}. Try again.`);
+  await expect(side(page, 1).getByText(/^Frozen/)).toHaveCount(0);
   // The answers are one Tab stop too: → and Enter pick.
-  await page.clock.runFor(2000);
   const q = await question(page, 1);
   await answers(page, 1).first().focus();
   for (let k = 0; k < q.right; k++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(side(page, 1).getByLabel('Score 1')).toBeVisible();
   const result = (await nextComplete(page)).detail;
-  await page.clock.runFor(300_000);
+  await page.clock.runFor(120_000);
   await expect(tool(page).getByText('Tiger wins!', { exact: true })).toBeVisible();
   expect(await result).toMatchObject({ tool: 'math-it', score: 2 });
   for (let i = 0; i < 30 && (await focusedName(page)) !== 'Play again'; i++) await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(side(page, 1).getByRole('timer')).toHaveText('5:00');
+  await expect(side(page, 1).getByRole('timer')).toHaveText('2:00');
 });
 
 test('fits a 360 px phone with answers of 44 px or more; axe with the settings open', async ({ page }) => {
@@ -115,8 +116,9 @@ test('fits a 360 px phone with answers of 44 px or more; axe with the settings o
   const box = (await answers(page, 1).first().boundingBox())!;
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
   await tool(page).getByRole('button', { name: 'Settings' }).click();
-  await expect(tool(page).getByRole('radio', { name: '5 minutes' })).toBeChecked();
-  await expect(tool(page).getByRole('checkbox', { name: 'Divide (÷)' })).toBeChecked();
+  await expect(tool(page).getByRole('radio', { name: '2 minutes' })).toBeChecked();
+  await expect(tool(page).getByRole('radio', { name: 'Try again' })).toBeChecked();
+  await expect(tool(page).getByRole('checkbox', { name: 'Divide (÷)' })).not.toBeChecked();
   await axe(page);
 });
 
@@ -159,8 +161,17 @@ for (const [width, height] of [
     await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
     await fits();
     await tool(page).getByRole('button', { name: 'Start' }).click();
-    await expect(step).toHaveText('Work out the sum. Tap the right answer on your side first!');
+    await expect(step).toHaveText(/^What is \d+ (plus|minus) \d+\? Tap the answer on your side first!$/);
     await fits();
+    // Upright, the height is used: the game reaches down into the last fifth of the screen.
+    const box = (await tool(page).boundingBox())!;
+    if (height > width) expect(box.y + box.height).toBeGreaterThanOrEqual(height * 0.8);
+    // A key's letter never covers an answer's digits.
+    for (const option of await answers(page, 1).all()) {
+      const key = await option.locator('.tp-key').boundingBox();
+      const number = (await option.locator('.mi-number').boundingBox())!;
+      if (key) expect(key.y + key.height <= number.y || key.x + key.width <= number.x).toBe(true);
+    }
     await tool(page).getByRole('button', { name: 'Finish' }).click();
     await expect(step).toHaveText('Game over! Press Play again for a new game.');
     await fits();

@@ -78,7 +78,7 @@ test('by keyboard alone, one at a time and checked at the end: number keys and E
     expect(at).toMatch(label);
     await page.keyboard.press('Enter');
   };
-  await focusGroup(/^Put \w+ in sh \(1\)$/);
+  await focusGroup(/^sh \(1\): put \w+ here$/);
   await expect(status(page)).toContainText(`${order[1]} in sh.`);
   // Take the first back: Tab to it in its group.
   await focusGroup(new RegExp(`^${order[0]}, in ch: take back$`));
