@@ -341,7 +341,14 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
           {sent === 'sent' ? 'Well done! Your teacher can see your score.' : sent === 'kept' ? 'Saved on this device. It goes to your teacher when the internet is back.' : sent === 'sending' ? 'Sending your score…' : ''}
         </span>
       </div>
-      <GamePlayer template={activity.template} attributes={attributes} className="play-game" onFinished={onFinished} />
+      <GamePlayer
+        template={activity.template}
+        attributes={attributes}
+        className="play-game"
+        onFinished={onFinished}
+        // The next round has begun: the last one's praise is not about it.
+        onAnswer={() => setSent((now) => (now === 'sent' ? '' : now))}
+      />
     </div>
   );
 }

@@ -80,6 +80,10 @@ describe('a game of the class', () => {
     await settle(() => page.textContent?.includes('Well done! Your teacher can see your score.'));
     expect(api.posted('/api/play/GAME2345/results')).toHaveLength(1);
     expect(back.className).toContain('primary');
+    // Play again: the next round's first answer takes the last round's praise away.
+    element.dispatchEvent(new CustomEvent('score', { detail: { verb: 'answered', score: 0, max: 1, success: false, durationMs: 700 } }));
+    await settle(() => !page.textContent?.includes('Well done!'));
+    expect(page.querySelector('.sent-note')?.textContent).toBe('');
   });
 });
 
