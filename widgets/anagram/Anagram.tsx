@@ -4,7 +4,8 @@ import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, u
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
-import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
+import { lessonWords, useLesson } from '../tool-kit/lesson';
+import { WORD_LETTERS, builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
 
@@ -15,6 +16,8 @@ export type AnagramProps = ToolCommonProps & {
   words?: string;
   /** Clues: `ship:a big boat|chip:a small piece`. */
   clues?: string;
+  /** A lesson of the scope and sequence (1-51): 10 of its words instead of the list. */
+  lesson?: number;
 };
 
 /** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
@@ -38,7 +41,15 @@ export function Anagram(props: AnagramProps): JSX.Element {
   const clues = teacherText(settings.clues, props.clues, declared.clues.maxLength);
   const given = !!(words.trim() || clues.trim());
   const play = playPart.use(given);
-  const content = !given ? builtInContent(settings.list) : play?.readContent(settings.list, words, clues);
+  // A lesson's words stand in for the built-in list (10 of them a round); a teacher's words still win.
+  const lesson = useLesson(settings.lesson);
+  const built = lesson.state === 'ready' ? lessonWords(lesson.bank, anagramFits) : undefined;
+  const content =
+    lesson.state === 'loading'
+      ? undefined
+      : !given
+        ? { ...builtInContent(settings.list), ...(built && { words: built }), problems: lesson.state === 'failed' ? [lesson.problem] : [] }
+        : play?.readContent(settings.list, words, clues, built);
   const entries = content && roundEntries(content.words, content.own, content.clues, round.seed);
 
   return (
@@ -50,7 +61,7 @@ export function Anagram(props: AnagramProps): JSX.Element {
       toolbar={<NewRoundButton round={round} />}
       settings={
         <>
-          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} lesson={settings.lesson} setLesson={(n) => set('lesson', n)} />}
         </>
       }
     >
@@ -62,6 +73,9 @@ export function Anagram(props: AnagramProps): JSX.Element {
     </ToolShell>
   );
 }
+
+/** A word Anagram can deal: letters only, 2 to 12 of them. */
+export const anagramFits = (word: string): boolean => /^[a-z]+$/i.test(word) && word.length >= WORD_LETTERS.min && word.length <= WORD_LETTERS.max;
 
 /** What to do, on screen while the child builds a word, and read aloud by Hear it. */
 const STEP = 'Tap the letters in order.';

@@ -45,10 +45,10 @@ export function readClues(text: string | undefined): { clues: Map<string, string
   return { clues };
 }
 
-/** What a round plays: the teacher's words when they are good, else the list's; each with its clue; and every sentence about bad content. */
-export function readContent(list: string, wordsText: string | undefined, cluesText: string | undefined): Content {
+/** What a round plays: the teacher's words when they are good, else the lesson's (`built`) or the list's; each with its clue; and every sentence about bad content. */
+export function readContent(list: string, wordsText: string | undefined, cluesText: string | undefined, built?: readonly string[]): Content {
   const own = readWords(wordsText);
-  const words = own.words.length ? own.words : builtInContent(list).words;
+  const words = own.words.length ? own.words : (built ?? builtInContent(list).words);
   const { clues, problem } = readClues(cluesText);
   const problems = [own.problem, problem].filter((p) => p !== undefined);
   const lower = new Set(words.map((word) => word.toLowerCase()));

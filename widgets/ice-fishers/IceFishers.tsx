@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
+import { lessonWords, useLesson } from '../tool-kit/lesson';
 import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -15,6 +16,8 @@ export type IceFishersProps = ToolCommonProps & {
   pace?: string;
   /** A teacher's own words: `ship,shop,chip`. */
   words?: string;
+  /** A lesson of the scope and sequence (1-51): the fish carry its words, each in turn the one to catch. */
+  lesson?: number;
 };
 
 /**
@@ -41,7 +44,11 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   // shows the content, as the first screen did, and a Start tapped meanwhile waits for their round.
   const given = !!wordsText.trim();
   const play = playPart.use(given);
-  const own = given ? play?.readOwnWords(wordsText) : { words: [] };
+  const read = given ? play?.readOwnWords(wordsText) : { words: [] };
+  // A lesson's words play as a teacher's would, each in turn; a teacher's own words still win.
+  const lesson = useLesson(settings.lesson);
+  const own = read && !read.words.length && lesson.state === 'ready' ? { words: lessonWords(lesson.bank) } : read;
+  const problem = read?.problem ?? (lesson.state === 'failed' ? lesson.problem : undefined);
   const pending = useRef(false);
   // Relaxed: the fish wait in the holes, as under reduced motion.
   const still = useReducedMotion() || pace === 'relaxed';
@@ -58,11 +65,11 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
         </button>
       }
       // The fields come with the rules: a focus on Settings loads them.
-      settings={<>{play && <play.Fields values={settings} set={set} />}</>}
+      settings={<>{play && <play.Fields values={settings} set={set} own={!!read?.words.length} />}</>}
     >
-      {own?.problem && (
+      {problem && (
         <p className="if-problem" role="alert">
-          {own.problem}
+          {problem}
         </p>
       )}
       <Lake
@@ -70,7 +77,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
         config={{ content, seconds, still, pace, ...(own?.words.length && { own: own.words }) }}
         music={musicOn}
         common={props}
-        waiting={!own}
+        waiting={!own || lesson.state === 'loading'}
         pending={pending}
       />
     </ToolShell>

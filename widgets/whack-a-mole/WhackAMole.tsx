@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
+import { lessonWords, useLesson } from '../tool-kit/lesson';
 import { HOLES, holeForKey, readyField, targetText, type Config } from './logic';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -19,6 +20,8 @@ export type WhackAMoleProps = ToolCommonProps & {
   words?: string;
   /** Which of them to whack: `ship,shop`. */
   targets?: string;
+  /** A lesson of the scope and sequence (1-51): its words, each in turn, instead of the list. */
+  lesson?: number;
 };
 
 /**
@@ -44,7 +47,10 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   const given = !!(wordsText.trim() || targetsText.trim());
   const play = playPart.use(given);
   const read = given ? play?.readOwn(wordsText, targetsText) : {};
-  const own = read?.own;
+  // A lesson's words play as a teacher's would, each in turn; a teacher's own words still win.
+  const lesson = useLesson(settings.lesson);
+  const own = read?.own ?? (lesson.state === 'ready' ? { words: lessonWords(lesson.bank), targets: [] } : undefined);
+  const problem = read?.problem ?? (lesson.state === 'failed' ? lesson.problem : undefined);
   const pending = useRef(false);
 
   return (
@@ -59,11 +65,11 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
         </button>
       }
       // The fields come with the rules: a focus on Settings loads them.
-      settings={<>{play && <play.Fields values={settings} set={set} own={!!own} />}</>}
+      settings={<>{play && <play.Fields values={settings} set={set} own={!!read?.own} lesson={settings.lesson > 0} />}</>}
     >
-      {read?.problem && (
+      {problem && (
         <p className="wm-problem" role="alert">
-          {read.problem}
+          {problem}
         </p>
       )}
       <Field
@@ -71,7 +77,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
         config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own && { own }) }}
         music={musicOn}
         common={props}
-        waiting={!read}
+        waiting={!read || lesson.state === 'loading'}
         pending={pending}
       />
     </ToolShell>
