@@ -109,3 +109,22 @@ export async function patternSortGroups(patterns: readonly SortPatternId[]): Pro
   }
   return groups;
 }
+
+/** What a pattern sort plays: its groups, or why it cannot (then the built-in sort plays, with the sentence). */
+export type MadeSort = { groups: { title: string; items: string[] }[]; problem?: undefined } | { groups?: undefined; problem?: string };
+
+/**
+ * The pattern sort the settings ask for: a teacher's two or three `patterns`, else the sort the
+ * `lesson` has taught last, else the built-in lesson sort `list` names. Nothing asked: no groups.
+ */
+export async function madeSort(patterns: readonly string[], lesson: number, list: string): Promise<MadeSort> {
+  const known = patterns.filter((p): p is SortPatternId => p in SORT_PATTERNS);
+  let problem: string | undefined;
+  if (known.length && (known.length < 2 || known.length > 3)) problem = 'Choose two or three patterns to sort by.';
+  const wanted = (!problem && known.length ? known : undefined) ?? (lesson ? sortForLesson(lesson) : undefined) ?? LESSON_SORTS.find((sort) => sort.id === list)?.patterns;
+  if (!wanted) return { problem: problem && `${problem} Playing the built-in sort instead.` };
+  const groups = await patternSortGroups(wanted);
+  const thin = groups.find((group) => group.items.length < 2);
+  if (thin) return { problem: `Too few words show “${thin.title}” and none of the other patterns: choose others. Playing the built-in sort instead.` };
+  return { groups };
+}
