@@ -167,8 +167,8 @@ const HINTS: Record<Text, string> = {
 export function Fields({ id, settings, values, own, set, lesson, setLesson }: { id: string; settings: typeof declared; values: Record<Text | 'list', string>; own: boolean; set(name: Text | 'list', value: string): void; lesson: number; setLesson(n: number): void }): JSX.Element {
   return (
     <>
-      <LessonField className="ag-field" value={lesson} own={own} set={setLesson} />
       <ListField className="ag-field" label={settings.list.label} value={values.list} choices={LISTS} own={own || lesson > 0} set={(value) => set('list', value)} />
+      <LessonField className="ag-field" value={lesson} own={own} set={setLesson} />
       {(['words', 'clues'] as const).map((name) => (
         <TextField key={name} className="ag-field" id={`${id}-${name}`} label={settings[name].label} rows={2} maxLength={settings[name].maxLength} value={values[name]} hint={HINTS[name]} set={(value) => set(name, value)} />
       ))}

@@ -144,7 +144,6 @@ export function Settings({ values, words, set, apply }: { values: Values; words:
   const id = useId();
   return (
     <>
-      <LessonField value={values.lesson} own={!!words.trim()} set={(n) => set('lesson', n)} />
       <div className="choice-row">
         <label className="choice-label" htmlFor={`${id}-list`}>
           {declared.list.label}
@@ -157,6 +156,7 @@ export function Settings({ values, words, set, apply }: { values: Values; words:
           ))}
         </select>
       </div>
+      <LessonField value={values.lesson} own={!!words.trim()} set={(n) => set('lesson', n)} />
       <form
         className="sw-words"
         onSubmit={(event) => {
