@@ -25,6 +25,13 @@ const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|ele
  */
 const LEAD_KIT = /\/contract\/rules\.|\/widgets\/runtime\/(api|botcheck)\.|\/widgets\/forms\/font\./;
 
+/**
+ * A chunk of the site's own code: site modules, with at most the contract modules only they import
+ * (the consent cookie the worker reads too). It goes under `site/`, out of what size.ts counts for
+ * partners; a chunk with anything of the elements or a package goes under `widgets/`.
+ */
+const siteOnly = (ids: readonly string[]) => ids.some((id) => id.includes('/site/')) && ids.every((id) => id.includes('/site/') || id.includes('/contract/'));
+
 /** `vite dev` runs the worker with the local bot check and development settings; builds keep wrangler.toml's production values. */
 let serving = false;
 const localWorker: Plugin = {
@@ -57,8 +64,7 @@ export default defineConfig({
           preserveEntrySignatures: 'allow-extension',
           output: {
             entryFileNames: (chunk) => (chunk.name.startsWith('widgets/') ? '[name].js' : 'site/[name]-[hash].js'),
-            chunkFileNames: (chunk) =>
-              chunk.name === 'runtime' || !chunk.moduleIds.every((id) => id.includes('/site/')) ? 'widgets/[name]-[hash].js' : 'site/[name]-[hash].js',
+            chunkFileNames: (chunk) => (chunk.name !== 'runtime' && siteOnly(chunk.moduleIds) ? 'site/[name]-[hash].js' : 'widgets/[name]-[hash].js'),
             codeSplitting: {
               groups: [
                 { name: 'runtime', test: RUNTIME },

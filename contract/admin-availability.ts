@@ -78,3 +78,4 @@ export const availabilityEditorAnswer = z.object({
   preview: z.object({ from: z.string(), to: z.string(), days: availabilityAnswer.shape.availability }),
   outside: z.array(outsideBooking),
 });
+export type AvailabilityEditor = z.output<typeof availabilityEditorAnswer>;

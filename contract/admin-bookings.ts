@@ -21,7 +21,7 @@ export const outcomeBody = z.strictObject({ outcome: z.enum(['completed', 'no_sh
 
 /** GET /api/admin/bookings/slots?from=&to=: 1 to 31 days. */
 export const slotRangeQuery = z
-  .strictObject({ from: calendarDate, to: calendarDate })
+  .object({ from: calendarDate, to: calendarDate })
   .refine(({ from, to }) => daysBetween(from, to) >= 0 && daysBetween(from, to) < SLOT_RANGE_MAX_DAYS, {
     error: `Please ask for 1 to ${SLOT_RANGE_MAX_DAYS} days.`,
     path: ['to'],

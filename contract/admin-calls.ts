@@ -42,6 +42,7 @@ const leadHistoryEntry = z.object({
   action: z.string(),
   detail: z.looseObject({ changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).optional(), noteAdded: z.boolean().optional() }),
 });
+export type LeadHistoryEntry = z.output<typeof leadHistoryEntry>;
 
 /** GET /api/admin/leads/:id: the lead, what the family sent (labelled), its history and the emails about it. */
 export const leadDetailAnswer = z.object({
@@ -121,7 +122,7 @@ export const staffListAnswer = z.object({ staff: z.array(staffAccount) });
 export const adminSummaryAnswer = z.object({ users: z.record(z.enum(ROLES), z.number()) });
 
 /** GET /api/admin/export/:file: the files staff can download. */
-export const exportParams = z.object({ file: z.enum(['bookings.csv', 'leads.csv']) });
+export const exportParams = z.object({ file: z.enum(['bookings.csv', 'leads.csv'], { error: 'There is no such export.' }) });
 export type ExportFile = z.output<typeof exportParams>['file'];
 
 /** The download: RFC 4180 CSV (CRLF lines, UTF-8 with a byte order mark), a header and every row. */

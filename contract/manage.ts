@@ -83,4 +83,5 @@ const memberConsultation = z.object({
   /** The booking's own manage page, for reschedule and cancel. */
   manage: z.string().nullable(),
 });
-export const myConsultationsAnswer = z.object({ verified: z.boolean(), upcoming: z.array(memberConsultation), past: z.array(memberConsultation) });
+/** `more`: the member has older consultations than the newest 100 listed. */
+export const myConsultationsAnswer = z.object({ verified: z.boolean(), upcoming: z.array(memberConsultation), past: z.array(memberConsultation), more: z.boolean() });

@@ -34,6 +34,8 @@ describe('the OpenAPI document', () => {
         'POST /api/auth/password-reset',
         'POST /api/auth/password-reset/confirm',
         'POST /api/auth/register',
+        'POST /api/auth/sign-in-link',
+        'POST /api/auth/sign-in-link/confirm',
         'POST /api/bookConsultation',
         'POST /api/contactForms',
         'POST /api/existingBookings',
@@ -92,7 +94,7 @@ describe('the OpenAPI document', () => {
 
   it('documents the bot-check action and its 403 on every call that takes a token, and only there', () => {
     const guarded = operations.filter(({ op }) => op.responses['403'] && op.description?.includes('Bot-check action'));
-    expect(guarded.map(({ op }) => op.operationId).sort()).toEqual(['bookConsultation', 'contactForms', 'existingBookings', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'register', 'requestPasswordReset', 'teacherRegister']);
+    expect(guarded.map(({ op }) => op.operationId).sort()).toEqual(['bookConsultation', 'contactForms', 'existingBookings', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'register', 'requestPasswordReset', 'requestSignInLink', 'teacherRegister']);
     const actions = new Set(guarded.map(({ op }) => /Bot-check action: `(\w+)`/.exec(op.description!)![1]));
     expect([...actions].sort()).toEqual([...BOT_CHECK_ACTIONS].sort());
     expect(operations.find(({ op }) => op.operationId === 'releaseSlot')!.op.description).not.toContain('Bot-check action');

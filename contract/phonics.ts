@@ -2,7 +2,7 @@
 // lessons' word banks. Public and read-only: no sign-in, no bot check.
 import { LESSONS } from '../phonics/lessons';
 import { PATTERN_IDS } from '../phonics/patterns';
-import type { RouteDoc } from './routes';
+import type { RouteDoc } from './route-doc';
 import { z } from './zod';
 
 export const PHONICS_LIMITS = { words: 200, letters: 30, count: 100, defaultCount: 30 } as const;

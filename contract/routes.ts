@@ -54,6 +54,8 @@ import {
   registerBody,
   releaseAnswer,
   releaseSlotBody,
+  signInLinkBody,
+  signInLinkConfirmBody,
   signUpAnswer,
   userAnswer,
 } from './schemas';
@@ -76,27 +78,12 @@ import {
 import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer, ltiTrustedIssuersAnswer, ltiTrustedIssuersBody } from './lti';
 import * as teacher from './teacher';
 import { analyzeAnswer, analyzeBody, lessonsAnswer, lessonWordsAnswer, lessonWordsQuery, PHONICS_LIMITS, phonicsDoc } from './phonics';
+import type { RouteDoc } from './route-doc';
 
 /** Who may call a route: anyone, a signed-in account, a signed-in teacher, or staff (an admin, from the site's own origin). */
 type Access = 'public' | 'signed-in' | 'teacher' | 'staff';
 
-/** How a route is described in the OpenAPI document (routes without it are left out of it). */
-export type RouteDoc = {
-  operationId: string;
-  tag: 'Booking' | 'Lead forms' | 'Accounts' | 'Teacher workspace' | 'Playing' | 'Phonics';
-  summary: string;
-  description?: string;
-  /** The names of the body and the answer under components.schemas. */
-  bodyName?: string;
-  answerName: string;
-  status: number;
-  success: string;
-  /** The success answer sets the session cookie. */
-  cookie?: boolean;
-  /** Request headers the call needs, with what each carries. */
-  headers?: Record<string, string>;
-  failures: Record<number, string>;
-};
+export type { RouteDoc };
 
 export type Route = {
   access: Access;
@@ -118,6 +105,8 @@ export type Route = {
   botCheck?: BotCheckAction;
   /** The body may come as text/plain too (sendBeacon, keepalive fetch from a partner's page). */
   beacon?: true;
+  /** The success answer's status when it is not 200 and the route has no `doc` to say it. */
+  status?: 201;
   doc?: RouteDoc;
 };
 
@@ -285,7 +274,9 @@ export const ROUTES = {
       operationId: 'login',
       tag: 'Accounts',
       summary: 'Sign in',
-      description: 'Same origin only. Repeated failures per account or per client answer 429 with Retry-After.',
+      description:
+        'Same origin only. Failures count per account and client: 5 on one account, or 20 on any accounts, from one client in 15 minutes answer 429 with Retry-After ' +
+        'to that client only, so guesses from elsewhere never refuse the owner. Once an account has had 5 failures from anywhere, every sign-in to it answers a second later.',
       bodyName: 'LoginRequest',
       answerName: 'User',
       status: 200,
@@ -364,6 +355,42 @@ export const ROUTES = {
       failures: { 400: 'A field is refused, or the link expired or was used already.', 403: 'Not from this site.', 429: 'Too many requests from this client.' },
     },
   },
+  'POST /api/auth/sign-in-link': {
+    access: 'public',
+    body: signInLinkBody,
+    answer: passwordResetAnswer,
+    botCheck: 'sign_in_link',
+    doc: {
+      operationId: 'requestSignInLink',
+      tag: 'Accounts',
+      summary: 'Email a one-time link that signs in without the password',
+      description:
+        'Same origin only. The same answer whether or not the address has an account; only an account gets the email. ' +
+        'The link works once, for 15 minutes; an address gets at most 3 links an hour, a client may ask 10 times an hour.',
+      bodyName: 'SignInLinkRequest',
+      answerName: 'SignInLinkSent',
+      status: 200,
+      success: 'Accepted: if the address has an account, a link is on its way.',
+      failures: { 400: BAD_FIELDS, 403: 'Not from this site.', 429: 'Too many requests from this client.' },
+    },
+  },
+  'POST /api/auth/sign-in-link/confirm': {
+    access: 'public',
+    body: signInLinkConfirmBody,
+    answer: userAnswer,
+    doc: {
+      operationId: 'confirmSignInLink',
+      tag: 'Accounts',
+      summary: "Sign in with an emailed link's token",
+      description: 'Same origin only. Uses up the link and signs this browser in; the account\'s address counts as verified (the link reached it).',
+      bodyName: 'SignInLinkConfirm',
+      answerName: 'User',
+      status: 200,
+      success: 'The member, signed in.',
+      cookie: true,
+      failures: { 400: 'A field is refused, or the link expired or was used already.', 403: 'Not from this site.', 429: 'Too many requests from this client.' },
+    },
+  },
   'GET /api/admin/summary': { access: 'staff', answer: adminSummaryAnswer },
   'GET /api/admin/leads': { access: 'staff', query: leadListQuery, answer: leadListAnswer },
   'GET /api/admin/leads/:id': { access: 'staff', answer: leadDetailAnswer },
@@ -389,7 +416,7 @@ export const ROUTES = {
   // LTI: a launch's page reports a completed attempt with its launch token (Bearer), no cookie.
   'POST /api/lti/score': { access: 'public', body: ltiScoreBody, answer: ltiScoreAnswer },
   'GET /api/admin/lti/platforms': { access: 'staff', answer: ltiPlatformsAnswer },
-  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer },
+  'POST /api/admin/lti/platforms': { access: 'staff', body: ltiPlatformCreateBody, answer: ltiPlatformUpdateAnswer, status: 201 },
   'PATCH /api/admin/lti/platforms/:id': { access: 'staff', body: ltiPlatformUpdateBody, answer: ltiPlatformUpdateAnswer },
   'POST /api/admin/lti/scores/:id/retry': { access: 'staff', answer: ltiScoreRetryAnswer },
   'PUT /api/admin/lti/trusted-issuers': { access: 'staff', body: ltiTrustedIssuersBody, answer: ltiTrustedIssuersAnswer },
@@ -601,8 +628,3 @@ export type RouteBody<K extends RouteKey> = z.input<BodyOf<Routes[K]>>;
 export type RouteAnswer<K extends RouteKey> = z.output<Routes[K]['answer']>;
 /** The bot-check action of `route` (never when it takes no token). */
 export type RouteAction<K extends RouteKey> = Routes[K] extends { botCheck: infer A extends BotCheckAction } ? A : never;
-
-/** The route POSTed to `path`: widgets name their calls by path. */
-export type PostRoute<P extends string> = Extract<RouteKey, `POST ${P}`>;
-/** The paths of the routes a client POSTs to. */
-export type PostPath = RouteKey extends infer K ? (K extends `POST ${infer P}` ? P : never) : never;

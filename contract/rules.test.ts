@@ -111,7 +111,7 @@ describe('time zones', () => {
 
 describe('enums', () => {
   it('names every bot-check action of the API', () => {
-    expect([...BOT_CHECK_ACTIONS]).toEqual(['consultation_booking', 'intake_form', 'contact_form', 'login', 'register', 'password_reset']);
+    expect([...BOT_CHECK_ACTIONS]).toEqual(['consultation_booking', 'intake_form', 'contact_form', 'login', 'register', 'password_reset', 'sign_in_link']);
   });
 
   it('labels every subject and struggle, in the order the forms show them', () => {

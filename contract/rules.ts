@@ -8,7 +8,7 @@ export const BUSINESS_TIME_ZONE = 'America/Denver';
 // ---- Enums ---------------------------------------------------------------------------------
 
 /** The bot check's actions; a token is valid for its own action only. */
-export const BOT_CHECK_ACTIONS = ['consultation_booking', 'intake_form', 'contact_form', 'login', 'register', 'password_reset'] as const;
+export const BOT_CHECK_ACTIONS = ['consultation_booking', 'intake_form', 'contact_form', 'login', 'register', 'password_reset', 'sign_in_link'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 
 /** Every new account is a member; no request can change a role. */
@@ -110,24 +110,20 @@ export const ERROR_MESSAGES = {
   slotTaken: 'This time is no longer available. Please pick another slot.',
 } as const;
 
-/** Field messages; none repeats what was sent. */
+/**
+ * Field messages a form shows as well as the worker; none repeats what was sent. The worker's own,
+ * for values a program sends and no form lets a person type, are `WIRE_MESSAGES` (schemas.ts):
+ * every element's first download carries this file.
+ */
 export const FIELD_MESSAGES = {
   required: 'This field is required.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid phone number.',
   control: 'This field contains characters that are not allowed.',
-  calendarDate: 'Please give a real date as YYYY-MM-DD.',
-  instant: 'Please give a time as an ISO 8601 instant.',
   studentAge: `Please enter the student's age in whole years, from ${STUDENT_AGE.min} to ${STUDENT_AGE.max}.`,
   /** The age left empty, on every form that asks for it. */
   studentAgeMissing: "Please enter the student's age.",
-  timeZone: 'Please give a time zone name such as America/New_York.',
-  bookingDate: 'Please choose a date from today up to a year ahead.',
   noSlot: 'Please select a date and time.',
-  subject: 'Please choose one of the subjects.',
-  leadSource: 'This field must be intake_form or landing_page_intake.',
-  rangeReversed: 'The end date must not be before the start date.',
-  rangeTooLong: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.`,
 } as const;
 
 // ---- Checks --------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
   loginBody,
   registerBody,
   releaseSlotBody,
+  WIRE_MESSAGES,
 } from './schemas';
 
 const NOW = new Date('2026-11-23T16:00:00.000Z');
@@ -59,18 +60,18 @@ describe('booking bodies', () => {
 
   it('refuses impossible instants and dates with their field messages', () => {
     expect(fields(holdSlotBody, { startISO: '2026-11-31T15:00:00.000Z', dateISO: '2026-02-30', recaptchaToken: 't' })).toEqual({
-      startISO: FIELD_MESSAGES.instant,
-      dateISO: FIELD_MESSAGES.calendarDate,
+      startISO: WIRE_MESSAGES.instant,
+      dateISO: WIRE_MESSAGES.calendarDate,
     });
-    expect(fields(bookConsultationBody, { ...booking, startISO: '2026-11-30T24:00+09:00' })).toEqual({ startISO: FIELD_MESSAGES.instant });
+    expect(fields(bookConsultationBody, { ...booking, startISO: '2026-11-30T24:00+09:00' })).toEqual({ startISO: WIRE_MESSAGES.instant });
   });
 
   it('needs a time with a hold, and a date near today without one', () => {
     expect(fields(bookConsultationBody, { ...booking, startISO: '' })).toEqual({ startISO: FIELD_MESSAGES.noSlot });
     const request = { ...booking, lockId: undefined, startISO: '', endISO: '', label: '' };
     expect(fields(bookConsultationBody, { ...request, dateISO: '2026-11-23' })).toEqual({});
-    expect(fields(bookConsultationBody, { ...request, dateISO: '1970-01-01' })).toEqual({ dateISO: FIELD_MESSAGES.bookingDate });
-    expect(fields(bookConsultationBody, { ...request, dateISO: '9999-12-31' })).toEqual({ dateISO: FIELD_MESSAGES.bookingDate });
+    expect(fields(bookConsultationBody, { ...request, dateISO: '1970-01-01' })).toEqual({ dateISO: WIRE_MESSAGES.bookingDate });
+    expect(fields(bookConsultationBody, { ...request, dateISO: '9999-12-31' })).toEqual({ dateISO: WIRE_MESSAGES.bookingDate });
     // With a hold, the slot decides; the window is not asked.
     expect(fields(bookConsultationBody, { ...booking, dateISO: '2030-01-07', startISO: '2030-01-07T15:00:00.000Z' })).toEqual({});
   });
@@ -86,7 +87,7 @@ describe('booking bodies', () => {
       notes: FIELD_MESSAGES.control,
       label: FIELD_MESSAGES.control,
       phone: FIELD_MESSAGES.phone,
-      timeZone: FIELD_MESSAGES.timeZone,
+      timeZone: WIRE_MESSAGES.timeZone,
     });
     expect(bookConsultationBody.parse({ ...booking, notes: 'one\r\ntwo\tthree' }).notes).toBe('one\ntwo\tthree');
   });
@@ -94,8 +95,8 @@ describe('booking bodies', () => {
   it('refuses a reversed or over-long availability range', () => {
     const range = { startDateISO: '2026-11-01', endDateISO: '2026-12-12', recaptchaToken: 't' };
     expect(fields(availabilityBody, range)).toEqual({});
-    expect(fields(availabilityBody, { ...range, endDateISO: '2026-10-31' })).toEqual({ endDateISO: FIELD_MESSAGES.rangeReversed });
-    expect(fields(availabilityBody, { ...range, endDateISO: '2027-01-02' })).toEqual({ endDateISO: FIELD_MESSAGES.rangeTooLong });
+    expect(fields(availabilityBody, { ...range, endDateISO: '2026-10-31' })).toEqual({ endDateISO: WIRE_MESSAGES.rangeReversed });
+    expect(fields(availabilityBody, { ...range, endDateISO: '2027-01-02' })).toEqual({ endDateISO: WIRE_MESSAGES.rangeTooLong });
   });
 
   it('releases by lock id alone', () => {
@@ -128,13 +129,13 @@ describe('intake bodies', () => {
   });
 
   it('names the lead source when it is neither variant', () => {
-    expect(fields(intakeFormBody, { ...intake, leadSource: 'newsletter' })).toEqual({ leadSource: FIELD_MESSAGES.leadSource });
+    expect(fields(intakeFormBody, { ...intake, leadSource: 'newsletter' })).toEqual({ leadSource: WIRE_MESSAGES.leadSource });
   });
 });
 
 describe('contact bodies', () => {
   it('refuses an unknown subject with its own message', () => {
-    expect(fields(contactFormBody, { ...contact, subject: 'complaint' })).toEqual({ subject: FIELD_MESSAGES.subject });
+    expect(fields(contactFormBody, { ...contact, subject: 'complaint' })).toEqual({ subject: WIRE_MESSAGES.subject });
   });
 
   it('keeps a lenient attribution: bad values are dropped, never a refusal', () => {

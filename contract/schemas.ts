@@ -25,6 +25,22 @@ import {
 } from './rules';
 import { daysBetween, isWithinBookingWindow } from './time';
 
+/**
+ * The worker's messages for values a program sends (dates, instants, zones, choices from a list),
+ * which no form lets a person type wrong: beside the schemas rather than in rules.ts, so no
+ * element downloads them.
+ */
+export const WIRE_MESSAGES = {
+  calendarDate: 'Please give a real date as YYYY-MM-DD.',
+  instant: 'Please give a time as an ISO 8601 instant.',
+  timeZone: 'Please give a time zone name such as America/New_York.',
+  bookingDate: 'Please choose a date from today up to a year ahead.',
+  subject: 'Please choose one of the subjects.',
+  leadSource: 'This field must be intake_form or landing_page_intake.',
+  rangeReversed: 'The end date must not be before the start date.',
+  rangeTooLong: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.`,
+} as const;
+
 const noControl = { error: FIELD_MESSAGES.control };
 const oneLine = (value: string) => !hasControlCharacter(value, 'line');
 const manyLines = (value: string) => !hasControlCharacter(value, 'area');
@@ -99,13 +115,13 @@ const studentAge = z
   .describe(`Whole years from ${STUDENT_AGE.min} to ${STUDENT_AGE.max}, as a number or a numeric string.`);
 
 /** "YYYY-MM-DD", a day that exists. */
-const calendarDate = z.string().refine(isCalendarDate, { error: FIELD_MESSAGES.calendarDate }).meta({ format: 'date' });
+const calendarDate = z.string().refine(isCalendarDate, { error: WIRE_MESSAGES.calendarDate }).meta({ format: 'date' });
 
 /** A real ISO 8601 instant, written back the way `toISOString()` writes it. */
 const instant = z
   .string()
   .max(LIMITS.instant)
-  .refine(isInstant, { error: FIELD_MESSAGES.instant })
+  .refine(isInstant, { error: WIRE_MESSAGES.instant })
   .transform(canonicalInstant)
   .meta({ format: 'date-time' });
 
@@ -113,7 +129,7 @@ const instant = z
 const optionalInstant = z
   .string()
   .max(LIMITS.instant)
-  .refine((value) => value.trim() === '' || isInstant(value.trim()), { error: FIELD_MESSAGES.instant })
+  .refine((value) => value.trim() === '' || isInstant(value.trim()), { error: WIRE_MESSAGES.instant })
   .transform((value) => (value.trim() === '' ? undefined : canonicalInstant(value.trim())))
   .nullish();
 
@@ -125,7 +141,7 @@ const timeZone = z
   .string()
   .trim()
   .max(LIMITS.timeZone)
-  .refine((value) => value === '' || isTimeZone(value), { error: FIELD_MESSAGES.timeZone })
+  .refine((value) => value === '' || isTimeZone(value), { error: WIRE_MESSAGES.timeZone })
   .transform((value) => value || undefined)
   .nullish()
   .describe("The parent's IANA time zone, such as America/New_York.");
@@ -164,8 +180,8 @@ export const availabilityBody = z
   .object({ startDateISO: calendarDate, endDateISO: calendarDate, recaptchaToken: botToken })
   .superRefine(({ startDateISO, endDateISO }, ctx) => {
     const days = daysBetween(startDateISO, endDateISO) + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: FIELD_MESSAGES.rangeReversed });
-    else if (days > AVAILABILITY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: FIELD_MESSAGES.rangeTooLong });
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: WIRE_MESSAGES.rangeReversed });
+    else if (days > AVAILABILITY_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDateISO'], message: WIRE_MESSAGES.rangeTooLong });
   });
 
 /** POST /api/holdSlot: the slot is named by its start; end and label are recomputed. */
@@ -239,7 +255,7 @@ export function bookConsultationBodyAt(now: () => Date) {
     if (request.lockId && !request.startISO) ctx.addIssue({ code: 'custom', path: ['startISO'], message: FIELD_MESSAGES.noSlot });
     if (request.replacing && !request.lockId) ctx.addIssue({ code: 'custom', path: ['replacing'], message: FIELD_MESSAGES.noSlot });
     if (!request.lockId && !isWithinBookingWindow(request.dateISO, now())) {
-      ctx.addIssue({ code: 'custom', path: ['dateISO'], message: FIELD_MESSAGES.bookingDate });
+      ctx.addIssue({ code: 'custom', path: ['dateISO'], message: WIRE_MESSAGES.bookingDate });
     }
   });
 }
@@ -288,13 +304,13 @@ const assessmentRequestBody = z.object({
 
 /** POST /api/intakeForms, either variant. */
 export const intakeFormBody = z.discriminatedUnion('leadSource', [fullIntakeBody, assessmentRequestBody], {
-  error: FIELD_MESSAGES.leadSource,
+  error: WIRE_MESSAGES.leadSource,
 });
 
 const contactMessage = {
   name: line(LIMITS.name),
   email,
-  subject: z.enum(CONTACT_SUBJECTS, { error: FIELD_MESSAGES.subject }),
+  subject: z.enum(CONTACT_SUBJECTS, { error: WIRE_MESSAGES.subject }),
   message: requiredArea(LIMITS.message),
   attribution,
 };
@@ -344,6 +360,14 @@ export const passwordResetBody = z.object({ email: accountEmail, recaptchaToken:
 export const passwordResetConfirmBody = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This reset link is not complete. Please open the link from the email again.' }),
   password: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax).refine(noNul, noControl),
+});
+
+/** POST /api/auth/sign-in-link: ask for a one-time link that signs in without the password. */
+export const signInLinkBody = z.object({ email: accountEmail, recaptchaToken: botToken });
+
+/** POST /api/auth/sign-in-link/confirm: the emailed link's token. */
+export const signInLinkConfirmBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This sign-in link is not complete. Please open the link from the email again.' }),
 });
 
 // ---- Answers -------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
 // checks an activity's settings against the tools' own declarations as well (widgets/<tool>/tool.ts).
 import { z } from './zod';
 import { EMAIL_PATTERN, FIELD_MESSAGES, LIMITS } from './rules';
-import type { RouteDoc } from './routes';
+import type { RouteDoc } from './route-doc';
 import type { ContentKind } from './content-kinds';
 import { TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
 import type { TemplateId } from '../widgets/tools';
@@ -113,7 +113,8 @@ const newPassword = z
 /** POST /api/teacher/register: a teacher account (role teacher) on the existing accounts; sign in next with /api/auth/login. */
 export const teacherRegisterBody = z.object({ name: teacherName, email: accountEmail, password: newPassword, school, recaptchaToken: z.string().min(1).max(LIMITS.botToken) });
 
-const teacher = z.object({ name: z.string(), email: z.string(), school: z.string().nullable() });
+/** `verified`: the address is confirmed (a link emailed to it was opened); until then only this answer and deleting the account work. */
+const teacher = z.object({ name: z.string(), email: z.string(), school: z.string().nullable(), verified: z.boolean() });
 export const teacherAnswer = z.object({ teacher });
 
 /** PATCH /api/teacher/me */
@@ -271,10 +272,12 @@ const attemptRow = z.object({ id: z.string(), studentId: z.string(), score: z.nu
  * GET /api/teacher/assignments/:id/report: every student of the class (played or not), every item
  * asked (hardest first), and every result as it came in, newest first.
  */
-export const reportAnswer = z.object({ assignment, students: z.array(studentRow), items: z.array(itemRow), attempts: z.array(attemptRow) });
+/** `more`: the report counts the first 20,000 attempts; later ones were left out (the screen says so). */
+export const reportAnswer = z.object({ assignment, students: z.array(studentRow), items: z.array(itemRow), attempts: z.array(attemptRow), more: z.boolean() });
 
-/** GET /api/teacher/students/:id/history: a student's results, newest first. */
+/** GET /api/teacher/students/:id/history: a student's results, newest first; `more`: older ones past the newest 500 were left out. */
 export const studentHistoryAnswer = z.object({
+  more: z.boolean(),
   student: student.extend({ classId: z.string(), className: z.string() }),
   results: z.array(
     z.object({
@@ -314,8 +317,9 @@ export const playAnswer = z.discriminatedUnion('status', [
 ]);
 
 /** GET /api/join/:code: a class by its join code, for the student picker: first names and pictures, and its assignments. */
+/** `moreAssignments`: the class has older assignments than the newest 50 listed (each still opens by its own link). */
 export const joinAnswer = z.object({
-  class: z.object({ name: z.string(), picturePassword: z.boolean(), students: z.array(student), assignments: z.array(z.object({ code: z.string(), title: z.string(), template: z.enum(TEMPLATES), dueAt: z.string().nullable() })) }),
+  class: z.object({ name: z.string(), picturePassword: z.boolean(), students: z.array(student), assignments: z.array(z.object({ code: z.string(), title: z.string(), template: z.enum(TEMPLATES), dueAt: z.string().nullable() })), moreAssignments: z.boolean() }),
 });
 
 const answerText = z.string().max(200).refine(noControl);
@@ -355,7 +359,9 @@ export const IDEMPOTENCY_KEY = /^[\w-]{8,64}$/;
 
 // ---- Staff: teachers ----------------------------------------------------------------------------
 
+/** `more`: there are teachers past the newest 500 listed. */
 export const adminTeachersAnswer = z.object({
+  more: z.boolean(),
   teachers: z.array(
     z.object({
       id: z.string(),

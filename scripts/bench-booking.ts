@@ -11,7 +11,7 @@
 // bar shown within 400 ms (median and slowest printed).
 import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const { values } = parseArgs({
   options: {

@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const { values } = parseArgs({
   options: { base: { type: 'string', default: 'http://127.0.0.1:8787' }, seconds: { type: 'string', default: '10' }, read: { type: 'string', default: '4' }, shots: { type: 'string' }, games: { type: 'string' }, rate: { type: 'string', default: '4' } },

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { longDocument, makePdf } from './make-pdf.ts';
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@
 // 50 ms or more), and how many such tasks there were. The goal: no task over 50 ms.
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const { values } = parseArgs({
   options: {

@@ -28,7 +28,7 @@ export async function demoTeacherSql(now = new Date()): Promise<string> {
   const words = JSON.stringify({ kind: 'words', words: WORDS });
   const groups = JSON.stringify({ kind: 'groups', groups: [{ name: 'Short a', items: ['cat', 'map', 'bag'] }, { name: 'Short i', items: ['pin', 'sit', 'dig'] }] });
   const sql = [
-    `INSERT OR IGNORE INTO users (id, email, display_name, password_hash, role, created_at) VALUES ${row([teacher, DEMO_TEACHER.email, 'Ms Demo Rivera (demo)', await hashPassword(DEMO_TEACHER.password), 'teacher', ago(7 * 24 * 60)])};`,
+    `INSERT OR IGNORE INTO users (id, email, display_name, password_hash, role, created_at, email_verified_at) VALUES ${row([teacher, DEMO_TEACHER.email, 'Ms Demo Rivera (demo)', await hashPassword(DEMO_TEACHER.password), 'teacher', ago(7 * 24 * 60), ago(7 * 24 * 60)])};`,
     `INSERT OR IGNORE INTO teacher_profiles (user_id, school) VALUES ${row([teacher, 'Maple Demo Elementary'])};`,
     `INSERT OR IGNORE INTO teacher_activities (id, teacher_id, title, template, content, settings, share_code, shared, created_at, updated_at) VALUES ${row(['demo-activity-1', teacher, 'Digraph words (demo)', 'anagram', words, '{}', 'DEM0A7Q2', 1, ago(3 * 24 * 60), ago(3 * 24 * 60)])};`,
     `INSERT OR IGNORE INTO teacher_activities (id, teacher_id, title, template, content, settings, share_code, shared, created_at, updated_at) VALUES ${row(['demo-activity-2', teacher, 'Short a or short i? (demo)', 'sort-categories', groups, '{}', null, 0, ago(2 * 24 * 60), ago(2 * 24 * 60)])};`,

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const svg = await readFile(path.join(root, 'site/offline/app-icon.svg'), 'utf8');

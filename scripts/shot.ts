@@ -2,7 +2,7 @@
 // --no-js: the page as it shows before any script runs (a prerendered page, a tool's first screen).
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -65,6 +65,8 @@ worker_types() {
 step worker-types worker_types
 step chromium tsx scripts/ensure-chromium.ts
 step typecheck bash -c 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p worker/tsconfig.json'
+# The layout's rules (.dependency-cruiser.cjs): who may import whom, and no import circles.
+step boundaries npm run --silent boundaries
 step unit vitest run --config vitest.config.mts
 step dead-code knip
 step worker vitest run --config worker/vitest.config.mts

@@ -1,4 +1,4 @@
-// `npm run thank-you-gate`: writes site/thank-you-gate/compiled.ts, the thank-you pages' gate
+// `npm run thank-you-gate`: writes contract/generated/thank-you-gate.ts, the thank-you pages' gate
 // (site/thank-you-gate/thank-you-gate.ts) compiled by esbuild into the one inline script the build
 // puts in their heads, and that script's CSP hash, which the worker sends with those pages. Run
 // it after changing the gate or the session flags; a unit test fails while the file in the tree is
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const compiledGatePath = path.join(root, 'site/thank-you-gate/compiled.ts');
+export const compiledGatePath = path.join(root, 'contract/generated/thank-you-gate.ts');
 
 /** The gate as one classic script, and the module that holds it with its CSP hash. */
 export async function makeCompiledGate(): Promise<string> {

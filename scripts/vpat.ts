@@ -129,12 +129,12 @@ function defaultRules(): AuditRule[] {
   return rules.filter((rule) => rule.enabled && !rule.tags.includes('experimental'));
 }
 
-/** The axe checks the suite makes: plain AxeBuilder on the site's pages, tools/checks.ts on tools and embeds. */
+/** The axe checks the suite makes: axeOn (axe's builder, default rules) on the site's pages, tools/checks.ts on tools and embeds. */
 async function suiteRules(): Promise<{ pages: Set<string>; tools: Set<string> }> {
   const read = (file: string) => readFile(path.join(root, 'tests/e2e', file), 'utf8');
   const site = await read('site.spec.ts');
   const checks = await read('tools/checks.ts');
-  if (!site.includes('shows its heading and content, with 0 axe violations') || !site.includes('new AxeBuilder({ page }).analyze()')) {
+  if (!site.includes('shows its heading and content, with 0 axe violations') || !site.includes('axeOn(page).analyze()')) {
     throw new Error('tests/e2e/site.spec.ts no longer runs axe on every route as this script expects');
   }
   if (!checks.includes('export async function expectAccessible')) throw new Error('tests/e2e/tools/checks.ts no longer has expectAccessible');

@@ -88,6 +88,18 @@ describe('client navigation', () => {
     expect(document.querySelector('a[href="/meet-our-staff"][aria-current="page"]')).not.toBeNull();
   });
 
+  it('a redirect shows its page without moving focus: the visitor asked for no new page', async () => {
+    await visit('/');
+    await until(() => expect(h1()).toBe('Tutoring that fits the way your child learns'));
+    // As a page's <Redirect> does (/admin to /login for a visitor).
+    history.replaceState(null, '', '/contact');
+    await until(() => expect(h1()).toBe('Contact Us'));
+    expect(document.activeElement?.id).not.toBe('main');
+    click(document.querySelector('footer a[href="/start-here"]')!);
+    await until(() => expect(h1()).toBe('Start Here'));
+    expect(document.activeElement?.id).toBe('main');
+  });
+
   it('Back shows the previous page again', async () => {
     await visit('/contact');
     await until(() => expect(h1()).toBe('Contact Us'));

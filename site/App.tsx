@@ -15,7 +15,7 @@ import { useLocation } from 'wouter';
 import { Layout } from './Layout';
 import { lazyPage, type LazyPage } from './lib/lazy';
 import { trackPageView } from './lib/measurement';
-import { SiteRouter, useLinkNavigation } from './lib/router';
+import { redirected, SiteRouter, useLinkNavigation } from './lib/router';
 import { NotFound } from './pages/NotFound';
 import { routeFor } from './routes';
 import { toolPath, tools } from './tools';
@@ -51,6 +51,7 @@ export const pages: Record<string, LazyPage> = {
   '/lti': page(() => import('./pages/Lti'), (m) => m.Lti),
   '/login': page(() => import('./pages/Login'), (m) => m.Login),
   '/reset-password': page(() => import('./pages/ResetPassword'), (m) => m.ResetPassword),
+  '/sign-in-link': page(() => import('./pages/SignInLink'), (m) => m.SignInLink),
   '/thank-you/consultation': page(() => import('./pages/ThankYou'), (m) => m.ThankYouConsultation),
   '/thank-you/intake': page(() => import('./pages/ThankYou'), (m) => m.ThankYouIntake),
   '/thank-you/contact': page(() => import('./pages/ThankYou'), (m) => m.ThankYouContact),
@@ -93,8 +94,10 @@ function Site() {
       document.documentElement.dataset.ready = '';
       return;
     }
-    // A screen reader starts reading the new page, as after a full page load.
-    document.getElementById('main')?.focus({ preventScroll: true });
+    // A screen reader starts reading the new page, as after a full page load. Not after a redirect
+    // (/admin to /login): the visitor asked for no new page, and a focused <main> is scrolled into
+    // view again when the cookie banner then claims the bottom of the screen (its scroll padding).
+    if (!redirected()) document.getElementById('main')?.focus({ preventScroll: true });
   }, [path]);
 
   return (

@@ -4,7 +4,7 @@ import { ConsentHost } from './components/ConsentHost';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { ToolHeader } from './components/ToolHeader';
-import { forChildren } from './lib/for-children';
+import { forChildren } from '../contract/for-children';
 
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation();

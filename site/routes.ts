@@ -133,6 +133,7 @@ export const siteRoutes: SiteRoute[] = [
   },
   { path: '/login', title: 'Members Login - VERSE', description: 'Sign in to your VERSE account, or create one.', noindex: true },
   { path: '/reset-password', title: 'Choose a New Password - VERSE', description: 'Set a new password for your VERSE account.', noindex: true },
+  { path: '/sign-in-link', title: 'Sign In With Your Email Link - VERSE', description: 'Sign in to your VERSE account with the link we emailed you.', noindex: true },
   {
     path: '/thank-you/intake',
     title: 'Intake Form Received - VERSE',

@@ -1,7 +1,18 @@
 import type { IconName } from './components/Icon';
-import { toolTag } from '../widgets/tool-kit/declaration';
+import { toolTag, type ToolIcon } from '../widgets/tool-kit/declaration';
 import { studentTools } from '../widgets/tools';
-import type { SiteTool } from './tools';
+
+/** A student tool as the site shows it: at `/student-apps/<route>`, in the VERSE Tools menu and on /student-apps. */
+export type SiteTool = {
+  route: string;
+  tag: `verse-${string}`;
+  /** The tool's name: page title `<name> - VERSE`, menu entry, card heading. */
+  name: string;
+  blurb: string;
+  icon: ToolIcon;
+  /** Not listed in the menu (the route still works). */
+  unlisted?: boolean;
+};
 
 /**
  * Every student tool as the site shows it, one entry per route (a tool's older routes unlisted),

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { clockOffsetMs } from './clock';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -22,7 +22,9 @@ export default defineConfig({
   // per-client limits), beside the student tools' specs (pages and games that book nothing).
   workers: 2,
   projects: [
-    { name: 'site', testIgnore: 'tools/**', workers: 1 },
+    // The run's admin (staff.setup.ts), before the site's specs that sign in as staff.
+    { name: 'staff', testMatch: 'staff.setup.ts' },
+    { name: 'site', testIgnore: 'tools/**', workers: 1, dependencies: ['staff'] },
     { name: 'tools', testMatch: 'tools/**/*.spec.ts' },
   ],
   // None: a test that passes only on a second try is a defect, in the test or in the product.
@@ -34,7 +36,9 @@ export default defineConfig({
     // The business's zone unless a test is a visitor elsewhere: the machine's own zone changes nothing.
     timezoneId: 'America/Denver',
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A trace only on request (E2E_TRACE=1 npm test): recording one for every test took about a
+    // quarter of the machine's processor time, and CI shows only the output.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   webServer: {
     command: `npx tsx scripts/start.ts --fresh ${process.env.VERSE_PREBUILT ? '--prebuilt ' : ''}--state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,

@@ -33,11 +33,11 @@ describe('withGate', () => {
   });
 });
 
-describe('site/thank-you-gate/compiled.ts', () => {
+describe('contract/generated/thank-you-gate.ts', () => {
   it('is what `npm run thank-you-gate` makes from the gate now, its hash the script’s own', async () => {
     const made = await makeCompiledGate();
     expect(await readFile(compiledGatePath, 'utf8')).toBe(made);
-    const { GATE_SCRIPT, GATE_SCRIPT_HASH } = await import('../../site/thank-you-gate/compiled');
+    const { GATE_SCRIPT, GATE_SCRIPT_HASH } = await import('../../contract/generated/thank-you-gate');
     const { createHash } = await import('node:crypto');
     expect(GATE_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(GATE_SCRIPT, 'utf8').digest('base64')}'`);
     expect(GATE_SCRIPT).not.toContain('</');

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { thankYouGates, type ThankYouKind } from '../../site/lib/thank-you-gates.ts';
-import { GATE_SCRIPT } from '../../site/thank-you-gate/compiled.ts';
+import { GATE_SCRIPT } from '../../contract/generated/thank-you-gate.ts';
 
 /**
  * A thank-you page with its gate first in its head, before its stylesheets and scripts: an inline
@@ -15,7 +15,7 @@ export function withGate(html: string, gate: { flag: string; otherwise: string }
   return html.slice(0, at) + tag + html.slice(at);
 }
 
-/** Gives each built thank-you page (`thank-you/<kind>.html`) its gate, site/thank-you-gate/compiled.ts. */
+/** Gives each built thank-you page (`thank-you/<kind>.html`) its gate, contract/generated/thank-you-gate.ts. */
 export function thankYouGate(): Plugin {
   return {
     name: 'verse-thank-you-gate',

@@ -1,6 +1,8 @@
 import type { ExportFile } from '../../contract/admin-calls';
 import type { JsonRouteKey, RouteAnswer } from '../../contract/routes';
-import { ApiError, callRoute, problemText, routeUrl, useRouteData, type CallArgs, type RouteCall, type RouteData } from '../lib/route-client';
+import type { CallArgs, RouteCall } from '../../widgets/runtime/api';
+import { ApiError, problemText, routeAnswer } from '../lib/route-answer';
+import { useRouteData, type RouteData } from '../lib/route-data';
 
 /** The staff calls of the route table that answer JSON. */
 export type AdminRoute = Extract<JsonRouteKey, `${string} /api/admin/${string}`>;
@@ -21,7 +23,7 @@ export { ApiError as AdminApiError, problemText };
  * @example await adminApi('PATCH /api/admin/leads/:id', { params: { id }, body: { status: 'contacted' } });
  */
 export function adminApi<K extends AdminRoute>(route: K, ...[call]: CallArgs<K>): Promise<RouteAnswer<K>> {
-  return callRoute<RouteAnswer<K>>(route, call);
+  return routeAnswer(route, call);
 }
 
 /**
@@ -31,5 +33,5 @@ export function adminApi<K extends AdminRoute>(route: K, ...[call]: CallArgs<K>)
  * @example const { data, error, loading, reload } = useAdminData('GET /api/admin/outbox', { query: 'status=failed' });
  */
 export function useAdminData<K extends GetRoute>(route: K, call: RouteCall<K> | null = {} as RouteCall<K>): RouteData<RouteAnswer<K>> {
-  return useRouteData<RouteAnswer<K>>(call === null ? null : routeUrl(route, call));
+  return useRouteData(route, call);
 }

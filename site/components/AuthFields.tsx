@@ -118,3 +118,17 @@ export function PasswordField({ id, error, creating = false, label = 'Password',
     </div>
   );
 }
+
+/** Under every password sign-in (this page, the header's modal, the Teacher Portal): the ways in without it. */
+export function OtherWays({ onFollow }: { onFollow?: () => void }) {
+  return (
+    <p className="auth-forgot">
+      <a href="/login?mode=link" onClick={onFollow}>
+        Email me a sign-in link
+      </a>
+      <a href="/login?mode=forgot" onClick={onFollow}>
+        Forgot your password?
+      </a>
+    </p>
+  );
+}

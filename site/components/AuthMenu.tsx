@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { login, logout, useUser, type User } from '../lib/auth';
-import { AuthFields, checkAuthFields, focusFirstInvalid, type AuthErrors } from './AuthFields';
+import { AuthFields, checkAuthFields, focusFirstInvalid, OtherWays, type AuthErrors } from './AuthFields';
 
 const WELCOME_KEY = 'verseWelcome';
 
@@ -97,11 +97,7 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
             {busy ? 'Loading...' : 'Sign In'}
           </button>
         </form>
-        <p className="auth-forgot">
-          <a href="/login?mode=forgot" onClick={() => dialog.current?.close()}>
-            Forgot your password?
-          </a>
-        </p>
+        <OtherWays onFollow={() => dialog.current?.close()} />
         <p className="auth-switch">
           New to VERSE?{' '}
           <a href="/login?mode=create" onClick={() => dialog.current?.close()}>

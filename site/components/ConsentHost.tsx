@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CONSENT_SETTINGS_EVENT, consentStorage, readConsent } from '../../widgets/consent-banner/logic';
-import { syncConsentCookie } from '../lib/consent-cookie';
+import { syncConsentCookie } from '../../contract/consent-cookie';
 import { loadElement } from '../lib/elements';
 
 const secure = () => window.location.protocol === 'https:';
@@ -12,7 +12,7 @@ const secure = () => window.location.protocol === 'https:';
  * control that takes focus behind it is scrolled clear, so it hides neither the end of the page nor
  * what the keyboard is on.
  * The footer's Cookie settings dispatches `verse:consent-settings`, which the banner listens for.
- * A cookie tells the worker that the visitor has answered (site/lib/consent-cookie.ts): the pages
+ * A cookie tells the worker that the visitor has answered (contract/consent-cookie.ts): the pages
  * it serves them then come without the banner's first screen.
  */
 export function ConsentHost() {

@@ -2,7 +2,7 @@
 // with the new password, and says the address is taken when that password does not sign in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../widgets/runtime/api', () => ({ apiBase: () => '' }));
+vi.mock('../../widgets/runtime/api', async (actual) => ({ ...(await actual<typeof import('../../widgets/runtime/api')>()), apiBase: () => '' }));
 vi.mock('../../widgets/runtime/botcheck', () => ({ botToken: async (_base: string, action: string) => `local:${action}` }));
 
 const { register } = await import('./auth');

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Role } from '../../contract/rules';
 import type { RouteAnswer, RouteBody } from '../../contract/routes';
-import { apiBase } from '../../widgets/runtime/api';
+import { apiBase, callRoute, type RouteCall, type RouteResult } from '../../widgets/runtime/api';
+import { failureText, UNREACHABLE } from './route-answer';
 import { botToken } from '../../widgets/runtime/botcheck';
 
 /** The signed-in member, as the account calls answer it. */
@@ -15,14 +16,15 @@ type AccountRoute =
   | 'POST /api/auth/register'
   | 'POST /api/auth/logout'
   | 'POST /api/auth/password-reset'
-  | 'POST /api/auth/password-reset/confirm';
+  | 'POST /api/auth/password-reset/confirm'
+  | 'POST /api/auth/sign-in-link'
+  | 'POST /api/auth/sign-in-link/confirm';
 
 /** `undefined` until the worker has answered (and always in the prerender); `null` when signed out. */
 export type UserState = User | null | undefined;
 
 /** The login page's message when no spam-check token can be had. */
 const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
-const UNREACHABLE = 'We could not reach VERSE. Please check your connection and try again.';
 
 const FIELD_LABELS: Record<string, string> = { email: 'Email', password: 'Password', displayName: 'Name', token: 'The link' };
 
@@ -35,34 +37,22 @@ function publish(user: User | null) {
   for (const listener of listeners) listener(user);
 }
 
-/** The worker's `{error, fields}` as one sentence: the first field problem, named, or the error. */
-function messageOf(body: { error?: unknown; fields?: Record<string, string> } | null, status: number): string {
-  const [field, problem] = Object.entries(body?.fields ?? {})[0] ?? [];
+/** A refusal as one sentence: the first field problem, named, or the worker's error. */
+function messageOf(result: Extract<RouteResult<unknown>, { ok: false }>): string {
+  const [field, problem] = Object.entries(result.fields ?? {})[0] ?? [];
   if (field && problem) return problem.replace(/^This field/, FIELD_LABELS[field] ?? 'This field');
-  if (typeof body?.error === 'string') return body.error;
-  return status >= 500 ? 'Something went wrong on our side. Please try again.' : UNREACHABLE;
+  return result.status >= 500 || result.error ? failureText(result) : UNREACHABLE;
 }
 
 /** One account call, typed by the contract's route table; rejects with a message to show the person. */
 async function call<K extends AccountRoute>(route: K, body?: RouteBody<K>): Promise<RouteAnswer<K>> {
-  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new Error(UNREACHABLE);
-  }
-  const data = (await response.json().catch(() => null)) as { user?: User | null; error?: string; fields?: Record<string, string> } | null;
-  if (!response.ok) throw new Error(messageOf(data, response.status));
+  const result = await callRoute(route, (body === undefined ? {} : { body }) as RouteCall<K>);
+  if (!result.ok) throw new Error(messageOf(result));
+  const data = result.data as { user?: User | null } | null;
   return { ...data, user: data?.user ?? null } as RouteAnswer<K>;
 }
 
-async function tokenFor(action: 'login' | 'register' | 'password_reset'): Promise<string> {
+async function tokenFor(action: 'login' | 'register' | 'password_reset' | 'sign_in_link'): Promise<string> {
   try {
     return await botToken(apiBase(), action);
   } catch {
@@ -126,6 +116,25 @@ export async function resetPassword(token: string, password: string): Promise<Us
   publish(user);
   return user!;
 }
+
+/**
+ * Asks for an emailed link that signs in without the password. Like a reset, the worker answers
+ * alike whether or not the address has an account; rejects with a message to show the person.
+ */
+export async function askSignInLink(email: string): Promise<void> {
+  const recaptchaToken = await tokenFor('sign_in_link');
+  await call('POST /api/auth/sign-in-link', { email: email.trim(), recaptchaToken });
+}
+
+/** Signs in with an emailed link's token (once); rejects with a message to show the person. */
+export async function signInWithLink(token: string): Promise<User> {
+  const { user } = await call('POST /api/auth/sign-in-link/confirm', { token });
+  publish(user);
+  return user!;
+}
+
+/** Where an account goes once signed in from a link: its own area. */
+export const homeOf = (user: User): string => (user.role === 'teacher' ? '/teacher-portal' : user.role === 'admin' ? '/admin' : '/my-consultations');
 
 export async function logout(): Promise<void> {
   await call('POST /api/auth/logout');

@@ -10,7 +10,7 @@
 //   {event: 'landing_page_view' | 'cta_click', …}                       landing pages
 import { consentFor, isGranted, readConsent, startConsentMode, updateConsentMode, type TagWindow } from '../../widgets/consent-banner/logic';
 import { tagIds, type TagIds } from '../config';
-import { forChildren } from './for-children';
+import { forChildren } from '../../contract/for-children';
 
 /** localStorage: where the visitor came from (the attribution record a contact message carries). */
 const ATTRIBUTION_KEY = 'verse.attribution';

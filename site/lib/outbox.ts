@@ -11,6 +11,7 @@
 // Where the browser gives the page no storage (a partner's frame with storage blocked, a private
 // window that refuses IndexedDB), the outbox holds requests in memory for the page's life.
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { sendJson } from '../../widgets/runtime/api';
 
 type Kept = {
   url: string;
@@ -83,19 +84,12 @@ export const OUTBOX_SETTLED = 'verse-outbox-settled';
 
 /** True when the request is finished with (taken, or refused for good); false to keep it. */
 async function post(item: Kept): Promise<boolean> {
-  try {
-    const response = await fetch(item.url, {
-      method: 'POST',
-      headers: { ...item.headers, 'Content-Type': 'application/json', 'Idempotency-Key': item.key },
-      body: JSON.stringify(item.body),
-    });
-    if (response.status >= 500 || response.status === 408 || response.status === 429) return false;
-    const answer: unknown = await response.json().catch(() => null);
-    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: { key: item.key, status: response.status, answer } }));
-    return true;
-  } catch {
-    return false;
-  }
+  const result = await sendJson<unknown>(item.url, 'POST', item.body, { headers: { ...item.headers, 'Idempotency-Key': item.key } });
+  const { status } = result;
+  if (status === 0 || status >= 500 || status === 408 || status === 429) return false;
+  const answer = result.ok ? result.data : { ...(result.error ? { error: result.error } : {}), ...(result.fields ? { fields: result.fields } : {}) };
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: { key: item.key, status, answer } }));
+  return true;
 }
 
 /** One send of `item` at a time in this page; none at all once the server has taken it. */

@@ -8,6 +8,13 @@ import { navigate } from 'wouter/use-browser-location';
  */
 const changes = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
 
+/** How the address last changed: a redirect (`replaceState`) is not a page the visitor asked for. */
+let lastChange: (typeof changes)[number] | undefined;
+if (typeof window !== 'undefined') for (const type of changes) addEventListener(type, () => (lastChange = type));
+
+/** Whether the address last changed by a redirect (`replaceState`) rather than the visitor's link, Back or Forward. */
+export const redirected = () => lastChange === 'replaceState';
+
 function subscribe(onChange: () => void) {
   for (const type of changes) addEventListener(type, onChange);
   return () => {

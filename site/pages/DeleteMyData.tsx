@@ -4,28 +4,21 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { RouteAnswer } from '../../contract/routes';
+import { callRoute } from '../../widgets/runtime/api';
+import { refusalText } from '../lib/route-answer';
 import { business } from '../config';
 
-type Request = { email: string; confirmed: boolean; confirmedAt: string | null };
+type Request = RouteAnswer<'GET /api/data-deletion/:token'>;
 type Loaded = { kind: 'loading' } | { kind: 'failed'; status: number; message: string } | { kind: 'ready'; request: Request };
 
-const NETWORK = 'We could not reach VERSE. Please check your connection and try again.';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 async function call(token: string, confirm: boolean): Promise<{ ok: true; request: Request } | { ok: false; status: number; message: string }> {
-  try {
-    const response = await fetch(`/api/data-deletion/${token}${confirm ? '/confirm' : ''}`, {
-      method: confirm ? 'POST' : 'GET',
-      headers: confirm ? { 'Content-Type': 'application/json' } : {},
-      body: confirm ? '{}' : undefined,
-      credentials: 'same-origin',
-    });
-    const data = (await response.json().catch(() => null)) as (Request & { error?: string }) | null;
-    if (response.ok && data) return { ok: true, request: data };
-    return { ok: false, status: response.status, message: data?.error ?? NETWORK };
-  } catch {
-    return { ok: false, status: 0, message: NETWORK };
-  }
+  const params = { token };
+  const result = confirm ? await callRoute('POST /api/data-deletion/:token/confirm', { params, body: {} }) : await callRoute('GET /api/data-deletion/:token', { params });
+  if (result.ok && result.data) return { ok: true, request: result.data };
+  return { ok: false, status: result.status, message: refusalText(result) };
 }
 
 export function DeleteMyData() {

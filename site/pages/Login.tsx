@@ -1,23 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, type AuthErrors } from '../components/AuthFields';
+import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { welcomeAfterSignUp } from '../components/AuthMenu';
-import { askPasswordReset, login, register, useUser } from '../lib/auth';
+import { askPasswordReset, askSignInLink, login, register, useUser } from '../lib/auth';
+import { problemText } from '../lib/route-answer';
 
-type Mode = 'sign-in' | 'create' | 'forgot';
+type Mode = 'sign-in' | 'create' | 'forgot' | 'link';
 
-/** `/login?mode=create` and `?mode=forgot` open those views (the header's modal links to them). */
+/** `/login?mode=create`, `?mode=forgot` and `?mode=link` open those views (the header's modal and the Teacher Portal link to them). */
 const modeOf = (query: URLSearchParams): Mode => {
   const mode = query.get('mode');
-  return mode === 'create' || mode === 'forgot' ? mode : 'sign-in';
+  return mode === 'create' || mode === 'forgot' || mode === 'link' ? mode : 'sign-in';
 };
 
-const HEADINGS: Record<Mode, string> = { 'sign-in': 'Sign in', create: 'Create your account', forgot: 'Reset your password' };
+const HEADINGS: Record<Mode, string> = { 'sign-in': 'Sign in', create: 'Create your account', forgot: 'Reset your password', link: 'Sign in with an email link' };
 const INTROS: Record<Mode, string> = {
   'sign-in': 'Welcome back. Sign in with the email and password of your VERSE account.',
   create: 'A free VERSE account for parents, students and teachers.',
   forgot: 'Enter the email of your VERSE account. We will email you a link to choose a new password.',
+  link: 'Enter the email of your VERSE account (members, parents and teachers alike). We will email you a link that signs you in, no password needed.',
+};
+
+/** Both emailed views: the address the link went to, and what to do next. */
+const SENT: Record<'forgot' | 'link', (to: string) => string> = {
+  forgot: (to) => `If there is a VERSE account for ${to}, we have emailed it a link to choose a new password. The link works once, within an hour.`,
+  link: (to) => `If there is a VERSE account for ${to}, we have emailed it a link that signs you in. The link works once, within 15 minutes.`,
 };
 
 /** /login: sign in, create a member account, or ask for a password reset link. Anyone already signed in goes on to /. */
@@ -52,7 +60,7 @@ export function Login() {
   }, [mode]);
 
   const fail = (failure: unknown) => {
-    setError(failure instanceof Error ? failure.message : String(failure));
+    setError(problemText(failure));
     setBusy(false);
     setTimeout(() => problem.current?.focus());
   };
@@ -62,7 +70,8 @@ export function Login() {
     const data = new FormData(event.currentTarget);
     const email = String(data.get('email') ?? '');
     const password = String(data.get('password') ?? '');
-    const invalid = checkAuthFields(email, mode === 'forgot' ? '-' : password, creating);
+    const emailOnly = mode === 'forgot' || mode === 'link';
+    const invalid = checkAuthFields(email, emailOnly ? '-' : password, creating);
     setErrors(invalid);
     setError('');
     if (invalid.email || invalid.password) {
@@ -71,8 +80,8 @@ export function Login() {
     }
     setBusy(true);
     try {
-      if (mode === 'forgot') {
-        await askPasswordReset(email);
+      if (emailOnly) {
+        await (mode === 'forgot' ? askPasswordReset : askSignInLink)(email);
         setBusy(false);
         setSentTo(email.trim());
         setTimeout(() => sentNote.current?.focus());
@@ -97,10 +106,7 @@ export function Login() {
         {sentTo ? (
           <div ref={sentNote} className="auth-sent" role="status" tabIndex={-1}>
             <p className="auth-sent-title">Check your email</p>
-            <p>
-              If there is a VERSE account for <strong>{sentTo}</strong>, we have emailed it a link to choose a new password. The link
-              works once, within an hour. Nothing arrived in a few minutes? Look in your spam folder, or ask again.
-            </p>
+            <p>{SENT[mode === 'link' ? 'link' : 'forgot'](sentTo)} Nothing arrived in a few minutes? Look in your spam folder, or ask again.</p>
           </div>
         ) : (
           // POST: even a submission before the script runs never puts the password in a URL.
@@ -113,7 +119,7 @@ export function Login() {
                 <input name="displayName" type="text" autoComplete="name" maxLength={80} />
               </label>
             )}
-            {mode === 'forgot' ? (
+            {mode === 'forgot' || mode === 'link' ? (
               <EmailField id="login-email" error={errors.email} onEdit={() => setErrors({})} />
             ) : (
               <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
@@ -124,17 +130,13 @@ export function Login() {
               </p>
             )}
             <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
-              {busy ? (mode === 'forgot' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : creating ? 'Create Account' : 'Sign In'}
+              {busy ? (mode === 'forgot' || mode === 'link' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : mode === 'link' ? 'Email Me a Sign-in Link' : creating ? 'Create Account' : 'Sign In'}
             </button>
           </form>
         )}
-        {mode === 'sign-in' && (
-          <p className="auth-forgot">
-            <a href="/login?mode=forgot">Forgot your password?</a>
-          </p>
-        )}
+        {mode === 'sign-in' && <OtherWays />}
         <p className="auth-switch">
-          {mode === 'forgot' ? (
+          {mode === 'forgot' || mode === 'link' ? (
             <button type="button" className="link-button" onClick={() => show('sign-in')}>
               Back to sign in
             </button>

@@ -8,6 +8,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
 import type { ManageAnswer } from '../../contract/manage';
+import type { RouteBody } from '../../contract/routes';
+import { callRoute } from '../../widgets/runtime/api';
+import { refusalText } from '../lib/route-answer';
 import { createElementClass, defineElement, type HostProps } from '../../widgets/runtime';
 import type { ConfirmProps } from '../../widgets/booking/Panel';
 import { business, phoneHref } from '../config';
@@ -18,22 +21,13 @@ type Loaded = { kind: 'loading' } | { kind: 'failed'; status: number; message: s
 type CallResult = { ok: true; view: ManageAnswer } | { ok: false; status: number; message: string };
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const NETWORK = 'We could not reach VERSE. Please check your connection and try again.';
+type ManageAction = 'reschedule' | 'cancel' | 'reconfirm';
 
-async function call(token: string, action: '' | 'reschedule' | 'cancel' | 'reconfirm', body?: unknown): Promise<CallResult> {
-  try {
-    const response = await fetch(`/api/manage/${token}${action ? `/${action}` : ''}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    const data = (await response.json().catch(() => null)) as (ManageAnswer & { error?: string }) | null;
-    if (response.ok && data) return { ok: true, view: data };
-    return { ok: false, status: response.status, message: data?.error ?? NETWORK };
-  } catch {
-    return { ok: false, status: 0, message: NETWORK };
-  }
+async function call(token: string, action: '' | ManageAction, body?: RouteBody<`POST /api/manage/:token/${ManageAction}`>): Promise<CallResult> {
+  const params = { token };
+  const result = action ? await callRoute(`POST /api/manage/:token/${action}`, { params, body }) : await callRoute('GET /api/manage/:token', { params });
+  if (result.ok && result.data) return { ok: true, view: result.data };
+  return { ok: false, status: result.status, message: refusalText(result) };
 }
 
 /** The page's answer to a token that opens nothing (or no longer). */
@@ -240,16 +234,10 @@ function DeleteMyData({ token }: { token: string }) {
   const ask = async () => {
     setSending(true);
     setProblem('');
-    try {
-      const response = await fetch(`/api/manage/${token}/delete-data`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin' });
-      const data = (await response.json().catch(() => null)) as { sentTo?: string; error?: string } | null;
-      if (response.ok && data?.sentTo) setSent(data.sentTo);
-      else setProblem(data?.error ?? NETWORK);
-    } catch {
-      setProblem(NETWORK);
-    } finally {
-      setSending(false);
-    }
+    const result = await callRoute('POST /api/manage/:token/delete-data', { params: { token }, body: {} });
+    setSending(false);
+    if (result.ok && result.data?.sentTo) setSent(result.data.sentTo);
+    else setProblem(refusalText(result));
   };
   return (
     <div className="manage-data">

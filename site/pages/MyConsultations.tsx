@@ -6,23 +6,13 @@
 import { useEffect, useState } from 'react';
 import type { RouteAnswer } from '../../contract/routes';
 import { BUSINESS_TIME_ZONE } from '../../contract/rules';
+import { callRoute } from '../../widgets/runtime/api';
+import { refusalText, UNREACHABLE } from '../lib/route-answer';
 import { useUser } from '../lib/auth';
 import { visitorZone, whenText } from '../lib/booked-consultation';
 
 type Mine = RouteAnswer<'GET /api/account/consultations'>;
 type Consultation = Mine['upcoming'][number];
-
-const NETWORK = 'We could not reach VERSE. Please check your connection and try again.';
-
-async function post<T>(path: string): Promise<{ ok: true; data: T } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', credentials: 'same-origin' });
-    const data = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
-    return response.ok && data ? { ok: true, data } : { ok: false, message: data?.error ?? NETWORK };
-  } catch {
-    return { ok: false, message: NETWORK };
-  }
-}
 
 function Row({ item, zone }: { item: Consultation; zone: string }) {
   const when = { bookingId: '', phone: '', startISO: item.startISO, endISO: item.endISO };
@@ -47,19 +37,17 @@ export function MyConsultations() {
 
   useEffect(() => {
     if (!user) return;
-    fetch('/api/account/consultations', { credentials: 'same-origin' })
-      .then(async (response) => (response.ok ? setMine((await response.json()) as Mine) : setProblem(NETWORK)))
-      .catch(() => setProblem(NETWORK));
+    void callRoute('GET /api/account/consultations').then((result) => (result.ok ? setMine(result.data) : setProblem(UNREACHABLE)));
   }, [user]);
 
   const askLink = async () => {
-    const result = await post<{ verified: boolean; sent: boolean }>('/api/account/verify-email');
-    if (!result.ok) return setProblem(result.message);
+    const result = await callRoute('POST /api/account/verify-email', { body: {} });
+    if (!result.ok || !result.data) return setProblem(refusalText(result));
     setMessage(result.data.sent ? `We emailed a confirmation link to ${user?.email}. Open it, then come back here.` : 'We sent you a link within the last hour. Please check your inbox (and spam folder).');
   };
   const deleteData = async () => {
-    const result = await post<{ sentTo: string }>('/api/account/delete-data');
-    if (!result.ok) return setProblem(result.message);
+    const result = await callRoute('POST /api/account/delete-data', { body: {} });
+    if (!result.ok || !result.data) return setProblem(refusalText(result));
     setMessage(`We emailed a confirmation link to ${result.data.sentTo}. Nothing is deleted until you confirm through it.`);
   };
 
@@ -101,6 +89,7 @@ export function MyConsultations() {
                 </p>
               )}
               <h2>Past</h2>
+              {mine.more && <p>Only your newest {mine.upcoming.length + mine.past.length} consultations are listed; older ones are not shown.</p>}
               {mine.past.length ? (
                 <ul className="my-consultations">
                   {mine.past.map((item) => (
@@ -131,16 +120,15 @@ export function MyConsultations() {
 
 const NO_CODE = 'This link has no confirmation code: open the whole link from your email, or ask for a new one from your account.';
 
-/** /verify-email/<token>: the link emailed to a member; opening it confirms the address. */
+/** /verify-email/<token>: the link emailed to a member or a teacher; opening it confirms the address. */
 export function VerifyEmail() {
+  const user = useUser();
   const [state, setState] = useState<'working' | 'done' | string>('working');
   useEffect(() => {
     // The link's code is the path's last part; /verify-email alone has none, and nothing is asked of the server.
     const token = /^\/verify-email\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
     if (!token) return setState(NO_CODE);
-    void fetch('/api/account/verify-email/confirm', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }), credentials: 'same-origin' })
-      .then(async (response) => setState(response.ok ? 'done' : (((await response.json().catch(() => null)) as { error?: string } | null)?.error ?? NETWORK)))
-      .catch(() => setState(NETWORK));
+    void callRoute('POST /api/account/verify-email/confirm', { body: { token } }).then((result) => setState(result.ok ? 'done' : refusalText(result)));
   }, []);
   return (
     <div className="band">
@@ -149,14 +137,14 @@ export function VerifyEmail() {
           <h1 id="verify-title">{state === 'done' ? 'Your email is confirmed' : state === 'working' ? 'Confirming your email…' : 'This link did not work'}</h1>
           {state === 'done' && (
             <p className="lead">
-              Thank you. <a href="/my-consultations">See my consultations</a>
+              Thank you. {user?.role === 'teacher' ? <a href="/teacher-portal">Open the Teacher Portal</a> : <a href="/my-consultations">See my consultations</a>}
             </p>
           )}
           {state !== 'done' && state !== 'working' && (
             <>
               <p role="alert">{state}</p>
               <p>
-                <a href="/my-consultations">Ask for a new link</a>
+                <a href={user?.role === 'teacher' ? '/teacher-portal' : '/my-consultations'}>Ask for a new link</a>
               </p>
             </>
           )}

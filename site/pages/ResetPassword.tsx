@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, newPasswordError, PasswordField } from '../components/AuthFields';
 import { resetPassword } from '../lib/auth';
+import { problemText } from '../lib/route-answer';
 
 /** What the emailed link carries after `#`: the token alone. */
 const TOKEN = /^#([A-Za-z0-9_-]{43})$/;
@@ -42,7 +43,7 @@ export function ResetPassword() {
       setDone(true);
       setTimeout(() => doneNote.current?.focus());
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(problemText(failure));
       setBusy(false);
       setTimeout(() => problem.current?.focus());
     }

@@ -3,8 +3,9 @@ import { navigate } from 'wouter/use-browser-location';
 import { Spinner } from '../components/Spinner';
 import { Tabs } from '../components/Tabs';
 import { logout, useUser } from '../lib/auth';
-import { servedSignedOut, signedOutOnly } from '../lib/signed-out-markup';
+import { servedSignedOut, signedOutOnly } from '../../contract/signed-out-markup';
 import { AccountTab } from '../teacher/AccountTab';
+import { ConfirmedTeacher } from '../teacher/ConfirmAddress';
 import { CreateGames } from '../teacher/CreateGames';
 import { TeacherSignIn } from '../teacher/SignIn';
 import { Students } from '../teacher/Students';
@@ -40,36 +41,38 @@ export function TeacherPortal() {
             </button>
           </div>
         ) : (
-          <Tabs
-            className="portal-tabs"
-            label="Teacher portal"
-            bar={
-              <div className="portal-user">
-                <span className="portal-email">{user.email}</span>
-                <button type="button" className="button small" onClick={signOut}>
-                  Logout
-                </button>
-              </div>
-            }
-            tabs={[
-              {
-                id: 'create',
-                label: 'Create',
-                panel: () => (
-                  <Tabs
-                    className="portal-subtabs"
-                    label="Create"
-                    tabs={[
-                      { id: 'create-games', label: 'Create Games', panel: () => <CreateGames /> },
-                      { id: 'track-assignments', label: 'Track Assignments', panel: () => <Track /> },
-                      { id: 'my-students', label: 'My Students', panel: () => <Students /> },
-                    ]}
-                  />
-                ),
-              },
-              { id: 'admin', label: 'Admin', panel: () => <AccountTab /> },
-            ]}
-          />
+          <ConfirmedTeacher signOut={signOut}>
+            <Tabs
+              className="portal-tabs"
+              label="Teacher portal"
+              bar={
+                <div className="portal-user">
+                  <span className="portal-email">{user.email}</span>
+                  <button type="button" className="button small" onClick={signOut}>
+                    Logout
+                  </button>
+                </div>
+              }
+              tabs={[
+                {
+                  id: 'create',
+                  label: 'Create',
+                  panel: () => (
+                    <Tabs
+                      className="portal-subtabs"
+                      label="Create"
+                      tabs={[
+                        { id: 'create-games', label: 'Create Games', panel: () => <CreateGames /> },
+                        { id: 'track-assignments', label: 'Track Assignments', panel: () => <Track /> },
+                        { id: 'my-students', label: 'My Students', panel: () => <Students /> },
+                      ]}
+                    />
+                  ),
+                },
+                { id: 'admin', label: 'Admin', panel: () => <AccountTab /> },
+              ]}
+            />
+          </ConfirmedTeacher>
         )}
       </div>
     </section>

@@ -100,14 +100,7 @@ const privacySections: Section[] = [
           the teacher's gradebook. We do not ask the school's system for names or email addresses, and if it sends them we
           do not store them. A launch is kept for 4 hours, and a score for 30 days after it reached the gradebook.
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'pages-for-children',
-    heading: 'Pages Made for Children',
-    body: (
-      <>
+        <h3 id="pages-for-children">Pages Made for Children</h3>
         <p>
           The student apps (<code>/student-apps/</code> and each game), a teacher's games and class pages (<code>/play</code>) and
           our tools framed on other sites (<code>/embed/</code>) are made for children. A child cannot consent to advertising, so
@@ -127,14 +120,7 @@ const privacySections: Section[] = [
           the device until it can be sent to the teacher; neither says who the child is. The pages for parents keep the cookie
           banner and work as described in <a href="#third-party-services">Third-Party Services</a>.
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'teacher-portal',
-    heading: 'The Teacher Portal',
-    body: (
-      <>
+        <h3 id="teacher-portal">The Teacher Portal</h3>
         <p>
           Teachers use our free Teacher Portal to make games from their own words, make classes and assign games. To do that
           we keep, in the teacher's account:

@@ -3,7 +3,7 @@ import type { RouteAnswer } from '../../contract/routes';
 import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
-import { fieldProblem, TeacherApiError, teacherApi } from './api';
+import { fieldProblem, pathOf, TeacherApiError, teacherApi } from './api';
 import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
@@ -207,6 +207,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
         ) : (
           <p className="picker-help">Nothing to play yet. Your teacher will add a game soon.</p>
         )}
+        {klass.moreAssignments && <p className="picker-help">These are your newest games. For an older one, ask your teacher for its link.</p>}
       </section>
     );
   }
@@ -240,7 +241,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
         else if (detail.status === 401) choose(null);
       };
       window.addEventListener(OUTBOX_SETTLED, settled);
-      setSent(await sendOrKeep({ url: `/api/play/${encodeURIComponent(code)}/results`, body: { ...result, studentId: playing.id }, key, headers: { Authorization: `Bearer ${held.token}` } }));
+      setSent(await sendOrKeep({ url: pathOf('POST /api/play/:code/results', { code }), body: { ...result, studentId: playing.id }, key, headers: { Authorization: `Bearer ${held.token}` } }));
     });
   };
 

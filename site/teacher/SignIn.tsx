@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS } from '../../contract/rules';
 import { apiBase } from '../../widgets/runtime/api';
 import { botToken } from '../../widgets/runtime/botcheck';
-import { AuthFields, checkAuthFields, focusFirstInvalid, type AuthErrors } from '../components/AuthFields';
+import { AuthFields, checkAuthFields, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { login } from '../lib/auth';
 import { fieldProblem, teacherApi } from './api';
 
@@ -121,11 +121,7 @@ export function TeacherSignIn() {
           {busy ? 'Loading...' : creating ? 'Create Teacher Account' : 'Sign In'}
         </button>
       </form>
-      {!creating && (
-        <p className="auth-forgot">
-          <a href="/login?mode=forgot">Forgot your password?</a>
-        </p>
-      )}
+      {!creating && <OtherWays />}
       <p className="auth-switch">
         <button type="button" className="link-button" onClick={() => setMode(creating ? 'sign-in' : 'create')}>
           {creating ? 'Already have a teacher account? Sign in' : 'New here? Create a teacher account'}

@@ -155,6 +155,7 @@ function History({ studentId, onClose }: { studentId: string; onClose: () => voi
           Close history
         </button>
       </div>
+      {data.more && <p className="muted">These are the newest {data.results.length} games {data.student.name} played; older ones are not listed.</p>}
       {data.results.length ? (
         <div className="table-scroll">
           <table>
@@ -284,6 +285,7 @@ function Report({ assignmentId, onDeleted }: { assignmentId: string; onDeleted: 
           <p className="report-played" role="status">
             {assignment.played} of {assignment.students} students have played.
           </p>
+          {data.more && <p className="muted">This report counts the first {attempts.length.toLocaleString('en-US')} attempts; later ones are not in it.</p>}
         </div>
         <figure className="share-qr small">
           <Qr text={link} label={`QR code for the class link of ${assignment.activityTitle}`} size={112} />

@@ -1,5 +1,7 @@
 import type { JsonRouteKey, RouteAnswer } from '../../contract/routes';
-import { ApiError, callRoute, problemText, routeUrl, useRouteData, type CallArgs, type RouteCall, type RouteData } from '../lib/route-client';
+import { routeUrl, type CallArgs, type RouteCall } from '../../widgets/runtime/api';
+import { ApiError, problemText, routeAnswer } from '../lib/route-answer';
+import { useRouteData, type RouteData } from '../lib/route-data';
 
 /** The teacher workspace's calls of the route table (JSON answers): the teacher's own, and a student's play. */
 export type TeacherRoute = Extract<JsonRouteKey, `${string} /api/teacher/${string}` | `${string} /api/play/${string}` | `${string} /api/join/${string}`>;
@@ -18,7 +20,7 @@ export { ApiError as TeacherApiError };
  * @example const { activity } = await teacherApi('POST /api/teacher/activities/:id/duplicate', { params: { id } });
  */
 export function teacherApi<K extends TeacherRoute>(route: K, ...[call]: CallArgs<K>): Promise<RouteAnswer<K>> {
-  return callRoute<RouteAnswer<K>>(route, call);
+  return routeAnswer(route, call);
 }
 
 /** A call's first field problem, or its message. */
@@ -35,5 +37,5 @@ export function fieldProblem(problem: unknown): string {
  * call fetches nothing). The previous answer stays while a new one is on its way.
  */
 export function useTeacherData<K extends GetRoute>(route: K, call: RouteCall<K> | null = {} as RouteCall<K>): RouteData<RouteAnswer<K>> {
-  return useRouteData<RouteAnswer<K>>(call === null ? null : routeUrl(route, call));
+  return useRouteData(route, call);
 }

@@ -3,7 +3,7 @@
  * the flag its form sets (a reload, a shared link), the page sends the browser on at once, so no
  * confirmation of nothing is ever painted and the page the visitor lands on loads as itself. An
  * inline classic script, so that it blocks the parser and asks for no file: `npm run
- * thank-you-gate` compiles it (compiled.ts, with its CSP hash) and the build names its flag and
+ * thank-you-gate` compiles it (contract/generated/thank-you-gate.ts, with its CSP hash) and the build names its flag and
  * where to go on the tag (scripts/vite/thank-you-gate.ts). With the flag it does nothing; the page
  * consumes it.
  */

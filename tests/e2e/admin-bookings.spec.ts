@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { axeOn } from './axe';
+import { signInAsAdmin } from './staff';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test, testNow, type Page } from './fixtures';
 import { consentChosen, visit } from './visitor';
@@ -8,7 +7,6 @@ import { consentChosen, visit } from './visitor';
 // Staff at /admin/bookings and /admin/availability: confirm a request into a slot, cancel a
 // booking (the parent's cancellation is in the outbox), change the hours and see the preview follow.
 
-const root = path.resolve(import.meta.dirname, '../..');
 const TOKEN = 'local:consultation_booking';
 const ZONE = 'America/Denver';
 
@@ -16,18 +14,6 @@ const ZONE = 'America/Denver';
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(({ context }) => consentChosen(context));
-
-/** A new account made admin the one way there is (`npm run grant-admin`), signed in on `page`. */
-async function signInAsAdmin(page: Page) {
-  const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'reading is fun';
-  const api = page.request;
-  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
-  const send = (call: string) => api.post(`/api/auth/${call}`, { headers: { Origin: origin }, data: { email, password, recaptchaToken: `local:${call}` } });
-  expect((await send('register')).status()).toBe(201);
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/grant-admin.ts', email, '--local', '--state', process.env.E2E_STATE ?? '.wrangler/e2e-state'], { cwd: root, stdio: 'pipe' });
-  expect((await send('login')).status()).toBe(200);
-}
 
 /** The calendar date `days` after today in MT, moved on to a weekday the default hours open (not a holiday). */
 async function openWeekday(api: APIRequestContext, minDays: number, weekdays = [1, 2, 3, 4, 5]): Promise<{ date: string; slots: { start: string; label: string }[] }> {

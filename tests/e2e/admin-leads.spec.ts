@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { axeOn } from './axe';
+import { signInAsAdmin } from './staff';
 import { expect, test, testNow, type Page } from './fixtures';
 import { consentChosen, visit } from './visitor';
 
 // Staff at /admin/leads, /admin/follow-ups and /admin/deletion, by keyboard: triage a new intake
 // to "contacted" with a note and a follow-up date; delete a family's data and see it gone.
 
-const root = path.resolve(import.meta.dirname, '../..');
 const ZONE = 'America/Denver';
 
 // Making an admin runs wrangler (some 10-20 s on a busy 2-core machine), and axe reads long pages.
@@ -16,17 +14,6 @@ test.describe.configure({ timeout: 150_000 });
 test.beforeEach(({ context }) => consentChosen(context));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A new account made admin the one way there is (`npm run grant-admin`), signed in on `page`. */
-async function signInAsAdmin(page: Page, displayName: string) {
-  const email = `admin-${unique()}@example.com`;
-  const origin = test.info().project.use.baseURL!;
-  const send = (call: string) =>
-    page.request.post(`/api/auth/${call}`, { headers: { Origin: origin }, data: { email, password: 'reading is fun', displayName, recaptchaToken: `local:${call}` } });
-  expect((await send('register')).status()).toBe(201);
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/grant-admin.ts', email, '--local', '--state', process.env.E2E_STATE ?? '.wrangler/e2e-state'], { cwd: root, stdio: 'pipe' });
-  expect((await send('login')).status()).toBe(200);
-}
 
 /** A family's intake form, as the start page sends it. */
 async function sendIntake(page: Page, parentName: string, email: string) {
@@ -64,7 +51,7 @@ const main = (page: Page) => page.getByRole('main');
 test('an admin triages a new intake to contacted, with a note and a follow-up date, by keyboard', async ({ page }) => {
   const family = `Paloma Testfamily ${unique()}`;
   await sendIntake(page, family, `${family.toLowerCase().replace(/\W+/g, '.')}@example.com`);
-  await signInAsAdmin(page, 'Dana Staff');
+  await signInAsAdmin(page);
 
   await visit(page, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
@@ -142,7 +129,7 @@ test('an admin deletes everything stored about a family, and it is gone', async 
   const email = `${family.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   await sendIntake(page, family, email);
   await sendIntake(page, `${family} again`, email.toUpperCase());
-  await signInAsAdmin(page, 'Dana Staff');
+  await signInAsAdmin(page);
 
   await visit(page, '/admin/deletion');
   await expect(page.getByRole('heading', { level: 2, name: 'Data deletion' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { axeOn } from './axe';
+import { signInAsAdmin } from './staff';
 import { waitForTakeover } from './base';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen } from './visitor';
@@ -8,7 +8,6 @@ import { consentChosen } from './visitor';
 // Staff at /admin/teachers, by keyboard: a teacher who signed up is listed with what they keep;
 // Disable signs them out and stops their workspace; Enable brings it back.
 
-const root = path.resolve(import.meta.dirname, '../..');
 
 // Making an admin runs wrangler (some 10-20 s on a busy 2-core machine).
 test.describe.configure({ timeout: 150_000 });
@@ -16,15 +15,6 @@ test.describe.configure({ timeout: 150_000 });
 test.beforeEach(({ context }) => consentChosen(context));
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function signInAsAdmin(page: Page) {
-  const email = `admin-${unique()}@example.com`;
-  const origin = test.info().project.use.baseURL!;
-  const send = (call: string) => page.request.post(`/api/auth/${call}`, { headers: { Origin: origin }, data: { email, password: 'reading is fun', displayName: 'Dana Staff', recaptchaToken: `local:${call}` } });
-  expect((await send('register')).status()).toBe(201);
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/grant-admin.ts', email, '--local', '--state', process.env.E2E_STATE ?? '.wrangler/e2e-state'], { cwd: root, stdio: 'pipe' });
-  expect((await send('login')).status()).toBe(200);
-}
 
 test('staff see a teacher and disable and enable them by keyboard', async ({ page, browser }) => {
   const origin = test.info().project.use.baseURL!;

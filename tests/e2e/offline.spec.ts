@@ -1,10 +1,11 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { waitForTakeover } from './base';
 import { expect, test } from './fixtures';
 import { E2ePlatform } from './lti-platform';
+import { approvePlatform } from './staff';
 import { frameInLesson } from './tools/lesson-page';
 import { expectAccessible } from './tools/checks';
 
@@ -151,8 +152,10 @@ test.describe('an LMS score', () => {
     await page.context().grantPermissions(['local-network-access'], { origin: lms });
     await page.goto(`${lms}/admin`);
     const registration = page.frameLocator('iframe[title="VERSE registration"]');
+    await registration.getByLabel(/^Your name and school or district/).fill('Lee Admin, Lincoln School District');
     await registration.getByRole('button', { name: 'Register VERSE' }).click();
     await expect(page.locator('#outcome')).toHaveText('VERSE is installed');
+    await approvePlatform(page, lms);
     platform.links.push({
       id: '1',
       title: 'Alphabet a to z',

@@ -8,7 +8,7 @@ import type { Browser } from '@playwright/test';
 import { waitForTakeover } from './base';
 import { expect, test, testNow, type Page } from './fixtures';
 import { frameInLesson } from './tools/lesson-page';
-import { consentChosen, newEmail, visit } from './visitor';
+import { confirmationLink, confirmTeacher, consentChosen, newEmail, visit } from './visitor';
 
 const PASSWORD = 'phonics every day';
 test.beforeEach(({ context }) => consentChosen(context));
@@ -34,6 +34,7 @@ async function teacherSignedUp(page: Page, name: string) {
   const register = await page.request.post('/api/teacher/register', { headers, data: { name, email, password: PASSWORD, school: null, recaptchaToken: 'local:register' } });
   expect(register.status()).toBe(201);
   expect((await page.request.post('/api/auth/login', { headers, data: { email, password: PASSWORD, recaptchaToken: 'local:login' } })).status()).toBe(200);
+  await confirmTeacher(page.request, headers.Origin, email);
   return email;
 }
 
@@ -77,6 +78,14 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
   await main(page).getByLabel('School (optional)').fill('Maple Elementary');
   await main(page).getByRole('button', { name: 'Create Teacher Account' }).click();
+
+  // Signed in, the workspace waits for the address to be confirmed: the link is in the welcome email.
+  await expect(main(page).getByRole('heading', { name: 'Confirm your email address' })).toBeVisible();
+  await expect(main(page).getByRole('button', { name: 'Email Me a New Link' })).toBeVisible();
+  await expectAccessible(page);
+  await visit(page, await confirmationLink(page.request, email));
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the Teacher Portal' }).click();
 
   // Signed in: the spec's layout, the teacher's email in the top bar.
   await expect(main(page).getByText(email, { exact: true })).toBeVisible();

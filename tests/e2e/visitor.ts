@@ -1,6 +1,6 @@
 // Where most specs of the site start: a visitor who already chose in the consent banner (it has
 // specs of its own), pages used once they are hydrated, and addresses no other test or run shares.
-import type { BrowserContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
 
 /** The visitor chose before, denying everything: the banner stays closed on every page of the context. */
 export function consentChosen(context: BrowserContext) {
@@ -22,3 +22,18 @@ export async function visit(page: Page, path?: string): Promise<Response | null>
 
 /** An address no other test or run uses: `<who>-<time>-<random>@<domain>`. */
 export const newEmail = (who = 'parent', domain = 'example.com') => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
+
+/** The path of the newest confirmation link emailed to `email` (`/verify-email/<token>`), read from the local outbox. */
+export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  const { outbox } = (await (await request.get('/api/dev/outbox?limit=200')).json()) as { outbox: Array<{ to_address: string; text_body: string }> };
+  const path = outbox.filter((mail) => mail.to_address === email).map((mail) => /\/verify-email\/[A-Za-z0-9_-]{43}/.exec(mail.text_body)?.[0]).find(Boolean);
+  if (!path) throw new Error(`no confirmation link was emailed to ${email}`);
+  return path;
+}
+
+/** A new teacher opens the link in their welcome email (as `/verify-email/<token>` does), so their workspace opens. */
+export async function confirmTeacher(request: APIRequestContext, origin: string, email: string): Promise<void> {
+  const token = (await confirmationLink(request, email)).split('/').pop();
+  const response = await request.post('/api/account/verify-email/confirm', { headers: { Origin: origin }, data: { token } });
+  if (!response.ok()) throw new Error(`the confirmation of ${email} answered ${response.status()}`);
+}

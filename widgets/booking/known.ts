@@ -3,8 +3,7 @@
 // pages without reloading, so "book, thank you, book again" is one page). Nothing goes to
 // storage: on a shared computer the next visitor finds nothing, and a partner's page never sees
 // a token it was not already given in the `booked` event.
-import type { ApiResult } from '../runtime/api';
-import { apiCall } from '../runtime/api';
+import { callRoute } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import type { ExistingBooking } from '../../contract/schemas';
 import { BOT_ACTION } from './logic';
@@ -40,7 +39,7 @@ export async function existingBookings(api: string, email: string): Promise<Exis
   if (!manageTokens.length && new URL(api, location.href).origin !== location.origin) return [];
   try {
     const recaptchaToken = await botToken(api, BOT_ACTION);
-    const result: ApiResult<{ existing: ExistingBooking[] }> = await apiCall(api, '/api/existingBookings', { email, manageTokens, recaptchaToken });
+    const result = await callRoute('POST /api/existingBookings', { body: { email, manageTokens, recaptchaToken } }, { base: api });
     return result.ok && Array.isArray(result.data?.existing) ? result.data.existing : [];
   } catch {
     return [];

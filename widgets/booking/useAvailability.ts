@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { apiCall } from '../runtime/api';
+import { callRoute } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import { gridRange, nextAvailableRange, toAvailability, type Availability } from './dates';
 import { BOT_ACTION, type BookingAction } from './logic';
@@ -8,7 +8,7 @@ import { BOT_ACTION, type BookingAction } from './logic';
 async function fetchAvailability(api: string, startDateISO: string, endDateISO: string): Promise<Availability | null> {
   try {
     const recaptchaToken = await botToken(api, BOT_ACTION);
-    const result = await apiCall(api, '/api/getAvailabilityV2', { startDateISO, endDateISO, recaptchaToken });
+    const result = await callRoute('POST /api/getAvailabilityV2', { body: { startDateISO, endDateISO, recaptchaToken } }, { base: api });
     return result.ok ? toAvailability(result.data?.availability) : null;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { useRef, type Dispatch, type SubmitEvent } from 'react';
 import type { BookedDetail } from '../../contract/rules';
 import type { ExistingBooking } from '../../contract/schemas';
-import { apiCall } from '../runtime/api';
+import { callRoute } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import { visitorZone } from './dates';
 import { existingBookings, rememberBooking } from './known';
@@ -69,7 +69,7 @@ export function useConfirm({ api, state, dispatch, hold, onBooked, onRefused, ex
         return;
       }
       const replacing = choice?.keep === 'new' ? { replacing: choice.replacing } : {};
-      const result = await apiCall(api, '/api/bookConsultation', { ...request, ...replacing, recaptchaToken });
+      const result = await callRoute('POST /api/bookConsultation', { body: { ...request, ...replacing, recaptchaToken } }, { base: api });
       // Answered either way: a refusal is shown, and the next Confirm asks again.
       setExisting(null);
       if (result.ok) {

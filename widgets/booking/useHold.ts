@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react';
-import { apiCall } from '../runtime/api';
+import { callRoute } from '../runtime/api';
 import { botToken } from '../runtime/botcheck';
 import type { Slot } from './dates';
 import { secondsLeft, type HoldState } from './hold';
@@ -40,7 +40,7 @@ function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptions): Ho
   latest.current = { api, onExpired };
 
   const release = (lockId: string, leavingPage = false) => {
-    void apiCall(latest.current.api, '/api/releaseSlot', { lockId }, { beacon: leavingPage });
+    void callRoute('POST /api/releaseSlot', { body: { lockId } }, { base: latest.current.api, beacon: leavingPage });
   };
 
   function drop() {
@@ -60,13 +60,7 @@ function useHold({ api, hold, dispatch, onExpired, onRefused }: HoldOptions): Ho
       if (mine === request.current) dispatch({ type: 'holdFailed', error: MESSAGES.botCheckFailed });
       return;
     }
-    const result = await apiCall(api, '/api/holdSlot', {
-      startISO: slot.start,
-      endISO: slot.end,
-      label: slot.label,
-      dateISO: day,
-      recaptchaToken,
-    });
+    const result = await callRoute('POST /api/holdSlot', { body: { startISO: slot.start, endISO: slot.end, label: slot.label, dateISO: day, recaptchaToken } }, { base: api });
     const lockId = result.ok && typeof result.data?.lockId === 'string' ? result.data.lockId : null;
     if (mine !== request.current) {
       // The visitor moved on while this hold was being granted: give it straight back.

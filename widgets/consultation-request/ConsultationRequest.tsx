@@ -29,7 +29,7 @@ export function ConsultationRequest(props: ConsultationRequestProps) {
     event.preventDefault();
     const toSend = begin();
     if (!toSend) return;
-    const result = await sendLead(apiBase(props.apiBase), 'consultation_booking', '/api/bookConsultation', (token) =>
+    const result = await sendLead(apiBase(props.apiBase), 'consultation_booking', 'POST /api/bookConsultation', (token) =>
       consultationRequest(toSend, token, new Date()),
     );
     finish(result.outcome === 'sent', result.outcome === 'failed' ? formFieldErrors(result.fields) : undefined);

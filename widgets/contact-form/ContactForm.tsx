@@ -86,7 +86,7 @@ export function ContactForm(props: ContactFormProps) {
     setSendError('');
     const toSend = contact.begin();
     if (!toSend) return;
-    const result = await sendLead(base, 'contact_form', '/api/contactForms', (token) => contactRequest(toSend, token, attribution()));
+    const result = await sendLead(base, 'contact_form', 'POST /api/contactForms', (token) => contactRequest(toSend, token, attribution()));
     if (result.outcome === 'botCheck') {
       contact.finish(false);
       focusPanel.current = true;

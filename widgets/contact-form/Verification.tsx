@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { adoptStyles } from '../runtime';
-import { apiCall } from '../runtime/api';
+import { callRoute } from '../runtime/api';
 import { Field } from '../forms/fields';
 import { EMAIL_MAX, PHONE_MAX } from '../forms/state';
 import { Toasts } from '../forms/toast';
@@ -69,7 +69,7 @@ export function Verification(props: VerificationProps) {
     setFallbackError('');
     const verificationValues = fallback.begin();
     if (!verificationValues) return;
-    const result = await apiCall(props.base, '/api/contactForms', fallbackRequest(props.message, verificationValues, props.attribution()));
+    const result = await callRoute('POST /api/contactForms', { body: fallbackRequest(props.message, verificationValues, props.attribution()) }, { base: props.base });
     const fields: Record<string, string> = {};
     for (const [key, text] of Object.entries(result.ok ? {} : (result.fields ?? {}))) fields[key.replace('fallbackVerification.', '')] = text;
     fallback.finish(result.ok, fields);

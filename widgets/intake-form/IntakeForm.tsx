@@ -84,7 +84,7 @@ function FullIntake(props: IntakeFormProps) {
     const toSend = begin();
     if (!toSend) return;
     setMessage(null);
-    const result = await sendLead(apiBase(props.apiBase), 'intake_form', '/api/intakeForms', (token) => intakeRequest(toSend, token));
+    const result = await sendLead(apiBase(props.apiBase), 'intake_form', 'POST /api/intakeForms', (token) => intakeRequest(toSend, token));
     finish(result.outcome === 'sent', result.outcome === 'failed' ? result.fields : undefined);
     setMessage(intakeMessage(result.outcome));
     if (result.outcome === 'sent') {
@@ -164,7 +164,7 @@ function AssessmentRequest(props: IntakeFormProps) {
     event.preventDefault();
     const toSend = begin();
     if (!toSend) return;
-    const result = await sendLead(apiBase(props.apiBase), 'intake_form', '/api/intakeForms', (token) => assessmentRequest(toSend, token));
+    const result = await sendLead(apiBase(props.apiBase), 'intake_form', 'POST /api/intakeForms', (token) => assessmentRequest(toSend, token));
     finish(result.outcome === 'sent', result.outcome === 'failed' ? result.fields : undefined);
     show(assessmentToast(result.outcome));
     if (result.outcome === 'sent') {

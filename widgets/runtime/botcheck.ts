@@ -1,4 +1,5 @@
 import type { BotCheckAction } from '../../contract/rules';
+import { callRoute } from './api';
 
 type BotCheckConfig = { mode: 'local' } | { mode: 'recaptcha'; siteKey: string };
 
@@ -13,9 +14,7 @@ let recaptchaScript: Promise<Grecaptcha> | undefined;
 function loadConfig(apiBase: string): Promise<BotCheckConfig> {
   let config = configs.get(apiBase);
   if (!config) {
-    config = fetch(`${apiBase}/api/config`)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: { botCheck: BotCheckConfig }) => body.botCheck);
+    config = callRoute('GET /api/config', {}, { base: apiBase }).then((result) => (result.ok && result.data ? result.data.botCheck : Promise.reject(new Error(String(result.status)))));
     // A failed look-up is retried on the next call instead of poisoning every later submission.
     config.catch(() => configs.delete(apiBase));
     configs.set(apiBase, config);

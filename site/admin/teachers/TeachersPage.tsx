@@ -39,6 +39,7 @@ export function TeachersPage() {
       <ErrorNote>{error || data.error}</ErrorNote>
       {data.loading && !data.data && <Spinner label="Loading the teachers" />}
       {data.data && data.data.teachers.length === 0 && <p className="admin-empty">No teacher has an account yet.</p>}
+      {data.data?.more && <p className="admin-intro">The newest {data.data.teachers.length} teachers are listed; older accounts are not shown here (find one by address in Data deletion).</p>}
       {data.data && data.data.teachers.length > 0 && (
         <ul className="admin-cards" aria-busy={data.loading}>
           {data.data.teachers.map((teacher) => (

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../site/lib/consent-cookie';
+import { CONSENT_COOKIE, CONSENT_COOKIE_VALUE } from '../../../contract/consent-cookie';
 import { tools } from '../../../site/tools';
 import { consentChosen } from '../visitor';
 import { test as realClock } from '../base';
@@ -42,24 +42,22 @@ function boxes(page: Page, tag: string): Promise<string[]> {
   }, tag);
 }
 
+// One test per size: each tool in turn, in one tab without script and one with (a test per tool cost
+// two browser contexts each).
 for (const size of sizes) {
-  test.describe(`${size.width}x${size.height}`, () => {
-    test.use({ viewport: size });
-    test.beforeEach(async ({ context, baseURL }) => {
-      await consentChosen(context);
-      await context.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_COOKIE_VALUE, url: baseURL! }]);
-    });
-
+  test(`${size.width}x${size.height}: each /embed/ tool's first screen has the live tool's blocks, where they are and as big`, async ({ browser, baseURL, context, page }) => {
+    test.setTimeout(30_000 + perTool.length * 10_000);
+    await page.setViewportSize(size);
+    await consentChosen(context);
+    await context.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_COOKIE_VALUE, url: baseURL! }]);
+    // The first screen: the page as built, no script runs.
+    const still = await browser.newContext({ baseURL, viewport: size, javaScriptEnabled: false });
+    await still.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_COOKIE_VALUE, url: baseURL! }]);
+    const first = await still.newPage();
     for (const tool of perTool) {
-      const title = `/embed/${tool.route}: the first screen has the live tool's blocks, where they are and as big`;
-      test(title, async ({ browser, baseURL, page }) => {
-        // The first screen: the page as built, no script runs.
-        const still = await browser.newContext({ baseURL, viewport: size, javaScriptEnabled: false });
-        await still.addCookies([{ name: CONSENT_COOKIE, value: CONSENT_COOKIE_VALUE, url: baseURL! }]);
-        const first = await still.newPage();
+      await test.step(`/embed/${tool.route}`, async () => {
         await first.goto(`/embed/${tool.route}`);
         const drawn = await boxes(first, tool.tag);
-        await still.close();
         expect(drawn.length, 'the first screen has a shell and a body').toBeGreaterThan(2);
 
         // The live tool, once the element has taken over (its own brief changes, a countdown, settle).
@@ -68,6 +66,7 @@ for (const size of sizes) {
         await expect.poll(() => boxes(page, tool.tag)).toEqual(drawn);
       });
     }
+    await still.close();
   });
 }
 

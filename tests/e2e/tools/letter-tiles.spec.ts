@@ -162,7 +162,7 @@ async function holdPart(page: Page, name: RegExp) {
 }
 
 test('the moves load with the first tap: a tap made before they arrive waits for them, then counts; nothing moves', async ({ page }) => {
-  const moves = await holdPart(page, /\/Play-[^/]+\.js$/);
+  const moves = await holdPart(page, /\/play-[^/]+\.js$/);
   await page.goto('/embed/letter-tiles');
   await expect(tool(page).getByText('No Words: build your own words, or')).toBeVisible();
   await expect(palette(page).getByRole('button', { name: 'apple, picture' }).locator('svg path').first()).toBeAttached();

@@ -85,8 +85,9 @@ test('Alphabetical Order relaxed: no countdown; Name It relaxed: first to 10, wi
   const ao = el(page, 'verse-alphabetical-order');
   await expect(ao.locator('.ao-card').first()).toBeVisible();
   await expect(ao.getByRole('timer', { name: 'Get ready' })).toHaveCount(0);
-  await page.goto('/embed/alphabetical-order');
-  await expect(el(page, 'verse-alphabetical-order').getByRole('timer', { name: 'Get ready' })).toBeVisible();
+  // The timed pace's 1.6 s countdown is the element's own rule (element.test.ts): on a busy machine
+  // it may be over before a page is taken over, so here only that the URL's pace reached the tool.
+  await expect(ao).toHaveAttribute('pace', 'relaxed');
 
   await page.goto('/embed/name-it?pace=relaxed');
   const ni = el(page, 'verse-name-it');

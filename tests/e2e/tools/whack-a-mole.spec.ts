@@ -77,12 +77,14 @@ test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends t
       await page.clock.runFor(100);
       await expect(status(page)).toHaveText(`Miss: ${word} is not words with sh.`);
     }
+    // A few hits and a miss make the path; the clock then runs the round out.
+    if (hits >= 4 && missed) break;
     if (await tool(page).getByText(/^Time's up!/).count()) break;
   }
   await page.clock.runFor(31_000);
   await expect(over(page, hits)).toBeVisible();
   await expect(timer(page)).toHaveText('Time 0:00');
-  expect(hits).toBeGreaterThan(8);
+  expect(hits).toBeGreaterThanOrEqual(4);
   expect(await result).toMatchObject({ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits + 1, success: true });
   await axe(page);
   await tool(page).getByRole('button', { name: 'Play again' }).click();
@@ -123,10 +125,12 @@ test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arro
     } else await page.keyboard.press(String(at + 1));
     await expect(holes(page).nth(at)).toHaveAccessibleName(`Hole ${at + 1}, ${words[at]}: hit`);
     hits++;
+    // Keys and arrows both used: the clock then runs the round out.
+    if (hits >= 4 && arrows) break;
   }
   await page.clock.runFor(31_000);
   expect(arrows).toBe(true);
-  expect(hits).toBeGreaterThan(5);
+  expect(hits).toBeGreaterThanOrEqual(4);
   await expect(over(page, hits)).toBeVisible();
   expect(await result).toMatchObject({ tool: 'whack-a-mole', score: hits, max: hits, success: true });
   // Play again is the next Tab stop back from the field.

@@ -209,6 +209,8 @@ test.describe('framed over a lesson slide on another origin', () => {
     }, `${baseURL}/embed/writing-paper?bg=transparent`);
 
     const heard = () => page.evaluate(() => (window as unknown as { heard: Record<string, unknown>[] }).heard);
+    // The frame loads a whole page first: on a busy machine that alone may take several seconds.
+    await expect(page.frameLocator('iframe').locator('verse-writing-paper .tool-shell')).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 660)).toBe(true);
     await expect
       .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))

@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
 import { openDays, type OpenDay } from '../booking/schedule';
 import { slotLocksOf } from '../booking/slot-locks';
 import type { Bindings } from '../env';
-import { readJson, validate } from '../http/body';
+import { RouteTable } from '../http/route';
 import { insertAudit } from '../store/audit';
 import { runTogether } from '../store/batch';
 import { confirmedBookingsFrom } from '../store/bookings';
@@ -10,17 +9,13 @@ import { closedDatesFrom, loadBookingCalendar, saveSettingsStatements, type Book
 import type { UserRecord } from '../store/users';
 import { now } from '../time/clock';
 import { addDays, wallClock, weekday, zonedDate } from '../../../contract/time';
-import type { AvailabilityDraft, OutsideBooking } from '../../../contract/admin-availability';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import type { AvailabilityDraft, AvailabilityEditor, OutsideBooking } from '../../../contract/admin-availability';
 import type { SignedInEnv } from './guard';
 
 /** The preview covers the next two weeks, today included, as parents would see them. */
 const PREVIEW_DAYS = 14;
 const WEEKDAYS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 const minutesOf = (wallTime: string) => Number(wallTime.slice(0, 2)) * 60 + Number(wallTime.slice(3));
-// The draft, as the route table has it (the same schema for the preview and the save).
-const previewDraft = ROUTES['POST /api/admin/availability/preview'].body;
-const savedDraft = ROUTES['PUT /api/admin/availability'].body;
 
 /** The settings keys this editor writes, each stored as JSON in `settings`. */
 const EDITED_KEYS = ['weeklyHours', 'slotMinutes', 'minNoticeMinutes', 'maxAdvanceDays', 'rescheduleCutoffHours', 'cancelCutoffHours', 'reminderHours'] as const;
@@ -87,23 +82,23 @@ function saveStatements(db: D1Database, draft: AvailabilityDraft, today: string)
   return saveSettingsStatements(db, settings, draft.closedDates.map((d) => ({ date: d.date, reason: d.reason || null })), today);
 }
 
-async function answer(env: Bindings, calendar: BookingCalendar, draft: AvailabilityDraft, at: Date): Promise<RouteAnswer<'GET /api/admin/availability'>> {
+async function answer(env: Bindings, calendar: BookingCalendar, draft: AvailabilityDraft, at: Date): Promise<AvailabilityEditor> {
   const [preview, outside] = await Promise.all([previewOf(env, calendar, at), bookingsOutside(env.DB, calendar, at)]);
   return { timeZone: calendar.timeZone, settings: draft, preview, outside };
 }
 
-export const availabilityAdminRoutes = new Hono<SignedInEnv>()
-  .get('/', async (c) => {
+export const availabilityAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/availability')
+  .serve('GET /api/admin/availability', async (c) => {
     const calendar = await loadBookingCalendar(c.env.DB);
     const at = now();
-    return c.json(await answer(c.env, calendar, await readDraft(c.env.DB, calendar, zonedDate(at, calendar.timeZone)), at));
+    return answer(c.env, calendar, await readDraft(c.env.DB, calendar, zonedDate(at, calendar.timeZone)), at);
   })
   // Changes nothing: what parents would see, and which bookings would fall outside, with a draft.
-  .post('/preview', readJson, validate(previewDraft), async (c) => {
+  .serve('POST /api/admin/availability/preview', async (c) => {
     const draft = c.get('body');
-    return c.json(await answer(c.env, calendarOf(await loadBookingCalendar(c.env.DB), draft), draft, now()));
+    return answer(c.env, calendarOf(await loadBookingCalendar(c.env.DB), draft), draft, now());
   })
-  .put('/', readJson, validate(savedDraft), async (c) => {
+  .serve('PUT /api/admin/availability', async (c) => {
     const draft = c.get('body');
     const at = now();
     const db = c.env.DB;
@@ -130,5 +125,5 @@ export const availabilityAdminRoutes = new Hono<SignedInEnv>()
     // The slot locks read the new settings at once instead of within their copy's age.
     await slotLocksOf(c.env).rereadD1();
     const calendar = await loadBookingCalendar(db);
-    return c.json(await answer(c.env, calendar, await readDraft(db, calendar, today), at));
+    return answer(c.env, calendar, await readDraft(db, calendar, today), at);
   });

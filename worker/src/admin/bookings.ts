@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { z } from 'zod';
 import { slotTaken, tooManyHolds } from '../booking/errors';
 import { requestedSlot } from '../booking/requested-slot';
@@ -7,8 +6,8 @@ import { slotLocksOf } from '../booking/slot-locks';
 import { cancelledEmail, rescheduledEmail } from '../email/booking-change-email';
 import { confirmedConsultationEmails } from '../email/consultation-email';
 import { deliverEmailAbout, queueEmail, type QueuedEmail } from '../email/outbox';
-import { readJson, validate } from '../http/body';
 import { ApiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import {
   activeBookings,
   cancelBooking,
@@ -24,7 +23,6 @@ import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
 import { addDays, zonedDate } from '../../../contract/time';
 import type { AdminBooking } from '../../../contract/admin-bookings';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { insertAudit } from '../store/audit';
 import type { UserRecord } from '../store/users';
 import type { Bindings } from '../env';
@@ -58,12 +56,6 @@ const PAST_SHOWN = 200;
 const STAFF_MAX_HOLDS = 50;
 
 const bookingId = z.uuid({ error: 'There is no such booking.' });
-// The bodies and the query, as the route table has them.
-const slotRange = ROUTES['GET /api/admin/bookings/slots'].query;
-const confirmBody = ROUTES['POST /api/admin/bookings/:id/confirm'].body;
-const rescheduleBody = ROUTES['POST /api/admin/bookings/:id/reschedule'].body;
-const cancelBody = ROUTES['POST /api/admin/bookings/:id/cancel'].body;
-const outcomeBody = ROUTES['POST /api/admin/bookings/:id/outcome'].body;
 
 /** The lead's stage after each outcome: a call held, or one missed (to be booked again), or neither yet. */
 const STAGE_AFTER = { completed: 'consultation_completed', no_show: 'consultation_requested', none: 'consultation_scheduled' } as const;
@@ -110,7 +102,7 @@ async function applyChange({ env, user }: Staff, expected: BookingVersion, updat
 }
 
 /** Upcoming first (soonest first), then past (newest first); cancelled bookings are left out. */
-async function listBookings(db: D1Database, at: Date, timeZone: string): Promise<Omit<RouteAnswer<'GET /api/admin/bookings'>, 'timeZone'>> {
+async function listBookings(db: D1Database, at: Date, timeZone: string): Promise<{ upcoming: AdminBooking[]; past: AdminBooking[] }> {
   const { upcoming, past } = await activeBookings(db, at.toISOString(), zonedDate(at, timeZone), PAST_SHOWN);
   return { upcoming: upcoming.map(toAdminBooking), past: past.map(toAdminBooking) };
 }
@@ -123,18 +115,17 @@ async function openSlots(env: Bindings, calendar: BookingCalendar, from: string,
 
 const staffOf = (c: { env: Bindings; get(key: 'user'): UserRecord }): Staff => ({ env: c.env, user: c.get('user') });
 
-export const bookingAdminRoutes = new Hono<SignedInEnv>()
-  .get('/', async (c) => {
+export const bookingAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/bookings')
+  .serve('GET /api/admin/bookings', async (c) => {
     const calendar = await loadBookingCalendar(c.env.DB);
-    return c.json({ timeZone: calendar.timeZone, ...(await listBookings(c.env.DB, now(), calendar.timeZone)) });
+    return { timeZone: calendar.timeZone, ...(await listBookings(c.env.DB, now(), calendar.timeZone)) };
   })
-  .get('/slots', async (c) => {
-    const range = slotRange.safeParse({ from: c.req.query('from'), to: c.req.query('to') });
-    if (!range.success) throw new ApiError(400, 'Please correct the highlighted fields.', { to: range.error.issues[0]!.message });
+  .serve('GET /api/admin/bookings/slots', async (c) => {
+    const { from, to } = c.get('query');
     const calendar = await loadBookingCalendar(c.env.DB);
-    return c.json({ timeZone: calendar.timeZone, availability: await openSlots(c.env, calendar, range.data.from, range.data.to) });
+    return { timeZone: calendar.timeZone, availability: await openSlots(c.env, calendar, from, to) };
   })
-  .post('/:id/confirm', readJson, validate(confirmBody), async (c) => {
+  .serve('POST /api/admin/bookings/:id/confirm', async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status !== 'requested') throw new ApiError(409, 'Only a requested consultation can be confirmed into a slot.');
     const calendar = await loadBookingCalendar(c.env.DB);
@@ -153,9 +144,9 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     ];
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email!, 'booking.confirm', { bookingId: booking.id, start: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
-    return c.json({ booking: toAdminBooking(confirmed) });
+    return { booking: toAdminBooking(confirmed) };
   })
-  .post('/:id/reschedule', readJson, validate(rescheduleBody), async (c) => {
+  .serve('POST /api/admin/bookings/:id/reschedule', async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status !== 'confirmed') throw new ApiError(409, 'Only a confirmed consultation can be moved. Confirm a request into a slot instead.');
     const calendar = await loadBookingCalendar(c.env.DB);
@@ -167,9 +158,9 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     const email = rescheduledEmail(moved, booking, c.env, now(), link && !link.hash ? manageUrl(c.env, link.token) : undefined);
     await storeTakingSlot(staffOf(c), lockId, () => applyChange(staffOf(c), booking, update, email, 'booking.reschedule', { bookingId: booking.id, from: booking.start_iso, to: slot.start }));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
-    return c.json({ booking: toAdminBooking(moved) });
+    return { booking: toAdminBooking(moved) };
   })
-  .post('/:id/cancel', readJson, validate(cancelBody), async (c) => {
+  .serve('POST /api/admin/bookings/:id/cancel', async (c) => {
     const booking = await findBooking(c.env.DB, c.req.param('id'));
     if (booking.status === 'cancelled') throw new ApiError(409, 'This booking is cancelled already.');
     const wasConfirmed = booking.status === 'confirmed';
@@ -179,10 +170,9 @@ export const bookingAdminRoutes = new Hono<SignedInEnv>()
     // The slot is free in D1 now; the slot locks read D1 again so parents are offered it at once.
     if (wasConfirmed) await slotLocksOf(c.env).rereadD1();
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
-    return c.json({ cancelled: booking.id });
-  });
-
-bookingAdminRoutes.post('/:id/outcome', readJson, validate(outcomeBody), async (c) => {
+    return { cancelled: booking.id };
+  })
+  .serve('POST /api/admin/bookings/:id/outcome', async (c) => {
   const booking = (await findBooking(c.env.DB, c.req.param('id'))) as StoredBooking & Pick<ManagedBooking, 'reconfirmed_at' | 'outcome'>;
   const { outcome } = c.get('body');
   if (booking.status !== 'confirmed' || !booking.start_iso) throw new ApiError(409, 'Only a confirmed consultation can be marked completed or no-show.');
@@ -194,8 +184,8 @@ bookingAdminRoutes.post('/:id/outcome', readJson, validate(outcomeBody), async (
     setLeadStage(db, booking.id, STAGE_AFTER[outcome ?? 'none']),
     insertAudit(db, { at: now().toISOString(), actorId: user.id, actorEmail: user.email, action: 'booking.outcome', subject: booking.id, detail: { bookingId: booking.id, outcome } }),
   ]);
-  return c.json({ booking: toAdminBooking({ ...booking, outcome }) });
-});
+    return { booking: toAdminBooking({ ...booking, outcome }) };
+  });
 
 /**
  * Stores a booking into the slot whose lock `lockId` is: D1's unique index has the last word

@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
 import type { StoredAbout } from '../../../contract/admin-calls';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
-import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { recentAudit } from '../store/audit';
 import { runTogether } from '../store/batch';
 import { deleteAllAbout, storedAbout } from '../store/deletion';
@@ -29,24 +27,18 @@ function recordCounts(found: StoredAbout): Record<string, number> {
   return counts;
 }
 
-// The bodies, as the route table has them.
-const lookupBody = ROUTES['POST /api/admin/deletion/lookup'].body;
-const eraseBody = ROUTES['POST /api/admin/deletion'].body;
-
-type LoggedDeletion = RouteAnswer<'GET /api/admin/deletion/log'>['deletions'][number];
-
 const ADMIN_ACCOUNT = 'This address belongs to an admin account. Remove its admin role before deleting its data.';
 
 /** A family's data deletion: what is stored about an address, and deleting all of it at once. */
-export const deletionAdminRoutes = new Hono<SignedInEnv>()
+export const deletionAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/deletion')
   // A POST, so the address never sits in a URL or a log of one.
-  .post('/lookup', readJson, validate(lookupBody), async (c) => {
+  .serve('POST /api/admin/deletion/lookup', async (c) => {
     const { email } = c.get('body');
     const found = await storedAbout(c.env.DB, email);
     await audit(c, 'deletion.lookup', { emailHash: await emailHash(email), records: recordCounts(found) });
-    return c.json({ email, ...found } satisfies RouteAnswer<'POST /api/admin/deletion/lookup'>);
+    return { email, ...found };
   })
-  .post('/', readJson, validate(eraseBody), async (c) => {
+  .serve('POST /api/admin/deletion', async (c) => {
     const { email } = c.get('body');
     const found = await storedAbout(c.env.DB, email);
     if (found.account?.role === 'admin') return apiError(c, 409, ADMIN_ACCOUNT);
@@ -55,17 +47,17 @@ export const deletionAdminRoutes = new Hono<SignedInEnv>()
     for (const [kind, n] of Object.entries((await teacherCountsByEmail(c.env.DB, email)) ?? {})) if (n) records[`teacher_${kind}`] = n;
     const hash = await emailHash(email);
     await runTogether(c.env.DB, [...deleteAllAbout(c.env.DB, email), auditStatement(c, 'deletion.erase', { emailHash: hash, records })]);
-    return c.json({ deleted: records, emailHash: hash } satisfies RouteAnswer<'POST /api/admin/deletion'>);
+    return { deleted: records, emailHash: hash };
   })
   /** Confirmed "Delete my data" requests: tasks until staff delete the address's data (which removes them). */
-  .get('/requests', async (c) => {
+  .serve('GET /api/admin/deletion/requests', async (c) => {
     const requests = (await confirmedDeletionRequests(c.env.DB)).map((r) => ({ id: r.id, email: r.email, via: r.via, requestedAt: r.requested_at, confirmedAt: r.confirmed_at! }));
-    return c.json({ requests } satisfies RouteAnswer<'GET /api/admin/deletion/requests'>);
+    return { requests };
   })
   /** The latest deletions as the audit keeps them: when, by whom, the address's hash, what kinds. */
-  .get('/log', async (c) => {
+  .serve('GET /api/admin/deletion/log', async (c) => {
     const entries = await recentAudit(c.env.DB, { action: 'deletion.erase', limit: 50 });
     // The detail of a deletion.erase entry is what the erase above wrote: the hash and the counts.
-    const deletions = entries.map(({ at, actorEmail, detail }) => ({ at, by: actorEmail, ...(detail as Pick<LoggedDeletion, 'emailHash' | 'records'>) }));
-    return c.json({ deletions } satisfies RouteAnswer<'GET /api/admin/deletion/log'>);
+    const deletions = entries.map(({ at, actorEmail, detail }) => ({ at, by: actorEmail, ...(detail as { emailHash: string; records: Record<string, number> }) }));
+    return { deletions };
   });

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
-import { ROUTES } from '../../../contract/routes';
-import { ApiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { insertAudit } from '../store/audit';
 import { EXPORT_COLUMNS, exportRows } from '../store/export';
 import { now } from '../time/clock';
@@ -22,14 +20,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** The file asked for, as the route table has it. */
-const exportParams = ROUTES['GET /api/admin/export/:file'].params;
-
 /** GET /api/admin/export/bookings.csv and /leads.csv: every row, as a download. */
-export const exportAdminRoutes = new Hono<SignedInEnv>().get('/:file', async (c) => {
-  const params = exportParams.safeParse({ file: c.req.param('file') });
-  if (!params.success) throw new ApiError(404, 'There is no such export.');
-  const which = params.data.file === 'bookings.csv' ? 'bookings' : 'leads';
+export const exportAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/export').serve('GET /api/admin/export/:file', async (c) => {
+  const which = c.get('params').file === 'bookings.csv' ? 'bookings' : 'leads';
   const columns = EXPORT_COLUMNS[which];
   const db = c.env.DB;
   const at = now();

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { LeadRecord } from '../../../contract/admin-calls';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import type { LeadHistoryEntry, LeadRecord } from '../../../contract/admin-calls';
+import type { leadUpdateBody } from '../../../contract/admin';
 import { calendarDateIn } from '../../../contract/rules';
-import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { findLead, leadSource, listLeads, dueFollowUps, updateLeadStatements, type LeadChanges } from '../store/admin-leads';
 import { auditOf } from '../store/audit';
 import { runTogether } from '../store/batch';
@@ -13,14 +12,9 @@ import { isStaffAccount } from '../store/staff';
 import { now } from '../time/clock';
 import { auditStatement, type SignedInEnv } from './guard';
 import { sentFields } from './lead-details';
-import { decodeCursor, encodeCursor, validQuery } from './query';
+import { decodeCursor, encodeCursor } from './query';
 
 const PAGE_SIZE = 25;
-// The query and the body, as the route table has them.
-const listQuery = ROUTES['GET /api/admin/leads'].query;
-const updateBody = ROUTES['PATCH /api/admin/leads/:id'].body;
-
-type LeadHistory = RouteAnswer<'GET /api/admin/leads/:id'>['history'];
 const NOT_FOUND = 'There is no such lead.';
 
 /** The business day today: follow-up dates are calendar dates there. */
@@ -35,7 +29,7 @@ function searchTerm(q: string | undefined): string | undefined {
 }
 
 /** The staff fields a change names, as columns, keeping only those that differ from the lead. */
-function changesOf(lead: LeadRecord, body: z.output<typeof updateBody>): { columns: LeadChanges; audit: Record<string, { from: unknown; to: unknown }> } {
+function changesOf(lead: LeadRecord, body: z.output<typeof leadUpdateBody>): { columns: LeadChanges; audit: Record<string, { from: unknown; to: unknown }> } {
   const wanted: Array<[keyof LeadChanges, keyof LeadRecord, unknown]> = [
     ['status', 'status', body.status],
     ['priority', 'priority', body.priority],
@@ -55,9 +49,9 @@ function changesOf(lead: LeadRecord, body: z.output<typeof updateBody>): { colum
 }
 
 /** The inbox: every lead, newest first, filtered and searched, one keyset page at a time; one lead; its changes. */
-export const leadAdminRoutes = new Hono<SignedInEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, listQuery);
+export const leadAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/leads')
+  .serve('GET /api/admin/leads', async (c) => {
+    const query = c.get('query');
     const limit = query.limit ?? PAGE_SIZE;
     const { leads, more } = await listLeads(c.env.DB, {
       kind: query.kind,
@@ -71,9 +65,9 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
       limit,
     });
     const last = leads.at(-1);
-    return c.json({ leads, next: more && last ? encodeCursor(last.createdAt, last.id) : null } satisfies RouteAnswer<'GET /api/admin/leads'>);
+    return { leads, next: more && last ? encodeCursor(last.createdAt, last.id) : null };
   })
-  .get('/:id', async (c) => {
+  .serve('GET /api/admin/leads/:id', async (c) => {
     const lead = await findLead(c.env.DB, c.req.param('id'));
     if (!lead) return apiError(c, 404, NOT_FOUND);
     const [source, history, emails] = await Promise.all([
@@ -82,16 +76,16 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
       emailsAbout(c.env.DB, lead.id),
     ]);
     const sent = source ? sentFields(lead.kind, source) : { fields: [], needsVerification: false };
-    return c.json({
+    return {
       lead,
       sent: sent.fields,
       needsVerification: sent.needsVerification,
       // The audit's detail is the JSON its writers stored: a lead.update's is `changes` and `noteAdded`.
-      history: history.map(({ at, actorEmail, action, detail }) => ({ at, by: actorEmail, action, detail: detail as LeadHistory[number]['detail'] })),
+      history: history.map(({ at, actorEmail, action, detail }) => ({ at, by: actorEmail, action, detail: detail as LeadHistoryEntry['detail'] })),
       emails,
-    } satisfies RouteAnswer<'GET /api/admin/leads/:id'>);
+    };
   })
-  .patch('/:id', readJson, validate(updateBody), async (c) => {
+  .serve('PATCH /api/admin/leads/:id', async (c) => {
     const body = c.get('body');
     const lead = await findLead(c.env.DB, c.req.param('id'));
     if (!lead) return apiError(c, 404, NOT_FOUND);
@@ -108,16 +102,16 @@ export const leadAdminRoutes = new Hono<SignedInEnv>()
       // The audit says what changed, never the note's words: it outlives a data deletion.
       await runTogether(c.env.DB, [...statements, auditStatement(c, 'lead.update', { kind: lead.kind, changes: audit, noteAdded: Boolean(note) }, lead.id)]);
     }
-    return c.json({ lead: (await findLead(c.env.DB, lead.id))! } satisfies RouteAnswer<'PATCH /api/admin/leads/:id'>);
+    return { lead: (await findLead(c.env.DB, lead.id))! };
   });
 
 /** Follow-ups: unfinished leads whose follow-up date is today, and those whose date has passed. */
-export const followUpAdminRoutes = new Hono<SignedInEnv>().get('/', async (c) => {
+export const followUpAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/follow-ups').serve('GET /api/admin/follow-ups', async (c) => {
   const day = today();
   const due = await dueFollowUps(c.env.DB, day, 500);
-  return c.json({
+  return {
     today: day,
     overdue: due.filter((lead) => lead.nextFollowUpDate! < day),
     dueToday: due.filter((lead) => lead.nextFollowUpDate === day),
-  } satisfies RouteAnswer<'GET /api/admin/follow-ups'>);
+  };
 });

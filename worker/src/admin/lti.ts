@@ -1,8 +1,6 @@
-import { Hono } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import type { LtiPlatform } from '../../../contract/lti';
-import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { deliverScores } from '../lti/scores';
 import {
   decidePlatform,
@@ -54,10 +52,10 @@ const asTrusted = (row: TrustedIssuerRow) => ({ issuer: row.issuer, addedBy: row
  * The LMS platforms registered through LTI: approving or refusing one that waits, turning one off,
  * the issuers trusted without approval, and scores that did not reach a gradebook.
  */
-export const ltiAdminRoutes = new Hono<SignedInEnv>()
-  .get('/platforms', async (c) => {
+export const ltiAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/lti')
+  .serve('GET /api/admin/lti/platforms', async (c) => {
     const [platforms, failed, trusted] = await Promise.all([listPlatforms(c.env.DB), failedScores(c.env.DB, FAILED_SHOWN), trustedIssuers(c.env.DB)]);
-    return c.json({
+    return {
       platforms: platforms.map(asPlatform),
       failedScores: failed.map((row) => ({
         id: row.id,
@@ -69,9 +67,9 @@ export const ltiAdminRoutes = new Hono<SignedInEnv>()
         createdAt: row.created_at,
       })),
       trustedIssuers: trusted.map(asTrusted),
-    } satisfies RouteAnswer<'GET /api/admin/lti/platforms'>);
+    };
   })
-  .post('/platforms', readJson, validate(ROUTES['POST /api/admin/lti/platforms'].body), async (c) => {
+  .serve('POST /api/admin/lti/platforms', async (c) => {
     const body = c.get('body');
     for (const [name, value] of [['issuer', body.issuer], ['authEndpoint', body.authEndpoint], ['tokenEndpoint', body.tokenEndpoint], ['jwksUri', body.jwksUri]] as const) {
       const problem = platformUrlProblem(c.env, value);
@@ -102,9 +100,9 @@ export const ltiAdminRoutes = new Hono<SignedInEnv>()
     if (!row) return apiError(c, 409, 'VERSE already has this issuer with this client id.', { clientId: 'This client id is registered already.' });
     await audit(c, 'lti.platform.add', { platformId: row.id, issuer: row.issuer }, row.id);
     const platform = (await listPlatforms(c.env.DB)).find((p) => p.id === row.id)!;
-    return c.json({ platform: asPlatform(platform) } satisfies RouteAnswer<'POST /api/admin/lti/platforms'>, 201);
+    return { platform: asPlatform(platform) };
   })
-  .patch('/platforms/:id', readJson, validate(ROUTES['PATCH /api/admin/lti/platforms/:id'].body), async (c) => {
+  .serve('PATCH /api/admin/lti/platforms/:id', async (c) => {
     const id = c.req.param('id');
     const { approval, disabled, deploymentIds } = c.get('body');
     if (approval !== undefined) {
@@ -122,9 +120,9 @@ export const ltiAdminRoutes = new Hono<SignedInEnv>()
     if (disabled !== undefined) await audit(c, disabled ? 'lti.platform.disable' : 'lti.platform.enable', { platformId: id }, id);
     if (deploymentIds !== undefined) await audit(c, 'lti.platform.deployments', { platformId: id, deploymentIds }, id);
     const platform = (await listPlatforms(c.env.DB)).find((row) => row.id === id)!;
-    return c.json({ platform: asPlatform(platform) } satisfies RouteAnswer<'PATCH /api/admin/lti/platforms/:id'>);
+    return { platform: asPlatform(platform) };
   })
-  .put('/trusted-issuers', readJson, validate(ROUTES['PUT /api/admin/lti/trusted-issuers'].body), async (c) => {
+  .serve('PUT /api/admin/lti/trusted-issuers', async (c) => {
     const issuers = [...new Set(c.get('body').issuers.map(normalIssuer))];
     for (const [index, issuer] of issuers.entries()) {
       const problem = platformUrlProblem(c.env, issuer);
@@ -132,12 +130,12 @@ export const ltiAdminRoutes = new Hono<SignedInEnv>()
     }
     await saveTrustedIssuers(c.env.DB, issuers, c.get('user').email, now().toISOString());
     await audit(c, 'lti.trusted-issuers', { issuers });
-    return c.json({ trustedIssuers: (await trustedIssuers(c.env.DB)).map(asTrusted) } satisfies RouteAnswer<'PUT /api/admin/lti/trusted-issuers'>);
+    return { trustedIssuers: (await trustedIssuers(c.env.DB)).map(asTrusted) };
   })
-  .post('/scores/:id/retry', async (c) => {
+  .serve('POST /api/admin/lti/scores/:id/retry', async (c) => {
     const id = c.req.param('id');
     if (!(await retryScore(c.env.DB, id, now().toISOString()))) return apiError(c, 409, 'Only a score that failed can be retried.');
     await audit(c, 'lti.score.retry', { scoreId: id }, id);
     await deliverScores(c.env, { id });
-    return c.json({ status: (await scoreStatus(c.env.DB, id))! } satisfies RouteAnswer<'POST /api/admin/lti/scores/:id/retry'>);
+    return { status: (await scoreStatus(c.env.DB, id))! };
   });

@@ -1,34 +1,31 @@
-import { Hono } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { emailSenderFor } from '../email/sender';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { countOutboxByStatus, findOutboxRow, listOutbox, requeueFailedStatement } from '../store/admin-outbox';
 import { markOutboxAttemptFailed, markOutboxSent } from '../store/outbox';
 import { now } from '../time/clock';
 import { audit, type SignedInEnv } from './guard';
-import { decodeCursor, encodeCursor, validQuery } from './query';
+import { decodeCursor, encodeCursor } from './query';
 
 const PAGE_SIZE = 25;
-/** The query, as the route table has it. */
-const listQuery = ROUTES['GET /api/admin/outbox'].query;
 
 /** The emails the worker queued and sent, and a retry of one that failed. */
-export const outboxAdminRoutes = new Hono<SignedInEnv>()
-  .get('/', async (c) => {
-    const query = validQuery(c, listQuery);
+export const outboxAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/outbox')
+  .serve('GET /api/admin/outbox', async (c) => {
+    const query = c.get('query');
     const limit = query.limit ?? PAGE_SIZE;
     const [{ messages, more }, counts] = await Promise.all([
       listOutbox(c.env.DB, { status: query.status, before: decodeCursor(query.cursor), limit }),
       countOutboxByStatus(c.env.DB),
     ]);
     const last = messages.at(-1);
-    return c.json({ messages, counts, next: more && last ? encodeCursor(last.created_at, last.id) : null } satisfies RouteAnswer<'GET /api/admin/outbox'>);
+    return { messages, counts, next: more && last ? encodeCursor(last.created_at, last.id) : null };
   })
   /**
    * Puts a failed message back in line and tries it once now (where this environment sends email;
    * locally it stays pending, as all local email does). 409 when the message is not failed.
    */
-  .post('/:id/retry', async (c) => {
+  .serve('POST /api/admin/outbox/:id/retry', async (c) => {
     const id = c.req.param('id');
     const row = await findOutboxRow(c.env.DB, id);
     if (!row) return apiError(c, 404, 'There is no such message.');
@@ -45,5 +42,5 @@ export const outboxAdminRoutes = new Hono<SignedInEnv>()
         await markOutboxAttemptFailed(c.env.DB, id, (error instanceof Error ? error.message : String(error)).slice(0, 500), false);
       }
     }
-    return c.json({ message: (await findOutboxRow(c.env.DB, id))! } satisfies RouteAnswer<'POST /api/admin/outbox/:id/retry'>);
+    return { message: (await findOutboxRow(c.env.DB, id))! };
   });

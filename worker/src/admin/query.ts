@@ -1,18 +1,4 @@
-import type { Context } from 'hono';
-import type { z } from 'zod';
 import { ApiError } from '../http/errors';
-
-/**
- * The request's query string checked against a schema; a failure answers 400 with the field
- * messages, as a JSON body's would. Only the first value of a repeated parameter counts.
- */
-export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query());
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new ApiError(400, 'Please correct the highlighted fields.', fields);
-}
 
 /** A page's position as an opaque token: the last row's sort key. */
 export const encodeCursor = (createdAt: string, id: string) => btoa(JSON.stringify([createdAt, id])).replace(/=+$/, '');

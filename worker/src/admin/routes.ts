@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import type { RouteAnswer } from '../../../contract/routes';
+import { RouteTable } from '../http/route';
 import { countUsersByRole } from '../store/users';
 import { availabilityAdminRoutes } from './availability';
 import { bookingAdminRoutes } from './bookings';
@@ -16,9 +15,10 @@ import { teacherAdminRoutes } from '../teacher/admin';
  * The admin area's API, `/api/admin/*`: every call passes `adminGuard` (admins only, same origin
  * for changes) before any sub-router, and every change is written to `admin_audit` (`audit`).
  */
-export const adminRoutes = new Hono<SignedInEnv>()
-  .use(...adminGuard)
-  .get('/summary', async (c) => c.json({ users: await countUsersByRole(c.env.DB) } satisfies RouteAnswer<'GET /api/admin/summary'>))
+export const adminRoutes = new RouteTable<SignedInEnv>('/api/admin');
+adminRoutes.use(...adminGuard);
+adminRoutes
+  .serve('GET /api/admin/summary', async (c) => ({ users: await countUsersByRole(c.env.DB) }))
   .route('/leads', leadAdminRoutes)
   .route('/follow-ups', followUpAdminRoutes)
   .route('/deletion', deletionAdminRoutes)

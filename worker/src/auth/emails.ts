@@ -6,7 +6,7 @@ import { now } from '../time/clock';
  * The two emails a sign-up sends, one or the other: the answer to the request is the same for a
  * new and an existing address, so only the owner of the mailbox learns which it was.
  */
-export function welcomeEmail(to: string, displayName: string | null, siteOrigin: string, supportEmail: string): QueuedEmail {
+export function welcomeEmail(to: string, displayName: string | null, siteOrigin: string, supportEmail: string, confirmLink?: string): QueuedEmail {
   return {
     kind: 'account_welcome',
     to,
@@ -16,6 +16,7 @@ export function welcomeEmail(to: string, displayName: string | null, siteOrigin:
       '',
       `Your VERSE account for ${to} is ready. Sign in at ${siteOrigin}/login with the password you chose.`,
       '',
+      ...(confirmLink ? ['Your Teacher Portal opens once you confirm this is your address. Open this link (it works for 7 days):', confirmLink, ''] : []),
       `If you did not create this account, write to ${supportEmail} and we will remove it.`,
       '',
       'VERSE',

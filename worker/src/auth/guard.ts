@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { apiError } from '../http/errors';
 import type { Role, UserRecord } from '../store/users';
+import { newPasswordProblem } from './password';
 import { currentUser } from './session';
 
 export type SignedInEnv = AppEnv & { Variables: { user: UserRecord } };
@@ -21,3 +22,10 @@ export function requireRole(...roles: Role[]) {
     await next();
   });
 }
+
+/** Password rules the body schema does not know: not only spaces, at most 128 bytes. */
+export const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
+  const problem = newPasswordProblem(c.get('body').password);
+  if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { password: problem });
+  await next();
+});

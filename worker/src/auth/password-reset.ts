@@ -1,18 +1,14 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { ROUTES } from '../../../contract/routes';
-import { deliverEmailAbout } from '../email/outbox';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { requireSameOrigin } from '../http/same-origin';
 import { limitLeads } from '../leads/rate-limit';
-import { consumePasswordReset, requestPasswordReset, setNewPassword } from '../store/password-resets';
+import { consumeEmailedLink, setNewPassword } from '../store/emailed-links';
 import { publicUser } from '../store/users';
 import { now } from '../time/clock';
-import { hashPassword, newPasswordProblem } from './password';
-import { hashToken, newToken, startSession } from './session';
+import { sendEmailedLink } from './emailed-link';
+import { checkNewPassword } from './guard';
+import { hashPassword } from './password';
+import { hashToken, startSession } from './session';
 
 /** How long an emailed link works, and how many links one address may get in that time. */
 export const PASSWORD_RESET = { linkMinutes: 60, perAddressPerHour: 3 } as const;
@@ -30,73 +26,48 @@ const LIMITS = {
   confirm: { bucket: 'password_reset_confirm', windowSeconds: 3600, perClient: 20 },
 } as const;
 
-const requestRoute = ROUTES['POST /api/auth/password-reset'];
-const confirmRoute = ROUTES['POST /api/auth/password-reset/confirm'];
-
-/** The link goes in the fragment: it never reaches a server log, a Referer or a page-view report. */
-function resetEmail(to: string, link: string, supportEmail: string) {
+function resetEmail(supportEmail: string) {
   return {
     kind: 'password_reset',
-    to,
     subject: 'Reset your VERSE password',
-    text: [
-      'Hello,',
-      '',
-      'Someone (we hope you) asked to reset the password of the VERSE account for this email address. To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      `The link works once, within ${PASSWORD_RESET.linkMinutes} minutes. Setting a new password signs your account out everywhere else.`,
-      '',
-      `If you did not ask for this, you can ignore this email: your password stays as it was. Questions: ${supportEmail}.`,
-      '',
-      'VERSE',
-    ].join('\n'),
+    text: (link: string) =>
+      [
+        'Hello,',
+        '',
+        'Someone (we hope you) asked to reset the password of the VERSE account for this email address. To choose a new password, open this link:',
+        '',
+        link,
+        '',
+        `The link works once, within ${PASSWORD_RESET.linkMinutes} minutes. Setting a new password signs your account out everywhere else.`,
+        '',
+        `If you did not ask for this, you can ignore this email: your password stays as it was. Questions: ${supportEmail}.`,
+        '',
+        'VERSE',
+      ].join('\n'),
   };
 }
 
-const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
-  const problem = newPasswordProblem(c.get('body').password);
-  if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { password: problem });
-  await next();
-});
-
 /** "Forgot password" (api.md, Accounts), mounted at /api/auth/password-reset. Same origin only. */
-export const passwordResetRoutes = new Hono<AppEnv>()
-  .use(requireSameOrigin)
-  .post('/', readJson, requireHuman(requestRoute.botCheck), validate(requestRoute.body), limitLeads(LIMITS.request), async (c) => {
-    const { email } = c.get('body');
-    const token = newToken();
-    const at = now();
-    const relatedId = crypto.randomUUID();
-    const message = resetEmail(email, `${new URL(c.req.url).origin}/reset-password#${token}`, c.env.SUPPORT_EMAIL);
-    await requestPasswordReset(c.env.DB, {
-      email,
-      tokenHash: await hashToken(token),
-      createdAt: at.toISOString(),
-      expiresAt: new Date(at.getTime() + PASSWORD_RESET.linkMinutes * 60_000).toISOString(),
-      since: new Date(at.getTime() - 3_600_000).toISOString(),
-      perAddress: PASSWORD_RESET.perAddressPerHour,
-      message: {
-        id: crypto.randomUUID(),
-        kind: message.kind,
-        to_address: email,
-        subject: message.subject,
-        text_body: message.text,
-        ics: null,
-        related_id: relatedId,
-        created_at: at.toISOString(),
-      },
+export const passwordResetRoutes = new RouteTable('/api/auth/password-reset');
+passwordResetRoutes.use(requireSameOrigin);
+passwordResetRoutes
+  .serve('POST /api/auth/password-reset', limitLeads(LIMITS.request), async (c) => {
+    await sendEmailedLink(c, {
+      table: 'password_resets',
+      email: c.get('body').email,
+      page: '/reset-password',
+      minutes: PASSWORD_RESET.linkMinutes,
+      perAddressPerHour: PASSWORD_RESET.perAddressPerHour,
+      message: resetEmail(c.env.SUPPORT_EMAIL),
     });
-    c.executionCtx.waitUntil(deliverEmailAbout(c.env, relatedId));
-    return c.json({ sent: true as const });
+    return { sent: true as const };
   })
-  .post('/confirm', readJson, validate(confirmRoute.body), checkNewPassword, limitLeads(LIMITS.confirm), async (c) => {
+  .serve('POST /api/auth/password-reset/confirm', checkNewPassword, limitLeads(LIMITS.confirm), async (c) => {
     const { token, password } = c.get('body');
     // The password is judged before the link is used up, so a refused one does not spend it.
-    const user = await consumePasswordReset(c.env.DB, await hashToken(token), now().toISOString());
+    const user = await consumeEmailedLink(c.env.DB, 'password_resets', await hashToken(token), now().toISOString());
     if (!user) return apiError(c, 400, RESET_LINK_SPENT);
     await setNewPassword(c.env.DB, user, await hashPassword(password));
     await startSession(c, user.id);
-    return c.json({ user: publicUser(user) });
+    return { user: publicUser(user) };
   });

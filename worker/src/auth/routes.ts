@@ -1,19 +1,15 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { ROUTES } from '../../../contract/routes';
 import { deliverEmailAbout } from '../email/outbox';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { requireSameOrigin } from '../http/same-origin';
 import { limitLeads, LEAD_LIMITS } from '../leads/rate-limit';
 import { createUser, findUserByEmail, publicUser, updatePasswordHash } from '../store/users';
 import { now } from '../time/clock';
-import { DECOY_HASH, hashPassword, needsRehash, newPasswordProblem, verifyPassword } from './password';
+import { checkNewPassword } from './guard';
+import { DECOY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 import { existingAccountNotice, queueSignUpEmail, welcomeEmail } from './emails';
 import { currentUser, endSession, startSession } from './session';
-import { LOGIN_THROTTLE, loginAttemptAllowed, loginSucceeded, TOO_MANY_ATTEMPTS } from './throttle';
+import { LOGIN_THROTTLE, loginAttempt, loginSucceeded, slowDown, TOO_MANY_ATTEMPTS } from './throttle';
 
 export const WRONG_CREDENTIALS = 'The email or password is not correct.';
 
@@ -24,20 +20,11 @@ export const WRONG_CREDENTIALS = 'The email or password is not correct.';
  */
 const SIGN_UP_ANSWER = { user: null, checkEmail: true } as const;
 
-const register = ROUTES['POST /api/auth/register'];
-const login = ROUTES['POST /api/auth/login'];
-
-/** Password rules the body schema does not know: not only spaces, at most 128 bytes. */
-const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
-  const problem = newPasswordProblem(c.get('body').password);
-  if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { password: problem });
-  await next();
-});
-
 /** api.md, Accounts. Same-origin only: no CORS headers, and state changes must carry our Origin. */
-export const authRoutes = new Hono<AppEnv>()
-  .use(requireSameOrigin)
-  .post('/register', readJson, requireHuman(register.botCheck), validate(register.body), checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
+export const authRoutes = new RouteTable('/api/auth');
+authRoutes.use(requireSameOrigin);
+authRoutes
+  .serve('POST /api/auth/register', checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
     const { email, password, displayName } = c.get('body');
     // The same work and the same answer for a new and an existing address; only the email differs.
     const passwordHash = await hashPassword(password);
@@ -48,30 +35,32 @@ export const authRoutes = new Hono<AppEnv>()
       : existingAccountNotice(email, site, c.env.SUPPORT_EMAIL);
     const relatedId = await queueSignUpEmail(c.env.DB, message);
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, relatedId));
-    return c.json(SIGN_UP_ANSWER, 201);
+    return SIGN_UP_ANSWER;
   })
-  .post('/login', readJson, requireHuman(login.botCheck), validate(login.body), async (c) => {
+  .serve('POST /api/auth/login', async (c) => {
     const { email, password } = c.get('body');
     const client = c.get('clientId');
-    if (!(await loginAttemptAllowed(c.env.DB, email, client))) {
+    const attempt = await loginAttempt(c.env.DB, email, client);
+    if (!attempt.allowed) {
       c.header('Retry-After', String(LOGIN_THROTTLE.windowMinutes * 60));
       return apiError(c, 429, TOO_MANY_ATTEMPTS);
     }
+    if (attempt.slow) await slowDown();
     const user = await findUserByEmail(c.env.DB, email);
     // An unknown email costs one hash too, so timing does not tell which emails have accounts.
     const matches = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH);
     // A wrong password leaves the attempt counted.
     if (!user || !matches) return apiError(c, 401, WRONG_CREDENTIALS);
-    await loginSucceeded(c.env.DB, email);
+    await loginSucceeded(c.env.DB, email, client);
     if (needsRehash(user.passwordHash)) await updatePasswordHash(c.env.DB, user.id, await hashPassword(password));
     await startSession(c, user.id);
-    return c.json({ user: publicUser(user) });
+    return { user: publicUser(user) };
   })
-  .post('/logout', async (c) => {
+  .serve('POST /api/auth/logout', async (c) => {
     await endSession(c);
-    return c.json({ user: null });
+    return { user: null };
   })
-  .get('/me', async (c) => {
+  .serve('GET /api/auth/me', async (c) => {
     const user = await currentUser(c);
-    return c.json({ user: user ? publicUser(user) : null });
+    return { user: user ? publicUser(user) : null };
   });

@@ -1,10 +1,6 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
+import { RouteTable } from '../http/route';
 import { calendarAt, keptSettingsVersion, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { ROUTES } from '../../../contract/routes';
 import { addDays } from '../../../contract/time';
 import { firstStartWithNotice, lastBookableDate, openDays } from './schedule';
 import { slotLocksOf } from './slot-locks';
@@ -47,29 +43,21 @@ async function send(answer: Answer, acceptEncoding: string | undefined): Promise
   return new Response(await answer.gzip, { headers: { ...headers, 'Content-Encoding': 'gzip' }, encodeBody: 'manual' });
 }
 
-const { body, botCheck } = ROUTES['POST /api/getAvailabilityV2'];
-
-export const availability = new Hono<AppEnv>().post(
-  '/getAvailabilityV2',
-  readJson,
-  requireHuman(botCheck),
-  validate(body),
-  async function getAvailability(c) {
-    const { startDateISO, endDateISO } = c.get('body');
-    // A day wider on each side than any zone's offset: the bounds need no settings. One call to
-    // the slot locks gives the holds, the bookings and the settings version (with the settings
-    // when this isolate has not parsed that version yet); slots outside the range are never
-    // offered, whatever is taken there.
-    const from = `${addDays(startDateISO, -1)}T00:00:00.000Z`;
-    const to = `${addDays(endDateISO, 2)}T00:00:00.000Z`;
-    const locks = slotLocksOf(c.env);
-    let inputs = await locks.availabilityInputs(from, to, keptSettingsVersion());
-    let calendar = calendarAt(inputs.version, inputs.snapshot);
-    if (!calendar) {
-      // Another request of this isolate moved the kept calendar on meanwhile: ask with the settings.
-      inputs = await locks.availabilityInputs(from, to, null);
-      calendar = calendarAt(inputs.version, inputs.snapshot)!;
-    }
-    return send(answerFor(calendar, startDateISO, endDateISO, now(), inputs.taken), c.req.header('Accept-Encoding'));
-  },
-);
+export const availability = new RouteTable('/api').serve('POST /api/getAvailabilityV2', async function getAvailability(c) {
+  const { startDateISO, endDateISO } = c.get('body');
+  // A day wider on each side than any zone's offset: the bounds need no settings. One call to
+  // the slot locks gives the holds, the bookings and the settings version (with the settings
+  // when this isolate has not parsed that version yet); slots outside the range are never
+  // offered, whatever is taken there.
+  const from = `${addDays(startDateISO, -1)}T00:00:00.000Z`;
+  const to = `${addDays(endDateISO, 2)}T00:00:00.000Z`;
+  const locks = slotLocksOf(c.env);
+  let inputs = await locks.availabilityInputs(from, to, keptSettingsVersion());
+  let calendar = calendarAt(inputs.version, inputs.snapshot);
+  if (!calendar) {
+    // Another request of this isolate moved the kept calendar on meanwhile: ask with the settings.
+    inputs = await locks.availabilityInputs(from, to, null);
+    calendar = calendarAt(inputs.version, inputs.snapshot)!;
+  }
+  return send(answerFor(calendar, startDateISO, endDateISO, now(), inputs.taken), c.req.header('Accept-Encoding'));
+});

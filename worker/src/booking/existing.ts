@@ -14,11 +14,9 @@
 //   only from the site's own origin.
 // Anyone else learns about a duplicate from the confirmation email, which only the address's
 // owner reads (consultation-email.ts). Counted per client like the manage link's calls.
-import { Hono } from 'hono';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings } from '../env';
 import { currentUser } from '../auth/session';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
+import { RouteTable } from '../http/route';
 import { limitLeadsWhen } from '../leads/rate-limit';
 import { hashManageToken, unsealManageToken } from '../manage/token';
 import { changeWindow } from '../manage/rules';
@@ -26,10 +24,7 @@ import { emailVerifiedAt } from '../store/members';
 import { findBookingByTokenHash, upcomingByEmail, type ManagedBooking } from '../store/manage';
 import { loadBookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { ROUTES } from '../../../contract/routes';
 import type { ExistingBooking } from '../../../contract/schemas';
-
-const { body, botCheck } = ROUTES['POST /api/existingBookings'];
 
 /**
  * A parent checks once or twice per booking; this leaves room for a family's few and none for
@@ -57,42 +52,35 @@ async function provenByTokens(env: Bindings, tokens: readonly string[], email: s
   return found;
 }
 
-export const existingBookings = new Hono<AppEnv>().post(
-  '/existingBookings',
-  readJson,
-  requireHuman(botCheck),
-  validate(body),
-  limitChecksWithProof,
-  async function existingBookings(c) {
-    const request = c.get('body');
-    const email = request.email.toLowerCase();
-    const at = now();
-    const atISO = at.toISOString();
-    const proven = await provenByTokens(c.env, request.manageTokens ?? [], email, atISO);
-    if (!request.manageTokens?.length && !c.req.header('Cookie')) return c.json({ existing: [] });
+export const existingBookings = new RouteTable('/api').serve('POST /api/existingBookings', limitChecksWithProof, async function existingBookings(c) {
+  const request = c.get('body');
+  const email = request.email.toLowerCase();
+  const at = now();
+  const atISO = at.toISOString();
+  const proven = await provenByTokens(c.env, request.manageTokens ?? [], email, atISO);
+  if (!request.manageTokens?.length && !c.req.header('Cookie')) return { existing: [] };
 
-    const sameOrigin = c.req.header('Origin') === new URL(c.req.url).origin;
-    const member = sameOrigin ? await currentUser(c) : null;
-    if (member && member.email.toLowerCase() === email && (await emailVerifiedAt(c.env.DB, member.id))) {
-      for (const booking of await upcomingByEmail(c.env.DB, email, atISO)) {
-        if (proven.has(booking.id)) continue;
-        const token = await unsealManageToken(c.env, booking.manage_token_sealed);
-        if (token) proven.set(booking.id, { ...booking, token });
-      }
+  const sameOrigin = c.req.header('Origin') === new URL(c.req.url).origin;
+  const member = sameOrigin ? await currentUser(c) : null;
+  if (member && member.email.toLowerCase() === email && (await emailVerifiedAt(c.env.DB, member.id))) {
+    for (const booking of await upcomingByEmail(c.env.DB, email, atISO)) {
+      if (proven.has(booking.id)) continue;
+      const token = await unsealManageToken(c.env, booking.manage_token_sealed);
+      if (token) proven.set(booking.id, { ...booking, token });
     }
+  }
 
-    const calendar = await loadBookingCalendar(c.env.DB);
-    const existing: ExistingBooking[] = [...proven.values()]
-      .sort((a, b) => a.start_iso!.localeCompare(b.start_iso!))
-      .map((booking) => ({
-        dateISO: booking.date_iso,
-        startISO: booking.start_iso!,
-        endISO: booking.end_iso!,
-        label: booking.label,
-        manageToken: booking.token,
-        canMove: changeWindow(booking, at, calendar.rescheduleCutoffHours).allowed,
-        cutoffHours: calendar.rescheduleCutoffHours,
-      }));
-    return c.json({ existing });
-  },
-);
+  const calendar = await loadBookingCalendar(c.env.DB);
+  const existing: ExistingBooking[] = [...proven.values()]
+    .sort((a, b) => a.start_iso!.localeCompare(b.start_iso!))
+    .map((booking) => ({
+      dateISO: booking.date_iso,
+      startISO: booking.start_iso!,
+      endISO: booking.end_iso!,
+      label: booking.label,
+      manageToken: booking.token,
+      canMove: changeWindow(booking, at, calendar.rescheduleCutoffHours).allowed,
+      cutoffHours: calendar.rescheduleCutoffHours,
+    }));
+  return { existing };
+});

@@ -1,36 +1,24 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
+import { RouteTable } from '../http/route';
 import { isSlotBooked } from '../store/bookings';
 import { loadBookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { ROUTES } from '../../../contract/routes';
 import { slotTaken, tooManyHolds } from './errors';
 import { requestedSlot } from './requested-slot';
 import { slotLocksOf } from './slot-locks';
 
-const { body, botCheck } = ROUTES['POST /api/holdSlot'];
-
-export const holdSlot = new Hono<AppEnv>().post(
-  '/holdSlot',
-  readJson,
-  requireHuman(botCheck),
-  validate(body),
-  async function holdSlot(c) {
-    const { startISO, dateISO } = c.get('body');
-    const calendar = await loadBookingCalendar(c.env.DB);
-    const slot = requestedSlot(calendar, startISO, dateISO, { now: now() });
-    const locks = slotLocksOf(c.env);
-    const outcome = await locks.acquire(slot.start, c.get('clientId'), calendar.holdSeconds, calendar.maxHoldsPerClient);
-    if ('taken' in outcome) throw slotTaken();
-    if ('tooMany' in outcome) throw tooManyHolds(calendar.maxHoldsPerClient);
-    // Checked after the hold, not before: a booking stored earlier is seen here, and one stored
-    // later needed this slot's hold, which is now ours.
-    if (await isSlotBooked(c.env.DB, slot.start)) {
-      await locks.release(outcome.lockId);
-      throw slotTaken();
-    }
-    return c.json({ lockId: outcome.lockId, expiresInSeconds: calendar.holdSeconds });
-  },
-);
+export const holdSlot = new RouteTable('/api').serve('POST /api/holdSlot', async function holdSlot(c) {
+  const { startISO, dateISO } = c.get('body');
+  const calendar = await loadBookingCalendar(c.env.DB);
+  const slot = requestedSlot(calendar, startISO, dateISO, { now: now() });
+  const locks = slotLocksOf(c.env);
+  const outcome = await locks.acquire(slot.start, c.get('clientId'), calendar.holdSeconds, calendar.maxHoldsPerClient);
+  if ('taken' in outcome) throw slotTaken();
+  if ('tooMany' in outcome) throw tooManyHolds(calendar.maxHoldsPerClient);
+  // Checked after the hold, not before: a booking stored earlier is seen here, and one stored
+  // later needed this slot's hold, which is now ours.
+  if (await isSlotBooked(c.env.DB, slot.start)) {
+    await locks.release(outcome.lockId);
+    throw slotTaken();
+  }
+  return { lockId: outcome.lockId, expiresInSeconds: calendar.holdSeconds };
+});

@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import type { AppEnv } from '../env';
-import { apiError } from './errors';
+import { apiError, ApiError } from './errors';
 
 /** No form of this API needs more; a larger body is refused, never kept or parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -19,22 +20,30 @@ const JSON_OR_PLAIN_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/plain)\b/
 const TOO_LARGE = 'The request body is too large.';
 
 /**
- * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes (null).
- * The rest is left to discardUnreadBody, which drops at most MAX_DISCARDED_BYTES more, so a body
- * without Content-Length (chunked) is never read without end, however long the client goes on
- * sending. A declared length can lie too; the count is of what arrives.
+ * The body as text, read chunk by chunk and given up as soon as it passes `limit` bytes (null). A
+ * declared length can lie; the count is of what arrives. A request's body past the limit is left
+ * to discardUnreadBody, which drops at most MAX_DISCARDED_BYTES more, so a body without
+ * Content-Length (chunked) is never read without end, however long the client goes on sending;
+ * an answer fetched from elsewhere is cancelled instead (`cancelWhenOver`). `signal` stops the
+ * reading between chunks, with its reason.
  */
-async function readAtMost(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | null> {
+export async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  limit: number,
+  options: { cancelWhenOver?: boolean; signal?: AbortSignal } = {},
+): Promise<string | null> {
   if (!body) return '';
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
+    if (options.signal?.aborted) throw options.signal.reason;
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      reader.releaseLock();
+      if (options.cancelWhenOver) await reader.cancel().catch(() => {});
+      else reader.releaseLock();
       return null;
     }
     chunks.push(value);
@@ -188,4 +197,14 @@ export function validate<S extends z.ZodType>(schema: S) {
     c.set('body', result.data);
     await next();
   });
+}
+
+/**
+ * The request's query string checked against a schema; a failure answers 400 with the field
+ * messages, as a JSON body's would. Only the first value of a repeated parameter counts.
+ */
+export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  const result = schema.safeParse(c.req.query());
+  if (result.success) return result.data;
+  throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(result.error));
 }

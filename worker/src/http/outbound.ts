@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { readAtMost } from './body';
 
 /**
  * Every request the worker makes to an address it was given by someone else (an LMS's
@@ -91,28 +92,9 @@ async function readBounded(response: Response, maxBytes: number, signal: AbortSi
     await response.body?.cancel().catch(() => {});
     throw new OutboundError('answered with more than VERSE reads');
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    if (signal.aborted) throw signal.reason;
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new OutboundError('answered with more than VERSE reads');
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  const text = await readAtMost(response.body, maxBytes, { cancelWhenOver: true, signal });
+  if (text === null) throw new OutboundError('answered with more than VERSE reads');
+  return text;
 }
 
 /**

@@ -1,13 +1,10 @@
-import { Hono } from 'hono';
-import { every } from 'hono/combine';
+import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
+import { RouteTable } from '../http/route';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertContactForm, type ContactFormRow } from '../store/leads';
 import { runTogether } from '../store/batch';
 import { now } from '../time/clock';
-import { ROUTES } from '../../../contract/routes';
 import type { ContactMessage } from '../../../contract/schemas';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { contactStaffNotice } from './staff-notice';
@@ -28,22 +25,15 @@ function contactRow(body: ContactMessage, id: string, createdAt: string): Contac
   };
 }
 
-// The fallback needs no token but a phone number, and has the stricter limit.
-const contact = ROUTES['POST /api/contactForms'];
-const standardChecks = every(requireHuman(contact.botCheck), validate(contact.body), limitLeads(LEAD_LIMITS.contact));
-const fallbackChecks = every(validate(contact.fallback), limitLeads(LEAD_LIMITS.fallback));
+// The fallback needs no token but a phone number (the route table's `fallback`), and has the stricter limit.
+const standardLimit = limitLeads(LEAD_LIMITS.contact);
+const fallbackLimit = limitLeads(LEAD_LIMITS.fallback);
+const limitByForm: MiddlewareHandler<AppEnv> = (c, next) => (c.get('json').submissionType === 'fallback' ? fallbackLimit : standardLimit)(c, next);
 
 /** POST /api/contactForms: a message, or (`submissionType: "fallback"`) one for manual review. */
-export const contactForms = new Hono<AppEnv & { Variables: { body: ContactMessage } }>().post(
-  '/contactForms',
-  readJson,
-  function checkContactMessage(c, next) {
-    return c.get('json').submissionType === 'fallback' ? fallbackChecks(c, next) : standardChecks(c, next);
-  },
-  async function storeContactForm(c) {
-    const row = contactRow(c.get('body'), crypto.randomUUID(), now().toISOString());
-    await runTogether(c.env.DB, [insertContactForm(c.env.DB, row), queueEmail(c.env.DB, contactStaffNotice(row, c.env.STAFF_EMAIL))]);
-    c.executionCtx.waitUntil(deliverEmailAbout(c.env, row.id));
-    return c.json({ id: row.id }, 201);
-  },
-);
+export const contactForms = new RouteTable('/api').serve('POST /api/contactForms', limitByForm, async function storeContactForm(c) {
+  const row = contactRow(c.get('body'), crypto.randomUUID(), now().toISOString());
+  await runTogether(c.env.DB, [insertContactForm(c.env.DB, row), queueEmail(c.env.DB, contactStaffNotice(row, c.env.STAFF_EMAIL))]);
+  c.executionCtx.waitUntil(deliverEmailAbout(c.env, row.id));
+  return { id: row.id };
+});

@@ -1,12 +1,8 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
+import { RouteTable } from '../http/route';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
 import { insertIntakeForm, type IntakeFormRow } from '../store/leads';
 import { runTogether } from '../store/batch';
 import { now } from '../time/clock';
-import { ROUTES } from '../../../contract/routes';
 import type { IntakeRecord } from '../../../contract/schemas';
 import { limitLeads, LEAD_LIMITS } from './rate-limit';
 import { intakeStaffNotice } from './staff-notice';
@@ -51,20 +47,11 @@ function intakeRow(record: IntakeRecord, id: string, createdAt: string): IntakeF
   };
 }
 
-const intake = ROUTES['POST /api/intakeForms'];
-
 /** POST /api/intakeForms: stores either variant with the server's CRM fields, and tells staff. */
-export const intakeForms = new Hono<AppEnv>().post(
-  '/intakeForms',
-  readJson,
-  requireHuman(intake.botCheck),
-  validate(intake.body),
-  limitLeads(LEAD_LIMITS.intake),
-  async function storeIntakeForm(c) {
-    const record = c.get('body');
-    const row = intakeRow(record, crypto.randomUUID(), now().toISOString());
-    await runTogether(c.env.DB, [insertIntakeForm(c.env.DB, row), queueEmail(c.env.DB, intakeStaffNotice(row, c.env.STAFF_EMAIL))]);
-    c.executionCtx.waitUntil(deliverEmailAbout(c.env, row.id));
-    return c.json({ id: row.id }, 201);
-  },
-);
+export const intakeForms = new RouteTable('/api').serve('POST /api/intakeForms', limitLeads(LEAD_LIMITS.intake), async function storeIntakeForm(c) {
+  const record = c.get('body');
+  const row = intakeRow(record, crypto.randomUUID(), now().toISOString());
+  await runTogether(c.env.DB, [insertIntakeForm(c.env.DB, row), queueEmail(c.env.DB, intakeStaffNotice(row, c.env.STAFF_EMAIL))]);
+  c.executionCtx.waitUntil(deliverEmailAbout(c.env, row.id));
+  return { id: row.id };
+});

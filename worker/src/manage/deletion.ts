@@ -2,16 +2,14 @@
 // address, never acted on before that. Confirming starts the legal page's timeline: the owner is
 // acknowledged at once by email, staff are told, and the request is a task in the staff area's
 // Data deletion section until they delete the address's data.
-import { Hono } from 'hono';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings } from '../env';
 import { deliverEmailAbout, insertOutboxRowFields, queueEmail, type QueuedEmail } from '../email/outbox';
-import { readJson, validate } from '../http/body';
+import { RouteTable } from '../http/route';
 import { ApiError } from '../http/errors';
 import { limitLeads } from '../leads/rate-limit';
 import { runTogether } from '../store/batch';
 import { askDeletion, confirmDeletion, findDeletionRequest, type DeletionRequest } from '../store/deletion-requests';
 import { now } from '../time/clock';
-import { ROUTES } from '../../../contract/routes';
 import { hashManageToken, isTokenShaped, manageUrl, mintManageToken } from './token';
 
 const HOUR_MS = 3_600_000;
@@ -105,19 +103,18 @@ async function requestOfToken(env: Bindings, token: string): Promise<DeletionReq
 
 const answerOf = (request: DeletionRequest) => ({ email: maskEmail(request.email), confirmed: request.confirmed_at !== null, confirmedAt: request.confirmed_at });
 
-const { body: confirmBody } = ROUTES['POST /api/data-deletion/:token/confirm'];
-
 /** The confirmation link's calls, mounted at /api/data-deletion. */
-export const dataDeletionRoutes = new Hono<AppEnv>()
-  .use('*', limitLeads({ bucket: 'data_deletion_link', windowSeconds: 3600, perClient: 30 }))
-  .get('/:token', async (c) => c.json(answerOf(await requestOfToken(c.env, c.req.param('token')))))
-  .post('/:token/confirm', readJson, validate(confirmBody), async (c) => {
+export const dataDeletionRoutes = new RouteTable('/api/data-deletion');
+dataDeletionRoutes.use('*', limitLeads({ bucket: 'data_deletion_link', windowSeconds: 3600, perClient: 30 }));
+dataDeletionRoutes
+  .serve('GET /api/data-deletion/:token', async (c) => answerOf(await requestOfToken(c.env, c.req.param('token'))))
+  .serve('POST /api/data-deletion/:token/confirm', async (c) => {
     const request = await requestOfToken(c.env, c.req.param('token'));
-    if (request.confirmed_at) return c.json(answerOf(request));
+    if (request.confirmed_at) return answerOf(request);
     const at = now().toISOString();
     const db = c.env.DB;
     const ack = { ...acknowledgmentEmail(c.env, request.email), relatedId: request.id };
     await runTogether(db, [confirmDeletion(db, request.id, at), queueEmail(db, ack), queueEmail(db, staffNotice(c.env, request))]);
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, request.id));
-    return c.json(answerOf({ ...request, confirmed_at: at }));
+    return answerOf({ ...request, confirmed_at: at });
   });

@@ -25,7 +25,7 @@ describe('My consultations', () => {
     const { bookingId, manageToken } = await json<{ bookingId: string; manageToken: string }>(booked);
     expect(await env.DB.prepare('SELECT user_id FROM bookings WHERE id = ?').bind(bookingId).first('user_id')).not.toBeNull();
 
-    expect(await json(await account('/consultations', cookie))).toEqual({ verified: false, upcoming: [], past: [] });
+    expect(await json(await account('/consultations', cookie))).toEqual({ verified: false, upcoming: [], past: [], more: false });
     expect((await account('/consultations')).status).toBe(401);
     expect((await account('/verify-email', cookie, {}, 'https://evil.example')).status).toBe(403);
 

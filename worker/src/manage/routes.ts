@@ -1,17 +1,15 @@
-import { Hono } from 'hono';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings } from '../env';
 import { slotLocksOf } from '../booking/slot-locks';
 import { cancelledEmail } from '../email/booking-change-email';
 import { parentChangeNotice } from '../email/manage-email';
 import { deliverEmailAbout, queueEmail } from '../email/outbox';
-import { readJson, validate } from '../http/body';
 import { ApiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { limitLeads } from '../leads/rate-limit';
 import { changeBookingIfUnchanged } from '../store/bookings';
 import { cancelByParent, findBookingByTokenHash, markReconfirmed, type ManagedBooking } from '../store/manage';
 import { loadBookingCalendar, type BookingCalendar } from '../store/settings';
 import { now } from '../time/clock';
-import { ROUTES } from '../../../contract/routes';
 import type { ManageAnswer } from '../../../contract/manage';
 import { changeWindow, linkExpired } from './rules';
 import { hashManageToken, isTokenShaped, manageUrl } from './token';
@@ -76,47 +74,42 @@ async function cancel(env: Bindings, calendar: BookingCalendar, booking: Managed
   return cancelled;
 }
 
-const { body: rescheduleBody } = ROUTES['POST /api/manage/:token/reschedule'];
-const { body: cancelBody } = ROUTES['POST /api/manage/:token/cancel'];
-const { body: reconfirmBody } = ROUTES['POST /api/manage/:token/reconfirm'];
-const { body: deleteDataBody } = ROUTES['POST /api/manage/:token/delete-data'];
-
 /** The manage link's calls, mounted at /api/manage. */
-export const manageRoutes = new Hono<AppEnv>()
-  .use('*', limitLeads(MANAGE_LIMIT))
-  .use('*', async function noIndex(c, next) {
-    // Never cached (every /api answer is no-store) nor indexed.
-    await next();
-    c.res.headers.set('X-Robots-Tag', 'noindex');
-  })
-  .get('/:token', async (c) => {
+export const manageRoutes = new RouteTable('/api/manage');
+manageRoutes.use('*', limitLeads(MANAGE_LIMIT)).use('*', async function noIndex(c, next) {
+  // Never cached (every /api answer is no-store) nor indexed.
+  await next();
+  c.res.headers.set('X-Robots-Tag', 'noindex');
+});
+manageRoutes
+  .serve('GET /api/manage/:token', async (c) => {
     const booking = await bookingOfToken(c.env, c.req.param('token'));
-    return c.json(manageView(c.env, await loadBookingCalendar(c.env.DB), booking, now()));
+    return manageView(c.env, await loadBookingCalendar(c.env.DB), booking, now());
   })
-  .post('/:token/reschedule', readJson, validate(rescheduleBody), async (c) => {
+  .serve('POST /api/manage/:token/reschedule', async (c) => {
     const token = c.req.param('token');
     const booking = await bookingOfToken(c.env, token);
     const calendar = await loadBookingCalendar(c.env.DB);
     const moved = await reschedule(c.env, calendar, booking, token, c.get('body'));
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
-    return c.json(manageView(c.env, calendar, moved, now()));
+    return manageView(c.env, calendar, moved, now());
   })
-  .post('/:token/cancel', readJson, validate(cancelBody), async (c) => {
+  .serve('POST /api/manage/:token/cancel', async (c) => {
     const booking = await bookingOfToken(c.env, c.req.param('token'));
     const calendar = await loadBookingCalendar(c.env.DB);
     const cancelled = await cancel(c.env, calendar, booking, c.get('body').reason || null);
     c.executionCtx.waitUntil(deliverEmailAbout(c.env, booking.id));
-    return c.json(manageView(c.env, calendar, cancelled, now()));
+    return manageView(c.env, calendar, cancelled, now());
   })
-  .post('/:token/reconfirm', readJson, validate(reconfirmBody), async (c) => {
+  .serve('POST /api/manage/:token/reconfirm', async (c) => {
     const booking = await bookingOfToken(c.env, c.req.param('token'));
     const at = now();
     if (booking.status !== 'confirmed' || !booking.start_iso || Date.parse(booking.start_iso) <= at.getTime()) throw new ApiError(409, 'This call is not upcoming, so there is nothing to confirm.');
     await markReconfirmed(c.env.DB, booking.id, at.toISOString());
-    return c.json(manageView(c.env, await loadBookingCalendar(c.env.DB), { ...booking, reconfirmed_at: booking.reconfirmed_at ?? at.toISOString() }, at));
+    return manageView(c.env, await loadBookingCalendar(c.env.DB), { ...booking, reconfirmed_at: booking.reconfirmed_at ?? at.toISOString() }, at);
   })
   // "Delete my data": a confirmation link to the booking's address; nothing is deleted on this call.
-  .post('/:token/delete-data', readJson, validate(deleteDataBody), async (c) => {
+  .serve('POST /api/manage/:token/delete-data', async (c) => {
     const booking = await bookingOfToken(c.env, c.req.param('token'));
-    return c.json(await requestDeletion(c.env, booking.email, 'manage'));
+    return requestDeletion(c.env, booking.email, 'manage');
   });

@@ -23,7 +23,7 @@ describe('GET /api/openapi.json', () => {
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => op.operationId));
     expect(operations.sort()).toEqual(
       [
-        ...['bookConsultation', 'confirmPasswordReset', 'contactForms', 'existingBookings', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset'],
+        ...['bookConsultation', 'confirmPasswordReset', 'confirmSignInLink', 'contactForms', 'existingBookings', 'getAvailabilityV2', 'holdSlot', 'intakeForms', 'login', 'logout', 'me', 'register', 'releaseSlot', 'requestPasswordReset', 'requestSignInLink'],
         // The teacher workspace and students' play.
         ...['teacherRegister', 'teacherMe', 'teacherUpdate', 'teacherPassword', 'teacherDelete', 'listActivities', 'createActivity', 'getActivity', 'updateActivity', 'deleteActivity', 'duplicateActivity', 'switchTemplate', 'shareActivity', 'unshareActivity', 'listClasses', 'createClass', 'getClass', 'updateClass', 'deleteClass', 'newJoinCode', 'addStudents', 'updateStudent', 'removeStudent', 'studentHistory', 'listAssignments', 'createAssignment', 'deleteAssignment', 'removeResult', 'assignmentReport', 'exportAssignment', 'play', 'playSignIn', 'sendResult', 'joinClass'],
         // Phonics.

@@ -22,7 +22,7 @@ describe('security headers of site pages', () => {
   });
 
   it('/thank-you/*: the gate first in the head, inline, is the one inline script allowed, and only there', async () => {
-    const { GATE_SCRIPT_HASH } = await import('../../../site/thank-you-gate/compiled');
+    const { GATE_SCRIPT_HASH } = await import('../../../contract/generated/thank-you-gate');
     for (const path of ['/thank-you/intake', '/thank-you/contact', '/thank-you/consultation']) {
       const csp = directives((await SELF.fetch(`https://verse.example${path}`)).headers.get('Content-Security-Policy'));
       expect(csp['script-src'], path).toEqual(["'self'", GATE_SCRIPT_HASH]);

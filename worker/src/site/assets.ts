@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { GATE_SCRIPT_HASH } from '../../../site/thank-you-gate/compiled';
+import { GATE_SCRIPT_HASH } from '../../../contract/generated/thank-you-gate';
 import { sessionCookieName } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageCsp } from '../http/headers';

@@ -1,5 +1,5 @@
-import { consentCookieSet } from '../../../site/lib/consent-cookie';
-import { forChildren } from '../../../site/lib/for-children';
+import { consentCookieSet } from '../../../contract/consent-cookie';
+import { forChildren } from '../../../contract/for-children';
 
 /**
  * Whether a page is served with the cookie banner's first screen (the build puts it in every page
@@ -17,7 +17,7 @@ export function bannerWanted(headers: Headers): boolean {
 
 /**
  * Whether the page at `path` is served changed, its banner left out: a page for a visitor who has
- * answered. A page made for children (site/lib/for-children.ts) is built without any banner, since
+ * answered. A page made for children (contract/for-children.ts) is built without any banner, since
  * nothing there asks a child about cookies, and is served as built to everyone.
  */
 export function bannerLeftOut(path: string, headers: Headers): boolean {

@@ -1,4 +1,4 @@
-import { SIGNED_OUT_ATTRIBUTE } from '../../../site/lib/signed-out-markup';
+import { SIGNED_OUT_ATTRIBUTE } from '../../../contract/signed-out-markup';
 
 /**
  * A page as this request should have it: a browser holding a session gets it without the markup

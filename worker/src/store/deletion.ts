@@ -60,6 +60,7 @@ export function deleteAllAbout(db: D1Database, email: string): D1PreparedStateme
     db.prepare('DELETE FROM leads WHERE lower(email) = ?1').bind(email),
     db.prepare("DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
     db.prepare("DELETE FROM password_resets WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
+    db.prepare("DELETE FROM sign_in_links WHERE user_id IN (SELECT id FROM users WHERE email = ?1 AND role <> 'admin')").bind(email),
     db.prepare('DELETE FROM login_failures WHERE account = ?1').bind(email),
     // A teacher's activities, classes, students and results.
     ...deleteTeacherRecords(db, "SELECT id FROM users WHERE email = ?1 AND role = 'teacher'", email),

@@ -1,4 +1,5 @@
 // Members' verified addresses (migration 0009) and the bookings that belong to them.
+import { cappedList } from './batch';
 import type { NewOutboxRow } from './outbox';
 import type { ManagedBooking } from './manage';
 
@@ -38,11 +39,21 @@ export async function verifyEmail(db: D1Database, tokenHash: string, since: stri
   return (result.meta.changes ?? 0) > 0;
 }
 
-/** A verified member's consultations: booked while signed in, or under their address. Newest first. */
-export async function consultationsOf(db: D1Database, userId: string, email: string): Promise<ManagedBooking[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM bookings WHERE (user_id = ? OR lower(email) = ?) AND status IN ('confirmed', 'cancelled') AND start_iso IS NOT NULL ORDER BY start_iso DESC LIMIT 100")
-    .bind(userId, email.toLowerCase())
-    .all<ManagedBooking>();
-  return results;
+/** Marks the account's address verified (an emailed sign-in link reached it), unless it changed meanwhile. */
+export async function markEmailVerified(db: D1Database, userId: string, email: string, at: string): Promise<void> {
+  await db.prepare('UPDATE users SET email_verified_at = coalesce(email_verified_at, ?3) WHERE id = ?1 AND email = ?2').bind(userId, email, at).run();
+}
+
+/** The newest consultations "My consultations" lists. */
+const MEMBER_CONSULTATIONS = 100;
+
+/** A verified member's consultations: booked while signed in, or under their address. Newest first, and whether older ones were left out. */
+export function consultationsOf(db: D1Database, userId: string, email: string, limit = MEMBER_CONSULTATIONS) {
+  return cappedList<ManagedBooking>(
+    (n) =>
+      db
+        .prepare("SELECT * FROM bookings WHERE (user_id = ? OR lower(email) = ?) AND status IN ('confirmed', 'cancelled') AND start_iso IS NOT NULL ORDER BY start_iso DESC LIMIT ?")
+        .bind(userId, email.toLowerCase(), n),
+    limit,
+  );
 }

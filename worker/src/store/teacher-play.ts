@@ -1,5 +1,6 @@
 // What a student's play reads and writes (a code is the key, no sign-in), and the reports made of
 // the results. A disabled teacher's codes find nothing that plays.
+import { cappedList } from './batch';
 import type { Template } from '../../../contract/teacher';
 import type { StudentRow } from './teacher';
 
@@ -44,15 +45,20 @@ export async function classByJoinCode(db: D1Database, code: string): Promise<Joi
     .first<JoinRow>();
 }
 
-export async function assignmentsOfClass(db: D1Database, classId: string): Promise<Array<{ code: string; title: string; template: Template; due_at: string | null }>> {
-  const { results } = await db
-    .prepare(
-      `SELECT s.code, a.title, a.template, s.due_at FROM teacher_assignments s JOIN teacher_activities a ON a.id = s.activity_id
-       WHERE s.class_id = ? ORDER BY s.created_at DESC LIMIT 50`,
-    )
-    .bind(classId)
-    .all<{ code: string; title: string; template: Template; due_at: string | null }>();
-  return results;
+/** The newest assignments a class's page lists. */
+export const CLASS_PAGE_ASSIGNMENTS = 50;
+
+export function assignmentsOfClass(db: D1Database, classId: string, limit = CLASS_PAGE_ASSIGNMENTS) {
+  return cappedList<{ code: string; title: string; template: Template; due_at: string | null }>(
+    (n) =>
+      db
+        .prepare(
+          `SELECT s.code, a.title, a.template, s.due_at FROM teacher_assignments s JOIN teacher_activities a ON a.id = s.activity_id
+           WHERE s.class_id = ? ORDER BY s.created_at DESC LIMIT ?`,
+        )
+        .bind(classId, n),
+    limit,
+  );
 }
 
 export type NewResult = {
@@ -133,13 +139,15 @@ export async function playTokenExpiry(db: D1Database, hash: string): Promise<str
 
 export type ResultRow = { id: string; student_id: string; score: number; max: number; duration_ms: number; items: string; played_at: string };
 
-/** Every attempt at an assignment, oldest first (the report's raw material; bounded by the class's size and its plays). */
-export async function resultsOfAssignment(db: D1Database, teacherId: string, assignmentId: string, limit = 20_000): Promise<ResultRow[]> {
-  const { results } = await db
-    .prepare('SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at, id LIMIT ?')
-    .bind(assignmentId, teacherId, limit)
-    .all<ResultRow>();
-  return results;
+/** The attempts a report counts at most. */
+const REPORT_ATTEMPTS = 20_000;
+
+/** The attempts at an assignment, oldest first (the report's raw material), and whether later ones were left out. */
+export function resultsOfAssignment(db: D1Database, teacherId: string, assignmentId: string, limit = REPORT_ATTEMPTS) {
+  return cappedList<ResultRow>(
+    (n) => db.prepare('SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at, id LIMIT ?').bind(assignmentId, teacherId, n),
+    limit,
+  );
 }
 
 export type HistoryStudentRow = StudentRow & { class_name: string };
@@ -152,16 +160,21 @@ export async function studentWithClass(db: D1Database, teacherId: string, id: st
     .first<HistoryStudentRow>();
 }
 
-/** A student's attempts, newest first. */
-export async function historyOf(db: D1Database, teacherId: string, studentId: string, limit = 500): Promise<HistoryRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT r.id, r.student_id, r.score, r.max, r.duration_ms, r.items, r.played_at, r.assignment_id, a.title AS activity_title, a.template
-       FROM teacher_results r JOIN teacher_assignments s ON s.id = r.assignment_id JOIN teacher_activities a ON a.id = s.activity_id
-       WHERE r.student_id = ? AND r.teacher_id = ? ORDER BY r.played_at DESC LIMIT ?`,
-    )
-    .bind(studentId, teacherId, limit)
-    .all<HistoryRow>();
-  return results;
+/** The newest attempts a student's history lists. */
+export const HISTORY_ATTEMPTS = 500;
+
+/** A student's attempts, newest first, and whether older ones were left out. */
+export function historyOf(db: D1Database, teacherId: string, studentId: string, limit = HISTORY_ATTEMPTS) {
+  return cappedList<HistoryRow>(
+    (n) =>
+      db
+        .prepare(
+          `SELECT r.id, r.student_id, r.score, r.max, r.duration_ms, r.items, r.played_at, r.assignment_id, a.title AS activity_title, a.template
+           FROM teacher_results r JOIN teacher_assignments s ON s.id = r.assignment_id JOIN teacher_activities a ON a.id = s.activity_id
+           WHERE r.student_id = ? AND r.teacher_id = ? ORDER BY r.played_at DESC LIMIT ?`,
+        )
+        .bind(studentId, teacherId, n),
+    limit,
+  );
 }
 

@@ -1,21 +1,24 @@
 // The teacher workspace's tables (migration 0012). Every read and change of a teacher's records is
 // bounded by `teacher_id = ?`: another teacher's id finds nothing, which the routes answer with 404.
+import { cappedList } from './batch';
 import type { AttemptRule, StudentPicture, Template } from '../../../contract/teacher';
 
 // ---- Accounts -------------------------------------------------------------------------------------
 
-export type TeacherRow = { id: string; email: string; display_name: string | null; school: string | null; disabled_at: string | null };
+export type TeacherRow = { id: string; email: string; display_name: string | null; school: string | null; disabled_at: string | null; email_verified_at?: string | null };
 
 /**
  * A new teacher account and its profile in one batch, or null when the email already has an
  * account (the account is left as it is).
  */
-export async function createTeacher(db: D1Database, account: { id: string; email: string; name: string; school: string | null; passwordHash: string; createdAt: string }): Promise<boolean> {
+export async function createTeacher(db: D1Database, account: { id: string; email: string; name: string; school: string | null; passwordHash: string; createdAt: string; verificationHash: string }): Promise<boolean> {
   const [user] = await db.batch([
     db
       .prepare(`INSERT INTO users (id, email, display_name, password_hash, role, created_at) VALUES (?, ?, ?, ?, 'teacher', ?) ON CONFLICT (email) DO NOTHING`)
       .bind(account.id, account.email, account.name, account.passwordHash, account.createdAt),
     db.prepare(`INSERT INTO teacher_profiles (user_id, school) SELECT id, ? FROM users WHERE id = ? AND role = 'teacher'`).bind(account.school, account.id),
+    // The welcome email's confirmation link (migration 0009's table), for a new account only.
+    db.prepare(`INSERT INTO email_verifications (token_hash, user_id, email, sent_at) SELECT ?, id, email, ? FROM users WHERE id = ? AND role = 'teacher'`).bind(account.verificationHash, account.createdAt, account.id),
   ]);
   return (user!.meta.changes ?? 0) > 0;
 }
@@ -23,7 +26,7 @@ export async function createTeacher(db: D1Database, account: { id: string; email
 export async function teacherById(db: D1Database, id: string): Promise<TeacherRow | null> {
   return db
     .prepare(
-      `SELECT u.id, u.email, u.display_name, p.school, p.disabled_at FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
+      `SELECT u.id, u.email, u.display_name, u.email_verified_at, p.school, p.disabled_at FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
        WHERE u.id = ? AND u.role = 'teacher'`,
     )
     .bind(id)
@@ -81,6 +84,7 @@ export function deleteTeacherAccount(db: D1Database, id: string): D1PreparedStat
     ...deleteTeacherRecords(db, 'SELECT ?1', id),
     db.prepare('DELETE FROM sessions WHERE user_id = ?').bind(id),
     db.prepare('DELETE FROM password_resets WHERE user_id = ?').bind(id),
+    db.prepare('DELETE FROM sign_in_links WHERE user_id = ?').bind(id),
     db.prepare("DELETE FROM users WHERE id = ? AND role = 'teacher'").bind(id),
   ];
 }
@@ -89,8 +93,11 @@ export function deleteTeacherAccount(db: D1Database, id: string): D1PreparedStat
 
 export type AdminTeacherRow = TeacherRow & { created_at: string; activities: number; classes: number; students: number };
 
-export async function listTeachers(db: D1Database, limit = 500): Promise<AdminTeacherRow[]> {
-  const { results } = await db
+/** The newest teachers staff's list shows. */
+const STAFF_TEACHER_LIST = 500;
+
+export function listTeachers(db: D1Database, limit = STAFF_TEACHER_LIST) {
+  return cappedList<AdminTeacherRow>((n) => db
     .prepare(
       `SELECT u.id, u.email, u.display_name, u.created_at, p.school, p.disabled_at,
               (SELECT COUNT(*) FROM teacher_activities WHERE teacher_id = u.id) AS activities,
@@ -99,9 +106,7 @@ export async function listTeachers(db: D1Database, limit = 500): Promise<AdminTe
        FROM users u LEFT JOIN teacher_profiles p ON p.user_id = u.id
        WHERE u.role = 'teacher' ORDER BY u.created_at DESC LIMIT ?`,
     )
-    .bind(limit)
-    .all<AdminTeacherRow>();
-  return results;
+    .bind(n), limit);
 }
 
 /** Disables (ending every session) or enables a teacher; false when there is no such teacher. */

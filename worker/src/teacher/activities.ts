@@ -1,11 +1,10 @@
 // A teacher's activities: a template, their own content and the template's settings (checked by the
 // tool's own declaration), copied, played as another template, shared by code.
-import { Hono } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import type { RouteAnswer } from '../../../contract/routes';
 import { activityContent, TEACHER_QUOTAS, templatesFor, type Activity, type Template } from '../../../contract/teacher';
 import type { SignedInEnv } from '../auth/guard';
-import { readJson, validate } from '../http/body';
 import { apiError, ApiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import * as store from '../store/teacher';
 import { now } from '../time/clock';
 import { canPlay, settingsFor, settingsProblem } from './logic';
@@ -24,10 +23,11 @@ function asActivity(row: store.ActivityRow): Activity {
   };
 }
 
-async function activityAnswer(c: TeacherContext, id: string, status: 200 | 201 = 200) {
+/** An activity of the teacher's; 404 for another's or none. */
+async function activityAnswer(c: TeacherContext, id: string): Promise<RouteAnswer<'GET /api/teacher/activities/:id'>> {
   const row = await store.getActivity(c.env.DB, teacherId(c), id);
   if (!row) throw new ApiError(404, NOT_FOUND.activity);
-  return c.json({ activity: asActivity(row) } satisfies RouteAnswer<'GET /api/teacher/activities/:id'>, status);
+  return { activity: asActivity(row) };
 }
 
 function checkSettings(template: Template, settings: Record<string, string>) {
@@ -35,25 +35,25 @@ function checkSettings(template: Template, settings: Record<string, string>) {
   if (problem) throw new ApiError(400, FIX_FIELDS, { settings: problem });
 }
 
-/** `/activities`. */
-export const activityRoutes = new Hono<SignedInEnv>()
-  .get('/activities', async (c) => {
+/** `/activities`, mounted from their keys. */
+export const activityRoutes = new RouteTable<SignedInEnv>('/api/teacher')
+  .serve('GET /api/teacher/activities', async (c) => {
     const rows = await store.listActivities(c.env.DB, teacherId(c));
-    return c.json({
+    return {
       activities: rows.map((r) => ({ id: r.id, title: r.title, template: r.template, shareCode: r.shared ? r.share_code : null, updatedAt: r.updated_at, items: r.items, assignments: r.assignments })),
-    } satisfies RouteAnswer<'GET /api/teacher/activities'>);
+    };
   })
-  .post('/activities', readJson, validate(ROUTES['POST /api/teacher/activities'].body), async (c) => {
+  .serve('POST /api/teacher/activities', async (c) => {
     const body = c.get('body');
     checkSettings(body.template, body.settings);
     const id = crypto.randomUUID();
     const at = now().toISOString();
     const row = { id, teacher_id: teacherId(c), title: body.title, template: body.template, content: JSON.stringify(body.content), settings: JSON.stringify(body.settings), created_at: at, updated_at: at };
     if (!(await store.insertActivity(c.env.DB, row, TEACHER_QUOTAS.activities))) return apiError(c, 409, QUOTA_REACHED.activities);
-    return activityAnswer(c, id, 201);
+    return activityAnswer(c, id);
   })
-  .get('/activities/:id', (c) => activityAnswer(c, c.req.param('id')))
-  .put('/activities/:id', readJson, validate(ROUTES['PUT /api/teacher/activities/:id'].body), async (c) => {
+  .serve('GET /api/teacher/activities/:id', (c) => activityAnswer(c, c.req.param('id')))
+  .serve('PUT /api/teacher/activities/:id', async (c) => {
     const body = c.get('body');
     const id = c.req.param('id');
     if (!(await store.getActivity(c.env.DB, teacherId(c), id))) return apiError(c, 404, NOT_FOUND.activity);
@@ -61,20 +61,20 @@ export const activityRoutes = new Hono<SignedInEnv>()
     await store.updateActivity(c.env.DB, teacherId(c), id, { title: body.title, template: body.template, content: JSON.stringify(body.content), settings: JSON.stringify(body.settings), updatedAt: now().toISOString() });
     return activityAnswer(c, id);
   })
-  .delete('/activities/:id', async (c) => {
+  .serve('DELETE /api/teacher/activities/:id', async (c) => {
     if (!(await store.deleteActivity(c.env.DB, teacherId(c), c.req.param('id')))) return apiError(c, 404, NOT_FOUND.activity);
-    return c.json({ deleted: true } satisfies RouteAnswer<'DELETE /api/teacher/activities/:id'>);
+    return { deleted: true };
   })
-  .post('/activities/:id/duplicate', async (c) => {
+  .serve('POST /api/teacher/activities/:id/duplicate', async (c) => {
     const row = await store.getActivity(c.env.DB, teacherId(c), c.req.param('id'));
     if (!row) return apiError(c, 404, NOT_FOUND.activity);
     const id = crypto.randomUUID();
     const at = now().toISOString();
     const title = `${row.title.slice(0, 92)} (copy)`;
     if (!(await store.insertActivity(c.env.DB, { ...row, id, title, created_at: at, updated_at: at }, TEACHER_QUOTAS.activities))) return apiError(c, 409, QUOTA_REACHED.activities);
-    return activityAnswer(c, id, 201);
+    return activityAnswer(c, id);
   })
-  .post('/activities/:id/template', readJson, validate(ROUTES['POST /api/teacher/activities/:id/template'].body), async (c) => {
+  .serve('POST /api/teacher/activities/:id/template', async (c) => {
     const id = c.req.param('id');
     const row = await store.getActivity(c.env.DB, teacherId(c), id);
     if (!row) return apiError(c, 404, NOT_FOUND.activity);
@@ -87,13 +87,13 @@ export const activityRoutes = new Hono<SignedInEnv>()
     await store.updateActivity(c.env.DB, teacherId(c), id, { title: row.title, template, content: row.content, settings: JSON.stringify(settings), updatedAt: now().toISOString() });
     return activityAnswer(c, id);
   })
-  .post('/activities/:id/share', async (c) => {
+  .serve('POST /api/teacher/activities/:id/share', async (c) => {
     const id = c.req.param('id');
     const found = await withNewCode((code) => store.shareActivity(c.env.DB, teacherId(c), id, code, now().toISOString()));
     if (!found) return apiError(c, 404, NOT_FOUND.activity);
     return activityAnswer(c, id);
   })
-  .delete('/activities/:id/share', async (c) => {
+  .serve('DELETE /api/teacher/activities/:id/share', async (c) => {
     const id = c.req.param('id');
     if (!(await store.unshareActivity(c.env.DB, teacherId(c), id, now().toISOString()))) return apiError(c, 404, NOT_FOUND.activity);
     return activityAnswer(c, id);

@@ -1,17 +1,16 @@
 // Staff's view of teachers (`/api/admin/teachers`, behind the admin guard): who they are, how much
 // they keep, and disabling one (their sessions end, their links and codes stop playing).
-import { Hono } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { audit, type SignedInEnv } from '../admin/guard';
-import { readJson, validate } from '../http/body';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { listTeachers, setTeacherDisabled } from '../store/teacher';
 import { now } from '../time/clock';
 
-export const teacherAdminRoutes = new Hono<SignedInEnv>()
-  .get('/', async (c) => {
-    const rows = await listTeachers(c.env.DB);
-    return c.json({
+export const teacherAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/teachers')
+  .serve('GET /api/admin/teachers', async (c) => {
+    const { rows, more } = await listTeachers(c.env.DB);
+    return {
+      more,
       teachers: rows.map((r) => ({
         id: r.id,
         name: r.display_name ?? '',
@@ -23,12 +22,12 @@ export const teacherAdminRoutes = new Hono<SignedInEnv>()
         classes: r.classes,
         students: r.students,
       })),
-    } satisfies RouteAnswer<'GET /api/admin/teachers'>);
+    };
   })
-  .patch('/:id', readJson, validate(ROUTES['PATCH /api/admin/teachers/:id'].body), async (c) => {
+  .serve('PATCH /api/admin/teachers/:id', async (c) => {
     const id = c.req.param('id');
     const { disabled } = c.get('body');
     if (!(await setTeacherDisabled(c.env.DB, id, disabled ? now().toISOString() : null))) return apiError(c, 404, 'There is no such teacher.');
     await audit(c, disabled ? 'teacher.disable' : 'teacher.enable', { teacherId: id }, id);
-    return c.json({ disabled } satisfies RouteAnswer<'PATCH /api/admin/teachers/:id'>);
+    return { disabled };
   });

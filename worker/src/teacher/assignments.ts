@@ -1,12 +1,11 @@
 // A teacher's assignments (an activity given to a class, with its own code), and the reports made of
 // the results the class's students send: on screen and as CSV.
-import { Hono } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import type { RouteAnswer } from '../../../contract/routes';
 import { TEACHER_QUOTAS } from '../../../contract/teacher';
 import type { SignedInEnv } from '../auth/guard';
 import { toCsv } from '../admin/export';
-import { readJson, validate } from '../http/body';
 import { apiError, ApiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
@@ -42,7 +41,7 @@ export const asAttempt = (row: play.ResultRow): Attempt => ({
 async function report(c: TeacherContext, id: string) {
   const assignment = await store.getAssignment(c.env.DB, teacherId(c), id);
   if (!assignment) throw new ApiError(404, NOT_FOUND.assignment);
-  const [students, results] = await Promise.all([store.studentsOf(c.env.DB, assignment.class_id), play.resultsOfAssignment(c.env.DB, teacherId(c), id)]);
+  const [students, { rows: results, more }] = await Promise.all([store.studentsOf(c.env.DB, assignment.class_id), play.resultsOfAssignment(c.env.DB, teacherId(c), id)]);
   const attempts = byStudent(results.map(asAttempt));
   const rule = assignment.attempt_rule;
   return {
@@ -57,17 +56,18 @@ async function report(c: TeacherContext, id: string) {
       }),
       items: itemReport(students.flatMap((s) => countedAttempts(attempts.get(s.id) ?? [], rule))),
       attempts: results.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })).reverse(),
+      more,
     } satisfies RouteAnswer<'GET /api/teacher/assignments/:id/report'>,
   };
 }
 
-/** `/assignments`. */
-export const assignmentRoutes = new Hono<SignedInEnv>()
-  .get('/assignments', async (c) => {
+/** `/assignments`, mounted from their keys. */
+export const assignmentRoutes = new RouteTable<SignedInEnv>('/api/teacher')
+  .serve('GET /api/teacher/assignments', async (c) => {
     const rows = await store.listAssignments(c.env.DB, teacherId(c));
-    return c.json({ assignments: rows.map(asAssignment) } satisfies RouteAnswer<'GET /api/teacher/assignments'>);
+    return { assignments: rows.map(asAssignment) };
   })
-  .post('/assignments', readJson, validate(ROUTES['POST /api/teacher/assignments'].body), async (c) => {
+  .serve('POST /api/teacher/assignments', async (c) => {
     const body = c.get('body');
     const [activity, classRow] = await Promise.all([store.getActivity(c.env.DB, teacherId(c), body.activityId), store.getClass(c.env.DB, teacherId(c), body.classId)]);
     if (!activity) return apiError(c, 404, NOT_FOUND.activity);
@@ -78,18 +78,18 @@ export const assignmentRoutes = new Hono<SignedInEnv>()
     );
     if (!added) return apiError(c, 409, QUOTA_REACHED.assignments);
     const row = (await store.getAssignment(c.env.DB, teacherId(c), id))!;
-    return c.json({ assignment: asAssignment(row) } satisfies RouteAnswer<'POST /api/teacher/assignments'>, 201);
+    return { assignment: asAssignment(row) };
   })
-  .delete('/assignments/:id', async (c) => {
+  .serve('DELETE /api/teacher/assignments/:id', async (c) => {
     if (!(await store.deleteAssignment(c.env.DB, teacherId(c), c.req.param('id')))) return apiError(c, 404, NOT_FOUND.assignment);
-    return c.json({ deleted: true } satisfies RouteAnswer<'DELETE /api/teacher/assignments/:id'>);
+    return { deleted: true };
   })
-  .delete('/assignments/:id/results/:resultId', async (c) => {
+  .serve('DELETE /api/teacher/assignments/:id/results/:resultId', async (c) => {
     if (!(await store.deleteResult(c.env.DB, teacherId(c), c.req.param('id'), c.req.param('resultId')))) return apiError(c, 404, NOT_FOUND.result);
-    return c.json({ deleted: true } satisfies RouteAnswer<'DELETE /api/teacher/assignments/:id/results/:resultId'>);
+    return { deleted: true };
   })
-  .get('/assignments/:id/report', async (c) => c.json((await report(c, c.req.param('id'))).answer))
-  .get('/assignments/:id/export', async (c) => {
+  .serve('GET /api/teacher/assignments/:id/report', async (c) => (await report(c, c.req.param('id'))).answer)
+  .serve('GET /api/teacher/assignments/:id/export', async (c) => {
     const { assignment, students, attempts } = await report(c, c.req.param('id'));
     const rows: unknown[][] = [];
     for (const student of students) {

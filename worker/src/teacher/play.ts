@@ -149,7 +149,8 @@ export const playRoutes = new Hono<AppEnv>()
         name: found.name,
         picturePassword: found.picture_password === 1,
         students: students.map(({ id, name, picture }) => ({ id, name, picture })),
-        assignments: assignments.map((a) => ({ code: a.code, title: a.title, template: a.template, dueAt: a.due_at })),
+        assignments: assignments.rows.map((a) => ({ code: a.code, title: a.title, template: a.template, dueAt: a.due_at })),
+        moreAssignments: assignments.more,
       },
     } satisfies RouteAnswer<'GET /api/join/:code'>);
   });

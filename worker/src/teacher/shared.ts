@@ -20,6 +20,10 @@ export const NOT_FOUND = {
 } as const;
 
 const DISABLED = 'This teacher account is disabled. Please contact VERSE support.';
+export const UNVERIFIED = 'Please confirm your email address first: open the link we emailed you, or ask for a new one on the Teacher Portal.';
+
+/** What an account whose address is not confirmed yet may do: see itself, and delete itself (a mistyped address). */
+const BEFORE_VERIFIED = new Set(['GET /me', 'POST /me/delete']);
 export const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 /** What a teacher is told when a quota is reached: what, how many, and what to do. */
@@ -46,13 +50,15 @@ const limitWrites = createMiddleware<SignedInEnv>(async function limitWrites(c, 
   await next();
 });
 
-/** A signed-in teacher whose account staff have not disabled, as `c.get('user')`; changes from this site only. */
+/** A signed-in teacher whose account staff have not disabled and whose address is confirmed, as `c.get('user')`; changes from this site only. */
 export const teacherGuard = [
   requireSameOrigin,
   requireRole('teacher'),
   createMiddleware<SignedInEnv>(async function notDisabled(c, next) {
     const teacher = await store.teacherById(c.env.DB, c.get('user').id);
     if (!teacher || teacher.disabled_at) return apiError(c, 403, DISABLED);
+    // Until the owner of the address opens the emailed link, anyone could have typed it: no workspace yet.
+    if (!teacher.email_verified_at && !BEFORE_VERIFIED.has(`${c.req.method} ${c.req.path.replace(/^\/api\/teacher/, '')}`)) return apiError(c, 403, UNVERIFIED);
     await next();
   }),
   limitWrites,

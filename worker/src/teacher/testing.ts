@@ -1,6 +1,6 @@
 // Helpers for the teacher workspace's tests: a signed-in teacher, calls as the site's page makes
 // them, and a teacher's whole set of records (an activity, a class of three, an assignment, a result).
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { ORIGIN, signedInAs } from '../admin/testing';
 
 let clients = 0;
@@ -20,6 +20,14 @@ export async function json<T = Record<string, any>>(response: Response, status: 
 }
 
 export const teacher = () => signedInAs('teacher');
+
+/** Opens the confirmation link of the newest email to `email`, as the teacher does from their mailbox. */
+export async function confirmAddress(email: string): Promise<Response> {
+  const text = await env.DB.prepare("SELECT text_body FROM outbox WHERE to_address = ? AND text_body LIKE '%/verify-email/%' ORDER BY created_at DESC, rowid DESC LIMIT 1").bind(email).first<string>('text_body');
+  const token = /\/verify-email\/([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link was emailed to ${email}`);
+  return call(undefined, 'POST', '/account/verify-email/confirm', { token });
+}
 
 /** A student's play token, as their tap on their name (and their secret picture, when given) gets it on the class's page. */
 export async function playToken(code: string, studentId: string, picture?: string): Promise<string> {

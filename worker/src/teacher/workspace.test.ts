@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signedInAs } from '../admin/testing';
 import { setClock } from '../time/clock';
 import { PLAY_LIMITS, playKey } from './limits';
-import { call, json, resultHeaders, teacher, workspace } from './testing';
+import { call, confirmAddress, json, resultHeaders, teacher, workspace } from './testing';
 
 afterEach(() => setClock(null));
 
@@ -24,8 +24,9 @@ describe('teacher accounts', { timeout: 30_000 }, () => {
     const login = await call(undefined, 'POST', '/auth/login', { email, password: 'phonics-rule-9', recaptchaToken: 'local:login' });
     expect((await json(login.clone(), 200)).user.role).toBe('teacher');
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    expect(await json(await call(cookie, 'GET', '/teacher/me'), 200)).toEqual({ teacher: { name: 'Ms Rivera', email, school: 'Maple Elementary' } });
-    expect((await json(await call(cookie, 'PATCH', '/teacher/me', { name: 'Ana Rivera', school: '' }), 200)).teacher).toEqual({ name: 'Ana Rivera', email, school: null });
+    await json(await confirmAddress(email), 200);
+    expect(await json(await call(cookie, 'GET', '/teacher/me'), 200)).toEqual({ teacher: { name: 'Ms Rivera', email, school: 'Maple Elementary', verified: true } });
+    expect((await json(await call(cookie, 'PATCH', '/teacher/me', { name: 'Ana Rivera', school: '' }), 200)).teacher).toEqual({ name: 'Ana Rivera', email, school: null, verified: true });
     // Password change: the current one is needed; other sessions end, this one goes on.
     const other = (await call(undefined, 'POST', '/auth/login', { email, password: 'phonics-rule-9', recaptchaToken: 'local:login' })).headers.getSetCookie()[0]!.split(';')[0]!;
     await json(await call(cookie, 'POST', '/teacher/me/password', { currentPassword: 'wrong-one-here', newPassword: 'new-phonics-42' }), 400);
@@ -188,6 +189,7 @@ describe('classes and students', { timeout: 30_000 }, () => {
         picturePassword: false,
         students: w.students.map(({ id, name, picture }) => ({ id, name, picture })),
         assignments: [{ code: w.assignment.code, title: 'Digraph words', template: 'anagram', dueAt: null }],
+        moreAssignments: false,
       },
     });
   });
