@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useLoaded, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
-import { lessonWords, useLesson } from '../tool-kit/lesson';
-import { WORD_LETTERS, builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
+import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
 
@@ -40,16 +39,16 @@ export function Anagram(props: AnagramProps): JSX.Element {
   const words = teacherText(settings.words, props.words, declared.words.maxLength);
   const clues = teacherText(settings.clues, props.clues, declared.clues.maxLength);
   const given = !!(words.trim() || clues.trim());
-  const play = playPart.use(given);
-  // A lesson's words stand in for the built-in list (10 of them a round); a teacher's words still win.
-  const lesson = useLesson(settings.lesson);
-  const built = lesson.state === 'ready' ? lessonWords(lesson.bank, anagramFits) : undefined;
+  // A lesson's words (read by the part too, which then loads at once) stand in for the built-in
+  // list, 10 of them a round; a teacher's words still win.
+  const play = playPart.use(given || settings.lesson > 0);
+  const lesson = useLoaded(settings.lesson, play?.lessonPlay);
   const content =
-    lesson.state === 'loading'
+    settings.lesson > 0 && !lesson
       ? undefined
       : !given
-        ? { ...builtInContent(settings.list), ...(built && { words: built }), problems: lesson.state === 'failed' ? [lesson.problem] : [] }
-        : play?.readContent(settings.list, words, clues, built);
+        ? { ...builtInContent(settings.list), ...(lesson?.words && { words: lesson.words }), problems: lesson?.problem ? [lesson.problem] : [] }
+        : play?.readContent(settings.list, words, clues, lesson?.words);
   const entries = content && roundEntries(content.words, content.own, content.clues, round.seed);
 
   return (
@@ -73,9 +72,6 @@ export function Anagram(props: AnagramProps): JSX.Element {
     </ToolShell>
   );
 }
-
-/** A word Anagram can deal: letters only, 2 to 12 of them. */
-export const anagramFits = (word: string): boolean => /^[a-z]+$/i.test(word) && word.length >= WORD_LETTERS.min && word.length <= WORD_LETTERS.max;
 
 /** What to do, on screen while the child builds a word, and read aloud by Hear it. */
 const STEP = 'Tap the letters in order.';

@@ -17,7 +17,7 @@ import css from './play.css?inline';
 
 export { anagramReducer };
 /** A teacher's words and clues, read when they gave any. */
-export { readContent } from './content';
+export { lessonPlay, readContent } from './content';
 
 /** This part's rules on top of the element's. */
 export const adoptPlayStyles = playStyles(css);

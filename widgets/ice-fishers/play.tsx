@@ -20,6 +20,8 @@ import css from './play.css?inline';
 
 export { iceFishersReducer };
 export { readOwnWords } from './own';
+/** A lesson's words, each in turn the one to catch. */
+export { lessonPlay } from '../tool-kit/lesson-words';
 export { fishUnder } from './rules';
 
 

@@ -14,6 +14,8 @@ import css from './play.css?inline';
 // so the first screen of No Words carries none of it.
 
 export { initialState, letterTilesReducer, readOwnWords, tilesFit, withSettings, wordsOf } from './moves';
+/** A lesson's words, laid out one at a time (those the level's tiles spell). */
+export { lessonPlay } from '../tool-kit/lesson-words';
 
 /** This part's rules on top of the element's: the picked tile, the own-words field and its message. */
 export const adoptPlayStyles = playStyles(css);

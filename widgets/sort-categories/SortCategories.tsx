@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useLoaded, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
-import { LESSON_SORTS } from './pattern-ids';
+import { LESSON_SORT_IDS } from './pattern-ids';
 import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
@@ -49,14 +49,14 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
   const text = teacherText(settings.groups, props.groups, declared.groups.maxLength);
   // A pattern sort (a teacher's patterns, a lesson's, or a built-in one made from the lessons) is
   // made by the lazy part from the lessons' words: it loads at once then. A teacher's groups still win.
-  const makes = !text.trim() && (settings.patterns.length > 0 || settings.lesson > 0 || LESSON_SORTS.some((sort) => sort.id === settings.list));
+  const makes = !text.trim() && (settings.patterns.length > 0 || settings.lesson > 0 || (LESSON_SORT_IDS as readonly string[]).includes(settings.list));
   const play = playPart.use(!!text.trim() || makes);
-  const made = useMadeSort(makes ? play : undefined, settings.patterns, settings.lesson, settings.list);
+  const made = useLoaded(`${settings.patterns.join()}|${settings.lesson}|${settings.list}`, makes ? play && (() => play.madeSort(settings.patterns, settings.lesson, settings.list)) : undefined);
   const content = text.trim()
     ? play?.readContent(settings.list, text)
     : !makes
       ? builtInContent(settings.list)
-      : made && (made.groups ? { groups: made.groups, own: false } : { ...builtInContent(LESSON_SORTS.some((sort) => sort.id === settings.list) ? 'short-a-i' : settings.list), problem: made.problem });
+      : made && (made.groups ? { groups: made.groups, own: false } : { ...builtInContent(settings.list), problem: made.problem });
   const pictured = !!content?.groups.some((g) => g.items.some(isPicture));
   const pictures = picturesPart.use(pictured);
   const ready = content && (!pictured || pictures);
@@ -91,24 +91,6 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
       )}
     </ToolShell>
   );
-}
-
-type MadeSort = Awaited<ReturnType<Part['madeSort']>>;
-
-/** The pattern sort the settings ask for, made by the part (undefined while it is made, or with no part). */
-function useMadeSort(part: Part | undefined, patterns: readonly string[], lesson: number, list: string): MadeSort | undefined {
-  const key = `${patterns.join()}|${lesson}|${list}`;
-  const [made, setMade] = useState<{ key: string; sort: MadeSort }>();
-  useEffect(() => {
-    if (!part) return;
-    let live = true;
-    part.madeSort(patterns, lesson, list).then(
-      (sort) => live && setMade({ key, sort }),
-      () => live && setMade({ key, sort: { problem: 'The lessons’ words could not load (offline?). Playing the built-in sort instead.' } }),
-    );
-    return () => void (live = false);
-  }, [part, key]);
-  return made?.key === key ? made.sort : undefined;
 }
 
 type RoundProps = { game(): Game; pictures?: Pictures; problem?: string; common: ToolCommonProps; focus: boolean; again(): void };

@@ -7,8 +7,40 @@
 import type { WordAnalysis as Analysis } from '../../phonics/analyse';
 import { PATTERN_LESSON } from '../../phonics/lessons';
 import type { PatternId } from '../../phonics/patterns';
-import { loadLesson } from '../tool-kit/lesson';
-import { LESSON_SORTS, SORT_PATTERNS, sortName, type SortPatternId } from './pattern-ids';
+import { loadLesson } from '../tool-kit/lesson-words';
+import type { LessonSortId, SortPatternId } from './pattern-ids';
+
+/** Each sortable pattern's group title. */
+export const SORT_PATTERNS: Readonly<Record<SortPatternId, string>> = {
+  'short-a': 'short a', 'short-e': 'short e', 'short-i': 'short i', 'short-o': 'short o', 'short-u': 'short u',
+  'digraph-sh': 'sh', 'digraph-ch': 'ch', 'digraph-th': 'th', 'digraph-wh': 'wh', 'digraph-ck': 'ck', k: 'k', 'digraph-ph': 'ph',
+  'trigraph-tch': 'tch', 'trigraph-dge': 'dge', floss: 'ff, ll, ss, zz', 'glued-all': 'all', 'glued-ng': 'ng', 'glued-nk': 'nk',
+  'vce-a': 'a_e', 'vce-i': 'i_e', 'vce-o': 'o_e', 'vce-u': 'u_e',
+  'r-ar': 'ar', 'r-or': 'or', 'r-er': 'er', 'r-ir': 'ir', 'r-ur': 'ur',
+  'team-ai': 'ai', 'team-ay': 'ay', 'team-ee': 'ee', 'team-ea': 'ea', 'team-oa': 'oa', 'team-ie': 'ie', 'team-igh': 'igh', 'team-oo': 'oo', 'team-ue': 'ue', 'team-ew': 'ew',
+  'diphthong-oi': 'oi', 'diphthong-oy': 'oy', 'diphthong-ou': 'ou', 'diphthong-au': 'au', 'diphthong-aw': 'aw',
+  'silent-kn': 'kn', 'silent-wr': 'wr', 'silent-mb': 'mb', 'y-long-i': 'y as in fly',
+};
+
+/** The built-in sorts made from lessons: two or three patterns each, sorted with words of the lessons that teach them. */
+const LESSON_SORTS: readonly { id: LessonSortId; patterns: readonly SortPatternId[] }[] = [
+  { id: 'ck-k', patterns: ['digraph-ck', 'k'] },
+  { id: 'a-a_e', patterns: ['short-a', 'vce-a'] },
+  { id: 'a_e-i_e-o_e', patterns: ['vce-a', 'vce-i', 'vce-o'] },
+  { id: 'tch-ch', patterns: ['trigraph-tch', 'digraph-ch'] },
+  { id: 'ar-or', patterns: ['r-ar', 'r-or'] },
+  { id: 'ai-ay', patterns: ['team-ai', 'team-ay'] },
+  { id: 'ee-ea', patterns: ['team-ee', 'team-ea'] },
+  { id: 'igh-y', patterns: ['team-igh', 'y-long-i'] },
+  { id: 'oi-oy', patterns: ['diphthong-oi', 'diphthong-oy'] },
+  { id: 'au-aw', patterns: ['diphthong-au', 'diphthong-aw'] },
+];
+
+/** A pattern sort's name: `ai or ay`, `a_e, i_e or o_e`. */
+export const sortName = (patterns: readonly SortPatternId[]): string => {
+  const names = patterns.map((p) => SORT_PATTERNS[p]);
+  return names.length > 2 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join(' or ');
+};
 
 /** How a pattern shows in a one-syllable word's letters, and (for the test) in the analyser's reading. */
 type Rule = { spelled(word: string): boolean; has(analysis: Analysis): boolean };
@@ -116,6 +148,7 @@ export type MadeSort = { groups: { title: string; items: string[] }[]; problem?:
 /**
  * The pattern sort the settings ask for: a teacher's two or three `patterns`, else the sort the
  * `lesson` has taught last, else the built-in lesson sort `list` names. Nothing asked: no groups.
+ * It never rejects: when a bank cannot load, it says so (and the built-in sort plays).
  */
 export async function madeSort(patterns: readonly string[], lesson: number, list: string): Promise<MadeSort> {
   const known = patterns.filter((p): p is SortPatternId => p in SORT_PATTERNS);
@@ -123,7 +156,8 @@ export async function madeSort(patterns: readonly string[], lesson: number, list
   if (known.length && (known.length < 2 || known.length > 3)) problem = 'Choose two or three patterns to sort by.';
   const wanted = (!problem && known.length ? known : undefined) ?? (lesson ? sortForLesson(lesson) : undefined) ?? LESSON_SORTS.find((sort) => sort.id === list)?.patterns;
   if (!wanted) return { problem: problem && `${problem} Playing the built-in sort instead.` };
-  const groups = await patternSortGroups(wanted);
+  const groups = await patternSortGroups(wanted).catch(() => undefined);
+  if (!groups) return { problem: 'The lessons’ words could not load (offline?). Playing the built-in sort instead.' };
   const thin = groups.find((group) => group.items.length < 2);
   if (thin) return { problem: `Too few words show “${thin.title}” and none of the other patterns: choose others. Playing the built-in sort instead.` };
   return { groups };

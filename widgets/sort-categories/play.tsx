@@ -8,8 +8,8 @@ export { Problem } from '../tool-kit/round-later';
 import { SORTS } from './sorts';
 import type { settings as declared } from './tool';
 import { LessonField } from '../tool-kit/lesson-field';
-import { SORT_PATTERNS, type SortPatternId } from './pattern-ids';
-import { lessonSorts, patternLesson } from './pattern-sorts';
+import type { SortPatternId } from './pattern-ids';
+import { SORT_PATTERNS, lessonSorts, patternLesson } from './pattern-sorts';
 import css from './play.css?inline';
 
 // What Sort Categories needs once a child taps or types: the moves, what each one says and plays,

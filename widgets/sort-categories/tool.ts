@@ -1,7 +1,7 @@
 import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { GROUPS_TEXT_LENGTH } from './limits';
 import { SORTS } from './sorts';
-import { LESSON_SORTS, SORT_PATTERNS, sortName } from './pattern-ids';
+import { LESSON_SORT_IDS, SORT_PATTERN_IDS } from './pattern-ids';
 import { lessonHelp, lessonSetting } from '../tool-kit/lesson';
 
 /** Sort Categories, wherever it appears: its element, its results, its pages. */
@@ -16,11 +16,12 @@ export const settings = {
   list: {
     type: 'choice',
     label: 'Built-in sort',
-    values: [...SORTS.map((s) => s.id), ...LESSON_SORTS.map((s) => s.id)],
+    values: [...SORTS.map((s) => s.id), ...LESSON_SORT_IDS],
     default: 'short-a-i',
-    labels: Object.fromEntries([...SORTS.map((s) => [s.id, s.label]), ...LESSON_SORTS.map((s) => [s.id, sortName(s.patterns)])]),
+    // The sorts made from lessons are named by the panel's fields (pattern-sorts.ts), with the patterns' names.
+    labels: Object.fromEntries(SORTS.map((s) => [s.id, s.label])),
   },
-  patterns: { type: 'list', label: 'Your patterns', values: Object.keys(SORT_PATTERNS), default: [], labels: SORT_PATTERNS },
+  patterns: { type: 'list', label: 'Your patterns', values: SORT_PATTERN_IDS, default: [] },
   lesson: lessonSetting,
   groups: { type: 'text', label: 'Your groups', maxLength: GROUPS_TEXT_LENGTH, default: '' },
   deal: { type: 'choice', label: 'Deal', values: ['one', 'all'], default: 'one', labels: { one: 'One at a time', all: 'All at once' } },

@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type JSX } from 'react';
-import { ToolShell, useAnnounce, useCelebrate, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useLoaded, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { HearIt } from '../tool-kit/hear-it';
-import { lessonWords, useLesson } from '../tool-kit/lesson';
 import { WHEEL_PX, drawWheel } from './draw';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import type { Action, Tools } from './play';
@@ -29,11 +28,12 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
   // The words as the attribute gave them, until the panel applies others: a list too long for
   // the setting's text still gets its message.
   const [words, setWords] = useSetting([props.list, props.words, props.after].join('\n'), () => props.words);
-  // A lesson's words stand in for the built-in list; a teacher's own words still win.
-  const lesson = useLesson(settings.lesson);
-  const content = wheelContent(settings.list, words, lesson.state === 'ready' ? lessonWords(lesson.bank) : undefined);
-  const problem = content.problem ? `Your words: ${content.problem}` : (lesson.state === 'failed' ? lesson.problem : undefined);
-  const part = playPart.use(false);
+  // A lesson's words (brought by the part, which then loads at once) stand in for the built-in
+  // list; a teacher's own words still win.
+  const part = playPart.use(settings.lesson > 0);
+  const lesson = useLoaded(settings.lesson, part?.lessonPlay);
+  const content = wheelContent(settings.list, words, lesson?.words);
+  const problem = content.problem ? `Your words: ${content.problem}` : lesson?.problem;
 
   return (
     <ToolShell

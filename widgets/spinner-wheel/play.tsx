@@ -7,6 +7,8 @@ import type { SettingValues } from '../tool-kit/declaration';
 import { segmentAt, turnAt, wheelReducer, type WheelAction } from './logic';
 import type { Wheel } from './segments';
 import { LessonField } from '../tool-kit/lesson-field';
+/** A lesson's words: its first ones go on the wheel. */
+export { lessonPlay } from '../tool-kit/lesson-words';
 import css from './play.css?inline';
 import { SEGMENT_LIMITS, settings as declared } from './tool';
 

@@ -1,11 +1,8 @@
 import { useId, type JSX } from 'react';
-import { LESSONS } from '../../phonics/lessons';
+import { LESSON_NAMES } from './lesson-names.data';
 
-// The settings panel's lesson chooser, the same in every word tool. The lessons' titles come with
+// The settings panel's lesson chooser, the same in every word tool. The lessons' names come with
 // it, so only the late parts (the panel's fields) carry them, never a tool's first screen.
-
-/** A lesson as a teacher reads it: `Lesson 12: sh`. */
-export const lessonName = (n: number): string => `Lesson ${n}: ${LESSONS[n - 1]?.title ?? ''}`;
 
 /**
  * The `lesson` setting as a select naming every lesson in plain words; "No lesson" plays the tool's
@@ -18,14 +15,14 @@ export function LessonField({ className, value, own, set }: { className?: string
       <label htmlFor={id}>Lesson</label>
       <select id={id} value={value} aria-describedby={`${id}-hint`} onChange={(event) => set(Number(event.currentTarget.value))}>
         <option value={0}>No lesson: the built-in words</option>
-        {LESSONS.map((lesson) => (
-          <option key={lesson.n} value={lesson.n}>
-            {lessonName(lesson.n)}
+        {LESSON_NAMES.map((name, i) => (
+          <option key={name} value={i + 1}>
+            {name}
           </option>
         ))}
       </select>
       <span className="hint" id={`${id}-hint`}>
-        {own ? 'Your own words play while there are any; clear them to play the lesson.' : 'Words a child can sound out after that lesson, with review of earlier ones.'}
+        {own ? 'Your own words play while there are any; clear them to play the lesson.' : 'Real words a child can sound out after that lesson, with review of earlier ones. No made-up words: a computer voice cannot say them reliably.'}
       </span>
     </div>
   );

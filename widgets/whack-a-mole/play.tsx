@@ -20,6 +20,8 @@ import css from './play.css?inline';
 
 export { whackAMoleReducer };
 export { readOwn } from './own';
+/** A lesson's words, each in turn the one to whack. */
+export { lessonPlay } from '../tool-kit/lesson-words';
 
 
 /** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes. */
