@@ -4,10 +4,7 @@
 // pattern (an `ea` a bank holds is the ea of seat, never of bread, which is not decodable): the
 // rules below read one-syllable words by their letters, and the unit test holds each word dealt to
 // the analyser's reading. Loaded with the moves (play.tsx).
-import type { WordAnalysis as Analysis } from '../../phonics/analyse';
-import { PATTERN_LESSON } from '../../phonics/lessons';
-import type { PatternId } from '../../phonics/patterns';
-import { loadLesson } from '../tool-kit/lesson-words';
+import { PATTERN_LESSON, loadLesson, type PatternId, type WordAnalysis as Analysis } from '../tool-kit/lesson-words';
 import type { LessonSortId, SortPatternId } from './pattern-ids';
 
 /** Each sortable pattern's group title. */
@@ -37,7 +34,7 @@ const LESSON_SORTS: readonly { id: LessonSortId; patterns: readonly SortPatternI
 ];
 
 /** A pattern sort's name: `ai or ay`, `a_e, i_e or o_e`. */
-export const sortName = (patterns: readonly SortPatternId[]): string => {
+const sortName = (patterns: readonly SortPatternId[]): string => {
   const names = patterns.map((p) => SORT_PATTERNS[p]);
   return names.length > 2 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join(' or ');
 };
@@ -105,7 +102,7 @@ const oneSyllable = (w: string): boolean => {
 };
 
 /** Words a group of a pattern sort holds. */
-export const GROUP_ITEMS = 5;
+const GROUP_ITEMS = 5;
 
 /** The built-in sorts made from lessons, with the lesson each needs. */
 export const lessonSorts = LESSON_SORTS.map((sort) => ({ ...sort, label: sortName(sort.patterns), lesson: sortLesson(sort.patterns) }));
@@ -114,7 +111,7 @@ export const lessonSorts = LESSON_SORTS.map((sort) => ({ ...sort, label: sortNam
  * The sort a lesson has taught last: the latest built-in lesson sort it reaches, else its short
  * vowels so far (the last three); none at lesson 1, which teaches one vowel.
  */
-export function sortForLesson(n: number): readonly SortPatternId[] | undefined {
+function sortForLesson(n: number): readonly SortPatternId[] | undefined {
   const reached = lessonSorts.filter((sort) => sort.lesson <= n).at(-1);
   if (reached) return reached.patterns;
   const vowels = (['short-a', 'short-i', 'short-o', 'short-u', 'short-e'] as const).filter((p) => patternLesson(p) <= n).slice(-3);

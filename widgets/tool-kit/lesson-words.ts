@@ -4,6 +4,12 @@
 // their own too. They are element chunks, so the service worker keeps them with the rest.
 import type { LessonPlay } from './lesson';
 
+// What a word game's late part needs of the phonics engine comes through here (the elements'
+// folders import only the kits): pattern ids, a word's analysis, the lesson teaching each pattern.
+export type { PatternId } from '../../phonics/patterns';
+export type { WordAnalysis } from '../../phonics/analyse';
+export { PATTERN_LESSON } from '../../phonics/lessons';
+
 /** A lesson's words as the build made them: real words, common first (three in ten review earlier lessons), and made-up ones. */
 export type LessonBank = { real: readonly string[]; pseudo: readonly string[] };
 
