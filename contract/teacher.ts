@@ -7,6 +7,7 @@ import { EMAIL_PATTERN, FIELD_MESSAGES, isTimeZone, LIMITS } from './rules';
 import type { RouteDoc } from './route-doc';
 import type { ContentKind } from './content-kinds';
 import { TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
+import { LESSONS } from '../phonics/lessons';
 import type { TemplateId } from '../widgets/tools';
 
 // ---- Templates and content -------------------------------------------------------------------
@@ -36,9 +37,13 @@ const sentence = z
 
 const group = z.object({ name: z.string().trim().min(1).max(CONTENT_LIMITS.groupName).refine(noControl), items: z.array(item).min(1).max(CONTENT_LIMITS.items) });
 
-/** An activity's content. `none` is a template that plays from its settings alone (Place Value Showdown). */
+/**
+ * An activity's content. `none` is a template that plays from its settings alone (Place Value
+ * Showdown). A word list may be empty when the settings choose a lesson (`lesson`): the game then
+ * plays that lesson's words (`activityBody` holds the one or the other).
+ */
 export const activityContent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('words'), words: z.array(item).min(1).max(CONTENT_LIMITS.items) }),
+  z.object({ kind: z.literal('words'), words: z.array(item).max(CONTENT_LIMITS.items) }),
   z.object({ kind: z.literal('sentences'), sentences: z.array(sentence).min(1).max(CONTENT_LIMITS.items) }),
   z.object({
     kind: z.literal('groups'),
@@ -57,10 +62,20 @@ const activitySettings = z.record(z.string().regex(/^[a-z][a-zA-Z0-9-]{0,39}$/),
 
 const title = z.string().trim().min(1).max(100).refine(noControl, { error: FIELD_MESSAGES.control });
 
+/** The lesson of the scope and sequence an activity's settings choose (`lesson`, 1 to 51), else 0: its words play where the teacher typed none. */
+export const activityLesson = (settings: Readonly<Record<string, string>>): number => {
+  const n = Number(settings.lesson);
+  return Number.isInteger(n) && n >= 1 && n <= LESSONS.length ? n : 0;
+};
+
+/** What an activity of words needs: a word, or a lesson to play instead. */
+export const NO_WORDS_NOR_LESSON = 'Type at least one word, or choose a lesson.';
+
 /** POST /api/teacher/activities and PUT /api/teacher/activities/:id. */
 export const activityBody = z
   .object({ title, template: z.enum(TEMPLATES), content: activityContent, settings: activitySettings.default({}) })
-  .refine((body) => TEMPLATE_CONTENT[body.template].includes(body.content.kind), { error: 'This template cannot play this content.', path: ['content'] });
+  .refine((body) => TEMPLATE_CONTENT[body.template].includes(body.content.kind), { error: 'This template cannot play this content.', path: ['content'] })
+  .refine((body) => body.content.kind !== 'words' || body.content.words.length > 0 || activityLesson(body.settings) > 0, { error: NO_WORDS_NOR_LESSON, path: ['content'] });
 
 /** POST /api/teacher/activities/:id/template: the same content, played as another template. */
 export const switchTemplateBody = z.object({ template: z.enum(TEMPLATES) });

@@ -4,6 +4,8 @@
 import { analyseWord, type Lexicon } from './analyse';
 import { HEART_WORD_LESSON, LESSONS, PATTERN_LESSON } from './lessons';
 import type { PatternId } from './patterns';
+// The kit's seeded generator, so the same build makes the same pseudo-words.
+import { seededRandom } from '../widgets/tool-kit/random';
 
 export type Bank = { real: string[]; pseudo: string[] };
 
@@ -33,18 +35,6 @@ function interleave(fresh: string[], review: string[]): string[] {
     else out.push(review[b++]!);
   }
   return out;
-}
-
-/** A small seeded generator, so the same build makes the same pseudo-words. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A part of a made-up word; `short` parts follow only a short vowel, as English spells them (ck, ff, tch, dge, mb). */
@@ -144,7 +134,7 @@ export function buildBanks({ words, lexicon, unsuited, isListed }: BankInput): B
       .flatMap((earlier) => (byLesson.get(earlier.n) ?? []).slice(0, 12))
       .slice(0, Math.floor((fresh.length * (10 - NEW_IN_TEN)) / NEW_IN_TEN));
     const real = interleave(fresh, review.sort((a, b) => rank.get(a)! - rank.get(b)!));
-    const next = random(lesson.n * 7919);
+    const next = seededRandom(lesson.n * 7919);
     const found = new Set<string>();
     const newPatterns = new Set(lesson.patterns);
     for (let tries = 0; tries < 20_000 && found.size < BANK_SIZE; tries++) {

@@ -76,6 +76,9 @@ const ROWS: LessonRow[] = [
 
 export const LESSONS: readonly Lesson[] = ROWS.map(([id, title, patterns, example, heartWords], i) => ({ n: i + 1, id, title, patterns, example, heartWords }));
 
+/** A lesson as a teacher reads it in a list: `Lesson 12: sh`. */
+export const lessonName = (lesson: Pick<Lesson, 'n' | 'title'>): string => `Lesson ${lesson.n}: ${lesson.title}`;
+
 /** The lesson that introduces each pattern. */
 export const PATTERN_LESSON: ReadonlyMap<PatternId, number> = new Map(LESSONS.flatMap((lesson) => lesson.patterns.map((p) => [p, lesson.n] as const)));
 

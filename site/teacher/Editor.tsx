@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { CONTENT_LIMITS, TEMPLATE_CONTENT, type Activity, type ActivityContent, type Template } from '../../contract/teacher';
+import { CONTENT_LIMITS, NO_WORDS_NOR_LESSON, TEMPLATE_CONTENT, activityLesson, type Activity, type ActivityContent, type Template } from '../../contract/teacher';
 import type { Setting } from '../../widgets/tool-kit/declaration';
 import { fieldProblem, teacherApi } from './api';
 import { Outcome } from './AccountTab';
 import { GamePlayer } from './Player';
+import { LESSON_NAMES } from './lessons.data';
 import { editableSettings, emptyContent, playAttributes, templateName } from './templates';
 
 /** A typed or pasted list: one item a line, or commas between (a sentence list: one a line). */
@@ -13,11 +14,11 @@ export const splitItems = (text: string, commas = true) =>
     .map((item) => item.trim().replace(/\s+/g, ' '))
     .filter(Boolean);
 
-/** What is wrong with the content before it is sent, in words a teacher reads, if anything. */
-export function contentProblem(content: ActivityContent): string | undefined {
+/** What is wrong with the content before it is sent, in words a teacher reads, if anything. `lesson`: the one the settings choose (0: none), whose words play where none are typed. */
+export function contentProblem(content: ActivityContent, lesson = 0): string | undefined {
   const tooLong = (items: string[], limit: number) => items.find((item) => item.length > limit);
   if (content.kind === 'words') {
-    if (!content.words.length) return 'Add at least one word.';
+    if (!content.words.length && !lesson) return NO_WORDS_NOR_LESSON;
     if (content.words.length > CONTENT_LIMITS.items) return `Up to ${CONTENT_LIMITS.items} words.`;
     const long = tooLong(content.words, CONTENT_LIMITS.itemLength);
     if (long) return `“${long.slice(0, 20)}…” is longer than ${CONTENT_LIMITS.itemLength} characters.`;
@@ -40,7 +41,19 @@ function SettingControl({ name, setting, help, value, onChange }: { name: string
   // The declarations' help names values in `code`; here a teacher reads their names.
   const plainHelp = help.replace(/`([^`]+)`/g, (_, value: string) => `“${setting.type === 'choice' || setting.type === 'list' ? (setting.labels?.[value] ?? value) : value}”`);
   let control;
-  if (setting.type === 'choice')
+  // Every word tool's `lesson` (the kit's lessonSetting): chosen by the lesson's name, not its number.
+  if (name === 'lesson' && setting.type === 'number')
+    control = (
+      <select id={id} value={value} aria-describedby={helpId} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="0">No lesson</option>
+        {LESSON_NAMES.map((lesson, i) => (
+          <option key={lesson} value={String(i + 1)}>
+            {lesson}
+          </option>
+        ))}
+      </select>
+    );
+  else if (setting.type === 'choice')
     control = (
       <select id={id} value={value} aria-describedby={helpId} onChange={(event) => onChange(event.currentTarget.value)}>
         {setting.values.map((choice) => (
@@ -74,7 +87,7 @@ function SettingControl({ name, setting, help, value, onChange }: { name: string
   );
 }
 
-function ContentFields({ content, onChange }: { content: ActivityContent; onChange: (content: ActivityContent) => void }) {
+function ContentFields({ content, lessons, onChange }: { content: ActivityContent; lessons: boolean; onChange: (content: ActivityContent) => void }) {
   // The text as typed (a trailing comma or an empty line stays while the teacher types).
   const [texts, setTexts] = useState<string[]>(() =>
     content.kind === 'words'
@@ -103,6 +116,7 @@ function ContentFields({ content, onChange }: { content: ActivityContent; onChan
         />
         <span id="content-words-hint" className="hint">
           One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
+          {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
         </span>
       </div>
     );
@@ -209,11 +223,12 @@ export function Editor({ template, activity, onDone }: { template: Template; act
   useEffect(() => heading.current?.focus(), []);
 
   const preview = useSettled(JSON.stringify(playAttributes(template, content, settings)));
-  const previewReady = !contentProblem(content) || content.kind === 'none';
+  const lesson = activityLesson(settings);
+  const previewReady = !contentProblem(content, lesson) || content.kind === 'none';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = !title.trim() ? 'Please give the game a title.' : contentProblem(content);
+    const problem = !title.trim() ? 'Please give the game a title.' : contentProblem(content, lesson);
     if (problem) return setError(problem);
     setBusy(true);
     setError('');
@@ -252,7 +267,7 @@ export function Editor({ template, activity, onDone }: { template: Template; act
             <label htmlFor="activity-title">Title</label>
             <input id="activity-title" value={title} maxLength={100} onChange={(event) => setTitle(event.currentTarget.value)} placeholder="Digraph words, week 3" />
           </div>
-          <ContentFields content={content} onChange={setContent} />
+          <ContentFields content={content} lessons={declared.some((d) => d.name === 'lesson')} onChange={setContent} />
           {declared.length > 0 && (
             <fieldset className="settings">
               <legend>Settings</legend>
@@ -277,7 +292,9 @@ export function Editor({ template, activity, onDone }: { template: Template; act
           {previewReady ? (
             <GamePlayer className="tool-stage preview-stage" template={template} attributes={JSON.parse(preview) as Record<string, string>} />
           ) : (
-            <p className="preview-empty">Type your {content.kind === 'groups' ? 'groups' : content.kind} to see the game here.</p>
+            <p className="preview-empty">
+              {content.kind === 'words' && declared.some((d) => d.name === 'lesson') ? 'Type your words or choose a lesson' : `Type your ${content.kind === 'groups' ? 'groups' : content.kind}`} to see the game here.
+            </p>
           )}
         </section>
       </div>

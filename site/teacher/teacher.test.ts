@@ -28,6 +28,10 @@ describe('playAttributes: an activity as its element’s attributes', () => {
     expect(playAttributes('spinner-wheel', groups, {})).toEqual({ words: 'cat\nmap\npig, sit' });
   });
 
+  it('plays a lesson where the teacher typed no words', () => {
+    expect(playAttributes('anagram', { kind: 'words', words: [] }, { lesson: '5' })).toMatchObject({ lesson: '5', words: '' });
+  });
+
   it('plays Place Value Showdown from its settings alone, in kebab case', () => {
     expect(playAttributes('place-value-showdown', { kind: 'none' }, { players: 'computer', rounds: '5' })).toEqual({ players: 'computer', rounds: '5' });
   });
@@ -35,11 +39,14 @@ describe('playAttributes: an activity as its element’s attributes', () => {
 
 describe('editableSettings: the editor’s settings, from the tool’s declaration', () => {
   it('offers a word game’s own choices, not the settings its content replaces', () => {
-    expect(editableSettings('anagram').map((s) => s.name)).toEqual([]);
+    // A lesson plays where the word list is empty: word games offer it, chosen by the lesson's name.
+    expect(editableSettings('anagram').map((s) => s.name)).toEqual(['lesson']);
     const whack = editableSettings('whack-a-mole').map((s) => s.name);
     expect(whack).toEqual(expect.arrayContaining(['time', 'speed', 'targets']));
     expect(whack).not.toContain('words');
     expect(whack).not.toContain('list');
+    expect(whack).toContain('lesson');
+    // Groups are never empty, so a lesson or patterns would never play.
     expect(editableSettings('sort-categories').map((s) => s.name)).toEqual(['deal', 'check']);
   });
 
@@ -64,7 +71,9 @@ describe('the content a teacher types', () => {
   });
 
   it('says what is missing before anything is sent', () => {
-    expect(contentProblem({ kind: 'words', words: [] })).toBe('Add at least one word.');
+    expect(contentProblem({ kind: 'words', words: [] })).toBe('Type at least one word, or choose a lesson.');
+    // A lesson's words play where none are typed.
+    expect(contentProblem({ kind: 'words', words: [] }, 5)).toBeUndefined();
     expect(contentProblem({ kind: 'sentences', sentences: ['one two three four five six seven eight nine ten eleven twelve thirteen'] })).toMatch(/more than 12 words/);
     expect(contentProblem({ kind: 'groups', groups: [{ name: 'a', items: ['x'] }, { name: '', items: ['y'] }] })).toBe('Give every group a name.');
     expect(contentProblem({ kind: 'groups', groups: [{ name: 'a', items: ['x'] }, { name: 'b', items: [] }] })).toBe('Put at least one item in every group.');

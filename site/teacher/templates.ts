@@ -22,7 +22,7 @@ export const templateName = (template: Template): string => TEMPLATE_CARDS[templ
  * The settings that carry content rather than a choice: the activity's own content replaces them
  * (its words, sentences or groups), so the editor does not offer them.
  */
-const CONTENT_SETTINGS = new Set(['words', 'sentences', 'groups', 'list', 'content', 'clues']);
+const CONTENT_SETTINGS = new Set(['words', 'sentences', 'groups', 'list', 'content', 'clues', 'patterns']);
 
 /** A template's own settings that the editor offers, with their help. */
 export function editableSettings(template: Template): { name: string; setting: Setting; help: string }[] {
@@ -31,6 +31,8 @@ export function editableSettings(template: Template): { name: string; setting: S
   const contentKinds = TEMPLATE_CONTENT[template];
   return Object.entries(tool.settings)
     .filter(([name]) => contentKinds.includes('none') || !CONTENT_SETTINGS.has(name))
+    // A lesson plays where a word list is empty; groups and sentences are never empty.
+    .filter(([name]) => name !== 'lesson' || contentKinds.includes('words'))
     .map(([name, setting]) => ({ name, setting, help: tool.help[name] ?? '' }));
 }
 

@@ -8,6 +8,7 @@ import type { Browser } from '@playwright/test';
 import { waitForTakeover } from './base';
 import { expect, test, testNow, type Page } from './fixtures';
 import { frameInLesson } from './tools/lesson-page';
+import lesson5 from '../../phonics/generated/banks/05.json' with { type: 'json' };
 import { confirmationLink, confirmTeacher, consentChosen, newEmail, visit } from './visitor';
 
 const PASSWORD = 'phonics every day';
@@ -120,6 +121,16 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await row.getByRole('button', { name: 'Switch', exact: true }).click();
   await expect(main(page).getByRole('status').filter({ hasText: 'Digraph words now plays as Whack A Mole.' })).toBeVisible();
   await expect(row).toContainText('Whack A Mole · 3 items');
+
+  // A Spinner Wheel from a lesson, chosen by its name: no words typed, the lesson's words on the wheel.
+  await card(page, 'Spinner Wheel').getByRole('button', { name: 'Create Game' }).click();
+  await main(page).getByLabel('Title').fill('Short e words');
+  await main(page).getByRole('button', { name: 'Save Game' }).click();
+  await expect(main(page).getByRole('alert')).toHaveText('Type at least one word, or choose a lesson.');
+  await main(page).getByLabel('Lesson', { exact: true }).selectOption({ label: 'Lesson 5: Short e' });
+  await expect(main(page).locator('.preview verse-spinner-wheel').getByRole('list', { name: 'On the wheel' }).getByRole('listitem')).toHaveText(lesson5.real.slice(0, 12));
+  await main(page).getByRole('button', { name: 'Save Game' }).click();
+  await expect(main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Short e words' }) })).toContainText('Spinner Wheel');
 
   // Share: one press gives the link, QR, embed code; unsharing makes the link say so.
   await row.getByRole('button', { name: 'Share' }).click();

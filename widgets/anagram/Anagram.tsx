@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { LineIcon, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useLoaded, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
@@ -15,6 +15,8 @@ export type AnagramProps = ToolCommonProps & {
   words?: string;
   /** Clues: `ship:a big boat|chip:a small piece`. */
   clues?: string;
+  /** A lesson of the scope and sequence (1-51): 10 of its words instead of the list. */
+  lesson?: number;
 };
 
 /** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
@@ -37,8 +39,16 @@ export function Anagram(props: AnagramProps): JSX.Element {
   const words = teacherText(settings.words, props.words, declared.words.maxLength);
   const clues = teacherText(settings.clues, props.clues, declared.clues.maxLength);
   const given = !!(words.trim() || clues.trim());
-  const play = playPart.use(given);
-  const content = !given ? builtInContent(settings.list) : play?.readContent(settings.list, words, clues);
+  // A lesson's words (read by the part too, which then loads at once) stand in for the built-in
+  // list, 10 of them a round; a teacher's words still win.
+  const play = playPart.use(given || settings.lesson > 0);
+  const lesson = useLoaded(settings.lesson, play?.lessonPlay);
+  const content =
+    settings.lesson > 0 && !lesson
+      ? undefined
+      : !given
+        ? { ...builtInContent(settings.list), ...(lesson?.words && { words: lesson.words }), problems: lesson?.problem ? [lesson.problem] : [] }
+        : play?.readContent(settings.list, words, clues, lesson?.words);
   const entries = content && roundEntries(content.words, content.own, content.clues, round.seed);
 
   return (
@@ -50,7 +60,7 @@ export function Anagram(props: AnagramProps): JSX.Element {
       toolbar={<NewRoundButton round={round} />}
       settings={
         <>
-          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} lesson={settings.lesson} setLesson={(n) => set('lesson', n)} />}
         </>
       }
     >

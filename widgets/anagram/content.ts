@@ -1,9 +1,16 @@
 import { readWordList } from '../tool-kit/content';
+import { lessonPlay as kitLessonPlay } from '../tool-kit/lesson-words';
 import { PICTURE_KEYS } from '../tool-kit/pictures';
 import { CLUE_LIMITS, WORD_LETTERS, builtInContent, type Content } from './logic';
 
 // A teacher's words and clues read from their settings' text, each with a sentence naming what is
 // wrong when it breaks a limit. Free of the DOM; loaded only when a teacher gave text (play.tsx).
+
+/** A word Anagram can deal: letters only, 2 to 12 of them. */
+export const anagramFits = (word: string): boolean => /^[a-z]+$/i.test(word) && word.length >= WORD_LETTERS.min && word.length <= WORD_LETTERS.max;
+
+/** A lesson's words Anagram can deal (10 of them a round). */
+export const lessonPlay = (n: number) => kitLessonPlay(n, anagramFits);
 
 /** A teacher's words from the `words` text: the kit's list limits, then letters only, 2 to 12 of them. */
 export function readWords(text: string | undefined): { words: string[]; problem?: string } {
@@ -45,10 +52,10 @@ export function readClues(text: string | undefined): { clues: Map<string, string
   return { clues };
 }
 
-/** What a round plays: the teacher's words when they are good, else the list's; each with its clue; and every sentence about bad content. */
-export function readContent(list: string, wordsText: string | undefined, cluesText: string | undefined): Content {
+/** What a round plays: the teacher's words when they are good, else the lesson's (`built`) or the list's; each with its clue; and every sentence about bad content. */
+export function readContent(list: string, wordsText: string | undefined, cluesText: string | undefined, built?: readonly string[]): Content {
   const own = readWords(wordsText);
-  const words = own.words.length ? own.words : builtInContent(list).words;
+  const words = own.words.length ? own.words : (built ?? builtInContent(list).words);
   const { clues, problem } = readClues(cluesText);
   const problems = [own.problem, problem].filter((p) => p !== undefined);
   const lower = new Set(words.map((word) => word.toLowerCase()));

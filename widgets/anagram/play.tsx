@@ -7,6 +7,7 @@ import { ListField, TextField, plural, playStyles, type Outside } from '../tool-
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';
 import { PICTURE_KEYS, Picture, pictureName } from '../tool-kit/pictures';
+import { LessonField } from '../tool-kit/lesson-field';
 import css from './play.css?inline';
 
 // What Anagram needs once a child taps or types: the moves, what each one says and plays, the
@@ -16,7 +17,7 @@ import css from './play.css?inline';
 
 export { anagramReducer };
 /** A teacher's words and clues, read when they gave any. */
-export { readContent } from './content';
+export { lessonPlay, readContent } from './content';
 
 /** This part's rules on top of the element's. */
 export const adoptPlayStyles = playStyles(css);
@@ -163,10 +164,11 @@ const HINTS: Record<Text, string> = {
 };
 
 /** The settings panel's fields of the content: the word list, and a teacher's words and clues. */
-export function Fields({ id, settings, values, own, set }: { id: string; settings: typeof declared; values: Record<Text | 'list', string>; own: boolean; set(name: Text | 'list', value: string): void }): JSX.Element {
+export function Fields({ id, settings, values, own, set, lesson, setLesson }: { id: string; settings: typeof declared; values: Record<Text | 'list', string>; own: boolean; set(name: Text | 'list', value: string): void; lesson: number; setLesson(n: number): void }): JSX.Element {
   return (
     <>
-      <ListField className="ag-field" label={settings.list.label} value={values.list} choices={LISTS} own={own} set={(value) => set('list', value)} />
+      <ListField className="ag-field" label={settings.list.label} value={values.list} choices={LISTS} own={own || lesson > 0} set={(value) => set('list', value)} />
+      <LessonField className="ag-field" value={lesson} own={own} set={setLesson} />
       {(['words', 'clues'] as const).map((name) => (
         <TextField key={name} className="ag-field" id={`${id}-${name}`} label={settings[name].label} rows={2} maxLength={settings[name].maxLength} value={values[name]} hint={HINTS[name]} set={(value) => set(name, value)} />
       ))}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
 import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
 import { Bucket, Ice, Water } from './pictures';
@@ -15,13 +15,15 @@ export type IceFishersProps = ToolCommonProps & {
   pace?: string;
   /** A teacher's own words: `ship,shop,chip`. */
   words?: string;
+  /** A lesson of the scope and sequence (1-51): the fish carry its words, each in turn the one to catch. */
+  lesson?: number;
 };
 
 /**
  * What a round needs and the first screen does not (play.tsx): the rules that move it, its clock,
  * the fish and their swimming, what a cast says, the end, the panel's field, the reading of a
- * teacher's words. Loaded with the first tap, key or focus in the tool, or at once when a teacher
- * gave words; Start waits for it.
+ * teacher's words, a lesson's words. Loaded with the first tap, key or focus in the tool, or at
+ * once when a teacher gave words or a lesson is set; Start waits for it.
  */
 const playPart = lazyPart(() => import('./play'));
 
@@ -40,8 +42,12 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   // A teacher's words are read by the part, which then loads at once. Until it is here the lake
   // shows the content, as the first screen did, and a Start tapped meanwhile waits for their round.
   const given = !!wordsText.trim();
-  const play = playPart.use(given);
-  const own = given ? play?.readOwnWords(wordsText) : { words: [] };
+  const play = playPart.use(given || settings.lesson > 0);
+  const read = given ? play?.readOwnWords(wordsText) : { words: [] };
+  // A lesson's words play as a teacher's would, each in turn; a teacher's own words still win.
+  const lesson = useLoaded(settings.lesson, play?.lessonPlay);
+  const own = read && !read.words.length && lesson?.words ? { words: lesson.words } : read;
+  const problem = read?.problem ?? lesson?.problem;
   const pending = useRef(false);
   // Relaxed: the fish wait in the holes, as under reduced motion.
   const still = useReducedMotion() || pace === 'relaxed';
@@ -58,11 +64,11 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
         </button>
       }
       // The fields come with the rules: a focus on Settings loads them.
-      settings={<>{play && <play.Fields values={settings} set={set} />}</>}
+      settings={<>{play && <play.Fields values={settings} set={set} own={!!read?.words.length} />}</>}
     >
-      {own?.problem && (
+      {problem && (
         <p className="if-problem" role="alert">
-          {own.problem}
+          {problem}
         </p>
       )}
       <Lake
@@ -70,7 +76,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
         config={{ content, seconds, still, pace, ...(own?.words.length && { own: own.words }) }}
         music={musicOn}
         common={props}
-        waiting={!own}
+        waiting={!own || (settings.lesson > 0 && !lesson)}
         pending={pending}
       />
     </ToolShell>

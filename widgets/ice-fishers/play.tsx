@@ -5,6 +5,7 @@ import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
 import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
+import { LessonField } from '../tool-kit/lesson-field';
 import { FishPicture } from './fish';
 import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeRound } from './logic';
 import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './rules';
@@ -19,6 +20,8 @@ import css from './play.css?inline';
 
 export { iceFishersReducer };
 export { readOwnWords } from './own';
+/** A lesson's words, each in turn the one to catch. */
+export { lessonPlay } from '../tool-kit/lesson-words';
 export { fishUnder } from './rules';
 
 
@@ -152,16 +155,17 @@ export function Fishes({ round, latest, still }: { round: LakeRound; latest: { r
 type Values = SettingValues<typeof declared>;
 
 /** The settings panel's fields of Ice Fishers: content, pace and time, a teacher's words. */
-export function Fields({ values, set }: { values: Values; set: <K extends keyof Values>(name: K, value: Values[K]) => void }): JSX.Element {
+export function Fields({ values, set, own }: { values: Values; set: <K extends keyof Values>(name: K, value: Values[K]) => void; own: boolean }): JSX.Element {
   const id = useId();
   return (
     <>
+      <LessonField value={values.lesson} own={own} set={(n) => set('lesson', n)} />
       <SettingControls settings={declared} values={values} set={set} names={values.pace === 'relaxed' ? ['content', 'pace'] : ['content', 'pace', 'time']} />
       <label className="if-field">
         {declared.words.label}
         <textarea rows={2} value={values.words} maxLength={declared.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
         <span className="hint" id={`${id}-words`}>
-          Commas between words, as in ship,shop,chip: 2 to 100 words. Each in turn is the one to catch. Empty plays the content above.
+          Commas between words, as in ship,shop,chip: 2 to 100 words. Each in turn is the one to catch. Empty plays the lesson or the content above.
         </span>
       </label>
     </>

@@ -5,14 +5,14 @@
  */
 import { useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type RefObject } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { LineIcon, ToolShell, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useGridKeys, useLoaded, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { readWordList } from '../tool-kit/content';
 import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';
 import { settings as declared, tool } from './tool';
 
-type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string; words?: string };
+type LetterTilesProps = ToolCommonProps & { level?: number; list?: string; case?: string; words?: string; lesson?: number };
 
 /** The moves, what they say and the panel's own fields: with the first tap, key or focus, at once when a list or words are given. */
 const playPart = lazyPart(() => import('./play'));
@@ -53,7 +53,10 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   const stage = useRef<HTMLDivElement>(null);
   // The moves load with the first tap, key or focus; a list or a teacher's words are laid out by
   // them, so they load at once then.
-  const [play, withPlay] = useFirstUse(playPart, stage, listId !== NO_WORDS || !!ownText.trim());
+  const [play, withPlay] = useFirstUse(playPart, stage, listId !== NO_WORDS || !!ownText.trim() || settings.lesson > 0);
+  // A lesson's words (brought by the moves) are laid out one at a time as a teacher's would be; a
+  // teacher's own still win.
+  const lesson = useLoaded(settings.lesson, play?.lessonPlay);
   const [board, setBoard] = useState<LetterTilesState | null>(null);
   // The board as the moves first laid it (its note says nothing), and the latest one.
   const first = useRef<LetterTilesState | null>(null);
@@ -64,7 +67,8 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   /** The board the settings give now, laid by the moves, and what is wrong with a teacher's list. */
   const laid = (part: Play, from: LetterTilesState | null) => {
     const own = part.readOwnWords(ownText, level);
-    const words = own.words.length ? own.words : null;
+    const fromLesson = lesson?.words?.filter((word) => part.tilesFit(word, level)) ?? [];
+    const words = own.words.length ? own.words : fromLesson.length ? fromLesson : null;
     first.current ??= part.initialState(level, listId, words);
     // The board follows the level, word list and own words the settings give (attribute or panel).
     return { own, state: part.withSettings(from ?? first.current, level, listId, words) };
@@ -125,9 +129,9 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   return (
     <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={play && <play.Fields id={id} settings={declared} values={settings} set={set} />} shareParams={shareParams}>
       {play && <play.Feedback note={state.note} initial={first.current?.note} rounds={state.rounds} letterCase={letterCase} />}
-      {own?.problem && (
+      {(own?.problem || lesson?.problem) && (
         <p className="own-problem" role="alert">
-          {own.problem}
+          {own?.problem ?? lesson?.problem}
         </p>
       )}
       <div

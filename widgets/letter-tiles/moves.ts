@@ -47,6 +47,12 @@ export function readOwnWords(text: string | undefined, level: Level): { words: s
   return read;
 }
 
+/** Whether the level's tiles lay out `word` whole in one row: what a lesson's words must be to be dealt. */
+export const tilesFit = (word: string, level: Level): boolean => {
+  const laid = letterTilesLayout(word, paletteFor(level));
+  return /^[a-z]+$/.test(word) && laid.map((t) => t.label).join('') === word && laid.length <= COLUMNS;
+};
+
 const isVowel = (word: string, i: number) => VOWELS.includes(word[i]!) || (word[i] === 'y' && i > 0);
 
 /**

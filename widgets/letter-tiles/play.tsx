@@ -2,6 +2,7 @@ import { useEffect, useRef, type JSX } from 'react';
 import { SettingControls, useAnnounce, useCelebrate, useSound } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import { playStyles } from '../tool-kit/round-later';
+import { LessonField } from '../tool-kit/lesson-field';
 import type { LetterCase, Note } from './logic';
 import { noteText } from './moves';
 import type { settings as declared } from './tool';
@@ -12,7 +13,9 @@ import css from './play.css?inline';
 // first tap, key or focus in the tool, or at once when a word list or a teacher's words are given,
 // so the first screen of No Words carries none of it.
 
-export { initialState, letterTilesReducer, readOwnWords, withSettings, wordsOf } from './moves';
+export { initialState, letterTilesReducer, readOwnWords, tilesFit, withSettings, wordsOf } from './moves';
+/** A lesson's words, laid out one at a time (those the level's tiles spell). */
+export { lessonPlay } from '../tool-kit/lesson-words';
 
 /** This part's rules on top of the element's: the picked tile, the own-words field and its message. */
 export const adoptPlayStyles = playStyles(css);
@@ -62,12 +65,13 @@ export function Fields({ id, settings, values, set }: FieldsProps): JSX.Element 
           ))}
         </select>
       </div>
+      <LessonField value={values.lesson} own={!!values.words.trim()} set={(n) => set('lesson', n)} />
       <SettingControls settings={settings} values={values} set={set} names={['case']} />
       <label className="own-words">
         {settings.words.label}
         <textarea rows={2} value={values.words} maxLength={settings.words.maxLength} aria-describedby={`${id}-words`} onChange={(event) => set('words', event.currentTarget.value)} />
         <span className="hint" id={`${id}-words`}>
-          Commas between words, as in ship,shop,chip. Letters only; up to 100 words. Empty lays out the word list.
+          Commas between words, as in ship,shop,chip. Letters only; up to 100 words. Empty lays out the lesson or the word list.
         </span>
       </label>
     </>

@@ -1,10 +1,11 @@
 import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useLoaded, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
+import { LESSON_SORT_IDS } from './pattern-ids';
 import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
 import type { Action } from './moves';
 import { settings as declared, tool } from './tool';
@@ -18,6 +19,10 @@ export type SortCategoriesProps = ToolCommonProps & {
   deal?: string;
   /** Each placement checked `now`, or all at the `end`. */
   check?: string;
+  /** A sort of two or three patterns: `team-ai,team-ay`. */
+  patterns?: string;
+  /** A lesson of the scope and sequence (1-51): the pattern sort it has taught last. */
+  lesson?: number;
 };
 
 /** The moves and what answers them, loaded with the first tap, key or focus in the tool. */
@@ -42,8 +47,16 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
   const id = useId();
   // A teacher's groups are read by the lazy part: it loads at once when there are any.
   const text = teacherText(settings.groups, props.groups, declared.groups.maxLength);
-  const play = playPart.use(!!text.trim());
-  const content = !text.trim() ? builtInContent(settings.list) : play?.readContent(settings.list, text);
+  // A pattern sort (a teacher's patterns, a lesson's, or a built-in one made from the lessons) is
+  // made by the lazy part from the lessons' words: it loads at once then. A teacher's groups still win.
+  const makes = !text.trim() && (settings.patterns.length > 0 || settings.lesson > 0 || (LESSON_SORT_IDS as readonly string[]).includes(settings.list));
+  const play = playPart.use(!!text.trim() || makes);
+  const made = useLoaded(`${settings.patterns.join()}|${settings.lesson}|${settings.list}`, makes ? play && (() => play.madeSort(settings.patterns, settings.lesson, settings.list)) : undefined);
+  const content = text.trim()
+    ? play?.readContent(settings.list, text)
+    : !makes
+      ? builtInContent(settings.list)
+      : made && (made.groups ? { groups: made.groups, own: false } : { ...builtInContent(settings.list), problem: made.problem });
   const pictured = !!content?.groups.some((g) => g.items.some(isPicture));
   const pictures = picturesPart.use(pictured);
   const ready = content && (!pictured || pictures);
@@ -59,7 +72,7 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
       settings={
         <>
           <SettingControls settings={declared} values={settings} set={set} names={['deal', 'check']} />
-          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
+          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} setPatterns={(p) => set('patterns', p)} setLesson={(n) => set('lesson', n)} />}
         </>
       }
     >

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
 import { SORTS } from './sorts';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -29,6 +29,21 @@ beforeEach(() => {
 });
 
 describe('<verse-sort-categories>', () => {
+  it('sorts by a teacher\'s two patterns, by a lesson\'s, and by its groups over both', async () => {
+    const titles = (root: ShadowRoot) => [...root.querySelectorAll('.sc-group-button')].map((b) => b.textContent!.slice(1));
+    const { host, root, pile, itemText } = await mount({ patterns: 'team-ai,team-ay' });
+    await until(() => titles(root).length > 0);
+    expect(titles(root)).toEqual(['ai', 'ay']);
+    expect(itemText(pile()[0]!)).toMatch(/ai|ay/);
+    host.setAttribute('patterns', '');
+    host.setAttribute('lesson', '11');
+    await until(() => titles(root)[0] === 'ck');
+    expect(titles(root)).toEqual(['ck', 'k']);
+    host.setAttribute('groups', 'big:cat,dog|small:ant,bee');
+    await until(() => titles(root)[0] === 'big');
+  });
+
+
   it('reads what to do aloud with Hear it', async () => {
     const { root } = await mount();
     await tick(50);

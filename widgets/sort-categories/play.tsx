@@ -7,6 +7,9 @@ import { ListField, TextField, plural, playStyles, type Outside } from '../tool-
 export { Problem } from '../tool-kit/round-later';
 import { SORTS } from './sorts';
 import type { settings as declared } from './tool';
+import { LessonField } from '../tool-kit/lesson-field';
+import type { SortPatternId } from './pattern-ids';
+import { SORT_PATTERNS, lessonSorts, patternLesson } from './pattern-sorts';
 import css from './play.css?inline';
 
 // What Sort Categories needs once a child taps or types: the moves, what each one says and plays,
@@ -17,6 +20,7 @@ import css from './play.css?inline';
 export { sortReducer };
 /** A teacher's groups, read when they gave any. */
 export { readContent } from './content';
+export { madeSort } from './pattern-sorts';
 
 /** This part's rules on top of the element's. */
 export const adoptPlayStyles = playStyles(css);
@@ -178,10 +182,46 @@ export function Over({ game, again, show }: { game: Game; again(): void; show(it
 }
 
 /** The settings panel's fields of the content: the built-in sort, and a teacher's groups. */
-export function Fields({ id, settings, values, own, set }: { id: string; settings: typeof declared; values: { list: string; groups: string }; own: boolean; set(name: 'list' | 'groups', value: string): void }): JSX.Element {
+type FieldsProps = {
+  id: string;
+  settings: typeof declared;
+  values: { list: string; groups: string; patterns: readonly string[]; lesson: number };
+  own: boolean;
+  set(name: 'list' | 'groups', value: string): void;
+  setPatterns(patterns: SortPatternId[]): void;
+  setLesson(n: number): void;
+};
+
+const SORT_CHOICES = [...SORTS, ...lessonSorts.map((sort) => ({ id: sort.id, label: `${sort.label} (lesson ${sort.lesson})` }))];
+const PATTERN_CHOICES = (Object.entries(SORT_PATTERNS) as [SortPatternId, string][]).map(([id, name]) => ({ id, name, lesson: patternLesson(id) }));
+
+export function Fields({ id, settings, values, own, set, setPatterns, setLesson }: FieldsProps): JSX.Element {
+  const chosen = values.patterns as SortPatternId[];
+  const choose = (slot: number, value: string) => {
+    const next = [...chosen];
+    next[slot] = value as SortPatternId;
+    setPatterns(next.filter(Boolean).filter((p, i, all) => all.indexOf(p) === i));
+  };
   return (
     <>
-      <ListField className="sc-field" label={settings.list.label} value={values.list} choices={SORTS} own={own} set={(value) => set('list', value)} />
+      <ListField className="sc-field" label={settings.list.label} value={values.list} choices={SORT_CHOICES} own={own || chosen.length > 0 || values.lesson > 0} set={(value) => set('list', value)} />
+      <LessonField className="sc-field" value={values.lesson} own={own} set={setLesson} />
+      <fieldset className="sc-patterns" disabled={own}>
+        <legend>{settings.patterns.label}: sort by two or three</legend>
+        {[0, 1, 2].map((slot) => (
+          <label key={slot}>
+            {slot === 2 ? 'Third (or none)' : slot === 1 ? 'Second' : 'First'}
+            <select value={chosen[slot] ?? ''} disabled={slot > chosen.length} onChange={(event) => choose(slot, event.currentTarget.value)}>
+              <option value="">{slot === 0 ? 'None: the built-in sort' : 'None'}</option>
+              {PATTERN_CHOICES.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} (lesson {p.lesson})
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
       <TextField className="sc-field" id={id} label={settings.groups.label} rows={3} maxLength={settings.groups.maxLength} value={values.groups} hint={GROUPS_HINT} set={(value) => set('groups', value)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type JSX } from 'react';
-import { ToolShell, useAnnounce, useCelebrate, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useLoaded, useReducedMotion, useResults, useSetting, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { HearIt } from '../tool-kit/hear-it';
 import { WHEEL_PX, drawWheel } from './draw';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
@@ -28,8 +28,12 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
   // The words as the attribute gave them, until the panel applies others: a list too long for
   // the setting's text still gets its message.
   const [words, setWords] = useSetting([props.list, props.words, props.after].join('\n'), () => props.words);
-  const content = wheelContent(settings.list, words);
-  const part = playPart.use(false);
+  // A lesson's words (brought by the part, which then loads at once) stand in for the built-in
+  // list; a teacher's own words still win.
+  const part = playPart.use(settings.lesson > 0);
+  const lesson = useLoaded(settings.lesson, part?.lessonPlay);
+  const content = wheelContent(settings.list, words, lesson?.words);
+  const problem = content.problem ? `Your words: ${content.problem}` : lesson?.problem;
 
   return (
     <ToolShell
@@ -52,9 +56,9 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
       }
     >
       <Wheel
-        key={[settings.list, words, settings.after].join('\n')}
+        key={[settings.list, words, settings.after, content.segments.join()].join('\n')}
         segments={content.segments}
-        problem={content.problem}
+        problem={problem}
         remove={settings.after === 'remove'}
         common={props}
       />
@@ -115,7 +119,7 @@ function Wheel({ segments: items, problem, remove, common }: WheelProps) {
         </button>
       </div>
       {problem && (
-<p className="sw-problem">Your words: {problem}</p>
+<p className="sw-problem">{problem}</p>
       )}
       <div className="sw-play">
         <button type="button" className="sw-wheel" aria-label="Spin the wheel" aria-disabled={wheel.spin || wheel.empty ? true : undefined} onClick={() => act('spin')}>

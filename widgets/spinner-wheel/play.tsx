@@ -6,6 +6,9 @@ import { ChoiceGroup, speak, tone, type useCelebrate, type useResults, type useS
 import type { SettingValues } from '../tool-kit/declaration';
 import { segmentAt, turnAt, wheelReducer, type WheelAction } from './logic';
 import type { Wheel } from './segments';
+import { LessonField } from '../tool-kit/lesson-field';
+/** A lesson's words: its first ones go on the wheel. */
+export { lessonPlay } from '../tool-kit/lesson-words';
 import css from './play.css?inline';
 import { SEGMENT_LIMITS, settings as declared } from './tool';
 
@@ -147,7 +150,7 @@ export function Settings({ values, words, set, apply }: { values: Values; words:
         <label className="choice-label" htmlFor={`${id}-list`}>
           {declared.list.label}
         </label>
-        <select id={`${id}-list`} value={values.list} onChange={(event) => set('list', event.currentTarget.value)}>
+        <select id={`${id}-list`} value={values.list} disabled={values.lesson > 0} onChange={(event) => set('list', event.currentTarget.value)}>
           {declared.list.values.map((value) => (
             <option key={value} value={value}>
               {declared.list.labels[value]}
@@ -155,6 +158,7 @@ export function Settings({ values, words, set, apply }: { values: Values; words:
           ))}
         </select>
       </div>
+      <LessonField value={values.lesson} own={!!words.trim()} set={(n) => set('lesson', n)} />
       <form
         className="sw-words"
         onSubmit={(event) => {
@@ -165,7 +169,7 @@ export function Settings({ values, words, set, apply }: { values: Values; words:
         <label htmlFor={`${id}-words`}>{declared.words.label}</label>
         <textarea id={`${id}-words`} ref={field} defaultValue={words} key={words} rows={3} maxLength={declared.words.maxLength} aria-describedby={`${id}-hint`} />
         <p id={`${id}-hint`} className="hint">
-          Commas or new lines between them: {SEGMENT_LIMITS.minItems} to {SEGMENT_LIMITS.maxItems}, each up to {SEGMENT_LIMITS.maxLength} characters. Empty: the built-in list.
+          Commas or new lines between them: {SEGMENT_LIMITS.minItems} to {SEGMENT_LIMITS.maxItems}, each up to {SEGMENT_LIMITS.maxLength} characters. Empty: the lesson or the built-in list.
         </p>
         <button type="submit" className="tool-button">
           Use these words

@@ -16,13 +16,17 @@ export function builtInSegments(list: ListId): string[] {
   return [...(WORD_LISTS.find((l) => l.id === list)?.words ?? [])];
 }
 
+/** A lesson's wheel: its first words (common first, review mixed in), a wheel a child can read at a glance. */
+export const LESSON_SEGMENTS = 12;
+
 /**
- * What the wheel holds: the teacher's words when they are a good list, else the built-in list,
- * with the sentence that says what is wrong with the words (shown in the tool).
+ * What the wheel holds: the teacher's words when they are a good list, else the lesson's words
+ * (`lesson`, when it plays one) or the built-in list, with the sentence that says what is wrong
+ * with the words (shown in the tool).
  */
-export function wheelContent(list: ListId, words: string | undefined): { segments: string[]; problem?: string } {
+export function wheelContent(list: ListId, words: string | undefined, lesson?: readonly string[]): { segments: string[]; problem?: string } {
   const read = readWordList(words, SEGMENT_LIMITS);
-  return read.words.length ? { segments: read.words } : { segments: builtInSegments(list), problem: read.problem };
+  return read.words.length ? { segments: read.words } : { segments: lesson ? lesson.slice(0, LESSON_SEGMENTS) : builtInSegments(list), problem: read.problem };
 }
 
 /** A spin in progress: from one rotation to another (in turns, clockwise) over `ms` from `at`. */

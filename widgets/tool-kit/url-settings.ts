@@ -1,6 +1,8 @@
-// An embed page's URL as the element's attributes. Only embed pages use this (and zod with it):
-// tools themselves never carry it.
+// A page's URL as its tool element's attributes: the embed pages (`/embed/<route>?lines=10`) and
+// the tools' own pages on the site (`/student-apps/<route>?lesson=5`, loaded there only when the
+// address has a query). Only those pages use this (and zod with it): tools never carry it.
 import * as z from 'zod/mini';
+import type { AttributeTypes } from '../runtime';
 import { FONTS, SPACINGS, TINTS } from './comfort';
 import { parseSetting, type ToolSettings } from './declaration';
 
@@ -50,4 +52,20 @@ export function readToolUrlSettings(search: string, extra: Record<string, UrlTyp
   }
   if (dropped.length) console.warn(`VERSE: ignored URL settings: ${dropped.join(', ')}.`);
   return attributes;
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Gives a tool's element (or any element) the settings of a page's URL (`search`) as attributes,
+ * once its class is defined: those its `attributeTypes` declare, each checked by its type and, for
+ * a student tool's `settings` when the page has them, by what the setting allows.
+ */
+export async function applyUrlSettings(element: HTMLElement, search: string, settings: ToolSettings = {}): Promise<void> {
+  const elementClass = (await customElements.whenDefined(element.localName)) as { attributeTypes?: AttributeTypes };
+  const types = elementClass.attributeTypes ?? {};
+  const extra = Object.fromEntries(Object.entries(types).filter(([, type]) => type !== 'json')) as Record<string, UrlType>;
+  for (const [attribute, value] of Object.entries(readToolUrlSettings(search, extra, settings))) {
+    if (camel(attribute) in types) element.setAttribute(attribute, value);
+  }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, render, rerender, unmount } from '../runtime/testing';
-import { useSetting, useToolSettings } from './use-setting';
+import { act, eventually, render, rerender, unmount } from '../runtime/testing';
+import { useLoaded, useSetting, useToolSettings } from './use-setting';
 
 const levelOf = (attribute?: string) => (attribute === '2' || attribute === '3' ? Number(attribute) : 1);
 let choose: (next: number | ((current: number) => number)) => void = () => undefined;
@@ -71,5 +71,28 @@ describe('useToolSettings', () => {
     expect(root.textContent).toBe('slow 5 rounds=5');
     rerender(<Game speed="fast" rounds="3" />);
     expect(root.textContent).toBe('fast 3 speed=fast');
+  });
+});
+
+describe('useLoaded', () => {
+  /** Each load waits for the test to answer it, so an answer can come after the key has changed. */
+  const answers = new Map<number, (words: string) => void>();
+  const load = (lesson: number) => (lesson ? new Promise<string>((resolve) => answers.set(lesson, resolve)) : undefined);
+  function Words({ lesson, part }: { lesson: number; part: boolean }) {
+    return <p>{useLoaded(lesson, part ? load : undefined) ?? 'none yet'}</p>;
+  }
+
+  it('loads once the loader is here, again when the key changes, and never shows an answer for a key gone by', async () => {
+    const root = render(<Words lesson={5} part={false} />);
+    expect(root.textContent).toBe('none yet');
+    rerender(<Words lesson={5} part />);
+    await eventually(() => expect(answers.has(5)).toBe(true));
+    rerender(<Words lesson={12} part />);
+    await act(async () => answers.get(5)!('get, let'));
+    expect(root.textContent).toBe('none yet');
+    await act(async () => answers.get(12)!('ship, shop'));
+    await eventually(() => expect(root.textContent).toBe('ship, shop'));
+    rerender(<Words lesson={0} part />);
+    expect(root.textContent).toBe('none yet');
   });
 });

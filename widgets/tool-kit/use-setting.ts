@@ -25,3 +25,19 @@ export function useToolSettings<T extends ToolSettings>(settings: T, props: Read
   const set = <K extends keyof T>(name: K, value: SettingValues<T>[K]) => setValues((current) => ({ ...current, [name]: value }));
   return [values, set, changedSettings(settings, values)] as const;
 }
+
+/**
+ * What `load` gives for `key`, loaded again whenever the key changes: undefined while it loads,
+ * with no `load` yet (the late part that has it on its way) or when `load` gives nothing for the
+ * key. Only the key decides when to load, so `load` may be a new function at every render. A
+ * lesson's words (`lesson=`) and Sort Categories' pattern sorts arrive this way.
+ */
+export function useLoaded<K, T>(key: K, load: ((key: K) => Promise<T> | undefined) | undefined): T | undefined {
+  const [got, setGot] = useState<[K, T]>();
+  useEffect(() => {
+    let live = true;
+    void load?.(key)?.then((value) => live && setGot([key, value]));
+    return () => void (live = false);
+  }, [key, !load]);
+  return got?.[0] === key ? got[1] : undefined;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
 import { HOLES, holeForKey, readyField, targetText, type Config } from './logic';
 import { HoleBack, HoleFront, Mallet } from './pictures';
@@ -19,13 +19,15 @@ export type WhackAMoleProps = ToolCommonProps & {
   words?: string;
   /** Which of them to whack: `ship,shop`. */
   targets?: string;
+  /** A lesson of the scope and sequence (1-51): its words, each in turn, instead of the list. */
+  lesson?: number;
 };
 
 /**
  * What a round needs and the first screen does not (play.tsx): the rules that move it, its clock,
- * the mole, what a whack says, the end, the panel's fields, the reading of a teacher's words.
- * Loaded with the first tap, key or focus in the tool, or at once when a teacher gave words;
- * Start waits for it.
+ * the mole, what a whack says, the end, the panel's fields, the reading of a teacher's words, a
+ * lesson's words. Loaded with the first tap, key or focus in the tool, or at once when a teacher
+ * gave words or a lesson is set; Start waits for it.
  */
 const playPart = lazyPart(() => import('./play'));
 
@@ -42,9 +44,12 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   // A teacher's words are read by the part, which then loads at once. Until it is here the field
   // shows the list, as the first screen did, and a Start tapped meanwhile waits for their round.
   const given = !!(wordsText.trim() || targetsText.trim());
-  const play = playPart.use(given);
+  const play = playPart.use(given || settings.lesson > 0);
   const read = given ? play?.readOwn(wordsText, targetsText) : {};
-  const own = read?.own;
+  // A lesson's words play as a teacher's would, each in turn; a teacher's own words still win.
+  const lesson = useLoaded(settings.lesson, play?.lessonPlay);
+  const own = read?.own ?? (lesson?.words && { words: lesson.words, targets: [] });
+  const problem = read?.problem ?? lesson?.problem;
   const pending = useRef(false);
 
   return (
@@ -59,11 +64,11 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
         </button>
       }
       // The fields come with the rules: a focus on Settings loads them.
-      settings={<>{play && <play.Fields values={settings} set={set} own={!!own} />}</>}
+      settings={<>{play && <play.Fields values={settings} set={set} own={!!read?.own} lesson={settings.lesson > 0} />}</>}
     >
-      {read?.problem && (
+      {problem && (
         <p className="wm-problem" role="alert">
-          {read.problem}
+          {problem}
         </p>
       )}
       <Field
@@ -71,7 +76,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
         config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own && { own }) }}
         music={musicOn}
         common={props}
-        waiting={!read}
+        waiting={!read || (settings.lesson > 0 && !lesson)}
         pending={pending}
       />
     </ToolShell>

@@ -4,6 +4,7 @@ import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
 import type { SoundName } from '../tool-kit/sound';
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
+import { LessonField } from '../tool-kit/lesson-field';
 import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
 import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
 import { targetText, type Game, type WhackRound } from './logic';
@@ -19,6 +20,8 @@ import css from './play.css?inline';
 
 export { whackAMoleReducer };
 export { readOwn } from './own';
+/** A lesson's words, each in turn the one to whack. */
+export { lessonPlay } from '../tool-kit/lesson-words';
 
 
 /** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes. */
@@ -114,8 +117,8 @@ export function moleIn(round: WhackRound, hole: number): { state: string; label:
 
 type Values = SettingValues<typeof declared>;
 
-/** The settings panel's fields of Whack-a-mole: the list, pace, time and speed, a teacher's words and targets. */
-export function Fields({ values, set, own }: { values: Values; set: <K extends keyof Values>(name: K, value: Values[K]) => void; own: boolean }): JSX.Element {
+/** The settings panel's fields of Whack-a-mole: the list or a lesson, pace, time and speed, a teacher's words and targets. */
+export function Fields({ values, set, own, lesson }: { values: Values; set: <K extends keyof Values>(name: K, value: Values[K]) => void; own: boolean; lesson: boolean }): JSX.Element {
   const id = useId();
   return (
     <>
@@ -123,7 +126,7 @@ export function Fields({ values, set, own }: { values: Values; set: <K extends k
         <label className="choice-label" htmlFor={`${id}-list`}>
           Words
         </label>
-        <select id={`${id}-list`} className="wm-select" value={values.list} disabled={own} onChange={(event) => set('list', event.currentTarget.value)}>
+        <select id={`${id}-list`} className="wm-select" value={values.list} disabled={own || lesson} onChange={(event) => set('list', event.currentTarget.value)}>
           <optgroup label="Find each word of a list">
             {WORD_LIST_CHOICES.map((l) => (
               <option key={l.id} value={l.id}>
@@ -140,6 +143,7 @@ export function Fields({ values, set, own }: { values: Values; set: <K extends k
           </optgroup>
         </select>
       </div>
+      <LessonField value={values.lesson} own={own} set={(n) => set('lesson', n)} />
       <SettingControls settings={declared} values={values} set={set} names={values.pace === 'relaxed' ? ['pace'] : ['pace', 'time', 'speed']} />
       {(['words', 'targets'] as const).map((name) => (
         <label key={name} className="wm-text">

@@ -2,6 +2,7 @@ import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
 import { NO_WORDS, WORD_LISTS } from '../tool-kit/words';
 import { paceHelp, paceSetting } from '../tool-kit/pace';
+import { lessonHelp, lessonSetting } from '../tool-kit/lesson';
 import { roundTimeSetting } from '../tool-kit/timed-round/logic';
 
 /** The word lists that hold words (not `none`): a round finds each word of one in turn. */
@@ -23,6 +24,7 @@ export const settings = {
     default: 'sh-ch-th-wh',
     labels: Object.fromEntries([...WORD_LIST_CHOICES.map((l) => [l.id, l.label]), ...PATTERN_NAMES.map((p) => [p.id, `words with ${p.label}`])]),
   },
+  lesson: lessonSetting,
   time: roundTimeSetting,
   pace: paceSetting,
   words: { type: 'text', label: 'Your words', maxLength: 100 * 21, default: '' },
@@ -32,6 +34,7 @@ export const settings = {
 
 export const help: SettingHelp<typeof settings> = {
   list: 'What to find: a Letter Tiles word list, each word in turn, or a pattern, every word that has it (`with-sh`…).',
+  lesson: `${lessonHelp} Each word in turn is the one to whack.`,
   time: 'How long a round lasts, in seconds (a timed round).',
   pace: `${paceHelp} Relaxed: moles stay up twice as long as at slow speed and never speed up; the round ends after 10 words found, or at Finish.`,
   words: 'Your own words for the moles instead of the list (`ship,shop,chip,chin`): 2 to 100 words of up to 20 characters; a list that breaks a limit is named in the tool, which plays the chosen list instead.',

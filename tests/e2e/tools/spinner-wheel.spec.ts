@@ -1,6 +1,8 @@
 import { expect, test, type Frame, type Page } from '../base';
 import { frameInLesson } from './lesson-page';
 import { expectAccessible, focusedName, nextComplete } from './checks';
+import lesson5 from '../../../phonics/generated/banks/05.json' with { type: 'json' };
+import lesson37 from '../../../phonics/generated/banks/37.json' with { type: 'json' };
 
 // Spinner Wheel as a class uses it: a teacher's words by URL spun by mouse and by keyboard alone
 // (the wheel turns about 4 s and stops on a segment shown large, announced and spoken), a bad
@@ -103,6 +105,22 @@ test('a bad list is named inside the tool, and the built-in list spins instead',
   await expect(tool(page).getByText('Your words: The list needs at least 2 items. Playing the built-in words instead.')).toBeVisible();
   await wheel(page).click();
   await stoppedOn(page);
+});
+
+test('a lesson by link, on the tool’s page as on its embed page, and chosen by its name in the panel: the wheel holds its words', async ({ page }) => {
+  for (const address of ['/student-apps/spinner-wheel?lesson=5', '/embed/spinner-wheel?lesson=5']) {
+    await test.step(address, async () => {
+      await page.goto(address);
+      await expect(chips(page)).toHaveText(lesson5.real.slice(0, 12));
+    });
+  }
+  await tool(page).getByRole('button', { name: 'Settings' }).click();
+  const chooser = tool(page).getByRole('combobox', { name: 'Lesson' });
+  await expect(chooser).toHaveValue('5');
+  await expect(tool(page).getByText('No made-up words: a computer voice cannot say them reliably.')).toBeVisible();
+  await chooser.selectOption({ label: 'Lesson 37: ai, ay' });
+  await expect(chips(page)).toHaveText(lesson37.real.slice(0, 12));
+  await axe(page);
 });
 
 test('a 360 px phone under reduced motion: the pick comes at once with a short highlight; no sideways scrolling, no axe violations', async ({ page }) => {

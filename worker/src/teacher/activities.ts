@@ -1,7 +1,7 @@
 // A teacher's activities: a template, their own content and the template's settings (checked by the
 // tool's own declaration), copied, played as another template, shared by code.
 import type { RouteAnswer } from '../../../contract/routes';
-import { activityContent, TEACHER_QUOTAS, templatesFor, type Activity, type Template } from '../../../contract/teacher';
+import { activityContent, activityLesson, NO_WORDS_NOR_LESSON, TEACHER_QUOTAS, templatesFor, type Activity, type Template } from '../../../contract/teacher';
 import type { SignedInEnv } from '../auth/guard';
 import { apiError, ApiError } from '../http/errors';
 import { RouteTable } from '../http/route';
@@ -84,6 +84,8 @@ export const activityRoutes = new RouteTable<SignedInEnv>('/api/teacher')
       return apiError(c, 400, FIX_FIELDS, { template: `This content plays as ${templatesFor(activity.content.kind).join(', ')} only.` });
     }
     const settings = template === row.template ? activity.settings : settingsFor(template, activity.settings);
+    // A lesson's game without typed words needs a template that plays the lesson too.
+    if (activity.content.kind === 'words' && !activity.content.words.length && !activityLesson(settings)) return apiError(c, 400, FIX_FIELDS, { template: NO_WORDS_NOR_LESSON });
     await store.updateActivity(c.env.DB, teacherId(c), id, { title: row.title, template, content: row.content, settings: JSON.stringify(settings), updatedAt: now().toISOString() });
     return activityAnswer(c, id);
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityBody, CODE_PATTERN, splitStudentNames, studentName, templatesFor } from '../../../contract/teacher';
-import { countedAttempts, itemReport, newCode, picturesFor, settingsFor, settingsProblem, summarise, type Attempt } from './logic';
+import { countedAttempts, itemReport, newCode, picturesFor, scoreBound, settingsFor, settingsProblem, summarise, type Attempt } from './logic';
 
 const attempt = (id: string, score: number, max = 4, items: Attempt['items'] = []): Attempt => ({ id, studentId: 's', score, max, durationMs: 1000, playedAt: `2031-01-01T00:00:0${id}Z`, items });
 
@@ -39,6 +39,13 @@ describe('content and settings', () => {
     expect(settingsProblem('sort-categories', { deal: 'some' })).toMatch(/^Deal:/);
     expect(settingsProblem('sort-categories', { groups: 'a: b' })).toMatch(/no setting/);
     expect(settingsProblem('sentence-sense', { sentences: 'A cat sat.' })).toMatch(/no setting/);
+  });
+  it('a word list may be empty only where a lesson plays instead; a round of a lesson scores up to a bank of words', () => {
+    const lessonGame = (settings: Record<string, string>) => activityBody.safeParse({ title: 'x', template: 'anagram', content: { kind: 'words', words: [] }, settings }).success;
+    expect([lessonGame({}), lessonGame({ lesson: '0' }), lessonGame({ lesson: '5' }), lessonGame({ lesson: '51' })]).toEqual([false, false, true, true]);
+    expect(scoreBound('anagram', { kind: 'words', words: [] }, { lesson: '5' })).toBe(100);
+    expect(scoreBound('anagram', { kind: 'words', words: ['ship', 'chop'] }, { lesson: '5' })).toBe(2);
+    expect(scoreBound('anagram', { kind: 'words', words: [] }, {})).toBe(0);
   });
   it('switching template keeps the settings the new one takes', () => {
     expect(settingsFor('whack-a-mole', { list: 'short-a', clues: 'a:b' })).toEqual({ list: 'short-a' });

@@ -2,7 +2,7 @@
 // template, handing out pictures, and the reports made of results (attempt rules, items hardest first).
 import { parseSetting } from '../../../widgets/tool-kit/declaration';
 import { studentTools } from '../../../widgets/tools';
-import { PASSWORD_PICTURES, STUDENT_PICTURES, TEMPLATE_CONTENT, type ActivityContent, type AttemptRule, type StudentPicture, type Template } from '../../../contract/teacher';
+import { CONTENT_LIMITS, PASSWORD_PICTURES, STUDENT_PICTURES, TEMPLATE_CONTENT, activityLesson, type ActivityContent, type AttemptRule, type StudentPicture, type Template } from '../../../contract/teacher';
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or typed is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -119,10 +119,11 @@ const itemCount = (content: ActivityContent): number =>
 /**
  * The most one round of an activity can score (and its maximum can be): one point an item for
  * the templates that ask each item once a round; a timed game's words come up again and again, so
- * it and Place Value Showdown (no items: games in a sitting) have a round's ceiling instead.
+ * it and Place Value Showdown (no items: games in a sitting) have a round's ceiling instead. A
+ * lesson played instead of typed words has up to a bank's words (as many as a list may hold).
  */
-export function scoreBound(template: Template, content: ActivityContent): number {
+export function scoreBound(template: Template, content: ActivityContent, settings: Readonly<Record<string, string>>): number {
   if (template === 'whack-a-mole' || template === 'ice-fishers') return 300;
   if (template === 'place-value-showdown') return 100;
-  return itemCount(content);
+  return itemCount(content) || (activityLesson(settings) ? CONTENT_LIMITS.items : 0);
 }

@@ -109,7 +109,7 @@ export const playRoutes = new Hono<AppEnv>()
     // An activity's own share code plays anonymously: nothing is stored for it.
     if (!assignment) return apiError(c, 404, 'Results are kept for assignments only; this code is not one.');
     const body = parsed.data;
-    const bound = scoreBound(assignment.template, activityContent.parse(JSON.parse(assignment.content)));
+    const bound = scoreBound(assignment.template, activityContent.parse(JSON.parse(assignment.content)), JSON.parse(assignment.settings) as Record<string, string>);
     if (body.max > bound) return apiError(c, 400, FIX_FIELDS, { max: `This activity scores at most ${bound}.` });
     const token = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('Authorization') ?? '')?.[1];
     if (!token) return apiError(c, 401, PICK_AGAIN);

@@ -112,6 +112,21 @@ describe('activities', { timeout: 30_000 }, () => {
     await json(await call(t.cookie, 'GET', `/teacher/activities/${activity.id}`), 404);
   });
 
+  it('a lesson stands in for typed words: the game plays its words, kept with the activity wherever it goes', async () => {
+    const t = await teacher();
+    const none = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Lesson 5', template: 'anagram', content: words([]) }), 400);
+    expect(none.fields.content).toBe('Type at least one word, or choose a lesson.');
+    const beyond = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Lesson 52', template: 'anagram', content: words(['bed']), settings: { lesson: '52' } }), 400);
+    expect(beyond.fields.settings).toContain('Lesson');
+    const { activity } = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Lesson 5', template: 'anagram', content: words([]), settings: { lesson: '5' } }), 201);
+    expect(activity).toMatchObject({ content: words([]), settings: { lesson: '5' } });
+    // Every word template plays a lesson, so it goes with the game to another.
+    const switched = await json(await call(t.cookie, 'POST', `/teacher/activities/${activity.id}/template`, { template: 'letter-tiles' }), 200);
+    expect(switched.activity).toMatchObject({ template: 'letter-tiles', content: words([]), settings: { lesson: '5' } });
+    const shared = (await json(await call(t.cookie, 'POST', `/teacher/activities/${activity.id}/share`), 200)).activity;
+    expect((await json(await call(undefined, 'GET', `/play/${shared.shareCode}`), 200)).activity).toEqual({ title: 'Lesson 5', template: 'letter-tiles', content: words([]), settings: { lesson: '5' } });
+  });
+
   it('share by code, play anonymously, unshare says so, share again brings the same link', async () => {
     const t = await teacher();
     const { activity } = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Wheel', template: 'spinner-wheel', content: words(['red', 'blue']) }), 201);
