@@ -680,7 +680,8 @@ test.describe('for schools', () => {
     expect(await levelAA.getByRole('row').count()).toBe(1 + 24);
     await expect(levelAA.getByRole('row').filter({ hasText: '1.4.3 Contrast (Minimum)' })).toContainText('Supports');
     await expect(levelAA.getByRole('row').filter({ hasText: '2.4.7 Focus Visible' })).toContainText('Not Evaluated');
-    await expect(levelA.getByRole('row').filter({ hasText: '2.5.3 Label in Name' })).toContainText('Partially Supports');
+    // Label in Name: axe's rule for it runs on every tool and embed page, and no known gap is left.
+    await expect(levelA.getByRole('row').filter({ hasText: '2.5.3 Label in Name' }).getByRole('cell').first()).toHaveText('Supports');
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/accessibility', '/vpat']) {
