@@ -24,10 +24,10 @@ export default defineConfig({
   // share the server's slots, holds and staff account), beside the specs that do none of that (the
   // student tools and the site's page checks); once the first are done, the second take both.
   workers: 2,
+  // The run's admin, once the server answers and before any test.
+  globalSetup: './e2e/staff.setup.ts',
   projects: [
-    // The run's admin (staff.setup.ts), before the site's specs that sign in as staff.
-    { name: 'staff', testMatch: 'staff.setup.ts' },
-    { name: 'site', testIgnore: ['tools/**', ...READ_ONLY], workers: 1, dependencies: ['staff'] },
+    { name: 'site', testIgnore: ['tools/**', ...READ_ONLY], workers: 1 },
     { name: 'pages', testMatch: ['tools/**/*.spec.ts', ...READ_ONLY] },
   ],
   // None: a test that passes only on a second try is a defect, in the test or in the product.

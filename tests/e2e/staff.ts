@@ -1,21 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './base';
-import { clockOffsetMs } from '../clock';
-
-/**
- * The run's one admin on the server at `origin`: made by staff.setup.ts before the site's specs
- * start, the same address in every test worker (a worker started again after a failure signs in
- * to the same account, so the staff lists hold one "Dana Staff").
- */
-export const staffEmail = (origin: string): string => `staff-${new URL(origin).port}-${Math.abs(clockOffsetMs())}@example.com`;
-
-const STAFF_NAME = 'Dana Staff';
-
-export const staffCall = (request: APIRequestContext, origin: string, call: 'register' | 'login') =>
-  request.post(`${origin}/api/auth/${call}`, {
-    headers: { Origin: origin },
-    data: { email: staffEmail(origin), password: 'reading is fun', displayName: STAFF_NAME, recaptchaToken: `local:${call}` },
-  });
+import { staffCall, staffEmail } from './staff-account';
 
 /** Signs `page` in as the run's admin, afresh, as staff do on another day. */
 export async function signInAsAdmin(page: Page): Promise<string> {
