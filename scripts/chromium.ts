@@ -9,7 +9,10 @@ import { existsSync } from 'node:fs';
 export const headlessShell = '/usr/bin/chromium-headless-shell';
 const fullBrowser = '/usr/bin/chromium';
 
+/** The browser the tests run: CHROMIUM_PATH, else the headless shell when installed, else the full browser. */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : fullBrowser);
+
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : fullBrowser),
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
 };

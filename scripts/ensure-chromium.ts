@@ -4,7 +4,7 @@
 // one line. Without the shell, the full browser still runs every test, only slower.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumLaunchOptions, headlessShell } from './chromium.ts';
+import { chromiumPath, headlessShell } from './chromium.ts';
 
 const root = process.getuid?.() === 0;
 const install = (packages: string) => execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
@@ -22,7 +22,8 @@ if (!process.env.CHROMIUM_PATH && !existsSync(headlessShell)) {
   }
 }
 
-const browser = existsSync(headlessShell) && !process.env.CHROMIUM_PATH ? headlessShell : chromiumLaunchOptions.executablePath;
+// Asked again: the shell may have been installed just now.
+const browser = chromiumPath();
 if (!existsSync(browser)) {
   if (!root) {
     console.error(`Chromium is missing at ${browser}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH), then npm test again.`);

@@ -22,13 +22,13 @@ export default async function makeTheRunsAdmin(config: FullConfig): Promise<void
     execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/grant-admin.ts', staffEmail(baseURL), '--local', '--state', process.env.E2E_STATE ?? '.wrangler/e2e-state'], { cwd: root, stdio: 'pipe' });
     // Whatever wrangler's write did to the server, the account signs in, as an admin.
     const deadline = Date.now() + 60_000;
-    for (let seen = ''; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    for (;;) {
       const login = await staffCall(api, baseURL, 'login').catch(() => null);
       const me = login?.status() === 200 ? await api.get(`${baseURL}/api/auth/me`).catch(() => null) : null;
       const role = me?.ok() ? ((await me.json()) as { user: { role?: string } | null }).user?.role : undefined;
       if (role === 'admin') return;
-      seen = `login ${login?.status() ?? 'not answered'}, role ${role ?? 'none'}`;
-      if (Date.now() > deadline) throw new Error(`The run's admin does not sign in as an admin after grant-admin (${seen})`);
+      if (Date.now() > deadline) throw new Error(`The run's admin does not sign in as an admin after grant-admin (login ${login?.status() ?? 'not answered'}, role ${role ?? 'none'})`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   } finally {
     await api.dispose();
