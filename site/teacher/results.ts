@@ -3,9 +3,10 @@
 import type { RouteBody } from '../../contract/routes';
 import type { Template } from '../../contract/teacher';
 import { IN_ORDER_TEMPLATES } from '../../contract/templates.data';
+import type { ResultDetail } from '../../widgets/tool-kit/results';
 
-/** What a tool's `score` and `complete` events carry (widgets/tool-kit/results.ts), and what a tool may add. */
-export type PlayEvent = { verb: 'completed' | 'answered'; score?: number; max?: number; success?: boolean; durationMs: number; prompt?: string; answer?: string };
+/** What a tool's `score` and `complete` events carry. */
+export type PlayEvent = Omit<ResultDetail, 'tool' | 'pace'>;
 
 export type PlayResult = Omit<RouteBody<'POST /api/play/:code/results'>, 'studentId'>;
 

@@ -12,6 +12,10 @@ export type ResultDetail = {
   durationMs: number;
   /** A timed tool's pace (`timed` or `relaxed`): the xAPI statement carries it as a context extension. */
   pace?: Pace;
+  /** An answer's item as the child saw it: the word, letter or sentence asked (a teacher's report names the answer by it). */
+  prompt?: string;
+  /** What the child answered, where it differs from the item and says something (the word she built, the group she chose). */
+  answer?: string;
 };
 
 /**
@@ -30,7 +34,7 @@ export function useResultTimer(): { startedAt: number; restart(): void; elapsedM
 /** The element's two result events, as its props (a part of `ToolCommonProps`). */
 export type ResultListeners = { onComplete?: (d: ResultDetail) => void; onScore?: (d: ResultDetail) => void };
 
-export type ResultScore = { score?: number; max?: number; success?: boolean; pace?: Pace };
+export type ResultScore = Pick<ResultDetail, 'score' | 'max' | 'success' | 'pace' | 'prompt' | 'answer'>;
 
 /**
  * Reports results the way every tool does: `answered` after each answer (the `score` event),
