@@ -23,9 +23,14 @@ export function requireRole(...roles: Role[]) {
   });
 }
 
-/** Password rules the body schema does not know: not only spaces, at most 128 bytes. */
-export const checkNewPassword = createMiddleware<AppEnv & { Variables: { body: { password: string } } }>(async function checkNewPassword(c, next) {
-  const problem = newPasswordProblem(c.get('body').password);
-  if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { password: problem });
-  await next();
-});
+/** Password rules the body schema does not know (not only spaces, at most 128 bytes), on the body's `field`. */
+export function newPasswordCheck<F extends string>(field: F) {
+  return createMiddleware<AppEnv & { Variables: { body: Record<F, string> } }>(async function checkNewPassword(c, next) {
+    const problem = newPasswordProblem(c.get('body')[field]);
+    if (problem) return apiError(c, 400, 'Please correct the highlighted fields.', { [field]: problem });
+    await next();
+  });
+}
+
+/** The new-password rule on a body's `password`. */
+export const checkNewPassword = newPasswordCheck('password');

@@ -1,17 +1,15 @@
 // A teacher's account: signing up (no session yet), and, signed in, the profile, the password and
 // deleting the account with everything it keeps.
-import { Hono, type Context } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
-import type { SignedInEnv } from '../auth/guard';
-import { DECOY_HASH, hashPassword, newPasswordProblem, verifyPassword } from '../auth/password';
+import type { Context } from 'hono';
+import { checkNewPassword, newPasswordCheck, type SignedInEnv } from '../auth/guard';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { existingAccountNotice, queueSignUpEmail, welcomeEmail } from '../auth/emails';
 import { endSession, hashToken, newToken, startSession } from '../auth/session';
 import { LOGIN_THROTTLE, loginAttempt, loginSucceeded, TOO_MANY_ATTEMPTS } from '../auth/throttle';
 import { deliverEmailAbout } from '../email/outbox';
 import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
-import { requireHuman } from '../http/bot-check';
 import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { requireSameOrigin } from '../http/same-origin';
 import { limitLeads, LEAD_LIMITS } from '../leads/rate-limit';
 import { emailHash } from '../admin/deletion';
@@ -21,14 +19,10 @@ import * as store from '../store/teacher';
 import { now } from '../time/clock';
 import { FIX_FIELDS, teacherId } from './shared';
 
-const register = ROUTES['POST /api/teacher/register'];
-
 /** `POST /register`: the same work and answer as a member's sign-up, for the teacher role. */
-export const registerRoutes = new Hono<AppEnv>().post('/register', requireSameOrigin, readJson, requireHuman(register.botCheck), validate(register.body), async (c, next) => {
-  const problem = newPasswordProblem(c.get('body').password);
-  if (problem) return apiError(c, 400, FIX_FIELDS, { password: problem });
-  await next();
-}, limitLeads(LEAD_LIMITS.register), async (c) => {
+export const registerRoutes = new RouteTable<AppEnv>('/api/teacher');
+registerRoutes.use('/register', requireSameOrigin);
+registerRoutes.serve('POST /api/teacher/register', checkNewPassword, limitLeads(LEAD_LIMITS.register), async (c) => {
   const { name, email, password, school } = c.get('body');
   // The same work and the same answer for a new and an existing address; only the email differs.
   const passwordHash = await hashPassword(password);
@@ -40,7 +34,7 @@ export const registerRoutes = new Hono<AppEnv>().post('/register', requireSameOr
   const message = created ? { ...welcomeEmail(email, name, site, c.env.SUPPORT_EMAIL, { confirmLink: `${site}/verify-email/${confirm}` }), relatedId: id } : existingAccountNotice(email, site, c.env.SUPPORT_EMAIL);
   const relatedId = await queueSignUpEmail(c.env.DB, message);
   c.executionCtx.waitUntil(deliverEmailAbout(c.env, relatedId));
-  return c.json({ user: null, checkEmail: true } satisfies RouteAnswer<'POST /api/teacher/register'>, 201);
+  return { user: null, checkEmail: true } as const;
 });
 
 /**
@@ -62,28 +56,26 @@ async function passwordRefused<E extends SignedInEnv>(c: Context<E>, password: s
 const teacherOf = (row: store.TeacherRow) => ({ name: row.display_name ?? '', email: row.email, school: row.school, verified: !!row.email_verified_at });
 
 /** `/me`: the signed-in teacher's own account. */
-export const accountRoutes = new Hono<SignedInEnv>()
-  .get('/me', async (c) => {
+export const accountRoutes = new RouteTable<SignedInEnv>('/api/teacher')
+  .serve('GET /api/teacher/me', async (c) => {
     const teacher = (await store.teacherById(c.env.DB, teacherId(c)))!;
-    return c.json({ teacher: teacherOf(teacher) } satisfies RouteAnswer<'GET /api/teacher/me'>);
+    return { teacher: teacherOf(teacher) };
   })
-  .patch('/me', readJson, validate(ROUTES['PATCH /api/teacher/me'].body), async (c) => {
+  .serve('PATCH /api/teacher/me', async (c) => {
     await store.updateTeacher(c.env.DB, teacherId(c), c.get('body'));
     const teacher = (await store.teacherById(c.env.DB, teacherId(c)))!;
-    return c.json({ teacher: teacherOf(teacher) } satisfies RouteAnswer<'PATCH /api/teacher/me'>);
+    return { teacher: teacherOf(teacher) };
   })
-  .post('/me/password', readJson, validate(ROUTES['POST /api/teacher/me/password'].body), async (c) => {
+  .serve('POST /api/teacher/me/password', newPasswordCheck('newPassword'), async (c) => {
     const { currentPassword, newPassword } = c.get('body');
-    const problem = newPasswordProblem(newPassword);
-    if (problem) return apiError(c, 400, FIX_FIELDS, { newPassword: problem });
     const refused = await passwordRefused(c, currentPassword, 'currentPassword', 'This is not your current password.');
     if (refused) return refused;
     await store.changeTeacherPassword(c.env.DB, teacherId(c), await hashPassword(newPassword));
     // Every other browser is signed out; this one goes on with a new session.
     await startSession(c, teacherId(c));
-    return c.json({ changed: true } satisfies RouteAnswer<'POST /api/teacher/me/password'>);
+    return { changed: true } as const;
   })
-  .post('/me/delete', readJson, validate(ROUTES['POST /api/teacher/me/delete'].body), async (c) => {
+  .serve('POST /api/teacher/me/delete', async (c) => {
     const user = c.get('user');
     const refused = await passwordRefused(c, c.get('body').password, 'password', 'This is not your password.');
     if (refused) return refused;
@@ -95,5 +87,5 @@ export const accountRoutes = new Hono<SignedInEnv>()
       insertAudit(c.env.DB, { at: now().toISOString(), actorId: user.id, actorEmail: `sha256:${hash}`, action: 'deletion.teacher-self', subject: null, detail: { emailHash: hash, records: { account: 1, ...counts } } }),
     ]);
     await endSession(c);
-    return c.json({ deleted: counts } satisfies RouteAnswer<'POST /api/teacher/me/delete'>);
+    return { deleted: counts };
   });

@@ -45,6 +45,16 @@ describe('teacher accounts', { timeout: 30_000 }, () => {
     expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull();
   });
 
+  it('a sign-up from another site is refused before anything is read; a new password of spaces is refused on its own field', async () => {
+    const email = `x-${crypto.randomUUID().slice(0, 8)}@school.example`;
+    const body = { name: 'Ms Cross', email, password: 'phonics-rule-9', school: null, recaptchaToken: 'local:register' };
+    await json(await call(undefined, 'POST', '/teacher/register', body, { Origin: 'https://elsewhere.example' }), 403);
+    expect(await env.DB.prepare('SELECT 1 FROM users WHERE email = ?').bind(email).first()).toBeNull();
+    const t = await teacher();
+    const { fields } = await json(await call(t.cookie, 'POST', '/teacher/me/password', { currentPassword: 'reading-is-fun', newPassword: ' '.repeat(12) }), 400);
+    expect(Object.keys(fields)).toEqual(['newPassword']);
+  });
+
   it('Delete my account removes every activity, class, student and result in one audited batch', async () => {
     const t = await teacher();
     const w = await workspace(t.cookie);
