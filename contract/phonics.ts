@@ -56,6 +56,16 @@ export const lessonWordsQuery = z.object({
   kind: z.enum(['real', 'pseudo'], { error: 'kind must be real or pseudo.' }).optional(),
 });
 
+export const NO_SUCH_LESSON = `There is no such lesson: lessons are numbered from 1 to ${LESSONS.length}.`;
+/** The lesson of a bank's path, `/lessons/:n/words`: one that is not there is 404 with NO_SUCH_LESSON. */
+export const lessonParams = z.object({
+  n: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, { error: NO_SUCH_LESSON })
+    .transform(Number)
+    .refine((n) => n <= LESSONS.length, { error: NO_SUCH_LESSON }),
+});
+
 export const lessonWordsAnswer = z.object({ lesson: z.number().int(), words: z.array(z.string()) });
 
 const TOO_MANY = 'Too many calls from this client; see Retry-After.';

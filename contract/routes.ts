@@ -77,7 +77,7 @@ import {
 } from './manage';
 import { ltiPlatformCreateBody, ltiPlatformsAnswer, ltiPlatformUpdateAnswer, ltiPlatformUpdateBody, ltiScoreAnswer, ltiScoreBody, ltiScoreRetryAnswer, ltiTrustedIssuersAnswer, ltiTrustedIssuersBody } from './lti';
 import * as teacher from './teacher';
-import { analyzeAnswer, analyzeBody, lessonsAnswer, lessonWordsAnswer, lessonWordsQuery, PHONICS_LIMITS, phonicsDoc } from './phonics';
+import { analyzeAnswer, analyzeBody, lessonParams, lessonsAnswer, lessonWordsAnswer, lessonWordsQuery, PHONICS_LIMITS, phonicsDoc } from './phonics';
 import type { RouteDoc } from './route-doc';
 
 /** Who may call a route: anyone, a signed-in account, a signed-in teacher, or staff (an admin, from the site's own origin). */
@@ -107,6 +107,8 @@ export type Route = {
   beacon?: true;
   /** The success answer's status when it is not 200 and the route has no `doc` to say it. */
   status?: 201;
+  /** A refused body or query answers its first problem's own sentence as `error` (a call whose callers show the sentence), not the forms' "Please correct the highlighted fields.". */
+  refusal?: 'first-problem';
   doc?: RouteDoc;
 };
 
@@ -582,6 +584,7 @@ export const ROUTES = {
   'POST /api/phonics/analyze': {
     access: 'public',
     body: analyzeBody,
+    refusal: 'first-problem',
     answer: analyzeAnswer,
     doc: phonicsDoc({
       operationId: 'phonicsAnalyze',
@@ -598,7 +601,9 @@ export const ROUTES = {
   },
   'GET /api/phonics/lessons/:n/words': {
     access: 'public',
+    params: lessonParams,
     query: lessonWordsQuery,
+    refusal: 'first-problem',
     answer: lessonWordsAnswer,
     doc: phonicsDoc({
       operationId: 'phonicsLessonWords',

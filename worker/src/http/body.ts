@@ -174,6 +174,12 @@ function messageFor(issue: z.core.$ZodIssue): string {
 // Messages a schema sets itself (`{ error: '…' }`) win; every other issue gets messageFor.
 z.config({ customError: (issue) => messageFor(issue as z.core.$ZodIssue) });
 
+/** How a refused body or query is worded (a route's `refusal`): the forms' sentence, or its first problem's own. */
+type Refusal = 'first-problem';
+
+const refusalSentence = (error: z.ZodError, refusal?: Refusal) =>
+  (refusal === 'first-problem' && error.issues[0]?.message) || 'Please correct the highlighted fields.';
+
 /** Field messages keyed by dotted path, the first problem of each field only. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -188,11 +194,11 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  * Validates `c.var.json` against a schema (after readJson and any bot check). A failure is
  * `400 {error, fields}`; handlers read the typed result with `c.req.valid`-like `c.get('body')`.
  */
-export function validate<S extends z.ZodType>(schema: S) {
+export function validate<S extends z.ZodType>(schema: S, refusal?: Refusal) {
   return createMiddleware<AppEnv & { Variables: { body: z.output<S> } }>(async function validateBody(c, next) {
     const result = schema.safeParse(c.get('json'));
     if (!result.success) {
-      return apiError(c, 400, 'Please correct the highlighted fields.', fieldErrors(result.error));
+      return apiError(c, 400, refusalSentence(result.error, refusal), fieldErrors(result.error));
     }
     c.set('body', result.data);
     await next();
@@ -203,8 +209,8 @@ export function validate<S extends z.ZodType>(schema: S) {
  * The request's query string checked against a schema; a failure answers 400 with the field
  * messages, as a JSON body's would. Only the first value of a repeated parameter counts.
  */
-export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function validQuery<S extends z.ZodType>(c: Context, schema: S, refusal?: Refusal): z.output<S> {
   const result = schema.safeParse(c.req.query());
   if (result.success) return result.data;
-  throw new ApiError(400, 'Please correct the highlighted fields.', fieldErrors(result.error));
+  throw new ApiError(400, refusalSentence(result.error, refusal), fieldErrors(result.error));
 }

@@ -32,7 +32,7 @@ function checksOf(route: Route): MiddlewareHandler<AppEnv>[] {
   const body = route.bodyAt ? route.bodyAt(now) : route.body;
   if (body || route.fallback) {
     checks.push(route.beacon ? readBeaconJson : readJson);
-    const fields = validate(body!) as unknown as MiddlewareHandler<AppEnv>;
+    const fields = validate(body!, route.refusal) as unknown as MiddlewareHandler<AppEnv>;
     const human = route.botCheck ? [requireHuman(route.botCheck), fields] : [fields];
     if (route.fallback) {
       // The fallback form needs no bot-check token; it is told apart by `submissionType`.
@@ -47,7 +47,7 @@ function checksOf(route: Route): MiddlewareHandler<AppEnv>[] {
   if (route.query) {
     const query = route.query;
     checks.push(async function checkQuery(c, next) {
-      c.set('query' as never, validQuery(c, query) as never);
+      c.set('query' as never, validQuery(c, query, route.refusal) as never);
       await next();
     });
   }

@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
+import type { RouteAnswer } from '../../../contract/routes';
 import type { AppEnv } from '../env';
 import { apiError } from '../http/errors';
-import { readFormAtMost, readJson, validate } from '../http/body';
+import { readFormAtMost } from '../http/body';
+import { RouteTable } from '../http/route';
 import { loginState, platformById, queueScore, scoreOfAttempt, sessionById } from '../store/lti';
 import { LTI_LIMITS, overLimit } from './limits';
 import { now } from '../time/clock';
@@ -147,7 +148,7 @@ export const ltiPages = new Hono<AppEnv>()
   });
 
 /** `/api/lti/*`: what a launch's page calls, with its launch token. */
-export const ltiApi = new Hono<AppEnv>().post('/score', readJson, validate(ROUTES['POST /api/lti/score'].body), async (c) => {
+export const ltiApi = new RouteTable('/api/lti').serve('POST /api/lti/score', async (c) => {
   const token = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('Authorization') ?? '')?.[1];
   const at = now().toISOString();
   const session = token ? await sessionById(c.env.DB, await sha256(token), at) : null;
@@ -157,7 +158,7 @@ export const ltiApi = new Hono<AppEnv>().post('/score', readJson, validate(ROUTE
   const body = c.get('body');
   // The same attempt again (a page whose answer was lost) is answered as before and counts nothing.
   const known = await scoreOfAttempt(c.env.DB, session.id, body.attempt);
-  if (known) return c.json({ queued: false, status: known.status } satisfies RouteAnswer<'POST /api/lti/score'>, 200);
+  if (known) return { queued: false, status: known.status };
   // A launch over its own limit stops there, before it can use up its address's.
   const retryAfter = (await overLimit(c.env.DB, LTI_LIMITS.scoreLaunch, session.id)) ?? (await overLimit(c.env.DB, LTI_LIMITS.scoreClient, c.get('clientId')));
   if (retryAfter !== null) {
@@ -180,5 +181,7 @@ export const ltiApi = new Hono<AppEnv>().post('/score', readJson, validate(ROUTE
     created_at: at,
   });
   if (queued) c.executionCtx.waitUntil(deliverScores(c.env, { id: row.id }));
-  return c.json({ queued, status: row.status } satisfies RouteAnswer<'POST /api/lti/score'>, queued ? 202 : 200);
+  const answer: RouteAnswer<'POST /api/lti/score'> = { queued, status: row.status };
+  // A score taken for delivery is 202 (accepted, not yet at the platform); the same one again is 200.
+  return queued ? c.json(answer, 202) : answer;
 });

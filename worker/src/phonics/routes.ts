@@ -1,56 +1,25 @@
 // The phonics calls of the spec: the scope and sequence, the analyser, and a lesson's word bank.
 // The engine is the repository's phonics/ module; this file only reads the request and answers.
-import { Hono, type Context } from 'hono';
-import type { z } from 'zod';
+import { LESSONS } from '../../../phonics/lessons';
 import { PHONICS_LIMITS } from '../../../contract/phonics';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { analyseWord } from '../../../phonics/analyse';
 import { dictionary } from '../../../phonics/dictionary';
 import { BANK_LOADERS } from '../../../phonics/generated/banks';
-import { LESSONS } from '../../../phonics/lessons';
-import type { AppEnv } from '../env';
-import { readJson } from '../http/body';
-import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import { limitPhonics } from './limits';
 
-const analyzeBody = ROUTES['POST /api/phonics/analyze'].body;
-const wordsQuery = ROUTES['GET /api/phonics/lessons/:n/words'].query;
+const LESSON_LIST = { lessons: LESSONS.map(({ n, id, title, patterns, example }) => ({ n, id, title, patterns: [...patterns], example })) };
 
-const LESSON_LIST = {
-  lessons: LESSONS.map(({ n, id, title, patterns, example }) => ({ n, id, title, patterns: [...patterns], example })),
-} satisfies RouteAnswer<'GET /api/phonics/lessons'>;
-
-const NO_SUCH_LESSON = `There is no such lesson: lessons are numbered from 1 to ${LESSONS.length}.`;
-
-/** 400 whose sentence is the first problem's own (the schemas word each for a person), with every field's. */
-function refused(c: Context, error: z.ZodError): Response {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return apiError(c, 400, error.issues[0]?.message ?? 'Please correct the highlighted fields.', fields);
-}
-
-export const phonicsRoutes = new Hono<AppEnv>()
-  .get('/lessons', async (c) => {
-    const limited = await limitPhonics(c);
-    return limited ?? c.json(LESSON_LIST);
+/** Each call checked first (a refused one costs nothing), then counted for its client. */
+export const phonicsRoutes = new RouteTable('/api/phonics')
+  .serve('GET /api/phonics/lessons', limitPhonics, () => LESSON_LIST)
+  .serve('POST /api/phonics/analyze', limitPhonics, (c) => {
+    const { words, lesson } = c.get('body');
+    return { words: words.map((word) => analyseWord(word, dictionary, lesson)) };
   })
-  .post('/analyze', readJson, async (c) => {
-    const parsed = analyzeBody.safeParse(c.get('json'));
-    if (!parsed.success) return refused(c, parsed.error);
-    const limited = await limitPhonics(c);
-    if (limited) return limited;
-    const { words, lesson } = parsed.data;
-    return c.json({ words: words.map((word) => analyseWord(word, dictionary, lesson)) } satisfies RouteAnswer<'POST /api/phonics/analyze'>);
-  })
-  .get('/lessons/:n/words', async (c) => {
-    const n = c.req.param('n');
-    const load = /^[1-9]\d{0,2}$/.test(n) ? BANK_LOADERS[Number(n) - 1] : undefined;
-    if (!load) return apiError(c, 404, NO_SUCH_LESSON);
-    const query = wordsQuery.safeParse(c.req.query());
-    if (!query.success) return refused(c, query.error);
-    const limited = await limitPhonics(c);
-    if (limited) return limited;
-    const bank = (await load()).default;
-    const words = bank[query.data.kind ?? 'real'].slice(0, query.data.count ?? PHONICS_LIMITS.defaultCount);
-    return c.json({ lesson: Number(n), words } satisfies RouteAnswer<'GET /api/phonics/lessons/:n/words'>);
+  .serve('GET /api/phonics/lessons/:n/words', limitPhonics, async (c) => {
+    const { n } = c.get('params');
+    const { count = PHONICS_LIMITS.defaultCount, kind = 'real' } = c.get('query');
+    const bank = (await BANK_LOADERS[n - 1]!()).default;
+    return { lesson: n, words: bank[kind].slice(0, count) };
   });
