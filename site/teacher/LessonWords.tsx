@@ -131,16 +131,20 @@ export function LessonWords({ lesson, words, heartWords, onChange }: { lesson: n
           <div className="row">
             <div className="field inline">
               <label htmlFor="fill-count">How many words</label>
-              <input id="fill-count" type="number" min={1} max={CONTENT_LIMITS.items} value={count} aria-describedby="fill-hint" aria-invalid={countProblem ? true : undefined} onChange={(event) => setCount(event.currentTarget.value)} />
+              <input id="fill-count" type="number" min={1} max={CONTENT_LIMITS.items} value={count} aria-describedby={countProblem ? 'fill-hint fill-problem' : 'fill-hint'} aria-invalid={countProblem ? true : undefined} onChange={(event) => setCount(event.currentTarget.value)} />
             </div>
             <button type="button" className="button small" disabled={filling} onClick={() => void fill()}>
               Use lesson {lesson}
             </button>
           </div>
           <span id="fill-hint" className="hint">
-            Adds real words of {LESSON_NAMES[lesson - 1]} to your list, common ones first: edit them after as you like. No made-up words: a computer voice cannot say them reliably.
+            Adds that many real words of lesson {lesson} ({LESSON_NAMES[lesson - 1]?.replace(/^Lesson \d+: /, '')}) to your list, common ones first; edit them after as you like. No made-up words: a computer voice cannot say them reliably.
           </span>
-          {countProblem && <p className="form-error">{countProblem}</p>}
+          {countProblem && (
+            <p id="fill-problem" className="form-error">
+              {countProblem}
+            </p>
+          )}
         </div>
       )}
       {marks.length > 0 && (

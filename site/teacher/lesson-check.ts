@@ -42,7 +42,7 @@ export const wordsToAnalyse = (items: readonly string[]): string[] => [...new Se
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** What the check says of one word of the list. */
-export type WordMark = {
+type WordMark = {
   /** The item as the teacher typed it. */
   word: string;
   /** It needs a later lesson than the chosen one (or is outside the sequence), and is not kept as a heart word. */
