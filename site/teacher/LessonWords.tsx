@@ -122,7 +122,7 @@ export function LessonWords({ lesson, words, heartWords, onChange }: { lesson: n
       ? beyond.length
         ? `${plural(beyond.length, 'word needs', 'words need')} a later lesson than lesson ${lesson}.`
         : `Every word fits lesson ${lesson}${kept.length ? `, with ${plural(kept.length, 'heart word')}` : ''}.`
-      : 'The patterns in your words. Choose a lesson under Settings to check them against it.';
+      : 'Choose a lesson under Settings to check your words against it, or to fill the list from it.';
 
   return (
     <div className="lesson-words" ref={box}>

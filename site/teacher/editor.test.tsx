@@ -91,6 +91,22 @@ describe('the editor’s word list and its lesson', () => {
     expect(text(again)).toContain('night: igh comes in lesson 40');
   });
 
+  it('asks again for a count it cannot use, and says where the list is full', async () => {
+    const api = mockApi({ '/api/phonics/lessons/5/words': { body: { lesson: 5, words: BANK } }, '/api/phonics/analyze': analysis('bed') });
+    const page = render(<Editor template="anagram" onDone={() => {}} />);
+    type(field<HTMLSelectElement>(page, 'Lesson'), '5');
+    type(field(page, 'How many words'), '0');
+    click(button(page, 'Use lesson 5'));
+    expect(page.querySelector('#fill-problem')?.textContent).toBe('How many words: a whole number from 1 to 100.');
+    expect(field(page, 'How many words').getAttribute('aria-describedby')).toContain('fill-problem');
+    expect(api.requests.filter((r) => r.url.includes('/words'))).toHaveLength(0);
+    type(words(page), Array.from({ length: 100 }, (_, i) => `w${i}`).join('\n'));
+    type(field(page, 'How many words'), '3');
+    click(button(page, 'Use lesson 5'));
+    await settle(() => text(page).includes('Your list holds 100 words, the most it can.'));
+    expect(page.querySelector('#fill-problem')).toBeNull();
+  });
+
   it('with no lesson chosen, says each word’s patterns quietly and marks none', async () => {
     mockApi({ '/api/phonics/analyze': analysis('ship', 'night') });
     const page = render(<Editor template="whack-a-mole" onDone={() => {}} />);
