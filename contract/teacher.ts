@@ -43,7 +43,14 @@ const group = z.object({ name: z.string().trim().min(1).max(CONTENT_LIMITS.group
  * plays that lesson's words (`activityBody` holds the one or the other).
  */
 export const activityContent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('words'), words: z.array(item).max(CONTENT_LIMITS.items) }),
+  z
+    .object({
+      kind: z.literal('words'),
+      words: z.array(item).max(CONTENT_LIMITS.items),
+      /** Words of the list the teacher keeps as heart words (learnt by heart): the lesson's check no longer marks them. */
+      heartWords: z.array(item).max(CONTENT_LIMITS.items).optional(),
+    })
+    .refine((content) => (content.heartWords ?? []).every((word) => content.words.includes(word)), { error: 'A heart word must be one of the words.', path: ['heartWords'] }),
   z.object({ kind: z.literal('sentences'), sentences: z.array(sentence).min(1).max(CONTENT_LIMITS.items) }),
   z.object({
     kind: z.literal('groups'),

@@ -6,6 +6,9 @@ import { Outcome } from './AccountTab';
 import { GamePlayer } from './Player';
 import { LESSON_NAMES } from './lessons.data';
 import { editableSettings, emptyContent, playAttributes, templateName } from './templates';
+import { useSettled } from './settled';
+import { LessonWords } from './LessonWords';
+import { wordContent } from './lesson-check';
 
 /** A typed or pasted list: one item a line, or commas between (a sentence list: one a line). */
 export const splitItems = (text: string, commas = true) =>
@@ -87,7 +90,8 @@ function SettingControl({ name, setting, help, value, onChange }: { name: string
   );
 }
 
-function ContentFields({ content, lessons, onChange }: { content: ActivityContent; lessons: boolean; onChange: (content: ActivityContent) => void }) {
+/** `lessons`: the template plays a lesson (its word list is checked against `lesson`, 0 for none). */
+function ContentFields({ content, lessons, lesson, onChange }: { content: ActivityContent; lessons: boolean; lesson: number; onChange: (content: ActivityContent) => void }) {
   // The text as typed (a trailing comma or an empty line stays while the teacher types).
   const [texts, setTexts] = useState<string[]>(() =>
     content.kind === 'words'
@@ -99,27 +103,42 @@ function ContentFields({ content, lessons, onChange }: { content: ActivityConten
           : [],
   );
   if (content.kind === 'none') return <p className="muted">This game plays from its settings below: no word list to type.</p>;
-  if (content.kind === 'words')
+  if (content.kind === 'words') {
+    const heartWords = content.heartWords ?? [];
     return (
-      <div className="field">
-        <label htmlFor="content-words">Your words</label>
-        <textarea
-          id="content-words"
-          rows={7}
-          value={texts[0]}
-          aria-describedby="content-words-hint"
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setTexts([text]);
-            onChange({ kind: 'words', words: splitItems(text) });
-          }}
-        />
-        <span id="content-words-hint" className="hint">
-          One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
-          {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
-        </span>
-      </div>
+      <>
+        <div className="field">
+          <label htmlFor="content-words">Your words</label>
+          <textarea
+            id="content-words"
+            rows={7}
+            value={texts[0]}
+            aria-describedby="content-words-hint"
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setTexts([text]);
+              onChange(wordContent(splitItems(text), heartWords));
+            }}
+          />
+          <span id="content-words-hint" className="hint">
+            One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
+            {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
+          </span>
+        </div>
+        {lessons && (
+          <LessonWords
+            lesson={lesson}
+            words={content.words}
+            heartWords={heartWords}
+            onChange={(words, heart) => {
+              setTexts([words.join('\n')]);
+              onChange(wordContent(words, heart));
+            }}
+          />
+        )}
+      </>
     );
+  }
   if (content.kind === 'sentences')
     return (
       <div className="field">
@@ -194,16 +213,6 @@ function ContentFields({ content, lessons, onChange }: { content: ActivityConten
   );
 }
 
-/** The preview follows the editor a moment after the typing stops, so the game does not restart on every key. */
-function useSettled<T>(value: T, ms = 700): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * Create Game's editor: title, the template's content and its declared settings (with their help),
  * and a live preview of the game as a student will see it. A new activity when `activity` is
@@ -267,7 +276,7 @@ export function Editor({ template, activity, onDone }: { template: Template; act
             <label htmlFor="activity-title">Title</label>
             <input id="activity-title" value={title} maxLength={100} onChange={(event) => setTitle(event.currentTarget.value)} placeholder="Digraph words, week 3" />
           </div>
-          <ContentFields content={content} lessons={declared.some((d) => d.name === 'lesson')} onChange={setContent} />
+          <ContentFields content={content} lessons={declared.some((d) => d.name === 'lesson')} lesson={lesson} onChange={setContent} />
           {declared.length > 0 && (
             <fieldset className="settings">
               <legend>Settings</legend>

@@ -129,8 +129,19 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await expect(main(page).getByRole('alert')).toHaveText('Type at least one word, or choose a lesson.');
   await main(page).getByLabel('Lesson', { exact: true }).selectOption({ label: 'Lesson 5: Short e' });
   await expect(main(page).locator('.preview verse-spinner-wheel').getByRole('list', { name: 'On the wheel' }).getByRole('listitem')).toHaveText(lesson5.real.slice(0, 12));
+  // Four of the lesson's words, then one of her own that needs a later lesson: marked, and replaced by a word of the lesson.
+  await main(page).getByLabel('How many words').fill('4');
+  await main(page).getByRole('button', { name: 'Use lesson 5' }).click();
+  const list = main(page).getByLabel('Your words');
+  await expect(list).toHaveValue(lesson5.real.slice(0, 4).join('\n'));
+  await list.fill(`${lesson5.real.slice(0, 4).join('\n')}\nnight`);
+  await expect(main(page).locator('.word-mark')).toHaveText(/night: igh comes in lesson 40/);
+  await expectAccessible(page);
+  await main(page).getByRole('button', { name: /^Replace night with / }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: /^Replaced night with [a-z]+\.$/ })).toBeVisible();
+  await expect(list).not.toHaveValue(/night/);
   await main(page).getByRole('button', { name: 'Save Game' }).click();
-  await expect(main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Short e words' }) })).toContainText('Spinner Wheel');
+  await expect(main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Short e words' }) })).toContainText('Spinner Wheel · 5 items');
 
   // Share: one press gives the link, QR, embed code; unsharing makes the link say so.
   await row.getByRole('button', { name: 'Share' }).click();
