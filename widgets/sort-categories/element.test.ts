@@ -66,8 +66,9 @@ describe('<verse-sort-categories>', () => {
       group(title).click();
       await tick(0);
       expect(heard.spoken.at(-1)).toBe(word);
-      expect(scores.at(-1)).toMatchObject({ tool: 'sort-categories', verb: 'answered', score: 1, max: 1, success: true });
+      expect(scores.at(-1)).toEqual({ tool: 'sort-categories', verb: 'answered', prompt: word, answer: title, score: 1, max: 1, success: true, durationMs: expect.any(Number) });
     }
+    expect(scores).toHaveLength(12);
     expect(text()).toContain('All sorted! 12 of 12 words right on the first try.');
     expect([...root.querySelectorAll('.sc-over section')].map((s) => s.getAttribute('aria-label'))).toEqual(['sh', 'ch', 'th', 'wh']);
     expect(completes).toEqual([{ tool: 'sort-categories', verb: 'completed', score: 12, max: 12, success: true, durationMs: expect.any(Number) }]);
@@ -101,7 +102,12 @@ describe('<verse-sort-categories>', () => {
     group('short a').click();
     await tick(0);
     expect(inGroup('short a')).toEqual(['cat']);
-    expect(scores.at(-1)).toMatchObject({ score: 0, max: 1, success: false });
+    // Each placement is an answer, its item and the group chosen: two wrong, then right.
+    expect(scores.map(({ prompt, answer, score, max, success }) => ({ prompt, answer, score, max, success }))).toEqual([
+      { prompt: 'cat', answer: 'short i', score: 0, max: 1, success: false },
+      { prompt: 'cat', answer: 'short i', score: 0, max: 1, success: false },
+      { prompt: 'cat', answer: 'short a', score: 1, max: 1, success: true },
+    ]);
     tap('pig');
     group('short i').click();
     tap('map');
