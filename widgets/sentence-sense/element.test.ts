@@ -62,7 +62,7 @@ describe('<verse-sentence-sense>', () => {
       expect(root.querySelector('.ss-verdict')!.textContent).toBe(`Right! ${answer}`);
       expect(heard.spoken.at(-1)).toBe(answer);
       expect(heard.played.at(-1)).toBe('correct');
-      expect(scores.at(-1)).toMatchObject({ tool: 'sentence-sense', verb: 'answered', score: 1, max: 1, success: true });
+      expect(scores.at(-1)).toEqual({ tool: 'sentence-sense', verb: 'answered', prompt: answer, score: 1, max: 1, success: true, durationMs: expect.any(Number) });
       button(i < 5 ? 'Next sentence' : 'See my score')!.click();
       await tick(50);
     }
@@ -95,7 +95,12 @@ describe('<verse-sentence-sense>', () => {
     await tick(0);
     expect(sentence()).toBe('The .');
     await tap('cat and the dog ran');
-    expect(scores).toEqual([expect.objectContaining({ tool: 'sentence-sense', score: 0, max: 1, success: false })]);
+    // Each full sentence checked is an answer: the wrong one with the sentence the child built.
+    expect(scores).toEqual([
+      expect.objectContaining({ tool: 'sentence-sense', prompt: 'The cat and the dog ran.', answer: 'The dog and the cat ran.', score: 0, max: 1, success: false }),
+      expect.objectContaining({ tool: 'sentence-sense', prompt: 'The cat and the dog ran.', score: 1, max: 1, success: true }),
+    ]);
+    expect(scores[1]!.answer).toBeUndefined();
     expect(heard.spoken.at(-1)).toBe('The cat and the dog ran.');
     button('Hear it again')!.click();
     expect(heard.spoken).toHaveLength(2);
