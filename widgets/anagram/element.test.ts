@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, tick, until, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 import { loadLesson } from '../tool-kit/lesson-words';
 import { anagramFits } from './content';
 import { LISTS, NEXT_DELAY } from './logic';
@@ -14,7 +15,7 @@ const { defineAnagram } = await import('./define');
 async function mount(attributes: Record<string, string> = {}) {
   const { host, root } = await mountElement('verse-anagram', attributes);
   const completes = eventsOf(host, 'complete');
-  const scores = eventsOf(host, 'score');
+  const scores = eventsOf<ResultDetail>(host, 'score');
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.ag-tiles button')];
   const slots = () => root.querySelector<HTMLElement>('.ag-slots')!;
   const filled = () => [...slots().querySelectorAll<HTMLElement>('.ag-slot')].map((s) => s.textContent).join('');

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -153,7 +154,7 @@ describe('<verse-ice-fishers>', () => {
 
   it('each cast at a fish is an answer on the score event: the letter to catch as its item, the fish taken when it is another', async () => {
     const { host, holes, under, button, prompt, run } = await mount({ content: 'letters', time: '30' });
-    const scores = eventsOf(host, 'score');
+    const scores = eventsOf<ResultDetail>(host, 'score');
     await tap(button('Start'));
     await tick(150);
     const asked: string[] = [];

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 import { SENTENCE_SETS } from './sentences';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -12,7 +13,7 @@ const { defineSentenceSense } = await import('./define');
 async function mount(attributes: Record<string, string> = {}) {
   const { host, root } = await mountElement('verse-sentence-sense', attributes);
   const completes = eventsOf(host, 'complete');
-  const scores = eventsOf(host, 'score');
+  const scores = eventsOf<ResultDetail>(host, 'score');
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.ss-tiles button')];
   const slots = () => root.querySelector<HTMLElement>('.ss-slots')!;
   const sentence = () => [...slots().querySelectorAll<HTMLElement>('.ss-word:not([data-empty])')].map((s) => s.textContent).join(' ');

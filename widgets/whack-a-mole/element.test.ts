@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -149,7 +150,7 @@ describe('<verse-whack-a-mole>', () => {
 
   it("each whack is an answer on the score event: the word to find as its item, the word whacked when it is another", async () => {
     const { host, holes, words, target, button, run } = await mount({ words: 'ship,shop,chip,chin', time: '30' });
-    const scores = eventsOf(host, 'score');
+    const scores = eventsOf<ResultDetail>(host, 'score');
     await tick(150);
     button('Start').click();
     await tick(150);
