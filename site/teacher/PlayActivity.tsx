@@ -10,7 +10,7 @@ import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
 import { attemptKey, resultOf } from './results';
-import { contentItems, playAttributes, templateName } from './templates';
+import { playAttributes, templateName } from './templates';
 
 type Shared = Extract<RouteAnswer<'GET /api/play/:code'>, { status: 'shared' }>;
 type Joined = RouteAnswer<'GET /api/join/:code'>;
@@ -300,8 +300,8 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
 
   if (!student) return <StudentPicker students={assignment.students} heading={`${activity.title}: who is playing?`} problem={signIn.problem} onPick={choose} />;
 
-  const onFinished = (answers: Parameters<typeof resultOf>[2], complete: Parameters<typeof resultOf>[3]) => {
-    const result = resultOf(activity.template, contentItems(activity.content), answers, complete);
+  const onFinished = (answers: Parameters<typeof resultOf>[0], complete: Parameters<typeof resultOf>[1]) => {
+    const result = resultOf(answers, complete);
     const playing = student;
     setSent('sending');
     sending.current = sending.current.then(async () => {

@@ -81,10 +81,8 @@ function History({ studentId, onClose }: { studentId: string; onClose: () => voi
                   <td>{scoreText(result.score, result.max)}</td>
                   <td>{durationText(result.durationMs)}</td>
                   <td>
-                    {result.items
-                      .filter((item) => !item.right)
-                      .map((item) => item.prompt)
-                      .join(', ') || '—'}
+                    {/* A game answers an item more than once (each whack, each try): each named once. */}
+                    {[...new Set(result.items.filter((item) => !item.right).map((item) => item.prompt))].join(', ') || '—'}
                   </td>
                 </tr>
               ))}

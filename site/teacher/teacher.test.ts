@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY, STUDENT_PICTURES, TEMPLATES } from '../../contract/teacher';
+import { IDEMPOTENCY_KEY, STUDENT_PICTURES, TEMPLATES, resultBody } from '../../contract/teacher';
 import { classGamePath, classPagePath, playAddress, typedCode } from './play-links';
 import { attemptKey, resultOf } from './results';
 import { badNames } from './Students';
@@ -95,33 +95,50 @@ describe('the content a teacher types', () => {
 describe('resultOf: a finished play as the teacher’s result', () => {
   const answered = (success: boolean) => ({ verb: 'answered' as const, score: success ? 1 : 0, max: 1, success, durationMs: 1000 });
 
-  it('names each answer by the teacher’s item when the template asks them in order', () => {
-    const result = resultOf('anagram', ['ship', 'chop', 'thin'], [answered(true), answered(false), answered(true)], { verb: 'completed', score: 2, max: 3, durationMs: 41_234.6 });
+  it('names each answer by the item the tool says it asked, with what the child answered where the tool says it', () => {
+    const result = resultOf(
+      [
+        { ...answered(true), prompt: 'ship' },
+        { ...answered(false), prompt: 'chop', answer: 'pohc' },
+        { ...answered(false), prompt: 'thin' },
+      ],
+      { verb: 'completed', score: 1, max: 3, durationMs: 41_234.6 },
+    );
     expect(result).toEqual({
-      score: 2,
+      score: 1,
       max: 3,
       durationMs: 41_235,
       items: [
         { prompt: 'ship', answer: 'right', right: true },
-        { prompt: 'chop', answer: 'not yet', right: false },
-        { prompt: 'thin', answer: 'right', right: true },
+        { prompt: 'chop', answer: 'pohc', right: false },
+        { prompt: 'thin', answer: 'not yet', right: false },
       ],
     });
   });
 
-  it('takes the tool’s own prompt and answer when it sends them, and numbers them otherwise', () => {
-    const result = resultOf('spinner-wheel', ['a'], [{ ...answered(true), prompt: 'cat', answer: 'cat' }, answered(false)], { verb: 'completed', durationMs: 5 });
-    expect(result.items).toEqual([
-      { prompt: 'cat', answer: 'cat', right: true },
-      { prompt: 'Answer 2', answer: 'not yet', right: false },
-    ]);
+  it('never numbers an answer: one with no item is no item, and still counts in the score', () => {
+    const result = resultOf([{ ...answered(true), prompt: 'cat', answer: 'short a' }, answered(false), answered(true), { ...answered(true), prompt: ' \n ' }], { verb: 'completed', durationMs: 5 });
+    expect(result.items).toEqual([{ prompt: 'cat', answer: 'short a', right: true }]);
     // No score in `complete`: counted from the answers.
-    expect([result.score, result.max]).toEqual([1, 2]);
+    expect([result.score, result.max]).toEqual([3, 4]);
   });
 
-  it('keeps a round that only reports its end (Whack-a-mole) and never a score above the maximum', () => {
-    expect(resultOf('whack-a-mole', ['ship'], [], { verb: 'completed', score: 9, max: 12, durationMs: 60_000 })).toEqual({ score: 9, max: 12, durationMs: 60_000, items: [] });
-    expect(resultOf('whack-a-mole', [], [], { verb: 'completed', score: 5, max: 3, durationMs: 1 }).score).toBe(3);
+  it('keeps a round that reports no answer and never a score above the maximum', () => {
+    expect(resultOf([], { verb: 'completed', score: 9, max: 12, durationMs: 60_000 })).toEqual({ score: 9, max: 12, durationMs: 60_000, items: [] });
+    expect(resultOf([], { verb: 'completed', score: 5, max: 3, durationMs: 1 }).score).toBe(3);
+  });
+
+  it('sends what the worker takes, however many and long the answers: items one line, within the body’s 32 KB', () => {
+    const sentence = 'The big red ship sails past the tall grey rocks and the small white fish in the deep sea.';
+    const answers = Array.from({ length: 300 }, (_, n) => ({ ...answered(n % 2 === 0), prompt: `${sentence} ${n}`, answer: `${'x'.repeat(150)}\u0007${n}` }));
+    const result = resultOf([{ ...answered(true), prompt: 'two\nlines', answer: 'tab\there' }, ...answers], { verb: 'completed', score: 150, max: 300, durationMs: 1 });
+    expect(result.items[0]).toEqual({ prompt: 'two lines', answer: 'tab here', right: true });
+    const body = { ...result, studentId: 'student-1' };
+    expect(resultBody.safeParse(body).success).toBe(true);
+    expect(new TextEncoder().encode(JSON.stringify(body)).length).toBeLessThanOrEqual(32 * 1024);
+    // The first answers are kept, in order.
+    expect(result.items.length).toBeGreaterThan(50);
+    expect(result.items[1]!.prompt).toBe(`${sentence} 0`);
   });
 
   it('makes a new idempotency key for each attempt, in the form the worker takes', () => {

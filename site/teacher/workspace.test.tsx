@@ -103,6 +103,31 @@ describe('Track Assignments', () => {
     expect(api.posted('/api/teacher/assignments').filter((r) => r.body)).toHaveLength(1);
   });
 
+  it("a student's history names each item not yet right once, however often the game asked it", async () => {
+    const listed = assignment('o1', 'Digraph words', 1);
+    const ben = { id: 's1', name: 'Ben T.', picture: 'owl' };
+    const row = { ...ben, played: true, attempts: 1, score: 2, max: 5, percent: 0.4, durationMs: 60_000, lastPlayedAt: at };
+    const items = [
+      { prompt: 'ship', answer: 'chin', right: false },
+      { prompt: 'ship', answer: 'right', right: true },
+      { prompt: 'ship', answer: 'chop', right: false },
+      { prompt: 'thin', answer: 'then', right: false },
+    ];
+    const played = { id: 'r1', assignmentId: 'o1', activityTitle: 'Digraph words', template: 'whack-a-mole', score: 2, max: 5, durationMs: 60_000, playedAt: at, items };
+    mockApi({
+      '/api/teacher/activities': { body: { activities: [summary] } },
+      '/api/teacher/classes': { body: classes },
+      '/api/teacher/assignments': { body: { assignments: [listed] } },
+      '/api/teacher/assignments/o1/report': { body: { ...report(listed), students: [row] } },
+      '/api/teacher/students/s1/history': { body: { more: false, student: { ...ben, classId: 'c1', className: 'Room 4' }, results: [played] } },
+    });
+    const page = render(<Track />);
+    await settle(() => page.querySelector('#report-heading'));
+    click(button(page, 'Ben T.: history'));
+    await settle(() => text(page).includes('ship, thin'));
+    expect(text(page)).not.toContain('ship, ship');
+  });
+
   it('counts who has played once: the list says what the report says, before any reload of the page', async () => {
     const listed = assignment('o1', 'Short a', 0);
     const replies: Parameters<typeof mockApi>[0] = {

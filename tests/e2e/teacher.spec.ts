@@ -215,6 +215,10 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   const benRow = main(page).getByRole('row').filter({ has: page.getByRole('button', { name: 'Ben T.: history' }) });
   await expect(benRow.getByRole('cell').first()).toHaveText('Played');
   await expect(main(page).getByRole('row').filter({ has: page.getByRole('button', { name: 'Ava: history' }) }).getByRole('cell').first()).toHaveText('Not yet');
+  // Each whack is an answer of the report, named by the word it asked for.
+  const asked = main(page).getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Asked' }) }).getByRole('rowheader');
+  await expect(asked).not.toHaveCount(0);
+  for (const prompt of await asked.allTextContents()) expect(['ship', 'chop', 'thin']).toContain(prompt);
   const csvHref = await main(page).getByRole('link', { name: 'Download CSV' }).getAttribute('href');
   const csv = await (await page.request.get(csvHref!)).text();
   // One row per attempt (and one for each student who has not played): Ben's counted attempt.

@@ -35,7 +35,7 @@ describe('Anagram on React', () => {
     };
     expect(page.textContent).toContain('Word 1 of 2');
     tap('ship');
-    expect(onScore).toHaveBeenLastCalledWith({ tool: 'anagram', verb: 'answered', score: 1, max: 1, success: true, durationMs: expect.any(Number) });
+    expect(onScore).toHaveBeenLastCalledWith({ tool: 'anagram', verb: 'answered', prompt: 'ship', score: 1, max: 1, success: true, durationMs: expect.any(Number) });
     act(() => void vi.advanceTimersByTime(NEXT_DELAY));
     expect(page.querySelector('.ag-clue')!.textContent).toBe('Clue: cut with an axe');
     click(button(page, 'Hint'));

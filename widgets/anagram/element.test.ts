@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, tick, until, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
+import { loadLesson } from '../tool-kit/lesson-words';
+import { anagramFits } from './content';
 import { LISTS, NEXT_DELAY } from './logic';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -12,7 +15,7 @@ const { defineAnagram } = await import('./define');
 async function mount(attributes: Record<string, string> = {}) {
   const { host, root } = await mountElement('verse-anagram', attributes);
   const completes = eventsOf(host, 'complete');
-  const scores = eventsOf(host, 'score');
+  const scores = eventsOf<ResultDetail>(host, 'score');
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.ag-tiles button')];
   const slots = () => root.querySelector<HTMLElement>('.ag-slots')!;
   const filled = () => [...slots().querySelectorAll<HTMLElement>('.ag-slot')].map((s) => s.textContent).join('');
@@ -59,7 +62,7 @@ describe('<verse-anagram>', () => {
       expect(root.querySelector('.ag-verdict')!.textContent).toBe(`Right! ${word}`);
       expect(heard.spoken.at(-1)).toBe(word);
       expect(heard.played.at(-1)).toBe('correct');
-      expect(scores.at(-1)).toMatchObject({ tool: 'anagram', verb: 'answered', score: 1, max: 1, success: true });
+      expect(scores.at(-1)).toEqual({ tool: 'anagram', verb: 'answered', prompt: word, score: 1, max: 1, success: true, durationMs: expect.any(Number) });
       // The next word comes on its own.
       await tick(NEXT_DELAY + 50);
     }
@@ -72,6 +75,25 @@ describe('<verse-anagram>', () => {
     button('Play again')!.click();
     await tick(50);
     expect(text()).toContain('Word 1 of 10');
+  });
+
+  it("a lesson's game names each answer by the bank's word it dealt: a wrong try with the letters built, then the word with hints", async () => {
+    const { root, tiles, filled, tap, scores, button } = await mount({ lesson: '5' });
+    await until(() => tiles().length > 0);
+    const letters = tiles().map((t) => t.textContent).join('');
+    await tap(letters);
+    expect(scores).toEqual([expect.objectContaining({ tool: 'anagram', answer: letters, score: 0, max: 1, success: false })]);
+    let hints = 0;
+    while (!root.querySelector('.ag-verdict')?.textContent?.startsWith('Right!') && hints < 12) {
+      button('Hint')!.click();
+      hints++;
+      await tick(0);
+    }
+    const word = filled();
+    const bank = (await loadLesson(5)).real.filter(anagramFits);
+    expect(bank).toContain(word);
+    expect(scores[0]!.prompt).toBe(word);
+    expect(scores[1]).toMatchObject({ prompt: word, answer: `with ${hints} hint${hints === 1 ? '' : 's'}`, score: 0, success: false });
   });
 
   it("a picture clue shows the project's drawing, named for screen readers and in the announcement", async () => {
@@ -101,7 +123,12 @@ describe('<verse-anagram>', () => {
     expect(filled()).toBe('shi');
     expect(tiles().map((t) => t.textContent)).toEqual(['p']);
     await tap('p');
-    expect(scores).toEqual([expect.objectContaining({ score: 1, max: 1, success: true })]);
+    // Each full word checked is an answer: the wrong one with the letters the child built.
+    expect(scores).toEqual([
+      expect.objectContaining({ prompt: 'ship', answer: 'shpi', score: 0, max: 1, success: false }),
+      expect.objectContaining({ prompt: 'ship', score: 1, max: 1, success: true }),
+    ]);
+    expect(scores[1]!.answer).toBeUndefined();
     button('Next word')!.click();
     await tick(50);
     expect(text()).toContain('Word 2 of 2');
@@ -113,7 +140,7 @@ describe('<verse-anagram>', () => {
     expect(text()).toContain('Hints 1');
     // Either l goes in either slot.
     await tap('ell');
-    expect(scores.at(-1)).toMatchObject({ score: 0, max: 1, success: false });
+    expect(scores.at(-1)).toMatchObject({ prompt: 'bell', answer: 'with 1 hint', score: 0, max: 1, success: false });
     await tick(NEXT_DELAY + 50);
     expect(text()).toContain('All done! You unscrambled 1 of 2 words on your own.');
     expect([...root.querySelectorAll('.ag-review li')].map((li) => li.textContent)).toEqual(['ship on your own', 'bell with 1 hint']);

@@ -51,11 +51,13 @@ export function respond(outside: Outside, before: Game, after: Game, action: Act
     play('correct');
     speak(now.entry.word);
     announce(`Right! ${now.entry.word}.${now.hints ? ` With ${plural(now.hints, 'hint')}.` : ''}`);
-    results.answered({ score: wordScore(now), max: 1, success: !now.hints });
+    // Each full word checked is an answer: the word dealt (a lesson's too), right on her own or not.
+    results.answered({ prompt: now.entry.word, ...(now.hints > 0 && { answer: `with ${plural(now.hints, 'hint')}` }), score: wordScore(now), max: 1, success: !now.hints });
     return '.ag-next';
   }
   if (now.tries > was.tries) {
     play('miss');
+    results.answered({ prompt: now.entry.word, answer: spelled(now), score: 0, max: 1, success: false });
     const other = otherWord(after);
     announce(`${other ? `${other} is a word too, but not this one.` : `Not yet: ${spelled(now)}.`} Tap a letter in a slot to send it back.`);
   } else if (now.hints > was.hints) announce(`Hint: ${now.entry.word[now.locked - 1]}. ${spelled(now)}`);

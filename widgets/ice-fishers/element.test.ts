@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -149,6 +150,40 @@ describe('<verse-ice-fishers>', () => {
     expect(results).toEqual([{ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught + wrong, success: caught > wrong, durationMs: expect.any(Number), pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(musicCalls.at(-1)![0]).toBe(false);
+  });
+
+  it('each cast at a fish is an answer on the score event: the letter to catch as its item, the fish taken when it is another', async () => {
+    const { host, holes, under, button, prompt, run } = await mount({ content: 'letters', time: '30' });
+    const scores = eventsOf<ResultDetail>(host, 'score');
+    await tap(button('Start'));
+    await tick(150);
+    const asked: string[] = [];
+    let missed: { item: string; label: string } | undefined;
+    for (let t = 0; t < 20_000 && (asked.length < 2 || !missed); t += 100) {
+      await run(100);
+      const item = /^the letter ([a-z])$/.exec(prompt()!)![1]!;
+      const labels = under();
+      const at = labels.indexOf(item);
+      const other = labels.findIndex((l) => l !== null && l !== item);
+      if (at >= 0 && asked.length < 2) {
+        holes()[at]!.click();
+        asked.push(item);
+      } else if (other >= 0 && !missed) {
+        holes()[other]!.click();
+        missed = { item, label: labels[other]! };
+      } else continue;
+      await tick(0);
+    }
+    expect(asked).toHaveLength(2);
+    expect(scores.map(({ prompt, answer, success, score, max }) => ({ prompt, answer, success, score, max }))).toEqual(
+      expect.arrayContaining([
+        { prompt: asked[0], answer: undefined, success: true, score: 1, max: 1 },
+        { prompt: asked[1], answer: undefined, success: true, score: 1, max: 1 },
+        { prompt: missed!.item, answer: missed!.label, success: false, score: 0, max: 1 },
+      ]),
+    );
+    expect(scores).toHaveLength(3);
+    expect(scores[0]).toMatchObject({ tool: 'ice-fishers', verb: 'answered' });
   });
 
   it('by keyboard: arrows choose the hole and Enter casts, keys 1-4 too; an empty hole says so; number facts', async () => {

@@ -7,7 +7,7 @@ import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../
 import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
 import { LessonField } from '../tool-kit/lesson-field';
 import { FishPicture } from './fish';
-import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeRound } from './logic';
+import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeRound, type Target } from './logic';
 import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './rules';
 import { settings as declared } from './tool';
 import css from './play.css?inline';
@@ -33,7 +33,7 @@ export type Outside = {
   announce(message: string): void;
   play(name: SoundName): void;
   celebrate(options: { particles: number }): void;
-  results: { restart(): void; complete(result: ResultScore): void };
+  results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
   /** The round as the view holds it: the answers move it on with the rules. */
   state: RoundState<LakeRound>;
   holes: { readonly current: HTMLElement | null };
@@ -63,7 +63,16 @@ export function start(outside: Outside): void {
   speak(spokenText(after.game.target));
 }
 
-/** A cast into hole `hole`: the line's splash, its sound and words. */
+/**
+ * One cast at a fish as an answer: its item is what the prompt asked the child to catch (the word,
+ * the letter, "words with sh", "3 + 4"), and her answer the fish's word, letter or number when that is another.
+ */
+function castAnswer(target: Target, label: string, caught: boolean): ResultScore {
+  const prompt = target.kind === 'letter' ? target.letter : targetText(target);
+  return { prompt, ...(label !== prompt && { answer: label }), score: caught ? 1 : 0, max: 1, success: caught };
+}
+
+/** A cast into hole `hole`: the line's splash, its sound, words and answer. */
 export function cast(outside: Outside, hole: number): void {
   const { announce, play } = outside;
   const dispatch = steps(outside);
@@ -71,6 +80,7 @@ export function cast(outside: Outside, hole: number): void {
   if (after === before || !after.last) return;
   const { outcome, fish } = after.last;
   const next = after.game;
+  if (fish) outside.results.answered(castAnswer(before.game.target, fish.label, outcome === 'caught'));
   const n = after.splash!.n;
   clearTimeout(outside.splash.current);
   outside.splash.current = setTimeout(() => dispatch({ type: 'unsplash', n }), CAST_MS);

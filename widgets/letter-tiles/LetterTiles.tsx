@@ -87,6 +87,8 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
       if (next === before) return;
       latest.current = next;
       setBoard(next);
+      const read = part.wordRead(before, next);
+      if (read) results.answered(read);
       if (next.rounds > before.rounds) {
         results.complete();
         results.restart();

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLetterTiles } from './define';
 import { wordListById } from './moves';
-import { advance, clearRecords, fired, heard, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
+import { advance, clearRecords, eventsOf, fired, heard, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -185,6 +185,24 @@ describe('<verse-letter-tiles>', () => {
     await tick();
     expect(fired).toEqual([150]);
     expect(host.isConnected).toBe(true);
+  });
+
+  it('reports each word of a list as an answer when Next moves on from it, once a time through the list', async () => {
+    const { host, button, click } = await mount({ words: 'ship,chop,fish', level: '2' });
+    const scores = eventsOf(host, 'score');
+    const completes = eventsOf(host, 'complete');
+    await click(button('Next'));
+    // Back and on again: chop was already reached, ship already reported.
+    await click(button('Prev'));
+    await click(button('Next'));
+    await click(button('Next'));
+    expect(completes).toEqual([]);
+    await click(button('Next'));
+    // The board has no right or wrong: each word gone through is read.
+    expect(scores).toEqual(['ship', 'chop', 'fish'].map((prompt) => ({ tool: 'letter-tiles', verb: 'answered', prompt, score: 1, max: 1, success: true, durationMs: expect.any(Number) })));
+    expect(completes).toHaveLength(1);
+    await click(button('Next'));
+    expect(scores.at(-1)).toMatchObject({ prompt: 'ship' });
   });
 
   it('offers level, list and letters in the settings panel and shares them', async () => {

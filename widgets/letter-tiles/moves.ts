@@ -4,6 +4,7 @@
 
 import { readSetting } from '../tool-kit/declaration';
 import { readWordList } from '../tool-kit/content';
+import type { ResultScore } from '../tool-kit/results';
 import { WORD_LISTS, type WordList } from '../tool-kit/words';
 import { COLUMNS, SLOT_COUNT, VOWELS, paletteFor, slotName, tileText, type BoardSlot, type Level, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState, type Note } from './logic';
 import { settings } from './tool';
@@ -169,6 +170,16 @@ export function letterTilesReducer(state: LetterTilesState, action: LetterTilesA
     case 'own':
       return lay({ ...state, own: action.words?.length ? action.words : null, index: 0, seen: [0] });
   }
+}
+
+/**
+ * The answer a move gives the results: the word Next moved on from, the first time through the
+ * list (back with Prev and on again, it is not counted twice). The board has no right or wrong,
+ * so a word gone through counts as read.
+ */
+export function wordRead(before: LetterTilesState, after: LetterTilesState): ResultScore | undefined {
+  const word = wordsOf(before)[before.index];
+  return word !== undefined && (after.rounds > before.rounds || after.seen.length > before.seen.length) ? { prompt: word, score: 1, max: 1, success: true } : undefined;
 }
 
 /** What a screen reader hears after an action. */

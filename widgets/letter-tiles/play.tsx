@@ -13,7 +13,7 @@ import css from './play.css?inline';
 // first tap, key or focus in the tool, or at once when a word list or a teacher's words are given,
 // so the first screen of No Words carries none of it.
 
-export { initialState, letterTilesReducer, readOwnWords, tilesFit, withSettings, wordsOf } from './moves';
+export { initialState, letterTilesReducer, readOwnWords, tilesFit, withSettings, wordRead, wordsOf } from './moves';
 /** A lesson's words, laid out one at a time (those the level's tiles spell). */
 export { lessonPlay } from '../tool-kit/lesson-words';
 

@@ -35,7 +35,7 @@ describe('Sentence Sense on React', () => {
     expect(page.textContent).toContain('Sentence 1 of 2');
     expect([...page.querySelectorAll('[data-fixed]')].map((t) => t.textContent)).toEqual(['Sam', '.']);
     tap('has a hat');
-    expect(onScore).toHaveBeenLastCalledWith({ tool: 'sentence-sense', verb: 'answered', score: 1, max: 1, success: true, durationMs: expect.any(Number) });
+    expect(onScore).toHaveBeenLastCalledWith({ tool: 'sentence-sense', verb: 'answered', prompt: 'Sam has a hat.', score: 1, max: 1, success: true, durationMs: expect.any(Number) });
     click(button(page, 'Next sentence'));
     tap('is sun hot');
     click(button(page, 'Clear'));

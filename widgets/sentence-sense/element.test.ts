@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 import { SENTENCE_SETS } from './sentences';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -12,7 +13,7 @@ const { defineSentenceSense } = await import('./define');
 async function mount(attributes: Record<string, string> = {}) {
   const { host, root } = await mountElement('verse-sentence-sense', attributes);
   const completes = eventsOf(host, 'complete');
-  const scores = eventsOf(host, 'score');
+  const scores = eventsOf<ResultDetail>(host, 'score');
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.ss-tiles button')];
   const slots = () => root.querySelector<HTMLElement>('.ss-slots')!;
   const sentence = () => [...slots().querySelectorAll<HTMLElement>('.ss-word:not([data-empty])')].map((s) => s.textContent).join(' ');
@@ -62,7 +63,7 @@ describe('<verse-sentence-sense>', () => {
       expect(root.querySelector('.ss-verdict')!.textContent).toBe(`Right! ${answer}`);
       expect(heard.spoken.at(-1)).toBe(answer);
       expect(heard.played.at(-1)).toBe('correct');
-      expect(scores.at(-1)).toMatchObject({ tool: 'sentence-sense', verb: 'answered', score: 1, max: 1, success: true });
+      expect(scores.at(-1)).toEqual({ tool: 'sentence-sense', verb: 'answered', prompt: answer, score: 1, max: 1, success: true, durationMs: expect.any(Number) });
       button(i < 5 ? 'Next sentence' : 'See my score')!.click();
       await tick(50);
     }
@@ -95,7 +96,12 @@ describe('<verse-sentence-sense>', () => {
     await tick(0);
     expect(sentence()).toBe('The .');
     await tap('cat and the dog ran');
-    expect(scores).toEqual([expect.objectContaining({ tool: 'sentence-sense', score: 0, max: 1, success: false })]);
+    // Each full sentence checked is an answer: the wrong one with the sentence the child built.
+    expect(scores).toEqual([
+      expect.objectContaining({ tool: 'sentence-sense', prompt: 'The cat and the dog ran.', answer: 'The dog and the cat ran.', score: 0, max: 1, success: false }),
+      expect.objectContaining({ tool: 'sentence-sense', prompt: 'The cat and the dog ran.', score: 1, max: 1, success: true }),
+    ]);
+    expect(scores[1]!.answer).toBeUndefined();
     expect(heard.spoken.at(-1)).toBe('The cat and the dog ran.');
     button('Hear it again')!.click();
     expect(heard.spoken).toHaveLength(2);

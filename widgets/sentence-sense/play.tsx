@@ -56,11 +56,13 @@ export function respond(outside: Outside, before: Game, after: Game, action: Act
     play('correct');
     speak(now.sentence);
     announce(`Right! ${now.sentence}`);
-    results.answered({ score: now.tries ? 0 : 1, max: 1, success: !now.tries });
+    // Each full sentence checked is an answer: the sentence dealt, and on a wrong try the one built.
+    results.answered({ prompt: now.sentence, score: 1, max: 1, success: true });
     return '.ss-next';
   }
   if (now.tries > was.tries) {
     play('miss');
+    results.answered({ prompt: now.sentence, answer: asText(built(now)), score: 0, max: 1, success: false });
     announce(`Not yet: ${asText(built(now))} Tap a word in the sentence to send it back.`);
   } else if (now.placed.length > was.placed.length) announce(asText(built(now)));
   else announce(now.placed.length ? `Sent back. ${asText(built(now))}` : 'Sent back. Every word is back.');

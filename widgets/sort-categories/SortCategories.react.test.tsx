@@ -40,10 +40,13 @@ describe('Sort Categories on React', () => {
     click(item('pig'));
     click(group('short i'));
     click(button(page, 'Check my sort'));
-    expect(onScore).toHaveBeenLastCalledWith({ tool: 'sort-categories', verb: 'answered', score: 2, max: 3, success: false, durationMs: expect.any(Number) });
+    // The check answers each word placed: its item and the group chosen.
+    const answer = (prompt: string, group: string, right: boolean) => ({ tool: 'sort-categories', verb: 'answered', prompt, answer: group, score: right ? 1 : 0, max: 1, success: right, durationMs: expect.any(Number) });
+    expect(onScore.mock.calls.map(([detail]) => detail)).toEqual([answer('cat', 'short i', false), answer('map', 'short a', true), answer('pig', 'short i', true)]);
     click(item('cat'));
     click(group('short a'));
     click(button(page, 'Check my sort'));
+    expect(onScore).toHaveBeenLastCalledWith(answer('cat', 'short a', true));
     expect(page.textContent).toContain('All sorted! 2 of 3 words right on the first try.');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'sort-categories', verb: 'completed', score: 2, max: 3, success: true, durationMs: expect.any(Number) });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 import { SORTS } from './sorts';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -12,7 +13,7 @@ const { defineSortCategories } = await import('./define');
 async function mount(attributes: Record<string, string> = {}) {
   const { host, root } = await mountElement('verse-sort-categories', attributes);
   const completes = eventsOf(host, 'complete');
-  const scores = eventsOf(host, 'score');
+  const scores = eventsOf<ResultDetail>(host, 'score');
   const pile = () => [...root.querySelectorAll<HTMLButtonElement>('.sc-pile .sc-item')];
   const group = (title: string) => [...root.querySelectorAll<HTMLButtonElement>('.sc-group-button')].find((b) => b.textContent!.slice(1) === title)!;
   const inGroup = (title: string) => [...group(title).closest('section')!.querySelectorAll('.sc-in li')].map((li) => li.textContent);
@@ -66,8 +67,9 @@ describe('<verse-sort-categories>', () => {
       group(title).click();
       await tick(0);
       expect(heard.spoken.at(-1)).toBe(word);
-      expect(scores.at(-1)).toMatchObject({ tool: 'sort-categories', verb: 'answered', score: 1, max: 1, success: true });
+      expect(scores.at(-1)).toEqual({ tool: 'sort-categories', verb: 'answered', prompt: word, answer: title, score: 1, max: 1, success: true, durationMs: expect.any(Number) });
     }
+    expect(scores).toHaveLength(12);
     expect(text()).toContain('All sorted! 12 of 12 words right on the first try.');
     expect([...root.querySelectorAll('.sc-over section')].map((s) => s.getAttribute('aria-label'))).toEqual(['sh', 'ch', 'th', 'wh']);
     expect(completes).toEqual([{ tool: 'sort-categories', verb: 'completed', score: 12, max: 12, success: true, durationMs: expect.any(Number) }]);
@@ -101,7 +103,12 @@ describe('<verse-sort-categories>', () => {
     group('short a').click();
     await tick(0);
     expect(inGroup('short a')).toEqual(['cat']);
-    expect(scores.at(-1)).toMatchObject({ score: 0, max: 1, success: false });
+    // Each placement is an answer, its item and the group chosen: two wrong, then right.
+    expect(scores.map(({ prompt, answer, score, max, success }) => ({ prompt, answer, score, max, success }))).toEqual([
+      { prompt: 'cat', answer: 'short i', score: 0, max: 1, success: false },
+      { prompt: 'cat', answer: 'short i', score: 0, max: 1, success: false },
+      { prompt: 'cat', answer: 'short a', score: 1, max: 1, success: true },
+    ]);
     tap('pig');
     group('short i').click();
     tap('map');

@@ -1,6 +1,6 @@
 import type { JSX, ReactNode } from 'react';
 import { LineIcon, speak } from '../tool-kit';
-import { PARTICLES, inGroup, itemScore, noun, showsGroup, type Game } from './logic';
+import { PARTICLES, inGroup, noun, showsGroup, type Game } from './logic';
 import { roundResult, sortReducer, type Action } from './moves';
 import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
@@ -49,6 +49,9 @@ export function respond(outside: Named, before: Game, after: Game, action: Actio
   const title = (g: number) => after.titles[g]!;
   const next = after.deal === 'one' && after.picked !== null && !after.over ? ` Next: ${name(after.picked)}.` : '';
   const last = after.last;
+  // Each placement judged is an answer: the item, the group the child chose, right or not.
+  const answered = (item: number, group: number, right: boolean) =>
+    results.answered({ prompt: name(item), answer: title(group), score: right ? 1 : 0, max: 1, success: right });
   if (action.type === 'pick') {
     announce(after.picked === null ? 'Put back.' : `${name(after.picked)}: now tap its group.`);
     return undefined;
@@ -57,14 +60,15 @@ export function respond(outside: Named, before: Game, after: Game, action: Actio
     play('correct');
     speak(name(last.item));
     announce(`Right! ${name(last.item)} goes in ${title(last.group)}.${next}`);
-    results.answered({ score: itemScore(after, last.item), max: 1, success: !after.tries[last.item] });
+    answered(last.item, last.group, true);
   } else if (last?.kind === 'wrong') {
     play('miss');
+    answered(last.item, last.group, false);
     announce(`Not ${title(last.group)}. ${name(last.item)} goes back to the pile${showsGroup(after, last.item) ? `: it goes in ${title(after.items[last.item]!.group)}` : ''}.${next}`);
   } else if (last?.kind === 'checked') {
     play(last.wrong.length ? 'miss' : 'correct');
     announce(`${plural(last.right.length, kind)} right.${last.wrong.length ? ` ${plural(last.wrong.length, kind)} went back to the pile: try ${last.wrong.length === 1 ? 'it' : 'them'} again.` : ''}`);
-    if (last.right.length) results.answered({ score: last.right.filter((i) => !after.tries[i]).length, max: last.right.length + last.wrong.length, success: !last.wrong.length });
+    for (const item of [...last.right, ...last.wrong].sort((a, b) => a - b)) answered(item, before.at[item]!, last.right.includes(item));
   } else if (action.type === 'place') announce(`${name(before.picked!)} in ${title(action.group)}.${after.pile.length ? next : ' The pile is empty: check your sort.'}`);
   else if (action.type === 'unplace') announce(`${name(action.item)} is back in the pile.`);
   if (after.over) {

@@ -99,11 +99,15 @@ describe('<verse-spinner-wheel>', () => {
   });
 
   it("takes a teacher's words from the attribute; Take it off the wheel, until the last: complete, confetti", async () => {
-    const { chips, button, status, spin, completes } = await mount({ words: 'ship, shop,chip' });
+    const { host, chips, button, status, spin, completes } = await mount({ words: 'ship, shop,chip' });
+    const scores = eventsOf(host, 'score');
     expect(chips()).toEqual(['ship', 'shop', 'chip']);
     for (let left = 3; left > 0; left--) {
       await spin();
       const word = heard.spoken.at(-1)!;
+      // Each word the wheel stops on is an answer: the item the child read, a draw nothing judges.
+      expect(scores.at(-1)).toEqual({ tool: 'spinner-wheel', verb: 'answered', prompt: word, score: 1, max: 1, success: true, durationMs: expect.any(Number) });
+      expect(scores).toHaveLength(4 - left);
       button('Take it off the wheel')!.click();
       await tick(100);
       expect(status()).toBe(`${word} is off the wheel. ${left - 1} segment${left - 1 === 1 ? '' : 's'} left.`);

@@ -47,9 +47,13 @@ function dispatch(tools: Tools, action: WheelAction): Wheel {
   return after;
 }
 
-/** The wheel has stopped on its pick: shown, said, announced; an emptied wheel is the activity's end. */
+/**
+ * The wheel has stopped on its pick: shown, said, announced, and reported as an answer (the item
+ * the child reads; a draw, so nothing judges it wrong); an emptied wheel is the activity's end.
+ */
 function stopped(tools: Tools, wheel: Wheel) {
   tools.play('correct');
+  tools.results.answered({ prompt: wheel.result!, score: 1, max: 1, success: true });
   speak(wheel.result!);
   tools.announce(`The wheel stopped on ${wheel.result}.${wheel.empty ? ' That was the last one!' : ''}`);
   if (wheel.empty) finished(tools);

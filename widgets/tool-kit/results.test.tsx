@@ -24,6 +24,14 @@ describe('xapiStatement', () => {
     expect(statement.result).toEqual({ completion: false, duration: 'PT1.23S' });
   });
 
+  it("names an answer's item as its response: the word, letter or sentence asked, never what the child made of it", () => {
+    const statement = xapiStatement({ tool: 'whack-a-mole', verb: 'answered', score: 0, max: 1, success: false, prompt: 'ship', answer: 'chin', durationMs: 0 }, url) as { result: object };
+    expect(statement.result).toEqual({ completion: false, duration: 'PT0S', score: { min: 0, max: 1, raw: 0, scaled: 0 }, success: false, response: 'ship' });
+    expect(JSON.stringify(statement)).not.toContain('chin');
+    const round = xapiStatement({ tool: 'anagram', verb: 'completed', score: 1, max: 1, prompt: 'ship', durationMs: 0 }, url) as { result: object };
+    expect(round.result).not.toHaveProperty('response');
+  });
+
   it('keeps scaled within [-1, 1] and leaves it out without a maximum', () => {
     const over = xapiStatement({ tool: 'name-it', verb: 'completed', score: 30, max: 20, durationMs: 0 }, url) as { result: { score: object } };
     expect(over.result.score).toEqual({ min: 0, max: 20, raw: 30, scaled: 1 });

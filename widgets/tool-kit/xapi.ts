@@ -18,7 +18,8 @@ export const paceExtension = (objectId: string): string => `${new URL('/xapi/ext
 
 /**
  * An xAPI statement for a result, without `actor`: the frame knows nobody, and the LMS that
- * receives it adds its own learner.
+ * receives it adds its own learner. An answer names its item (the word, letter or sentence
+ * asked) as `result.response`.
  */
 export function xapiStatement(detail: ResultDetail, objectId: string): object {
   const result: Record<string, unknown> = {
@@ -34,6 +35,9 @@ export function xapiStatement(detail: ResultDetail, objectId: string): object {
     result.score = score;
   }
   if (typeof detail.success === 'boolean') result.success = detail.success;
+  // An answer's item (a word of the game, not personal) is its response; what the child made of
+  // it (`answer`) stays in the page, so no statement ever carries what she typed or built.
+  if (detail.verb === 'answered' && detail.prompt) result.response = detail.prompt;
   return {
     verb: { id: VERBS[detail.verb], display: { 'en-US': detail.verb } },
     object: { objectType: 'Activity', id: objectId },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('../tool-kit/sound', soundMock);
@@ -145,6 +146,41 @@ describe('<verse-whack-a-mole>', () => {
     await run(600);
     expect(timer()).toBe('Time 0:30');
     expect(words().some((w) => w !== null)).toBe(true);
+  });
+
+  it("each whack is an answer on the score event: the word to find as its item, the word whacked when it is another", async () => {
+    const { host, holes, words, target, button, run } = await mount({ words: 'ship,shop,chip,chin', time: '30' });
+    const scores = eventsOf<ResultDetail>(host, 'score');
+    await tick(150);
+    button('Start').click();
+    await tick(150);
+    const asked: string[] = [];
+    let missed: { item: string; word: string } | undefined;
+    for (let t = 0; t < 20_000 && (asked.length < 2 || !missed); t += 100) {
+      await run(100);
+      const item = target()!;
+      const up = words();
+      const hit = up.indexOf(item);
+      const other = up.findIndex((w) => w !== null && w !== item);
+      if (hit >= 0 && asked.length < 2) {
+        holes()[hit]!.click();
+        asked.push(item);
+      } else if (other >= 0 && !missed) {
+        holes()[other]!.click();
+        missed = { item, word: up[other]! };
+      } else continue;
+      await tick(0);
+    }
+    expect(asked).toHaveLength(2);
+    expect(scores.map(({ prompt, answer, success, score, max }) => ({ prompt, answer, success, score, max }))).toEqual(
+      expect.arrayContaining([
+        { prompt: asked[0], answer: undefined, success: true, score: 1, max: 1 },
+        { prompt: asked[1], answer: undefined, success: true, score: 1, max: 1 },
+        { prompt: missed!.item, answer: missed!.word, success: false, score: 0, max: 1 },
+      ]),
+    );
+    expect(scores).toHaveLength(3);
+    expect(scores[0]).toMatchObject({ tool: 'whack-a-mole', verb: 'answered' });
   });
 
   it('by keyboard: keys 1-9 whack the holes like a phone keypad, arrows and Enter too; an empty hole says so', async () => {

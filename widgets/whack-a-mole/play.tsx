@@ -29,7 +29,7 @@ export type Outside = {
   announce(message: string): void;
   play(name: SoundName): void;
   celebrate(options: { particles: number }): void;
-  results: { restart(): void; complete(result: ResultScore): void };
+  results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
   /** The round as the view holds it: the answers move it on with the rules. */
   state: RoundState<WhackRound>;
   field: { readonly current: HTMLElement | null };
@@ -58,13 +58,23 @@ export function start(outside: Outside): void {
   speak(targetText(after.game.target));
 }
 
-/** A whack at hole `hole`: its sound and words. */
+/**
+ * One whack as an answer: its item is what the prompt asked the child to find (the word, "words
+ * with sh", "ship or shop"), and her answer the word whacked when that is another.
+ */
+function whackAnswer(game: Game, word: string, hit: boolean): ResultScore {
+  const prompt = targetText(game.target);
+  return { prompt, ...(word !== prompt && { answer: word }), score: hit ? 1 : 0, max: 1, success: hit };
+}
+
+/** A whack at hole `hole`: its sound, words and answer. */
 export function whack(outside: Outside, hole: number): void {
   const { announce, play } = outside;
   const { before, after } = steps(outside)({ type: 'whack', hole, now: Date.now() });
   if (after === before || !after.last) return;
   const { outcome, mole } = after.last;
   const next = after.game;
+  if (mole) outside.results.answered(whackAnswer(before.game, mole.word, outcome === 'hit'));
   if (outcome === 'hit') {
     play('correct');
     announce(next.target.kind === 'word' ? `Hit! ${mole!.word}. Now whack ${next.target.word}.` : `Hit! ${mole!.word}.`);

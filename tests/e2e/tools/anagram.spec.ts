@@ -48,7 +48,7 @@ test('by mouse: a wrong try, a tile sent back, a hint; each word reported, the e
   const score = (await nextEvent(page, 'score')).detail;
   await tap(page, 'p');
   await expect(tool(page).getByText('Right! ship', { exact: true })).toBeVisible();
-  expect(await score).toMatchObject({ tool: 'anagram', verb: 'answered', score: 1, max: 1, success: true });
+  expect(await score).toMatchObject({ tool: 'anagram', verb: 'answered', prompt: 'ship', score: 1, max: 1, success: true });
   await expect(tool(page).getByText('Score 1', { exact: true })).toBeVisible();
   // The next word comes on its own (Next word goes at once: the keyboard test).
   await expect(tool(page).getByText('Word 2 of 2', { exact: true })).toBeVisible();

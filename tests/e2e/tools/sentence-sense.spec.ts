@@ -50,7 +50,8 @@ test('by mouse: a wrong try, a word sent back; each sentence reported, the end s
   const score = (await nextEvent(page, 'score')).detail;
   await tap(page, 'ran .');
   await expect(tool(page).locator('.ss-verdict')).toHaveText('Right! The cat and the dog ran.');
-  expect(await score).toMatchObject({ tool: 'sentence-sense', verb: 'answered', score: 0, max: 1, success: false });
+  // Each sentence checked is an answer: this one right (the round's score counts first tries only).
+  expect(await score).toMatchObject({ tool: 'sentence-sense', verb: 'answered', prompt: 'The cat and the dog ran.', score: 1, max: 1, success: true });
   await tool(page).getByRole('button', { name: 'Next sentence' }).click();
   await expect(tool(page).getByText('Sentence 2 of 2', { exact: true })).toBeVisible();
   const result = (await nextComplete(page)).detail;

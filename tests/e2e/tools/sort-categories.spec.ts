@@ -38,7 +38,8 @@ test('by mouse, all at once and checked at once: a wrong try, its group shown af
   const score = (await nextEvent(page, 'score')).detail;
   await item(page, 'cat').click();
   await group(page, 'short a').click();
-  expect(await score).toMatchObject({ tool: 'sort-categories', verb: 'answered', score: 0, max: 1, success: false });
+  // Each placement is an answer, its item and the group chosen: this one right (the round's score counts first tries only).
+  expect(await score).toMatchObject({ tool: 'sort-categories', verb: 'answered', prompt: 'cat', answer: 'short a', score: 1, max: 1, success: true });
   await expect(inGroup(page, 'short a')).toHaveText(['cat']);
   const result = (await nextComplete(page)).detail;
   for (const [word, title] of [['map', 'short a'], ['pig', 'short i'], ['sit', 'short i'], ['fox', 'short o']]) {

@@ -180,12 +180,15 @@ test('framed by a lesson page on another origin: height, the H5P handshake, and 
   expect(picked.sort()).toEqual(['fun', 'run', 'sun']);
   await expect(result(frame)).toContainText('That was the last one! Reset puts all 3 back.');
   await expect
-    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
     .toMatchObject({
       type: 'verse:result',
       tool: 'spinner-wheel',
       statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: 3, max: 3, scaled: 1 } } },
     });
+  // Each stop was an answer before it: its statement names the word read.
+  const answered = (await heard()).map((m) => m.statement as { verb: { display: Record<string, string> }; result: { response?: string } } | undefined).filter((s) => s?.verb.display['en-US'] === 'answered');
+  expect(answered.map((s) => s!.result.response).sort()).toEqual(picked);
 });
 
 test('the wheel is drawn again in the reading font a child chooses', async ({ page }) => {

@@ -183,10 +183,13 @@ test('framed by a lesson page on another origin: height, the H5P handshake and t
   await page.clock.runFor(31_000);
   await expect(over(frame, hits)).toBeVisible();
   await expect
-    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
     .toMatchObject({
       type: 'verse:result',
       tool: 'whack-a-mole',
       statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: hits, max: hits } } },
     });
+  // Each hit was an answer before it: its statement names what the child was to find.
+  const answered = (await heard()).map((m) => m.statement as { verb: { display: Record<string, string> }; result: { response?: string; success?: boolean } } | undefined).filter((s) => s?.verb.display['en-US'] === 'answered');
+  expect(answered.map((s) => s!.result)).toEqual(Array.from({ length: hits }, () => expect.objectContaining({ response: 'words with ch', success: true })));
 });
