@@ -8,6 +8,10 @@ import {
   letterPositions,
   nextLetter,
   pick,
+  lastPickText,
+  progressOn,
+  sequencingReducer,
+  startSequencing,
   startProgress,
   target,
   wrongPickText,
@@ -137,5 +141,40 @@ describe('picking', () => {
     expect(wrongPickText('b', 'a', null)).toBe('That is b. Look for a.');
     expect(wrongPickText('A', 'A', null)).toBe('Not that A. Look for the first A in the text.');
     expect(wrongPickText('c', 'c', 'b')).toBe('Not that c. Look for the first c after b.');
+  });
+});
+
+describe('the round as the view holds it (sequencingReducer)', () => {
+  const text = 'Cab, a bad cab? Abc';
+  const shown = (ch: string) => ch.toLowerCase();
+
+  it('a pick moves the progress and keeps what it said until the next pick', () => {
+    let state = startSequencing(7);
+    state = sequencingReducer(state, { type: 'pick', text, position: 5 });
+    expect(state.progress).toEqual({ found: [], wrong: [5] });
+    expect(lastPickText(state, text, shown)).toBe('Not that a. Look for the first a in the text.');
+    state = sequencingReducer(state, { type: 'pick', text, position: 1 });
+    expect(state.progress.found).toEqual([1]);
+    expect(lastPickText(state, text, shown)).toBe('');
+  });
+
+  it('a found letter or a gap changes nothing (the same state)', () => {
+    const state = sequencingReducer(startSequencing(7), { type: 'pick', text, position: 1 });
+    expect(sequencingReducer(state, { type: 'pick', text, position: 1 })).toBe(state);
+    expect(sequencingReducer(state, { type: 'pick', text, position: 3 })).toBe(state);
+  });
+
+  it('progress made on another text does not count on this one', () => {
+    const state = sequencingReducer(startSequencing(7), { type: 'pick', text, position: 1 });
+    expect(progressOn(state, TEXTS.text1)).toEqual(startProgress());
+    expect(lastPickText(sequencingReducer(state, { type: 'pick', text, position: 5 }), TEXTS.text1, shown)).toBe('');
+    const other = sequencingReducer(state, { type: 'pick', text: 'ab', position: 0 });
+    expect(other.progress.found).toEqual([0]);
+  });
+
+  it('restart is a new round with its seed and no progress', () => {
+    const state = sequencingReducer(startSequencing(7), { type: 'pick', text, position: 1 });
+    const next = sequencingReducer(state, { type: 'restart', seed: 9 });
+    expect(next).toEqual({ seed: 9, round: 1, text: null, progress: startProgress(), last: null });
   });
 });
