@@ -91,6 +91,7 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
         dispatch={dispatch}
         letterCase={letterCase}
         showAlphabet={showAlphabet}
+        answered={(success, asked, picked) => results.answered({ success, prompt: asked, answer: picked })}
         complete={() => results.complete({ score: LETTER_COUNT, max: LETTER_COUNT, success: true })}
         again={() => {
           focusFirst.current = true;
@@ -102,9 +103,20 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   );
 }
 
-type GameProps = { text: string; state: Sequencing; dispatch: (action: SequencingAction) => Step<Sequencing>; letterCase: Case; showAlphabet: boolean; complete(): void; again(): void; focusFirst: { current: boolean } };
+type GameProps = {
+  text: string;
+  state: Sequencing;
+  dispatch: (action: SequencingAction) => Step<Sequencing>;
+  letterCase: Case;
+  showAlphabet: boolean;
+  /** A pick that counted: the letter to find and the one picked, as shown. */
+  answered(success: boolean, asked: string, picked: string): void;
+  complete(): void;
+  again(): void;
+  focusFirst: { current: boolean };
+};
 
-function Game({ text, state, dispatch, letterCase, showAlphabet, complete, again: playAgain, focusFirst }: GameProps) {
+function Game({ text, state, dispatch, letterCase, showAlphabet, answered, complete, again: playAgain, focusFirst }: GameProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
@@ -129,6 +141,7 @@ function Game({ text, state, dispatch, letterCase, showAlphabet, complete, again
       return;
     }
     const next = after.progress;
+    answered(after.last?.outcome === 'correct', shown(nextLetter(progressOn(before, text))!), letter);
     if (after.last?.outcome === 'wrong') {
       announce(lastPickText(after, text, shown));
       return;

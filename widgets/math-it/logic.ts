@@ -94,8 +94,9 @@ export function mathItReducer(state: MathIt, action: MathItAction): MathIt {
   if (action.type === 'ask') return { question: question(action.seed, action.operations), tried: [[], []], last: null };
   const { question: q, tried } = state;
   const { player, index } = action;
-  const chosen = q && (player === 0 ? q.left : q.right)[index];
-  if (!q || chosen === undefined || tried[player].includes(index)) return state;
+  if (!q) return state;
+  const chosen = (player === 0 ? q.left : q.right)[index];
+  if (chosen === undefined || tried[player].includes(index)) return state;
   if (chosen === q.answer) return { question: question(action.seed, action.operations), tried: [[], []], last: { player, outcome: 'right', chosen } };
   if (action.freeze) return { ...state, last: { player, outcome: 'freeze', chosen } };
   const after: [number[], number[]] = [...tried];

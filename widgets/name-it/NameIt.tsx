@@ -50,7 +50,7 @@ function Game({ minutes, rotate, pace, common }: { minutes: number; rotate: bool
   const board = useRef<Board | null>(null);
   // The rules come with the pictures (Board.tsx), so each step names the module that plays it.
   const [{ round }, dispatch] = useStepReducer(
-    (before: State, step: { rules: Board; action: NameItAction }) => step.rules.nameItReducer(before, step.action),
+    (before: State, step: { part: Board; action: NameItAction }) => step.part.nameItReducer(before, step.action),
     (): State => ({ round: null, taps: [[], []], last: null }),
   );
   useEffect(() => {
@@ -58,15 +58,15 @@ function Game({ minutes, rotate, pace, common }: { minutes: number; rotate: bool
   }, []);
 
   const next = () => {
-    const dealt = (rules: Board) => dispatch({ rules, action: { type: 'deal', seed: newSeed() } });
+    const dealt = (part: Board) => dispatch({ part, action: { type: 'deal', seed: newSeed() } });
     // Loaded long before Start, unless the network is slow: then the cards come as it arrives.
     if (board.current) dealt(board.current);
     else void loadBoard().then(dealt);
   };
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
-    const rules = board.current;
-    if (!game.open(player) || !rules) return;
-    const { before, after } = dispatch({ rules, action: { type: 'tap', player, index, at: Date.now(), seed: newSeed() } });
+    const part = board.current;
+    if (!game.open(player) || !part) return;
+    const { before, after } = dispatch({ part, action: { type: 'tap', player, index, at: Date.now(), seed: newSeed() } });
     const last = after.last;
     if (after === before || !last) return;
     results.answered({ success: last.outcome === 'match', prompt: last.found, answer: last.tapped });

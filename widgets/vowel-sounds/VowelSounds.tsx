@@ -57,6 +57,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
         dispatch={dispatch}
         letterCase={letterCase}
         voice={voice === 'on'}
+        answered={(said) => results.answered({ success: true, prompt: said })}
         complete={() => results.complete({ score: TILE_COUNT, max: TILE_COUNT, success: true })}
       />
     </ToolShell>
@@ -87,10 +88,12 @@ type BoardProps = {
   dispatch(action: VowelsAction): Step<Vowels>;
   letterCase: Case;
   voice: boolean;
+  /** A letter selected: what it says (its short sound's word). */
+  answered(said: string): void;
   complete(): void;
 };
 
-function Board({ state: { seed, selection }, dispatch, letterCase, voice, complete }: BoardProps) {
+function Board({ state: { seed, selection }, dispatch, letterCase, voice, answered, complete }: BoardProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const tiles = deal(seed, letterCase);
@@ -116,6 +119,7 @@ function Board({ state: { seed, selection }, dispatch, letterCase, voice, comple
     const { before, after } = dispatch({ type: 'select', tile: i });
     if (after === before) return announce(`${tile.text} is already selected.`);
     const next = after.selection;
+    answered(KEYWORDS[tile.vowel]);
     if (voice) speak(KEYWORDS[tile.vowel]);
     if (isComplete(next)) {
       celebrate({ particles: 300 });
