@@ -10,7 +10,7 @@ import {
   PARTICLES,
   isDone,
   isLetter,
-  lastPickText,
+  inCase,
   letterPositions,
   newSeed,
   nextLetter,
@@ -131,21 +131,19 @@ function Game({ text, state, dispatch, letterCase, showAlphabet, answered, compl
     buttons.current.get(positions[0]!)?.focus();
   }, []);
 
-  const shown = (ch: string) => (letterCase === 'upper' ? ch.toUpperCase() : ch.toLowerCase());
+  const shown = inCase(letterCase);
 
   const choose = (position: number) => {
-    const { before, after } = dispatch({ type: 'pick', text, position });
+    const { before, after } = dispatch({ type: 'pick', text, position, letterCase });
     const letter = shown(text[position]!);
+    const asked = nextLetter(progressOn(before, text));
     if (after === before) {
-      if (!isDone(progressOn(before, text))) announce(`${letter} is already found.`);
+      if (asked) announce(`${letter} is already found.`);
       return;
     }
     const next = after.progress;
-    answered(after.last?.outcome === 'correct', shown(nextLetter(progressOn(before, text))!), letter);
-    if (after.last?.outcome === 'wrong') {
-      announce(lastPickText(after, text, shown));
-      return;
-    }
+    answered(!after.said, shown(asked!), letter);
+    if (after.said) return announce(after.said);
     if (isDone(next)) {
       play('success');
       celebrate({ particles: PARTICLES });
@@ -211,7 +209,7 @@ function Game({ text, state, dispatch, letterCase, showAlphabet, answered, compl
         </div>
       )}
       <div className="seq-progress">
-        <ToolStep text={!next ? 'You found a to z!' : lastPickText(state, text, shown) || (progress.found.length ? `Find ${shown(next)}.` : `Tap the letters from a to z, in order. Find ${shown(next)}.`)} />
+        <ToolStep text={!next ? 'You found a to z!' : (state.text === text && state.said) || (progress.found.length ? `Find ${shown(next)}.` : `Tap the letters from a to z, in order. Find ${shown(next)}.`)} />
         {!next && (
           <button ref={again} type="button" className="tool-button primary seq-again" onClick={playAgain}>
             Play again

@@ -8,7 +8,6 @@ import {
   letterPositions,
   nextLetter,
   pick,
-  lastPickText,
   progressOn,
   sequencingReducer,
   startSequencing,
@@ -146,35 +145,33 @@ describe('picking', () => {
 
 describe('the round as the view holds it (sequencingReducer)', () => {
   const text = 'Cab, a bad cab? Abc';
-  const shown = (ch: string) => ch.toLowerCase();
+  const pickAt = (position: number, letterCase: 'lower' | 'upper' = 'lower', on = text) => ({ type: 'pick', text: on, position, letterCase }) as const;
 
-  it('a pick moves the progress and keeps what it said until the next pick', () => {
+  it('a pick moves the progress; a wrong one says, in the case shown, which letter to look for until the next pick', () => {
     let state = startSequencing(7);
-    state = sequencingReducer(state, { type: 'pick', text, position: 5 });
+    state = sequencingReducer(state, pickAt(5, 'upper'));
     expect(state.progress).toEqual({ found: [], wrong: [5] });
-    expect(lastPickText(state, text, shown)).toBe('Not that a. Look for the first a in the text.');
-    state = sequencingReducer(state, { type: 'pick', text, position: 1 });
+    expect(state.said).toBe('Not that A. Look for the first A in the text.');
+    state = sequencingReducer(state, pickAt(1));
     expect(state.progress.found).toEqual([1]);
-    expect(lastPickText(state, text, shown)).toBe('');
+    expect(state.said).toBe('');
   });
 
   it('a found letter or a gap changes nothing (the same state)', () => {
-    const state = sequencingReducer(startSequencing(7), { type: 'pick', text, position: 1 });
-    expect(sequencingReducer(state, { type: 'pick', text, position: 1 })).toBe(state);
-    expect(sequencingReducer(state, { type: 'pick', text, position: 3 })).toBe(state);
+    const state = sequencingReducer(startSequencing(7), pickAt(1));
+    expect(sequencingReducer(state, pickAt(1))).toBe(state);
+    expect(sequencingReducer(state, pickAt(3))).toBe(state);
   });
 
   it('progress made on another text does not count on this one', () => {
-    const state = sequencingReducer(startSequencing(7), { type: 'pick', text, position: 1 });
+    const state = sequencingReducer(startSequencing(7), pickAt(1));
     expect(progressOn(state, TEXTS.text1)).toEqual(startProgress());
-    expect(lastPickText(sequencingReducer(state, { type: 'pick', text, position: 5 }), TEXTS.text1, shown)).toBe('');
-    const other = sequencingReducer(state, { type: 'pick', text: 'ab', position: 0 });
-    expect(other.progress.found).toEqual([0]);
+    const other = sequencingReducer(state, pickAt(0, 'lower', 'ab'));
+    expect(other).toMatchObject({ text: 'ab', progress: { found: [0], wrong: [] } });
   });
 
   it('restart is a new round with its seed and no progress', () => {
-    const state = sequencingReducer(startSequencing(7), { type: 'pick', text, position: 1 });
-    const next = sequencingReducer(state, { type: 'restart', seed: 9 });
-    expect(next).toEqual({ seed: 9, round: 1, text: null, progress: startProgress(), last: null });
+    const state = sequencingReducer(startSequencing(7), pickAt(5));
+    expect(sequencingReducer(state, { type: 'restart', seed: 9 })).toEqual({ seed: 9, round: 1, text: null, progress: startProgress(), said: '' });
   });
 });
