@@ -57,8 +57,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
         dispatch={dispatch}
         letterCase={letterCase}
         voice={voice === 'on'}
-        answered={(said) => results.answered({ success: true, prompt: said })}
-        complete={() => results.complete({ score: TILE_COUNT, max: TILE_COUNT, success: true })}
+        results={results}
       />
     </ToolShell>
   );
@@ -88,12 +87,10 @@ type BoardProps = {
   dispatch(action: VowelsAction): Step<Vowels>;
   letterCase: Case;
   voice: boolean;
-  /** A letter selected: what it says (its short sound's word). */
-  answered(said: string): void;
-  complete(): void;
+  results: ReturnType<typeof useResults>;
 };
 
-function Board({ state: { seed, selection }, dispatch, letterCase, voice, answered, complete }: BoardProps) {
+function Board({ state: { seed, selection }, dispatch, letterCase, voice, results }: BoardProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const tiles = deal(seed, letterCase);
@@ -119,12 +116,13 @@ function Board({ state: { seed, selection }, dispatch, letterCase, voice, answer
     const { before, after } = dispatch({ type: 'select', tile: i });
     if (after === before) return announce(`${tile.text} is already selected.`);
     const next = after.selection;
-    answered(KEYWORDS[tile.vowel]);
+    // Each letter's answer is named by what it says: its short sound's word.
+    results.answered({ success: true, prompt: KEYWORDS[tile.vowel] });
     if (voice) speak(KEYWORDS[tile.vowel]);
     if (isComplete(next)) {
       celebrate({ particles: 300 });
       announce(`All ${TILE_COUNT} vowels selected! Reset deals a new set.`);
-      complete();
+      results.complete({ score: TILE_COUNT, max: TILE_COUNT, success: true });
     } else announce(`${tile.text}. ${selectedCount(next)} of ${TILE_COUNT}.`);
   };
   const grid = useGridKeys({ columns, count: TILE_COUNT, onPick: pick });
