@@ -15,8 +15,12 @@ import { offline } from './scripts/vite/offline.ts';
 /** Google tag IDs read by site/config.ts; an unset one becomes '' and that tag never loads. */
 const tagIds = ['VERSE_GA4_ID', 'VERSE_GTM_ID', 'VERSE_ADS_ID', 'VERSE_ADS_LABEL_INTAKE', 'VERSE_ADS_LABEL_CONSULTATION', 'VERSE_ADS_LABEL_CONTACT', 'VERSE_ADS_LABEL_SCHEDULE_NOW'];
 
-/** Preact, r2wc, the element helpers and the dynamic-import helper: one chunk every element and the site share. */
-const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|element|styles|base|lazy)\.|^\0vite\/preload-helper/;
+/**
+ * Preact, r2wc, the element helpers, the dynamic-import helper and the hook that holds a tool's
+ * game state (a chunk of its own cost each tool that holds one about 0.2 KB): one chunk every
+ * element and the site share.
+ */
+const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|element|styles|base|lazy)\.|\/widgets\/tool-kit\/reducer\.|^\0vite\/preload-helper/;
 
 /**
  * What the booking element and the lead forms all load: the contract's rules, the API and bot-check

@@ -113,7 +113,13 @@ test('an embed framed by another origin opens and plays offline; the framing pag
   await page.reload();
   await expect(letters(frame()).first()).toHaveText('s');
   await playToTheEnd(frame());
-  const results = () => page.evaluate(() => (window as unknown as { heard: { type?: string }[] }).heard.filter((m) => m.type === 'verse:result'));
+  // Each pick is an answered statement; the round's completed one is sent once.
+  const results = () =>
+    page.evaluate(() =>
+      (window as unknown as { heard: { type?: string; statement?: { verb: { display: Record<string, string> } } }[] }).heard.filter(
+        (m) => m.type === 'verse:result' && m.statement?.verb.display['en-US'] === 'completed',
+      ),
+    );
   await expect.poll(async () => (await results()).length).toBe(1);
   expect((await results())[0]).toMatchObject({ tool: 'alphabet-sequencing', statement: { result: { score: { raw: 26, max: 26 } } } });
   await browser.close();

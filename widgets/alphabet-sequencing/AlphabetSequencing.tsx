@@ -3,21 +3,24 @@ import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useS
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
+import { useStepReducer, type Step } from '../tool-kit/reducer';
 import {
   ALPHABET,
   LETTER_COUNT,
   PARTICLES,
   isDone,
   isLetter,
+  inCase,
   letterPositions,
   newSeed,
   nextLetter,
-  pick,
-  startProgress,
+  progressOn,
+  sequencingReducer,
+  startSequencing,
   textOf,
-  wrongPickText,
   type Case,
-  type Progress,
+  type Sequencing,
+  type SequencingAction,
 } from './logic';
 
 export type AlphabetSequencingProps = ToolCommonProps & {
@@ -37,19 +40,15 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const { source, case: letterCase } = settings;
   const showAlphabet = settings.alphabet == 'show';
-  const [seed, setSeed] = useState(newSeed);
-  const [round, setRound] = useState(0);
+  const [state, dispatch] = useStepReducer(sequencingReducer, () => startSequencing(newSeed()));
   const results = useResults(tool.id, props);
-
 
   // Play again from the win: the new text's first letter takes focus.
   const focusFirst = useRef(false);
   const restart = () => {
-    setSeed(newSeed());
-    setRound((r) => r + 1);
+    dispatch({ type: 'restart', seed: newSeed() });
     results.restart();
   };
-
 
   return (
     <ToolShell
@@ -86,10 +85,13 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
       }
     >
       <Game
-        key={`${source}-${seed}-${round}`}
-        text={textOf(source, seed)}
+        key={`${source}-${state.seed}-${state.round}`}
+        text={textOf(source, state.seed)}
+        state={state}
+        dispatch={dispatch}
         letterCase={letterCase}
         showAlphabet={showAlphabet}
+        answered={(success, asked, picked) => results.answered({ success, prompt: asked, answer: picked })}
         complete={() => results.complete({ score: LETTER_COUNT, max: LETTER_COUNT, success: true })}
         again={() => {
           focusFirst.current = true;
@@ -101,19 +103,26 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   );
 }
 
-type GameProps = { text: string; letterCase: Case; showAlphabet: boolean; complete(): void; again(): void; focusFirst: { current: boolean } };
+type GameProps = {
+  text: string;
+  state: Sequencing;
+  dispatch: (action: SequencingAction) => Step<Sequencing>;
+  letterCase: Case;
+  showAlphabet: boolean;
+  /** A pick that counted: the letter to find and the one picked, as shown. */
+  answered(success: boolean, asked: string, picked: string): void;
+  complete(): void;
+  again(): void;
+  focusFirst: { current: boolean };
+};
 
-function Game({ text, letterCase, showAlphabet, complete, again: playAgain, focusFirst }: GameProps) {
+function Game({ text, state, dispatch, letterCase, showAlphabet, answered, complete, again: playAgain, focusFirst }: GameProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
-  const [progress, setProgress] = useState<Progress>(startProgress);
-  const latest = useRef(progress);
-  latest.current = progress;
+  const progress = progressOn(state, text);
   const positions = letterPositions(text);
   const [active, setActive] = useState(0);
-  // What the last wrong pick said, on screen until the next pick.
-  const [said, setSaid] = useState('');
   const buttons = useRef(new Map<number, HTMLButtonElement>());
   const again = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -122,25 +131,19 @@ function Game({ text, letterCase, showAlphabet, complete, again: playAgain, focu
     buttons.current.get(positions[0]!)?.focus();
   }, []);
 
-  const shown = (ch: string) => (letterCase === 'upper' ? ch.toUpperCase() : ch.toLowerCase());
+  const shown = inCase(letterCase);
 
   const choose = (position: number) => {
-    const { outcome, progress: next } = pick(text, latest.current, position);
+    const { before, after } = dispatch({ type: 'pick', text, position, letterCase });
     const letter = shown(text[position]!);
-    if (outcome === 'ignored') {
-      if (!isDone(latest.current)) announce(`${letter} is already found.`);
+    const asked = nextLetter(progressOn(before, text));
+    if (after === before) {
+      if (asked) announce(`${letter} is already found.`);
       return;
     }
-    latest.current = next;
-    setProgress(next);
-    if (outcome === 'wrong') {
-      const found = next.found.length;
-      const message = wrongPickText(letter, shown(nextLetter(next)!), found ? shown(ALPHABET[found - 1]!) : null);
-      setSaid(message);
-      announce(message);
-      return;
-    }
-    setSaid('');
+    const next = after.progress;
+    answered(!after.said, shown(asked!), letter);
+    if (after.said) return announce(after.said);
     if (isDone(next)) {
       play('success');
       celebrate({ particles: PARTICLES });
@@ -206,7 +209,7 @@ function Game({ text, letterCase, showAlphabet, complete, again: playAgain, focu
         </div>
       )}
       <div className="seq-progress">
-        <ToolStep text={!next ? 'You found a to z!' : said || (progress.found.length ? `Find ${shown(next)}.` : `Tap the letters from a to z, in order. Find ${shown(next)}.`)} />
+        <ToolStep text={!next ? 'You found a to z!' : (state.text === text && state.said) || (progress.found.length ? `Find ${shown(next)}.` : `Tap the letters from a to z, in order. Find ${shown(next)}.`)} />
         {!next && (
           <button ref={again} type="button" className="tool-button primary seq-again" onClick={playAgain}>
             Play again

@@ -56,7 +56,8 @@ describe('<verse-alphabet-sequencing>', () => {
   });
 
   it('by mouse: a right letter turns found, a wrong one greys and says on screen which letter to look for; the strip follows', async () => {
-    const { root, letters, status } = await mount();
+    const { host, root, letters, status } = await mount();
+    const answers = eventsOf(host, 'score');
     const step = () => root.querySelector('.tool-step span')!.textContent;
     const order = solution(TEXTS.text1);
     // "A big cat": the first a is right; the b of "big" is b.
@@ -81,6 +82,13 @@ describe('<verse-alphabet-sequencing>', () => {
     await tick();
     expect(letters()[order[1]!]!.dataset.state).toBe('found');
     expect(root.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('Found 2 of 26. Next: c.');
+    // Each pick that counts is a score event: the letter to find and the one picked.
+    expect(answers.map((a) => a as { success: boolean; prompt: string; answer: string }).map(({ success, prompt, answer }) => [success, prompt, answer])).toEqual([
+      [false, 'a', 'b'],
+      [true, 'a', 'a'],
+      [false, 'b', 'a'],
+      [true, 'b', 'b'],
+    ]);
   });
 
   it('by keyboard: one Tab stop, arrows by letter and by word, Enter and Space pick', async () => {

@@ -8,6 +8,9 @@ import {
   letterPositions,
   nextLetter,
   pick,
+  progressOn,
+  sequencingReducer,
+  startSequencing,
   startProgress,
   target,
   wrongPickText,
@@ -137,5 +140,38 @@ describe('picking', () => {
     expect(wrongPickText('b', 'a', null)).toBe('That is b. Look for a.');
     expect(wrongPickText('A', 'A', null)).toBe('Not that A. Look for the first A in the text.');
     expect(wrongPickText('c', 'c', 'b')).toBe('Not that c. Look for the first c after b.');
+  });
+});
+
+describe('the round as the view holds it (sequencingReducer)', () => {
+  const text = 'Cab, a bad cab? Abc';
+  const pickAt = (position: number, letterCase: 'lower' | 'upper' = 'lower', on = text) => ({ type: 'pick', text: on, position, letterCase }) as const;
+
+  it('a pick moves the progress; a wrong one says, in the case shown, which letter to look for until the next pick', () => {
+    let state = startSequencing(7);
+    state = sequencingReducer(state, pickAt(5, 'upper'));
+    expect(state.progress).toEqual({ found: [], wrong: [5] });
+    expect(state.said).toBe('Not that A. Look for the first A in the text.');
+    state = sequencingReducer(state, pickAt(1));
+    expect(state.progress.found).toEqual([1]);
+    expect(state.said).toBe('');
+  });
+
+  it('a found letter or a gap changes nothing (the same state)', () => {
+    const state = sequencingReducer(startSequencing(7), pickAt(1));
+    expect(sequencingReducer(state, pickAt(1))).toBe(state);
+    expect(sequencingReducer(state, pickAt(3))).toBe(state);
+  });
+
+  it('progress made on another text does not count on this one', () => {
+    const state = sequencingReducer(startSequencing(7), pickAt(1));
+    expect(progressOn(state, TEXTS.text1)).toEqual(startProgress());
+    const other = sequencingReducer(state, pickAt(0, 'lower', 'ab'));
+    expect(other).toMatchObject({ text: 'ab', progress: { found: [0], wrong: [] } });
+  });
+
+  it('restart is a new round with its seed and no progress', () => {
+    const state = sequencingReducer(startSequencing(7), pickAt(5));
+    expect(sequencingReducer(state, { type: 'restart', seed: 9 })).toEqual({ seed: 9, round: 1, text: null, progress: startProgress(), said: '' });
   });
 });

@@ -113,6 +113,38 @@ export function completable(text: string): boolean {
 
 export const PARTICLES = 150;
 
+/** A letter as the child sees it, in the case asked for. */
+export const inCase =
+  (letterCase: Case) =>
+  (ch: string): string =>
+    letterCase === 'upper' ? ch.toUpperCase() : ch.toLowerCase();
+
+/**
+ * A round as the view holds it: the seed of its text, how many rounds came before (Play again on a
+ * passage is a new round of the same text), the text the progress was made on, the progress, and
+ * what the last pick said (a wrong one: which letter to look for), on screen until the next pick.
+ */
+export type Sequencing = { seed: number; round: number; text: string | null; progress: Progress; said: string };
+
+export type SequencingAction = { type: 'pick'; text: string; position: number; letterCase: Case } | { type: 'restart'; seed: number };
+
+export const startSequencing = (seed: number, round = 0): Sequencing => ({ seed, round, text: null, progress: startProgress(), said: '' });
+
+/** The progress on `text`: none yet when the round's progress was made on another text (the setting changed). */
+export const progressOn = (state: Sequencing, text: string): Progress => (state.text === text ? state.progress : startProgress());
+
+/** A found letter or a gap changes nothing (the same state); Play again and Start Over restart with a new seed. */
+export function sequencingReducer(state: Sequencing, action: SequencingAction): Sequencing {
+  if (action.type === 'restart') return startSequencing(action.seed, state.round + 1);
+  const { text, position } = action;
+  const { outcome, progress } = pick(text, progressOn(state, text), position);
+  if (outcome === 'ignored') return state;
+  const shown = inCase(action.letterCase);
+  const found = progress.found.length;
+  const said = outcome === 'wrong' ? wrongPickText(shown(text[position]!), shown(nextLetter(progress)!), found ? shown(ALPHABET[found - 1]!) : null) : '';
+  return { ...state, text, progress, said };
+}
+
 /**
  * What a wrong pick says, on screen and aloud: which letter to look for. A later copy of the right
  * letter is not the one either: the first one after the letter found last is.

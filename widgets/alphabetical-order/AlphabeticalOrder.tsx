@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type JSX } from
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { readSetting } from '../tool-kit/declaration';
+import { useLoaded } from '../tool-kit/use-setting';
 import { useStepReducer } from '../tool-kit/reducer';
 import { ToolStep } from '../tool-kit/step';
 import {
@@ -14,7 +15,9 @@ import {
   isComplete,
   newBoard,
   newSeed,
+  newTable,
   resultScore,
+  tableReducer,
   type Round,
   type Subdivision,
   type Theme,
@@ -41,11 +44,10 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const { subdivision, theme } = settings;
   const uppercase = settings.uppercase == 'true';
-  const [musicOn, setMusicOn] = useState(true);
-  const [effectsOn, setEffectsOn] = useState(true);
   // A relaxed pace has no countdown.
   const timed = settings.pace == 'timed';
-  const [game, setGame] = useState(() => ({ seed: newSeed(), countdown: timed, again: false, fresh: false }));
+  const [game, dispatch] = useStepReducer(tableReducer, () => newTable(newSeed(), timed));
+  const { music: musicOn, effects: effectsOn } = game;
   const results = useResults(tool.id, props);
   const { music } = useSound();
   const id = useId();
@@ -57,13 +59,13 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
 
   /** A new shuffle; `countdown` starts the countdown again; `again` (Play Again) puts focus on the deck. */
   const restart = (countdown: boolean, again = false) => {
-    setGame({ seed: newSeed(), countdown: countdown && timed, again, fresh: true });
+    dispatch({ type: 'shuffle', seed: newSeed(), countdown: countdown && timed, again });
     results.restart();
   };
 
 
-  const toggle = (label: string, on: boolean, set: (on: boolean) => void) => (
-    <button type="button" className="tool-button" aria-pressed={on} onClick={() => set(!on)}>
+  const toggle = (label: string, on: boolean, flip: () => void) => (
+    <button type="button" className="tool-button" aria-pressed={on} onClick={flip}>
       {label}
     </button>
   );
@@ -107,9 +109,9 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
             </svg>
             Shuffle
           </button>
-          {toggle('Uppercase', uppercase, (on) => set('uppercase', on ? 'true' : 'false'))}
-          {toggle('Music', musicOn, setMusicOn)}
-          {toggle('Sound effects', effectsOn, setEffectsOn)}
+          {toggle('Uppercase', uppercase, () => set('uppercase', uppercase ? 'false' : 'true'))}
+          {toggle('Music', musicOn, () => dispatch({ type: 'toggle', what: 'music' }))}
+          {toggle('Sound effects', effectsOn, () => dispatch({ type: 'toggle', what: 'effects' }))}
         </>
       }
     >
@@ -123,6 +125,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
         theme={theme}
         uppercase={uppercase}
         effects={effectsOn}
+        answered={(success, letters, slot) => results.answered({ success, prompt: letters, answer: `slot ${slot + 1}` })}
         complete={(round) => results.complete({ ...resultScore(round), pace: settings.pace })}
         again={() => restart(false, true)}
       />
@@ -140,11 +143,13 @@ type BoardProps = {
   theme: Theme;
   uppercase: boolean;
   effects: boolean;
+  /** A card tried in a slot: its letters, and the slot (from 0). */
+  answered(success: boolean, letters: string, slot: number): void;
   complete(round: Round): void;
   again(): void;
 };
 
-function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercase, effects, complete, again }: BoardProps) {
+function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercase, effects, answered, complete, again }: BoardProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
@@ -152,18 +157,19 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
   // The scenery and the mascot are decoration, loaded after the first screen (absolutely placed: nothing moves when they come).
   // The scenery's box is drawn with the first screen (empty till its picture comes); the mascot's rules come with it (pictures.css).
   const stage = useRef<HTMLDivElement>(null);
-  const [pictures, setPictures] = useState<typeof import('./pictures')>();
-  // When the tool showed: the mascot's visits count from here, not from when its picture arrived.
-  const [shown] = useState(Date.now);
-  useEffect(
-    () =>
-      void import('./pictures').then((part) => {
+  const pictures = useLoaded(0, () =>
+    import('./pictures').then(
+      (part) => {
         const root = stage.current?.getRootNode();
         if (root) part.adoptPictureStyles(root);
-        setPictures(() => part);
-      }, () => undefined),
-    [],
+        return part;
+      },
+      // Decoration: the game plays on without it.
+      () => undefined,
+    ),
   );
+  // When the tool showed: the mascot's visits count from here, not from when its picture arrived.
+  const [shown] = useState(Date.now);
   const { round, selected, flash, count } = state;
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sound = (name: 'success' | 'miss' | 'end') => effects && play(name);
@@ -199,6 +205,7 @@ function Board({ subdivision, seed, countdown, fresh, focusDeck, theme, uppercas
     if (after === before || !last) return;
     if (last.did === 'filled') return announce(`Slot ${slot + 1} is already filled.`);
     if (last.did === 'nothing') return announce('Pick a card from the deck first.');
+    if (last.did === 'wrong' || last.did === 'placed') answered(last.did === 'placed', last.card.letters, slot);
     if (last.did === 'wrong') {
       sound('miss');
       clearTimeout(flashTimer.current);

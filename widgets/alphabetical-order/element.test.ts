@@ -53,7 +53,8 @@ describe('<verse-alphabetical-order>', () => {
   });
 
   it('by mouse: a wrong slot flashes 400 ms with the error sound and clears the pick; the right slot takes the card', async () => {
-    const { cards, slots, status, countdown } = await mount({ subdivision: '8', uppercase: 'false' });
+    const { host, cards, slots, status, countdown } = await mount({ subdivision: '8', uppercase: 'false' });
+    const answers = eventsOf(host, 'score');
     await tick(1800);
     expect(countdown()).toBeNull();
     const abcd = cards().find((c) => c.textContent === 'a b c d')!;
@@ -78,6 +79,11 @@ describe('<verse-alphabetical-order>', () => {
     expect(slots()[0]!.getAttribute('aria-label')).toBe('Slot 1: a b c d');
     expect(cards().map((c) => c.textContent)).not.toContain('a b c d');
     expect(played).toEqual(['miss', 'success']);
+    // Each try is a score event naming the card and the slot it was tried in.
+    expect(answers).toEqual([
+      { tool: 'alphabetical-order', verb: 'answered', success: false, prompt: 'a b c d', answer: 'slot 4', durationMs: expect.any(Number) },
+      { tool: 'alphabetical-order', verb: 'answered', success: true, prompt: 'a b c d', answer: 'slot 1', durationMs: expect.any(Number) },
+    ]);
   });
 
   it('by keyboard: Enter picks in the deck, Escape lets go, Enter places in the slots; complete at 26', async () => {

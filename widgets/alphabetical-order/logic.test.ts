@@ -16,8 +16,7 @@ import {
   resultScore,
   shuffle,
   type BoardAction,
-  type BoardState,
-} from './logic';
+  type BoardState, newTable, tableReducer } from './logic';
 import { mascotDelay, mascotDirection, mascotDuration } from './pictures';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
@@ -211,5 +210,20 @@ describe('widestCard', () => {
     const widths = SUBDIVISIONS.map((n) => [widestCard(n, true), widestCard(n, false)] as const);
     for (const [upper, lower] of widths) expect(upper).toBeGreaterThanOrEqual(lower);
     for (let i = 1; i < widths.length; i++) expect(widths[i]![1]).toBeLessThan(widths[i - 1]![1]);
+  });
+});
+
+describe('the table around the board (tableReducer)', () => {
+  it('a shuffle deals its seed, says it was dealt, and takes the countdown and focus it is asked for', () => {
+    const table = newTable(1, true);
+    expect(table).toEqual({ seed: 1, countdown: true, again: false, fresh: false, music: true, effects: true });
+    expect(tableReducer(table, { type: 'shuffle', seed: 2, countdown: false, again: true })).toEqual({ ...table, seed: 2, countdown: false, again: true, fresh: true });
+  });
+
+  it('Music and Sound effects switch on their own', () => {
+    const off = tableReducer(newTable(1, true), { type: 'toggle', what: 'music' });
+    expect([off.music, off.effects]).toEqual([false, true]);
+    expect(tableReducer(off, { type: 'toggle', what: 'music' }).music).toBe(true);
+    expect(tableReducer(off, { type: 'toggle', what: 'effects' }).effects).toBe(false);
   });
 });

@@ -88,6 +88,22 @@ export function countdownAt(elapsed: number): number | null {
   return elapsed < 0 ? COUNTDOWN[0] : (COUNTDOWN[Math.floor(elapsed / COUNTDOWN_STEP_MS)] ?? null);
 }
 
+/**
+ * The table around the board: the shuffle dealt (its seed; whether its countdown runs; `fresh` when
+ * the player dealt it, `again` after Play Again, which takes focus to the deck) and the Music and
+ * Sound effects switches.
+ */
+export type Table = { seed: number; countdown: boolean; again: boolean; fresh: boolean; music: boolean; effects: boolean };
+
+export type TableAction = { type: 'shuffle'; seed: number; countdown: boolean; again: boolean } | { type: 'toggle'; what: 'music' | 'effects' };
+
+export const newTable = (seed: number, countdown: boolean): Table => ({ seed, countdown, again: false, fresh: false, music: true, effects: true });
+
+export function tableReducer(table: Table, action: TableAction): Table {
+  if (action.type === 'toggle') return { ...table, [action.what]: !table[action.what] };
+  return { ...table, seed: action.seed, countdown: action.countdown, again: action.again, fresh: true };
+}
+
 export const WRONG_FLASH_MS = 400;
 export const PARTICLES = 150;
 export const MUSIC_VOLUME = 0.15;

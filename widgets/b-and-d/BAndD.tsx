@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type JSX } from 'react';
+import { useEffect, useId, useRef, type JSX } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
-import { PENS, addStroke, clearPaper, emptyHistory, isPalm, pressureOf, segment, visibleStrokes, type History, type Stroke } from '../tool-kit/ink/logic';
-import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, stepText, type Letter } from './logic';
+import { PENS, isPalm, pressureOf, segment, visibleStrokes, type Stroke } from '../tool-kit/ink/logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, boardReducer, startBoard, stepText, type Letter } from './logic';
 import { paintPaper, placeCar } from './paper';
 import { CandyBar, Car, Doughnut } from './art';
 import type { Paper, Trip } from './play';
@@ -32,12 +33,9 @@ export function BAndD(props: BAndDProps): JSX.Element {
 }
 
 function Board(props: Pick<BAndDProps, 'onComplete'>) {
-  const [letter, setLetter] = useState<Letter | null>(null);
-  const [moving, setMoving] = useState(false);
-  const [alert, setAlert] = useState('');
-  const [history, setHistory] = useState<History>(emptyHistory);
-  // Whether the child has written since the letter was chosen or driven: the step then says what comes next.
-  const [wrote, setWrote] = useState(false);
+  // `latest`: the board now, for a tap waiting for the drive and for the pen's own listeners.
+  const [board, dispatch, latest] = useStepReducer(boardReducer, startBoard);
+  const { letter, moving, alert, history, wrote } = board;
   const reduced = useReducedMotion();
   const announce = useAnnounce();
   const results = useResults(tool.id, props);
@@ -45,9 +43,6 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
 
   const stage = useRef<HTMLDivElement>(null);
   const [part, withDrive] = useFirstUse(drivePart, stage);
-  // The letter and whether the car moves, as the latest tap left them (a tap waiting for the drive reads them when it arrives).
-  const now = useRef({ letter, moving, wrote });
-  now.current = { letter, moving, wrote };
   const paper = useRef<HTMLDivElement>(null);
   const linesCanvas = useRef<HTMLCanvasElement>(null);
   const inkCanvas = useRef<HTMLCanvasElement>(null);
@@ -57,8 +52,6 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const ink = useRef<CanvasRenderingContext2D | null>(null);
   // The trail driven so far, and what the drawing handlers need between renders.
   const drive = useRef<Trip | null>(null);
-  const latest = useRef({ history });
-  latest.current = { history };
   const drawing = useRef<Stroke | null>(null);
   const stopTimers = useRef<() => void>(() => undefined);
 
@@ -124,14 +117,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       drawing.current = null;
       if (!stroke) return;
       if (stroke.points.length > 1 && ink.current) drawSegment(ink.current, stroke, segment(stroke, stroke.points.length - 1));
-      const next = addStroke(latest.current.history, stroke);
-      latest.current.history = next;
-      setHistory(next);
-      if (!now.current.wrote) {
-        now.current.wrote = true;
-        setWrote(true);
-        announce(stepText({ letter: now.current.letter, moving: now.current.moving, driven: !!drive.current, wrote: true }));
-      }
+      const { before, after } = dispatch({ type: 'write', stroke });
+      if (!before.wrote) announce(stepText({ ...after, driven: !!drive.current }));
     };
     const listeners: [string, (event: PointerEvent) => void][] = [
       ['pointerdown', down],
@@ -147,39 +134,30 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
 
   const choose = (next: Letter) =>
     withDrive((part) => {
-      if (now.current.moving) return;
+      const { before, after } = dispatch({ type: 'choose', letter: next });
+      if (after === before) return;
       stopTimers.current();
-      now.current.letter = next;
-      setLetter(next);
-      now.current.wrote = false;
-      setWrote(false);
-      setAlert('');
       part.park(onPaper, next);
     });
 
   const showAlert = (message: string) => {
     // Emptied first, so a second try is announced again.
-    setAlert('');
-    if (message) setTimeout(() => setAlert(message), 60);
+    dispatch({ type: 'alert', message: '' });
+    if (message) setTimeout(() => dispatch({ type: 'alert', message }), 60);
   };
 
   const start = () => {
     // The button is disabled while the car moves, which takes focus away: it comes back after.
     const hadFocus = driveButton.current?.matches(':focus') ?? false;
     withDrive((part) => {
-      const { letter: chosen, moving: already } = now.current;
+      const { letter: chosen, moving: already } = latest.current;
       const check = part.driveCheck(chosen, already);
       if (!check.drive) return check.alert && showAlert(check.alert);
       stopTimers.current();
-      showAlert('');
-      now.current.moving = true;
-      setMoving(true);
-      now.current.wrote = false;
-      setWrote(false);
+      dispatch({ type: 'drive' });
       announce(`The car drives ${chosen}.`);
       stopTimers.current = part.drive(onPaper, chosen!, reduced, () => {
-        now.current.moving = false;
-        setMoving(false);
+        dispatch({ type: 'arrived' });
         announce(`The car wrote ${chosen}. Now you write ${chosen} on the lines.`);
         results.complete();
         results.restart();
@@ -221,13 +199,9 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
           className="tool-button"
           aria-disabled={visibleStrokes(history).length === 0 || undefined}
           onClick={() => {
-            const next = clearPaper(latest.current.history);
-            if (next === latest.current.history) return announce('The paper is already empty.');
-            latest.current.history = next;
-            setHistory(next);
+            const { before, after } = dispatch({ type: 'clear' });
+            if (after === before) return announce('The paper is already empty.');
             if (ink.current) paintStrokes(ink.current, []);
-            now.current.wrote = false;
-            setWrote(false);
             announce('Paper cleared.');
           }}
         >

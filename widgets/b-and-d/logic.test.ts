@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_COUNT, BAND_HEIGHT, PAPER_HEIGHT, PAPER_WIDTH, bands, stepText, type Point } from './logic';
+import { BAND_COUNT, BAND_HEIGHT, PAPER_HEIGHT, PAPER_WIDTH, bands, boardReducer, startBoard, stepText, type Point } from './logic';
+import { visibleStrokes, type Stroke } from '../tool-kit/ink/logic';
 import { CHOOSE_FIRST, FINISH_TONE, LETTER_LEFT, LETTER_WIDTH, TURN_TONE, carAt, driveCheck, route, strokes, toneStops, trail, turningPoints } from './route';
 
 /** Twice the signed area of a closed path: positive runs clockwise on screen (y points down), negative counter-clockwise. */
@@ -133,5 +134,39 @@ describe('what to do now', () => {
     expect(stepText({ ...stage, letter: 'd', driven: true, wrote: true })).toBe('Well done! Write d again on the next line, or choose the other letter.');
     expect(stepText({ ...stage, letter: 'd', wrote: true })).toBe('Nice writing! Press Drive to watch the car write d.');
     expect(stepText({ ...stage, wrote: true })).toBe('Nice writing! Now choose the doughnut d or the candy bar b, and press Drive.');
+  });
+});
+
+describe('the board as the view holds it (boardReducer)', () => {
+  const stroke: Stroke = { tool: 'pencil', color: '#000', points: [{ x: 1, y: 1, pressure: 0.5 }, { x: 9, y: 9, pressure: 0.5 }] };
+
+  it('a letter is chosen while the car is parked, not while it drives', () => {
+    let board = boardReducer(startBoard(), { type: 'choose', letter: 'd' });
+    expect(board).toMatchObject({ letter: 'd', moving: false, wrote: false });
+    board = boardReducer(board, { type: 'drive' });
+    expect(board.moving).toBe(true);
+    expect(boardReducer(board, { type: 'choose', letter: 'b' })).toBe(board);
+    board = boardReducer(board, { type: 'arrived' });
+    expect(boardReducer(board, { type: 'choose', letter: 'b' }).letter).toBe('b');
+  });
+
+  it('writing inks the stroke and marks that the child wrote, until a new letter, a drive or Clear', () => {
+    let board = boardReducer(boardReducer(startBoard(), { type: 'choose', letter: 'b' }), { type: 'write', stroke });
+    expect(board.wrote).toBe(true);
+    expect(visibleStrokes(board.history)).toEqual([stroke]);
+    expect(boardReducer(board, { type: 'choose', letter: 'd' }).wrote).toBe(false);
+    expect(boardReducer(board, { type: 'drive' }).wrote).toBe(false);
+    board = boardReducer(board, { type: 'clear' });
+    expect(board.wrote).toBe(false);
+    expect(visibleStrokes(board.history)).toEqual([]);
+    // Empty paper: Clear changes nothing (the view says the paper is already empty).
+    expect(boardReducer(board, { type: 'clear' })).toBe(board);
+  });
+
+  it('the alert holds its words until a letter is chosen or the car drives', () => {
+    const board = boardReducer(startBoard(), { type: 'alert', message: 'Choose a letter first.' });
+    expect(board.alert).toBe('Choose a letter first.');
+    expect(boardReducer(board, { type: 'alert', message: 'Choose a letter first.' })).toBe(board);
+    expect(boardReducer(board, { type: 'choose', letter: 'd' }).alert).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 // The rules of b and d's first screen, free of the DOM: the ruled paper and the two letters. The
 // stroke order of each, the car's route and its tones are in route.ts, which loads with the first
 // tap, key or focus.
+import { addStroke, clearPaper, emptyHistory, type History, type Stroke } from '../tool-kit/ink/logic';
 
 /** The paper: 5 ruled bands, drawn at most 580 × 660 px and scaled down on narrow screens. */
 export const PAPER_WIDTH = 580;
@@ -41,4 +42,37 @@ export function stepText({ letter, moving, driven, wrote }: Stage): string {
   if (wrote) return 'Nice writing! Now choose the doughnut d or the candy bar b, and press Drive.';
   if (!letter) return 'Choose the doughnut d or the candy bar b.';
   return driven ? `Now write ${letter} on the lines with your finger.` : `Press Drive to watch the car write ${letter}.`;
+}
+
+/** The board as the view holds it: the letter chosen, whether the car moves, whether the child has written since, her ink and the alert's words. */
+export type Board = { letter: Letter | null; moving: boolean; wrote: boolean; history: History; alert: string };
+
+export type BoardAction =
+  | { type: 'choose'; letter: Letter }
+  | { type: 'drive' }
+  | { type: 'arrived' }
+  | { type: 'write'; stroke: Stroke }
+  | { type: 'clear' }
+  | { type: 'alert'; message: string };
+
+export const startBoard = (): Board => ({ letter: null, moving: false, wrote: false, history: emptyHistory, alert: '' });
+
+/** A letter is chosen only while the car is parked; clearing empty paper changes nothing. */
+export function boardReducer(board: Board, action: BoardAction): Board {
+  switch (action.type) {
+    case 'choose':
+      return board.moving ? board : { ...board, letter: action.letter, wrote: false, alert: '' };
+    case 'drive':
+      return { ...board, moving: true, wrote: false, alert: '' };
+    case 'arrived':
+      return { ...board, moving: false };
+    case 'write':
+      return { ...board, history: addStroke(board.history, action.stroke), wrote: true };
+    case 'clear': {
+      const history = clearPaper(board.history);
+      return history === board.history ? board : { ...board, history, wrote: false };
+    }
+    case 'alert':
+      return board.alert === action.message ? board : { ...board, alert: action.message };
+  }
 }

@@ -146,6 +146,7 @@ function Match({ settings, set, results }: MatchProps) {
     const step = dispatch({ type: 'pick', id: card.id, next: dealNow(), now: Date.now() });
     const { before, after } = step;
     if (after.last === 'ignored') return announce(before.game.ended ? `${before.game.relaxed ? 'All done!' : "Time's up!"} Press Play Again.` : 'Press Start Game to play.');
+    results.answered({ success: after.last === 'correct', prompt: centerName(before.game, mode, symbol), answer: spoken(cardText(card.value, mode)) });
     if (after.game.ended) return end(step);
     followToast(step);
     if (after.last === 'wrong') {

@@ -49,7 +49,8 @@ afterEach(() => {
 
 describe('<verse-match-it>', () => {
   it('by mouse: clicks count only after Start Game; right +1 and a new round, wrong shows Try again for 0.8 s', async () => {
-    const { cards, button, status, timer, score, toast, match } = await mount();
+    const { host, cards, center, button, status, timer, score, toast, match } = await mount();
+    const answers = eventsOf(host, 'score');
     expect(cards()).toHaveLength(6);
     expect(timer()).toBe('60');
     expect(button('Start Game').disabled).toBe(false);
@@ -68,9 +69,13 @@ describe('<verse-match-it>', () => {
       expect(score()).toBe(String(i));
     }
     const wrong = cards().findIndex((_, i) => i !== match());
+    const [asked, tried] = [center(), cards()[wrong]!.getAttribute('aria-label')];
     cards()[wrong]!.click();
     await tick(100);
     expect(toast()).toBe('Try again');
+    // Each pick while playing is a score event naming the centre card and the card picked.
+    expect(answers.map((a) => (a as { success: boolean }).success)).toEqual([true, true, true, false]);
+    expect(answers.at(-1)).toEqual({ tool: 'match-it', verb: 'answered', success: false, prompt: asked, answer: tried, durationMs: expect.any(Number) });
     expect(status()).toBe('Try again');
     expect(score()).toBe('3');
     await tick(700);

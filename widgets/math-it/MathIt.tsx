@@ -1,10 +1,11 @@
-import { useRef, useState, type JSX } from 'react';
+import { useRef, type JSX } from 'react';
 import { lazyPart } from '../runtime/lazy';
 import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
-import type { Operation, Question } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import type { MathIt as State, MathItAction, Operation } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type MathItProps = ToolCommonProps & {
@@ -65,49 +66,41 @@ export function MathIt(props: MathItProps): JSX.Element {
 
 type GameProps = { minutes: number; rotate: boolean; pace: Pace; operations: Operation[]; freeze: boolean; common: ToolCommonProps };
 
-/** Each side's options tried wrongly on the question on screen. */
-type Tried = [number[], number[]];
-
 function Game({ minutes, rotate, pace, operations, freeze, common }: GameProps) {
   const announce = useAnnounce();
   const { play } = useSound();
   const results = useResults(tool.id, common);
   const part = playPart.use(false);
-  const [current, setCurrent] = useState<{ question: Question; tried: Tried } | null>(null);
-  const latest = useRef(current);
-  latest.current = current;
+  // The rules come with the answers' view (play.tsx), so each step names the part that plays it.
+  const [current, dispatch] = useStepReducer(
+    (before: State, step: { part: typeof import('./play'); action: MathItAction }) => step.part.mathItReducer(before, step.action),
+    (): State => ({ question: null, tried: [[], []], last: null }),
+  );
+  // The match frame may call back with the handlers of an earlier render: the operations are the ones set last.
   const ops = useRef(operations);
   ops.current = operations;
 
   const next = () => {
-    const ask = ({ question }: typeof import('./play')) => {
-      latest.current = { question: question(newSeed(), ops.current), tried: [[], []] };
-      setCurrent(latest.current);
-    };
+    const ask = (loaded: typeof import('./play')) => dispatch({ part: loaded, action: { type: 'ask', seed: newSeed(), operations: ops.current } });
     if (part) ask(part);
     else void playPart.load().then(ask);
   };
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
-    if (!game.open(player)) return;
-    const now = latest.current;
-    if (!now || !part) return;
-    const { question: q, tried } = now;
-    const chosen = (player === 0 ? q.left : q.right)[index];
-    if (chosen === undefined || tried[player].includes(index)) return;
-    if (chosen === q.answer) {
+    if (!game.open(player) || !part) return;
+    const { before, after } = dispatch({ part, action: { type: 'pick', player, index, freeze, seed: newSeed(), operations: ops.current } });
+    const q = before.question;
+    const last = after.last;
+    if (after === before || !q || !last) return;
+    results.answered({ success: last.outcome === 'right', prompt: part.sumOf(q), answer: String(last.chosen) });
+    if (last.outcome === 'right') {
       play('correct');
       announce(`${game.names[player]}: right, ${q.spoken} is ${q.answer}! Next question.`);
       game.point(player);
-      next();
-    } else if (freeze) game.freeze(player, part.FREEZE_MS);
+    } else if (last.outcome === 'freeze') game.freeze(player, part.FREEZE_MS);
     else {
       // Gentle by default: the wrong answer is crossed out on that side, and the player tries again.
-      const after: Tried = [...tried];
-      after[player] = [...tried[player], index];
-      latest.current = { question: q, tried: after };
-      setCurrent(latest.current);
       play('miss');
-      announce(`${game.names[player]}: not ${chosen}. Try again.`);
+      announce(`${game.names[player]}: not ${last.chosen}. Try again.`);
     }
   };
 
@@ -117,7 +110,7 @@ function Game({ minutes, rotate, pace, operations, freeze, common }: GameProps) 
       relaxed={pace === 'relaxed'}
       rotate={rotate}
       // The words of the question on screen (its part is here once the match runs).
-      step={part?.stepFor(current?.question ?? null) ?? ''}
+      step={part?.stepFor(current.question) ?? ''}
       onStart={() => {
         results.restart();
         next();
@@ -127,7 +120,7 @@ function Game({ minutes, rotate, pace, operations, freeze, common }: GameProps) 
       preload={playPart.load}
       side={(player, game) =>
         part &&
-        current && (
+        current.question && (
           <part.Options
             player={player}
             text={current.question.text}

@@ -77,11 +77,13 @@ describe('<verse-math-it>', () => {
   });
 
   it('plays by the two key regions of one keyboard; by default a 2-minute game of adding and taking away, and a wrong answer is crossed out, never frozen', async () => {
-    const { button, right, score, key, root, values, equation, options, status } = await mount();
+    const { host, button, right, score, key, root, values, equation, options, status } = await mount();
+    const answers = eventsOf(host, 'score');
     button('Start').click();
     await tick();
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('2:00');
     expect(equation(0)).toMatch(/^\d+ [+−] \d+ = \?$/);
+    const sum = equation(0).slice(0, -4);
     key(codes[0]![right(0)]!);
     await tick();
     key(codes[1]![right(1)]!);
@@ -95,6 +97,9 @@ describe('<verse-math-it>', () => {
     expect(options(1)[wrong]!.dataset.wrong).toBe('true');
     expect(options(1)[wrong]!.getAttribute('aria-label')).toBe(`${values(1)[wrong]}, not right`);
     expect(status()).toBe(`Tiger: not ${values(1)[wrong]}. Try again.`);
+    // Each answer is a score event naming the sum and the child's answer.
+    expect(answers[0]).toEqual({ tool: 'math-it', verb: 'answered', success: true, prompt: sum, answer: String(solve(sum)), durationMs: expect.any(Number) });
+    expect(answers[2]).toMatchObject({ success: false, prompt: equation(1).slice(0, -4), answer: String(values(1)[wrong]) });
     // Crossed out on that side only; the player answers again at once.
     expect(options(0).some((o) => o.dataset.wrong)).toBe(false);
     key(codes[1]![right(1)]!);

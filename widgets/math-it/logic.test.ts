@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../tool-kit/declaration';
-import { FREEZE_MS, OPERATIONS, RANGE, question, stepFor, type Operation } from './logic';
+import { FREEZE_MS, OPERATIONS, RANGE, mathItReducer, question, startMathIt, stepFor, sumOf, type Operation } from './logic';
 import { settings } from './tool';
 
 const operationsOf = (value: unknown) => readSetting(settings.operations, value);
@@ -86,5 +86,42 @@ describe('Math It questions', () => {
   it('read the equation in words', () => {
     const q = question(5, ['mul']);
     expect(q.spoken).toBe(q.text.replace(' =', '').replace('×', 'times'));
+  });
+});
+
+describe('the match as the view holds it (mathItReducer)', () => {
+  const operations: Operation[] = ['add'];
+  const asked = mathItReducer(startMathIt(), { type: 'ask', seed: 4, operations });
+  const q = asked.question!;
+  const right = q.left.indexOf(q.answer);
+  const wrong = q.left.findIndex((n) => n !== q.answer);
+  const pick = (index: number, freeze = false) => ({ type: 'pick', player: 0, index, freeze, seed: 9, operations }) as const;
+
+  it('asks the question of its seed; a pick before that changes nothing', () => {
+    expect(q).toEqual(question(4, operations));
+    expect(sumOf(q)).toMatch(/^\d+ \+ \d+$/);
+    const start = startMathIt();
+    expect(mathItReducer(start, pick(0))).toBe(start);
+  });
+
+  it("a right answer asks the next question from the action's seed", () => {
+    const after = mathItReducer(asked, pick(right));
+    expect(after.last).toEqual({ player: 0, outcome: 'right', chosen: q.answer });
+    expect(after.question).toEqual(question(9, operations));
+    expect(after.tried).toEqual([[], []]);
+  });
+
+  it('a wrong answer is crossed out on that side only, and picking it again changes nothing', () => {
+    const after = mathItReducer(asked, pick(wrong));
+    expect(after.last).toEqual({ player: 0, outcome: 'wrong', chosen: q.left[wrong] });
+    expect(after.tried).toEqual([[wrong], []]);
+    expect(after.question).toBe(q);
+    expect(mathItReducer(after, pick(wrong))).toBe(after);
+  });
+
+  it('set to freeze, a wrong answer freezes and crosses nothing out', () => {
+    const after = mathItReducer(asked, pick(wrong, true));
+    expect(after.last!.outcome).toBe('freeze');
+    expect(after.tried).toEqual([[], []]);
   });
 });

@@ -67,3 +67,39 @@ export function question(seed: number, operations: readonly Operation[] = settin
 /** What to do while the match runs, in the words of the question on screen: "What is 7 minus 3? …". */
 export const stepFor = (q: Pick<Question, 'spoken'> | null): string =>
   q ? `What is ${q.spoken}? Tap the answer on your side first!` : 'Tap the right answer on your side first!';
+
+/** The question as the child sees it, without its equals sign: "7 + 5". */
+export const sumOf = (q: Pick<Question, 'text'>): string => q.text.replace(/ =$/, '');
+
+/**
+ * The match as the view holds it: the question on screen (none before Start), each side's options
+ * tried wrongly on it, and what the last pick did: right (the next question is asked), wrong
+ * (crossed out on that side) or a freeze (when wrong answers freeze).
+ */
+export type MathIt = {
+  question: Question | null;
+  tried: [number[], number[]];
+  last: { player: 0 | 1; outcome: 'right' | 'wrong' | 'freeze'; chosen: number } | null;
+};
+
+/** `seed` and `operations` make the next question: at Start, or after a right answer. */
+export type MathItAction =
+  | { type: 'ask'; seed: number; operations: readonly Operation[] }
+  | { type: 'pick'; player: 0 | 1; index: number; freeze: boolean; seed: number; operations: readonly Operation[] };
+
+export const startMathIt = (): MathIt => ({ question: null, tried: [[], []], last: null });
+
+/** A pick before Start, off the side's options or on one already crossed out changes nothing. */
+export function mathItReducer(state: MathIt, action: MathItAction): MathIt {
+  if (action.type === 'ask') return { question: question(action.seed, action.operations), tried: [[], []], last: null };
+  const { question: q, tried } = state;
+  const { player, index } = action;
+  if (!q) return state;
+  const chosen = (player === 0 ? q.left : q.right)[index];
+  if (chosen === undefined || tried[player].includes(index)) return state;
+  if (chosen === q.answer) return { question: question(action.seed, action.operations), tried: [[], []], last: { player, outcome: 'right', chosen } };
+  if (action.freeze) return { ...state, last: { player, outcome: 'freeze', chosen } };
+  const after: [number[], number[]] = [...tried];
+  after[player] = [...tried[player], index];
+  return { question: q, tried: after, last: { player, outcome: 'wrong', chosen } };
+}

@@ -2,7 +2,7 @@
 import { useGridKeys } from '../tool-kit';
 import { KeyHint, type Player } from '../tool-kit/two-player';
 
-export { FREEZE_MS, question, stepFor } from './logic';
+export { FREEZE_MS, mathItReducer, stepFor, sumOf } from './logic';
 
 type OptionsProps = { player: Player; text: string; spoken: string; options: number[]; tried: readonly number[]; pick(i: number): void };
 

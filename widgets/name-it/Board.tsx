@@ -5,7 +5,7 @@ import type { CardIcon } from './logic';
 import { SYMBOLS } from '../tool-kit/symbols';
 
 // The game's deck and rules, loaded with the pictures.
-export { deal, matches, tapped } from './logic';
+export { nameItReducer } from './logic';
 
 const INK = '#1f2933';
 const paths = new Map<number, [shape: Path2D, details: Path2D | null]>();

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useRef, type JSX } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
-import type { Round, Tap } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import type { NameIt as State, NameItAction } from './logic';
 import { FLASH_MS, FREEZE_MS } from './timing';
 import { settings as declared, tool } from './tool';
 
@@ -47,40 +48,34 @@ function Game({ minutes, rotate, pace, common }: { minutes: number; rotate: bool
   const { play } = useSound();
   const results = useResults(tool.id, common);
   const board = useRef<Board | null>(null);
-  const [round, setRound] = useState<Round | null>(null);
-  const current = useRef(round);
-  current.current = round;
-  const taps = useRef<[Tap[], Tap[]]>([[], []]);
+  // The rules come with the pictures (Board.tsx), so each step names the module that plays it.
+  const [{ round }, dispatch] = useStepReducer(
+    (before: State, step: { part: Board; action: NameItAction }) => step.part.nameItReducer(before, step.action),
+    (): State => ({ round: null, taps: [[], []], last: null }),
+  );
   useEffect(() => {
     void loadBoard().then((loaded) => (board.current = loaded));
   }, []);
 
   const next = () => {
-    taps.current = [[], []];
-    const dealt = ({ deal }: Board) => {
-      current.current = deal(newSeed());
-      setRound(current.current);
-    };
+    const dealt = (part: Board) => dispatch({ part, action: { type: 'deal', seed: newSeed() } });
     // Loaded long before Start, unless the network is slow: then the cards come as it arrives.
     if (board.current) dealt(board.current);
     else void loadBoard().then(dealt);
   };
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
-    const rules = board.current;
-    if (!game.open(player) || !rules || !current.current) return;
-    const icon = current.current.cards[player][index];
-    if (!icon) return;
-    if (rules.matches(current.current.centre, icon.matchKey)) {
+    const part = board.current;
+    if (!game.open(player) || !part) return;
+    const { before, after } = dispatch({ part, action: { type: 'tap', player, index, at: Date.now(), seed: newSeed() } });
+    const last = after.last;
+    if (after === before || !last) return;
+    results.answered({ success: last.outcome === 'match', prompt: last.found, answer: last.tapped });
+    if (last.outcome === 'match') {
       play('correct');
-      announce(`${game.names[player]} found the ${icon.matchKey}! New cards.`);
+      announce(`${game.names[player]} found the ${last.tapped}! New cards.`);
       game.point(player);
-      next();
-      return;
-    }
-    const state = rules.tapped(taps.current[player], icon.matchKey, Date.now());
-    taps.current[player] = state.taps;
-    if (state.freeze) game.freeze(player, FREEZE_MS);
-    else announce(`${game.names[player]}: the ${icon.matchKey} is not on the centre card.`);
+    } else if (last.outcome === 'freeze') game.freeze(player, FREEZE_MS);
+    else announce(`${game.names[player]}: the ${last.tapped} is not on the centre card.`);
   };
 
   const shown = round && board.current;

@@ -76,16 +76,25 @@ describe('<verse-name-it>', () => {
   });
 
   it('plays by the two key regions of one keyboard; three different wrong icons within 1.2 s freeze a player for 5 s', async () => {
-    const { root, button, right, wrong, score, status, key } = await mount();
+    const { host, root, button, card, right, wrong, score, status, key } = await mount();
+    const answers = eventsOf(host, 'score');
+    const name = (player: 0 | 1, index: number) => card(player)[index]!.getAttribute('aria-label');
     button('Start').click();
     await tick();
     expect(root.querySelector('[role="timer"]')!.textContent).toBe('2:00');
+    const found = name(1, right(1));
     key(codes[1]![right(1)]!);
     await tick();
     expect(score(1)).toBe('Score 1');
     const [a, b, c] = wrong(0);
+    const [asked, tapped] = [name(0, right(0)), name(0, a!)];
     key(codes[0]![a!]!);
     await tick(400);
+    // Each tap that counts is a score event naming the picture to find and the one tapped.
+    expect(answers).toEqual([
+      { tool: 'name-it', verb: 'answered', success: true, prompt: found, answer: found, durationMs: expect.any(Number) },
+      { tool: 'name-it', verb: 'answered', success: false, prompt: asked, answer: tapped, durationMs: expect.any(Number) },
+    ]);
     key(codes[0]![b!]!);
     await tick(400);
     expect(root.querySelector('.tp-frozen')).toBeNull();

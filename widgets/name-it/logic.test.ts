@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECK, FLASH_MS, FREEZE_MS, buildDeck, deal, layoutCard, matches, shared, tapped } from './logic';
+import { DECK, FLASH_MS, FREEZE_MS, buildDeck, deal, layoutCard, matches, nameItReducer, shared, startNameIt, tapped } from './logic';
 import { SYMBOLS } from '../tool-kit/symbols';
 import { seededRandom } from '../tool-kit/random';
 
@@ -99,5 +99,40 @@ describe('tapping many icons fast', () => {
     state = tapped(tapped(tapped([], 'Sun', 0).taps, 'Moon', 600).taps, 'Star', 1200);
     expect(state.freeze).toBe(false);
     expect(state.taps.map((t) => t.matchKey)).toEqual(['Moon', 'Star']);
+  });
+});
+
+describe('the game as the view holds it (nameItReducer)', () => {
+  const dealt = nameItReducer(startNameIt(), { type: 'deal', seed: 5 });
+  const round = dealt.round!;
+  const rightIndex = round.cards[0].findIndex((i) => matches(round.centre, i.matchKey));
+  const wrongIndexes = round.cards[0].flatMap((i, n) => (matches(round.centre, i.matchKey) ? [] : [n]));
+
+  it('a tap before the deal, or off the card, changes nothing', () => {
+    const start = startNameIt();
+    expect(nameItReducer(start, { type: 'tap', player: 0, index: 0, at: 0, seed: 1 })).toBe(start);
+    expect(nameItReducer(dealt, { type: 'tap', player: 0, index: 8, at: 0, seed: 1 })).toBe(dealt);
+  });
+
+  it("the shared picture scores and deals the next round from the action's seed", () => {
+    const after = nameItReducer(dealt, { type: 'tap', player: 0, index: rightIndex, at: 0, seed: 6 });
+    const name = round.cards[0][rightIndex]!.matchKey;
+    expect(after.last).toEqual({ player: 0, outcome: 'match', found: name, tapped: name });
+    expect(after.round).toEqual(deal(6));
+  });
+
+  it('a wrong picture is a miss naming what was asked and what was tapped; three different ones quickly freeze', () => {
+    const found = shared(round.cards[0], round.centre).matchKey;
+    let state = dealt;
+    for (const [n, at] of [[0, 0], [1, 100]] as const) {
+      state = nameItReducer(state, { type: 'tap', player: 0, index: wrongIndexes[n]!, at, seed: 1 });
+      expect(state.last).toEqual({ player: 0, outcome: 'miss', found, tapped: round.cards[0][wrongIndexes[n]!]!.matchKey });
+      expect(state.round).toBe(round);
+    }
+    expect(state.taps[0]).toHaveLength(2);
+    expect(state.taps[1]).toEqual([]);
+    state = nameItReducer(state, { type: 'tap', player: 0, index: wrongIndexes[2]!, at: 200, seed: 1 });
+    expect(state.last!.outcome).toBe('freeze');
+    expect(state.taps[0]).toEqual([]);
   });
 });

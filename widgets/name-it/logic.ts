@@ -83,3 +83,32 @@ export function tapped(taps: readonly Tap[], matchKey: string, at: number): { ta
   const freeze = new Set(recent.map((t) => t.matchKey)).size >= SPAM_ICONS;
   return { taps: freeze ? [] : recent, freeze };
 }
+
+/**
+ * The game as the view holds it: the round dealt (none before Start), each player's recent wrong
+ * taps, and what the last tap did: a match (a new round is dealt), a miss, or a freeze. `found` is
+ * the picture the player's card shares with the centre, `tapped` the one the child tapped.
+ */
+export type NameIt = {
+  round: Round | null;
+  taps: [Tap[], Tap[]];
+  last: { player: 0 | 1; outcome: 'match' | 'miss' | 'freeze'; found: string; tapped: string } | null;
+};
+
+export type NameItAction = { type: 'deal'; seed: number } | { type: 'tap'; player: 0 | 1; index: number; at: number; seed: number };
+
+export const startNameIt = (): NameIt => ({ round: null, taps: [[], []], last: null });
+
+/** A tap on a picture of the player's card: a match deals the next round from the action's seed; a tap with no round or no picture there changes nothing. */
+export function nameItReducer(state: NameIt, action: NameItAction): NameIt {
+  if (action.type === 'deal') return { round: deal(action.seed), taps: [[], []], last: null };
+  const { round } = state;
+  const { player } = action;
+  const icon = round?.cards[player][action.index];
+  if (!round || !icon) return state;
+  const found = shared(round.cards[player], round.centre).matchKey;
+  if (matches(round.centre, icon.matchKey)) return { round: deal(action.seed), taps: [[], []], last: { player, outcome: 'match', found, tapped: icon.matchKey } };
+  const { taps, freeze } = tapped(state.taps[player], icon.matchKey, action.at);
+  const both: [Tap[], Tap[]] = player === 0 ? [taps, state.taps[1]] : [state.taps[0], taps];
+  return { round, taps: both, last: { player, outcome: freeze ? 'freeze' : 'miss', found, tapped: icon.matchKey } };
+}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
+import { useEffect, useRef, type JSX, type ReactNode } from 'react';
 import { LineIcon, ToolShell, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
 import type { OpenedDocument, Source } from './engine';
-import { MAX_FILE_BYTES, OPENING_MESSAGES, SAMPLE, resolveSource } from './open';
+import { useStepReducer } from '../tool-kit/reducer';
+import { MAX_FILE_BYTES, OPENING_MESSAGES, SAMPLE, newViewer, resolveSource, viewerReducer } from './open';
 import { ToolButton } from './parts';
 import sampleUrl from './sample-reader.pdf?url';
 import { tool } from './tool';
@@ -31,52 +32,44 @@ const icons = {
 export function PdfViewer(props: PdfViewerProps): JSX.Element {
   const announce = useAnnounce();
   const results = useResults(tool.id, props);
-  const [doc, setDoc] = useState<Opened | null>(null);
-  // Each opening starts the reader afresh (its page, zoom and marks), even for the same document.
-  const [openings, setOpenings] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [page, setPage] = useState(1);
+  // `latest`: the document open now, for an opening that ends after renders and for the teardown.
+  const [{ doc, openings, busy, error, page }, dispatch, latest] = useStepReducer(viewerReducer<Opened>, newViewer<Opened>);
 
   const loaded = useRef<Loaded | null>(null);
   const opening = useRef<AbortController | null>(null);
   const printer = useRef<(() => Promise<void>) | null>(null);
-  const shown = useRef<Opened | null>(null);
-  shown.current = doc;
 
   async function open(source: Source, name: string, src?: string) {
     opening.current?.abort();
     const controller = (opening.current = new AbortController());
-    setBusy(true);
-    setError('');
+    dispatch({ type: 'opening' });
     announce(`Opening ${name}…`);
     try {
       loaded.current ??= await import('./play');
       const opened = await loaded.current.openDocument(source, controller.signal);
       if (controller.signal.aborted) return void opened.pdf.destroy();
-      void shown.current?.pdf.destroy();
-      setDoc({ ...opened, name, src });
-      setOpenings((n) => n + 1);
+      void latest.current.doc?.pdf.destroy();
+      dispatch({ type: 'opened', doc: { ...opened, name, src } });
       announce(`${name}: ${opened.pages} ${opened.pages === 1 ? 'page' : 'pages'}.`);
     } catch (cause) {
       if (controller.signal.aborted) return;
       const message = loaded.current ? loaded.current.openError(cause) : OPENING_MESSAGES.failed;
-      setError(message);
+      dispatch({ type: 'failed', message });
       announce(message);
     } finally {
-      if (opening.current === controller) setBusy(false);
+      if (opening.current === controller) dispatch({ type: 'settled' });
     }
   }
 
   const openAddress = (src: string) => {
     const url = resolveSource(src, document.baseURI, new URL(sampleUrl, import.meta.url).href);
-    if (!url) return setError(OPENING_MESSAGES.badAddress);
+    if (!url) return void dispatch({ type: 'failed', message: OPENING_MESSAGES.badAddress });
     void open({ url }, src.trim() === SAMPLE ? 'Sam and the Big Red Bus' : decodeURIComponent(url.split('/').pop()!.split('?')[0] || 'PDF'), src.trim());
   };
 
   const openFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) return setError(OPENING_MESSAGES.tooBig);
+    if (file.size > MAX_FILE_BYTES) return void dispatch({ type: 'failed', message: OPENING_MESSAGES.tooBig });
     void open({ data: new Uint8Array(await file.arrayBuffer()) }, file.name);
   };
 
@@ -85,7 +78,7 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
   }, [props.src]);
   useEffect(() => () => {
     opening.current?.abort();
-    void shown.current?.pdf.destroy();
+    void latest.current.doc?.pdf.destroy();
   }, []);
 
   const shareParams: Record<string, string> = {};
@@ -137,7 +130,7 @@ export function PdfViewer(props: PdfViewerProps): JSX.Element {
             doc={doc}
             startPage={props.page ?? 1}
             announce={announce}
-            onPage={setPage}
+            onPage={(page) => dispatch({ type: 'page', page })}
             onFinished={() => results.complete()}
             printer={printer}
           />

@@ -20,7 +20,7 @@ import {
   type ReaderAction,
   type ReaderState,
 } from './logic';
-import { MESSAGES, openError } from './logic';
+import { MESSAGES, newViewer, openError, viewerReducer } from './logic';
 import { resolveSource } from './open';
 
 describe('clampPage', () => {
@@ -241,5 +241,31 @@ describe('readerReducer, step by step', () => {
     expect(cleared.notes[1]!.done).toEqual([line(), 'clear']);
     // A clear page stays as it is.
     expect(readerReducer(cleared, { type: 'marks', change: 'clear' })).toBe(cleared);
+  });
+});
+
+describe('the viewer as it holds its document (viewerReducer)', () => {
+  it('an opening is busy until it settles; each document opened counts as a new opening', () => {
+    let viewer = viewerReducer(newViewer<string>(), { type: 'opening' });
+    expect(viewer).toMatchObject({ busy: true, error: '', doc: null });
+    viewer = viewerReducer(viewer, { type: 'opened', doc: 'a.pdf' });
+    viewer = viewerReducer(viewer, { type: 'opened', doc: 'a.pdf' });
+    expect(viewer).toMatchObject({ doc: 'a.pdf', openings: 2, busy: true });
+    viewer = viewerReducer(viewer, { type: 'settled' });
+    expect(viewer.busy).toBe(false);
+    expect(viewerReducer(viewer, { type: 'settled' })).toBe(viewer);
+  });
+
+  it('a failure says why and keeps the document open; the next opening clears it', () => {
+    const open = viewerReducer(newViewer<string>(), { type: 'opened', doc: 'a.pdf' });
+    const failed = viewerReducer(open, { type: 'failed', message: 'That is not a web address of a PDF.' });
+    expect(failed).toMatchObject({ doc: 'a.pdf', error: 'That is not a web address of a PDF.' });
+    expect(viewerReducer(failed, { type: 'opening' }).error).toBe('');
+  });
+
+  it('follows the page the reader shows', () => {
+    const viewer = viewerReducer(newViewer<string>(), { type: 'page', page: 3 });
+    expect(viewer.page).toBe(3);
+    expect(viewerReducer(viewer, { type: 'page', page: 3 })).toBe(viewer);
   });
 });

@@ -30,3 +30,35 @@ export const OPENING_MESSAGES = {
   tooBig: 'This file is too big to open here (over 100 MB).',
   failed: 'The PDF could not be opened. Try again, or choose another PDF.',
 } as const;
+
+/**
+ * The viewer as it holds its document: the one open (`D`, none at first), how many openings there
+ * have been (each starts the reader afresh, even for the same document), whether one is under way,
+ * what the last one said went wrong, and the page the reader shows (the share link names it).
+ */
+export type Viewer<D> = { doc: D | null; openings: number; busy: boolean; error: string; page: number };
+
+export type ViewerAction<D> =
+  | { type: 'opening' }
+  | { type: 'opened'; doc: D }
+  | { type: 'failed'; message: string }
+  /** The opening under way ended (opened, failed or given up for another). */
+  | { type: 'settled' }
+  | { type: 'page'; page: number };
+
+export const newViewer = <D>(): Viewer<D> => ({ doc: null, openings: 0, busy: false, error: '', page: 1 });
+
+export function viewerReducer<D>(viewer: Viewer<D>, action: ViewerAction<D>): Viewer<D> {
+  switch (action.type) {
+    case 'opening':
+      return { ...viewer, busy: true, error: '' };
+    case 'opened':
+      return { ...viewer, doc: action.doc, openings: viewer.openings + 1 };
+    case 'failed':
+      return { ...viewer, error: action.message };
+    case 'settled':
+      return viewer.busy ? { ...viewer, busy: false } : viewer;
+    case 'page':
+      return viewer.page === action.page ? viewer : { ...viewer, page: action.page };
+  }
+}

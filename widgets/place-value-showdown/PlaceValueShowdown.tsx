@@ -1,17 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState, type JSX } from 'react';
+import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
 import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
+import { useStepReducer } from '../tool-kit/reducer';
 
 import { settings as declared, tool } from './tool';
 import {
   PLACE_NAMES,
   champion,
-  computerPlace,
   drawDigit,
   expanded,
   newGame,
-  nextRound,
-  place,
+  showdownReducer,
   valueOf,
   type Game,
   type Player,
@@ -38,7 +37,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
-  const [gameNo, setGameNo] = useState(0);
   const results = useResults(tool.id, props);
 
   return (
@@ -50,13 +48,9 @@ export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element 
       settings={<SettingControls settings={declared} values={settings} set={set} />}
     >
       <Showdown
-        key={`${JSON.stringify(settings)}-${gameNo}`}
+        key={JSON.stringify(settings)}
         settings={settings}
-        fresh={gameNo > 0}
-        again={() => {
-          setGameNo((n) => n + 1);
-          results.restart();
-        }}
+        restart={results.restart}
         complete={(game) =>
           results.complete({ score: game.wins[0], max: game.played, success: game.settings.players === 'computer' ? champion(game) === 0 : undefined })
         }
@@ -65,25 +59,23 @@ export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element 
   );
 }
 
-type ShowdownProps = { settings: Settings; fresh: boolean; again(): void; complete(game: Game): void };
+type ShowdownProps = { settings: Settings; restart(): void; complete(game: Game): void };
 
-function Showdown({ settings, fresh, again, complete }: ShowdownProps) {
-  const [game, setGame] = useState(() => newGame(settings, draw()));
-  const latest = useRef(game);
-  latest.current = game;
+function Showdown({ settings, restart, complete }: ShowdownProps) {
+  const [game, dispatch] = useStepReducer(showdownReducer, () => newGame(settings, draw()));
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const { play } = useSound();
   const names = settings.players === 'computer' ? (['You', 'Computer'] as const) : (['Player 1', 'Player 2'] as const);
   const boardBoxes = [useRef<HTMLDivElement>(null), useRef<HTMLDivElement>(null)];
   const doneButton = useRef<HTMLButtonElement>(null);
-  const focusNext = useRef(fresh);
+  const focusNext = useRef(false);
   const n = settings.places;
   /** Slots are shown greatest place first: grid index i is place n - 1 - i. */
   const placeAt = (i: number) => n - 1 - i;
 
   const prompt = (g: Game) => `${names[g.turn]}: put the ${g.digit} in a place.`;
-  useEffect(() => announce(`${fresh ? 'New game. ' : ''}Round 1. The digit is ${game.digit}. ${prompt(game)}`), []);
+  useEffect(() => announce(`Round 1. The digit is ${game.digit}. ${prompt(game)}`), []);
 
   // After each move, the keyboard goes where the game goes on: the next board's first open place, or the button.
   // A layout effect: focus moves as the move is drawn, before the next key press is handled.
@@ -97,20 +89,15 @@ function Showdown({ settings, fresh, again, complete }: ShowdownProps) {
   const say = (who: Player, digit: number, at: number) => `${names[who]} ${who === 0 && settings.players === 'computer' ? 'put' : 'puts'} ${digit} in the ${PLACE_NAMES[at]}.`;
 
   const move = (player: Player, i: number) => {
-    const current = latest.current;
+    const at = placeAt(i);
+    const { before: current, after: next } = dispatch({ type: 'place', player, at, draw });
     if (current.phase !== 'placing') return announce('This round is over.');
     if (player !== current.turn) return announce(`It is ${names[current.turn]}'s turn.`);
-    const at = placeAt(i);
-    let next = place(current, at, draw);
-    if (!next) return announce(`The ${PLACE_NAMES[at]} place is taken. Choose an open place.`);
+    if (next === current) return announce(`The ${PLACE_NAMES[at]} place is taken. Choose an open place.`);
     const said = [say(player, current.digit, at)];
-    if (settings.players === 'computer' && next.phase === 'placing' && next.turn === 1) {
-      const computerAt = computerPlace(next.boards[1], next.digit, settings.goal);
-      said.push(say(1, next.digit, computerAt));
-      next = place(next, computerAt, draw)!;
-    }
-    latest.current = next;
-    setGame(next);
+    // The computer's move came with the child's: the place it filled on its board.
+    const computerAt = player === 0 && settings.players === 'computer' ? next.boards[1].findIndex((d, p) => d !== null && current.boards[1][p] === null) : -1;
+    if (computerAt >= 0) said.push(say(1, next.boards[1][computerAt]!, computerAt));
     focusNext.current = true;
     if (next.phase === 'placing') {
       if (next.turn === 0) {
@@ -137,12 +124,16 @@ function Showdown({ settings, fresh, again, complete }: ShowdownProps) {
   ];
 
   const nextUp = () => {
-    const next = nextRound(latest.current, draw());
-    latest.current = next;
-    setGame(next);
+    const { after: next } = dispatch({ type: 'next', digit: draw() });
     focusNext.current = true;
     play('unwrap');
     announce(`Round ${next.round}. The digit is ${next.digit}. ${prompt(next)}`);
+  };
+  const again = () => {
+    const { after: next } = dispatch({ type: 'new', digit: draw() });
+    restart();
+    focusNext.current = true;
+    announce(`New game. Round 1. The digit is ${next.digit}. ${prompt(next)}`);
   };
 
   const placing = game.phase === 'placing';

@@ -21,6 +21,7 @@ import {
   type Board,
   type Game,
   type Settings,
+  showdownReducer,
 } from './logic';
 import { readSetting } from '../tool-kit/declaration';
 import { settings as declared } from './tool';
@@ -163,5 +164,40 @@ describe('a game', () => {
     }
     expect(game).toMatchObject({ wins: [0, 3], played: 3, phase: 'game-over' });
     expect(champion(game)).toBe(1);
+  });
+});
+
+describe('the game as the view holds it (showdownReducer)', () => {
+  const two = newGame({ ...DEFAULT_SETTINGS, places: 3 }, 7);
+
+  it('a place is taken on the player\'s own turn only, and only an open one', () => {
+    expect(showdownReducer(two, { type: 'place', player: 1, at: 0, draw: () => 1 })).toBe(two);
+    const placed = showdownReducer(two, { type: 'place', player: 0, at: 2, draw: () => 1 });
+    expect(placed.boards[0]).toEqual([null, null, 7]);
+    expect(placed.turn).toBe(1);
+    const both = showdownReducer(placed, { type: 'place', player: 1, at: 0, draw: () => 4 });
+    expect(both.boards[1]).toEqual([7, null, null]);
+    // The next digit is the action's draw.
+    expect(both.digit).toBe(4);
+    expect(showdownReducer(both, { type: 'place', player: 0, at: 2, draw: () => 1 })).toBe(both);
+  });
+
+  it('against the computer, its move follows the child\'s in the same step', () => {
+    const game = newGame({ ...DEFAULT_SETTINGS, players: 'computer' }, 9);
+    const after = showdownReducer(game, { type: 'place', player: 0, at: 0, draw: () => 2 });
+    expect(after.boards[0]).toEqual([9, null, null]);
+    // 9, greater wins: the computer puts it in its highest open place.
+    expect(after.boards[1]).toEqual([null, null, 9]);
+    expect(after).toMatchObject({ turn: 0, digit: 2 });
+  });
+
+  it('Next round after a round is played; New game starts again with the same settings', () => {
+    let game = two;
+    for (const [player, at, digit] of [[0, 0, 1], [1, 0, 2], [0, 1, 2], [1, 1, 3], [0, 2, 3], [1, 2, 5]] as const)
+      game = showdownReducer(game, { type: 'place', player, at, draw: () => digit });
+    expect(game.phase).toBe('round-over');
+    expect(showdownReducer(two, { type: 'next', digit: 1 })).toBe(two);
+    expect(showdownReducer(game, { type: 'next', digit: 6 })).toMatchObject({ round: 2, digit: 6, phase: 'placing' });
+    expect(showdownReducer(game, { type: 'new', digit: 8 })).toEqual(newGame(two.settings, 8));
   });
 });

@@ -116,3 +116,22 @@ export function nextRound(game: Game, digit: number): Game {
 
 /** The game's winner: more rounds won; equal is a draw. */
 export const champion = (game: Game): Player | 'draw' => (game.wins[0] === game.wins[1] ? 'draw' : game.wins[0] > game.wins[1] ? 0 : 1);
+
+/** A move's `draw` gives the next digit, asked only when the move needs one (as `place`). */
+export type ShowdownAction = { type: 'place'; player: Player; at: number; draw: () => number } | { type: 'next'; digit: number } | { type: 'new'; digit: number };
+
+/**
+ * The game as the view holds it. A place is taken only on the player's own turn, in an open place,
+ * while the round is placed (else the same game: the view says why); against the computer, its
+ * move follows the child's at once.
+ */
+export function showdownReducer(game: Game, action: ShowdownAction): Game {
+  if (action.type === 'new') return newGame(game.settings, action.digit);
+  if (action.type === 'next') return nextRound(game, action.digit);
+  if (action.player !== game.turn) return game;
+  const { draw } = action;
+  const next = place(game, action.at, draw);
+  if (!next) return game;
+  if (game.settings.players !== 'computer' || next.phase !== 'placing' || next.turn !== 1) return next;
+  return place(next, computerPlace(next.boards[1], next.digit, game.settings.goal), draw)!;
+}

@@ -10,12 +10,14 @@ import {
   deal,
   isComplete,
   newSeed,
-  noneSelected,
-  select,
   selectedCount,
+  startVowels,
+  vowelsReducer,
   type Case,
-  type Selection,
+  type Vowels,
+  type VowelsAction,
 } from './logic';
+import { useStepReducer, type Step } from '../tool-kit/reducer';
 
 export type VowelSoundsProps = ToolCommonProps & {
   /** `lower`, `upper` or `mixed` letters. */
@@ -31,11 +33,8 @@ export type VowelSoundsProps = ToolCommonProps & {
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const { case: letterCase, voice } = settings;
-  const [seed, setSeed] = useState(newSeed);
-  const [selection, setSelection] = useState<Selection>(noneSelected);
+  const [state, dispatch] = useStepReducer(vowelsReducer, () => startVowels(newSeed()));
   const results = useResults(tool.id, props);
-
-
 
   return (
     <ToolShell
@@ -47,20 +46,18 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
       toolbar={
         <ResetButton
           reset={() => {
-            setSeed(newSeed());
-            setSelection(noneSelected());
+            dispatch({ type: 'reset', seed: newSeed() });
             results.restart();
           }}
         />
       }
     >
       <Board
-        seed={seed}
+        state={state}
+        dispatch={dispatch}
         letterCase={letterCase}
         voice={voice === 'on'}
-        selection={selection}
-        setSelection={setSelection}
-        complete={() => results.complete({ score: TILE_COUNT, max: TILE_COUNT, success: true })}
+        results={results}
       />
     </ToolShell>
   );
@@ -86,23 +83,19 @@ function ResetButton({ reset }: { reset(): void }) {
 }
 
 type BoardProps = {
-  seed: number;
+  state: Vowels;
+  dispatch(action: VowelsAction): Step<Vowels>;
   letterCase: Case;
   voice: boolean;
-  selection: Selection;
-  setSelection(selection: Selection): void;
-  complete(): void;
+  results: ReturnType<typeof useResults>;
 };
 
-function Board({ seed, letterCase, voice, selection, setSelection, complete }: BoardProps) {
+function Board({ state: { seed, selection }, dispatch, letterCase, voice, results }: BoardProps) {
   const announce = useAnnounce();
   const celebrate = useCelebrate();
   const tiles = deal(seed, letterCase);
   const board = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(PER_LINE);
-  // Picks that come faster than renders each see the one before.
-  const latest = useRef(selection);
-  latest.current = selection;
 
   // A line of 14 wraps into 2 rows of 7 on a narrow board (a container query in styles.ts, so the
   // first screen drawn before any script has the same rows); the arrows follow what the styles show.
@@ -120,15 +113,16 @@ function Board({ seed, letterCase, voice, selection, setSelection, complete }: B
 
   const pick = (i: number) => {
     const tile = tiles[i]!;
-    const next = select(latest.current, i);
-    if (next === latest.current) return announce(`${tile.text} is already selected.`);
-    latest.current = next;
-    setSelection(next);
+    const { before, after } = dispatch({ type: 'select', tile: i });
+    if (after === before) return announce(`${tile.text} is already selected.`);
+    const next = after.selection;
+    // Each letter's answer is named by what it says: its short sound's word.
+    results.answered({ success: true, prompt: KEYWORDS[tile.vowel] });
     if (voice) speak(KEYWORDS[tile.vowel]);
     if (isComplete(next)) {
       celebrate({ particles: 300 });
       announce(`All ${TILE_COUNT} vowels selected! Reset deals a new set.`);
-      complete();
+      results.complete({ score: TILE_COUNT, max: TILE_COUNT, success: true });
     } else announce(`${tile.text}. ${selectedCount(next)} of ${TILE_COUNT}.`);
   };
   const grid = useGridKeys({ columns, count: TILE_COUNT, onPick: pick });

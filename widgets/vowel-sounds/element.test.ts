@@ -37,7 +37,8 @@ describe('<verse-vowel-sounds>', () => {
 
   it('selects a letter once by mouse: it stays marked (pressed, disabled, ticked) and says its short sound', async () => {
     expect('speechSynthesis' in window).toBe(false);
-    const { tiles, status } = await mount();
+    const { host, tiles, status } = await mount();
+    const answers = eventsOf(host, 'score');
     const first = tiles()[0]!;
     const letter = first.textContent!;
     first.click();
@@ -53,6 +54,8 @@ describe('<verse-vowel-sounds>', () => {
     expect(spoken).toHaveLength(1);
     expect(status()).toBe(`${letter} is already selected.`);
     expect(tiles().filter((tile) => tile.getAttribute('aria-pressed') === 'true')).toHaveLength(1);
+    // A letter selected is a score event naming it with its word; selected again, none.
+    expect(answers).toEqual([{ tool: 'vowel-sounds', verb: 'answered', success: true, prompt: spoken[0], durationMs: expect.any(Number) }]);
   });
 
   it('is used by keyboard: arrows move along and across the 2 lines, Enter and Space select', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEYWORDS, PER_LINE, TILE_COUNT, deal, isComplete, noneSelected, select, selectedCount } from './logic';
+import { KEYWORDS, PER_LINE, TILE_COUNT, deal, isComplete, noneSelected, select, selectedCount, startVowels, vowelsReducer } from './logic';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 
@@ -68,5 +68,22 @@ describe('selecting', () => {
     expect(isComplete(selection)).toBe(false);
     selection = select(selection, 27);
     expect(isComplete(selection)).toBe(true);
+  });
+});
+
+describe('the round as the view holds it (vowelsReducer)', () => {
+  it('selects each tile once; a tile already selected gives the same state', () => {
+    let state = startVowels(3);
+    state = vowelsReducer(state, { type: 'select', tile: 4 });
+    expect(selectedCount(state.selection)).toBe(1);
+    expect(vowelsReducer(state, { type: 'select', tile: 4 })).toBe(state);
+    for (let i = 0; i < TILE_COUNT; i++) state = vowelsReducer(state, { type: 'select', tile: i });
+    expect(isComplete(state.selection)).toBe(true);
+    expect(state.seed).toBe(3);
+  });
+
+  it('Reset deals from its new seed with nothing selected', () => {
+    const state = vowelsReducer(startVowels(3), { type: 'select', tile: 0 });
+    expect(vowelsReducer(state, { type: 'reset', seed: 8 })).toEqual({ seed: 8, selection: noneSelected() });
   });
 });

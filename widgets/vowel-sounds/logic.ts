@@ -75,3 +75,17 @@ export function isComplete(selection: Selection): boolean {
 export function newSeed(): number {
   return Math.floor(Math.random() * 2 ** 32);
 }
+
+/** A round as the view holds it: the seed of its letters and which of them the child has selected. */
+export type Vowels = { seed: number; selection: Selection };
+
+export type VowelsAction = { type: 'select'; tile: number } | { type: 'reset'; seed: number };
+
+export const startVowels = (seed: number): Vowels => ({ seed, selection: noneSelected() });
+
+/** Selecting a tile already selected gives the same state (the view says so); Reset deals from a new seed. */
+export function vowelsReducer(state: Vowels, action: VowelsAction): Vowels {
+  if (action.type === 'reset') return startVowels(action.seed);
+  const selection = select(state.selection, action.tile);
+  return selection === state.selection ? state : { ...state, selection };
+}

@@ -1,27 +1,12 @@
-import { useEffect, useId, useRef, useState, type JSX, type RefObject } from 'react';
+import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
 import { SettingControls, LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
-import {
-  PENS,
-  addStroke,
-  clearPaper,
-  emptyHistory,
-  isPalm,
-  penFor,
-  pressureOf,
-  redo,
-  segment,
-  undo,
-  visibleStrokes,
-  type History,
-  type Pen,
-  type Stroke,
-  type Tool,
-} from '../tool-kit/ink/logic';
+import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
+import { useStepReducer } from '../tool-kit/reducer';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { drawLines } from './draw';
-import { SHORT_SCREEN, paperHeight, type LineCount } from './logic';
+import { SHORT_SCREEN, pageReducer, paperHeight, startPage, type LineCount, type PageAction } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { settings as declared, tool as writingPaper } from './tool';
 
@@ -64,8 +49,8 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const [settings, set, shareParams] = useToolSettings(declared, props);
   const count = settings.lines;
   const pen = penFor(settings.color);
-  const [tool, setTool] = useState<Tool>('pencil');
-  const [history, setHistory] = useState<History>(emptyHistory);
+  // `latest`: the page now, for the pen's own listeners and the repaints between renders.
+  const [{ tool, history }, dispatch, latest] = useStepReducer(pageReducer, startPage);
   const results = useResults(writingPaper.id, props);
   const id = useId();
   const banded = props.bg !== 'transparent';
@@ -79,18 +64,15 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   const inkCanvas = useRef<HTMLCanvasElement>(null);
   const ink = useRef<CanvasRenderingContext2D | null>(null);
   const size = useRef({ width: 0, dpr: 1, compact: false });
-  const latest = useRef({ history, tool, pen, count });
-  latest.current = { history, tool, pen, count };
+  // The pen's listeners are registered once, so that a stroke in flight outlives a render: they read the colour chosen last here.
+  const penNow = useRef(pen);
+  penNow.current = pen;
   const drawing = useRef<Stroke | null>(null);
 
   const repaint = () => {
     if (!ink.current) return;
     const strokes = visibleStrokes(latest.current.history);
     paintStrokes(ink.current, drawing.current ? [...strokes, drawing.current] : strokes);
-  };
-  const commit = (next: History) => {
-    latest.current.history = next;
-    setHistory(next);
   };
 
   // Sized to the paper's CSS box at the screen's density, painted again whenever that changes.
@@ -145,8 +127,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       canvas.setPointerCapture?.(event.pointerId);
       const rect = canvas.getBoundingClientRect();
       active = { id: event.pointerId, type: event.pointerType, left: rect.left, top: rect.top };
-      const { tool, pen } = latest.current;
-      drawing.current = { tool, color: pen.color, points: [] };
+      drawing.current = { tool: latest.current.tool, color: penNow.current.color, points: [] };
       add(event);
     };
     const move = (event: PointerEvent) => {
@@ -164,7 +145,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       if (!stroke) return;
       const n = stroke.points.length;
       if (n > 1 && ink.current) drawSegment(ink.current, stroke, segment(stroke, n - 1));
-      commit(addStroke(latest.current.history, stroke));
+      dispatch({ type: 'write', stroke });
     };
     const noMenu = (event: Event) => event.preventDefault();
     const listeners: [string, (event: never) => void][] = [
@@ -180,16 +161,16 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     };
   }, []);
 
-  const change = (next: History, said: string, nothing: string) => {
-    if (next === latest.current.history) return nothing;
-    commit(next);
+  const change = (action: PageAction, said: string, nothing: string) => {
+    const { before, after } = dispatch(action);
+    if (after === before) return nothing;
     repaint();
     return said;
   };
   const actions: Actions = {
-    undo: () => change(undo(latest.current.history), 'Undone.', 'Nothing to undo.'),
-    redo: () => change(redo(latest.current.history), 'Redone.', 'Nothing to redo.'),
-    clear: () => change(clearPaper(latest.current.history), 'Paper cleared. Undo brings it back.', 'The paper is already empty.'),
+    undo: () => change({ type: 'undo' }, 'Undone.', 'Nothing to undo.'),
+    redo: () => change({ type: 'redo' }, 'Redone.', 'Nothing to redo.'),
+    clear: () => change({ type: 'clear' }, 'Paper cleared. Undo brings it back.', 'The paper is already empty.'),
     save: () => {
       const run = ({ paperImage, printImage }: typeof import('./play')) => {
         const url = inkCanvas.current && paperImage(inkCanvas.current, size.current.width, count, size.current.dpr, size.current.compact);
@@ -218,7 +199,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
           canRedo={history.undone.length > 0}
           canClear={visibleStrokes(history).length > 0}
           choose={(nextTool, nextPen) => {
-            setTool(nextTool);
+            dispatch({ type: 'choose', tool: nextTool });
             if (nextPen) set('color', nextPen.name.toLowerCase() as typeof settings.color);
           }}
           actions={actions}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../tool-kit/declaration';
-import { lineGroups, paperHeight } from './logic';
+import { lineGroups, pageReducer, paperHeight, startPage } from './logic';
+import { visibleStrokes, type Stroke } from '../tool-kit/ink/logic';
 import { settings } from './tool';
 
 const lineCount = (value: unknown) => readSetting(settings.lines, value);
@@ -40,5 +41,34 @@ describe('ruled lines', () => {
     expect(paperHeight(10, true)).toBe(1008);
     expect(lineGroups(5, true)[0]).toEqual({ top: 0, height: 144, topLine: 64, midline: 96, baseline: 128 });
     expect(lineGroups(5, true).at(-1)).toEqual({ top: 432, height: 96, topLine: 448, midline: 480, baseline: 512 });
+  });
+});
+
+describe('the page as the view holds it (pageReducer)', () => {
+  const line = (tool: Stroke['tool']): Stroke => ({ tool, color: '#1f2937', points: [{ x: 0, y: 0, pressure: 0.5 }, { x: 5, y: 5, pressure: 0.5 }] });
+
+  it('writes, undoes, redoes and clears; Undo brings a cleared page back', () => {
+    const a = line('pencil');
+    let page = pageReducer(startPage(), { type: 'write', stroke: a });
+    expect(visibleStrokes(page.history)).toEqual([a]);
+    page = pageReducer(page, { type: 'undo' });
+    expect(visibleStrokes(page.history)).toEqual([]);
+    page = pageReducer(page, { type: 'redo' });
+    expect(visibleStrokes(page.history)).toEqual([a]);
+    page = pageReducer(page, { type: 'clear' });
+    expect(visibleStrokes(page.history)).toEqual([]);
+    expect(visibleStrokes(pageReducer(page, { type: 'undo' }).history)).toEqual([a]);
+  });
+
+  it('with nothing to undo, redo or clear the page is the same, so the view says so', () => {
+    const page = startPage();
+    for (const type of ['undo', 'redo', 'clear'] as const) expect(pageReducer(page, { type })).toBe(page);
+  });
+
+  it('the eraser is the tool in hand until the pencil is chosen again', () => {
+    const page = pageReducer(startPage(), { type: 'choose', tool: 'eraser' });
+    expect(page.tool).toBe('eraser');
+    expect(pageReducer(page, { type: 'choose', tool: 'eraser' })).toBe(page);
+    expect(pageReducer(page, { type: 'choose', tool: 'pencil' }).tool).toBe('pencil');
   });
 });

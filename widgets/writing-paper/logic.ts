@@ -2,6 +2,7 @@
 // and redo, smoothing, palm rejection) is the kit's (`../tool-kit/ink`).
 
 import type { SettingValue } from '../tool-kit/declaration';
+import { addStroke, clearPaper, emptyHistory, redo, undo, type History, type Stroke, type Tool } from '../tool-kit/ink/logic';
 import type { settings } from './tool';
 
 /** A page holds 5 or 10 handwriting lines. */
@@ -40,4 +41,20 @@ export function lineGroups(count: LineCount, compact = false): LineGroup[] {
 
 export function paperHeight(count: LineCount, compact = false): number {
   return (FIRST_GROUP_HEIGHT + (count - 1) * GROUP_HEIGHT) * (compact ? COMPACT : 1);
+}
+
+/** The page as the view holds it: the tool in the child's hand and her strokes (with what undo took). */
+export type Page = { tool: Tool; history: History };
+
+export type PageAction = { type: 'choose'; tool: Tool } | { type: 'write'; stroke: Stroke } | { type: 'undo' } | { type: 'redo' } | { type: 'clear' };
+
+export const startPage = (): Page => ({ tool: 'pencil', history: emptyHistory });
+
+/** Undo, redo or clear with nothing to do gives the same page, so the view says so. */
+export function pageReducer(page: Page, action: PageAction): Page {
+  if (action.type === 'choose') return page.tool === action.tool ? page : { ...page, tool: action.tool };
+  const { history } = page;
+  const next =
+    action.type === 'write' ? addStroke(history, action.stroke) : action.type === 'undo' ? undo(history) : action.type === 'redo' ? redo(history) : clearPaper(history);
+  return next === history ? page : { ...page, history: next };
 }

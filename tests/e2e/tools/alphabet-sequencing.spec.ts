@@ -113,7 +113,8 @@ test('framed by a lesson page on another origin: height, the H5P handshake and t
   await expect(letters(frame).first()).toHaveText('s');
   for (const i of await solution(frame)) await letters(frame).nth(i).click();
   await expect
-    .poll(async () => (await heard()).find((m) => m.type === 'verse:result'))
+    // Each pick is an answered statement before it: the round's is the completed one.
+    .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
     .toMatchObject({
       type: 'verse:result',
       tool: 'alphabet-sequencing',

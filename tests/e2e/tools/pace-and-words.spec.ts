@@ -44,7 +44,8 @@ test('Match It relaxed, framed by a lesson page on another origin: no clock, end
     await tool.getByRole('group', { name: 'Player cards' }).getByRole('button', { name: centre, exact: true }).click();
   }
   await expect(tool.getByRole('button', { name: 'Play Again' })).toBeVisible();
-  const statements = async () => (await heard()).filter((m) => m.type === 'verse:result').map((m) => m.statement as Record<string, unknown>);
+  // Each card claimed is an answered statement; the game's own is the one completed statement.
+  const statements = async () => (await heard()).filter((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed').map((m) => m.statement as Record<string, unknown>);
   await expect.poll(statements).toEqual([
     expect.objectContaining({
       verb: expect.objectContaining({ display: { 'en-US': 'completed' } }),
