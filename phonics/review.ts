@@ -35,6 +35,16 @@ export function reviewWord(prompt: string): string | null {
   return REVIEW_WORD.test(word) ? word : null;
 }
 
+/** One reading, written into `book` (a copy the caller owns). */
+function read(book: Record<string, ReviewEntry>, word: string, right: boolean, at: number): void {
+  const entry = book[word];
+  if (!right) {
+    const step = entry ? (at >= entry.due ? Math.min(entry.step + 1, REVIEW_DAYS.length - 1) : entry.step) : 0;
+    book[word] = { step, due: at + waitOf(step), right: null };
+  } else if (entry && entry.right === null) book[word] = { ...entry, due: Math.max(entry.due, at + waitOf(entry.step)), right: at };
+  else if (entry && entry.right !== null && at - entry.right >= DAY - EARLY) delete book[word];
+}
+
 /**
  * The book after one reading of `word` at `at`. A miss puts it under review (due in about a day),
  * and a miss once it had come back waits the next step (3, then 7 days); a miss before then only
@@ -42,16 +52,9 @@ export function reviewWord(prompt: string): string | null {
  * second one at least a day after the first takes it out. A word never missed is never reviewed.
  */
 export function recordReading(book: ReviewBook, word: string, right: boolean, at: number): ReviewBook {
-  const entry = book[word];
-  if (!right) {
-    const step = entry ? (at >= entry.due ? Math.min(entry.step + 1, REVIEW_DAYS.length - 1) : entry.step) : 0;
-    return { ...book, [word]: { step, due: at + waitOf(step), right: null } };
-  }
-  if (!entry) return book;
-  if (entry.right === null) return { ...book, [word]: { ...entry, due: Math.max(entry.due, at + waitOf(entry.step)), right: at } };
-  if (at - entry.right < DAY - EARLY) return book;
-  const { [word]: _learned, ...rest } = book;
-  return rest;
+  const next = { ...book };
+  read(next, word, right, at);
+  return next;
 }
 
 /**
@@ -64,8 +67,8 @@ export function recordGame(book: ReviewBook, items: readonly { prompt: string; r
     const word = reviewWord(item.prompt);
     if (word) readings.set(word, (readings.get(word) ?? true) && item.right);
   }
-  let next = book;
-  for (const [word, right] of readings) next = recordReading(next, word, right, at);
+  const next = { ...book };
+  for (const [word, right] of readings) read(next, word, right, at);
   return next;
 }
 
@@ -76,6 +79,9 @@ export function dueWords(book: ReviewBook, at: number): string[] {
     .sort(([a, x], [b, y]) => x.due - y.due || (a < b ? -1 : 1))
     .map(([word]) => word);
 }
+
+/** A round of a lesson's words where a game plays a lesson instead of a teacher's list (Anagram's 10). */
+export const LESSON_ROUND = 10;
 
 /** How many review words a round of `size` words takes at most: a third of it. */
 export const reviewRoom = (size: number): number => Math.floor(Math.max(0, size) / 3);
