@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { RouteAnswer } from '../../contract/routes';
 import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
+import { routeAnswer } from '../lib/route-answer';
 import { fieldProblem, pathOf, TeacherApiError, teacherApi } from './api';
 import { classGamePath, classPagePath, playAddress, typedCode } from './play-links';
 import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
 import { attemptKey, resultOf } from './results';
+import { dueOnDevice, keepOnDevice } from './review';
 import { contentItems, playAttributes, templateName } from './templates';
 
 type Shared = Extract<RouteAnswer<'GET /api/play/:code'>, { status: 'shared' }>;
@@ -241,6 +243,29 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     if (needsSignIn && student) void startPlaying(student);
   }, [needsSignIn]); // startPlaying is this render's, for this student: it runs once they need it.
 
+  const playing = state.kind === 'shared' ? state.play : null;
+  const words = playing?.activity.content.kind === 'words';
+  /** The review words of the student playing an assignment, from the play answer their token brings (none when it cannot come). */
+  const [review, setReview] = useState<{ studentId: string; words: string[] } | null>(null);
+  const reviewFor = playing?.assignment && student && signedIn === student.id && words ? student.id : '';
+  useEffect(() => {
+    const held = reviewFor ? heldToken(reviewFor) : null;
+    if (!reviewFor || review?.studentId === reviewFor) return;
+    let live = true;
+    const found = (review: string[]) => live && setReview({ studentId: reviewFor, words: review });
+    if (!held) found([]);
+    else
+      routeAnswer('GET /api/play/:code', { params: { code } }, { headers: { Authorization: `Bearer ${held.token}` } }).then(
+        (answer) => found(answer.status === 'shared' ? (answer.review ?? []) : []),
+        () => found([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [reviewFor, code]); // review is read to skip a student whose words are in already, not to fetch again when they come.
+  // Anonymous play's review is this device's, for this activity: due words now, mixed in once.
+  const deviceReview = useMemo(() => (playing && !playing.assignment && words ? dueOnDevice(`play.${code}`, Date.now()) : []), [playing, words, code]);
+
   const base = embedded ? '/embed/play/' : '/play/';
 
   if (state.kind === 'loading') return <Spinner label="Loading the game" />;
@@ -290,18 +315,23 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
   const { activity, assignment } = state.play;
   // The game's heading is the teacher's title for it, not the tool's name.
   const attributes = { ...playAttributes(activity.template, activity.content, activity.settings), heading: activity.title };
-  if (!assignment)
+  if (!assignment) {
+    const kept = (answers: Parameters<typeof resultOf>[2], complete: Parameters<typeof resultOf>[3], played?: readonly string[]) =>
+      keepOnDevice(`play.${code}`, resultOf(activity.template, played ?? contentItems(activity.content), answers, complete).items, Date.now());
     return (
       <>
         <h1 className="visually-hidden">{activity.title}</h1>
-        <GamePlayer template={activity.template} attributes={attributes} className={embedded ? 'embed-stage' : 'tool-stage'} />
+        <GamePlayer template={activity.template} attributes={attributes} review={deviceReview} onFinished={words ? kept : undefined} className={embedded ? 'embed-stage' : 'tool-stage'} />
       </>
     );
+  }
 
   if (!student) return <StudentPicker students={assignment.students} heading={`${activity.title}: who is playing?`} problem={signIn.problem} onPick={choose} />;
 
-  const onFinished = (answers: Parameters<typeof resultOf>[2], complete: Parameters<typeof resultOf>[3]) => {
-    const result = resultOf(activity.template, contentItems(activity.content), answers, complete);
+  if (words && review?.studentId !== student.id) return <Spinner label="Loading the game" />;
+
+  const onFinished = (answers: Parameters<typeof resultOf>[2], complete: Parameters<typeof resultOf>[3], played?: readonly string[]) => {
+    const result = resultOf(activity.template, played ?? contentItems(activity.content), answers, complete);
     const playing = student;
     setSent('sending');
     sending.current = sending.current.then(async () => {
@@ -344,6 +374,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
       <GamePlayer
         template={activity.template}
         attributes={attributes}
+        review={words ? review?.words : undefined}
         className="play-game"
         onFinished={onFinished}
         // The next round has begun: the last one's praise is not about it.
