@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The waits after a miss, in days: the first miss, a miss when it came back, every miss after. */
-export const REVIEW_DAYS = [1, 3, 7] as const;
+const REVIEW_DAYS = [1, 3, 7] as const;
 
 /**
  * "About" a day: a lesson at the same hour the next day, or a few hours earlier, finds the word
@@ -21,7 +21,7 @@ const waitOf = (step: number) => REVIEW_DAYS[Math.min(step, REVIEW_DAYS.length -
  * A word under review: `step` indexes REVIEW_DAYS (the wait its last miss began), `due` is when it
  * comes back, `right` when it was first read right since its last miss (null: not yet).
  */
-export type ReviewEntry = { step: number; due: number; right: number | null };
+type ReviewEntry = { step: number; due: number; right: number | null };
 
 /** Every word under review, by the word. */
 export type ReviewBook = Readonly<Record<string, ReviewEntry>>;

@@ -194,7 +194,7 @@ export async function playTokenStudent(db: D1Database, hash: string, classId: st
 }
 
 /** The newest attempts spaced review reads of a student. */
-export const REVIEW_ATTEMPTS = 100;
+const REVIEW_ATTEMPTS = 100;
 
 /**
  * A student's attempts at the assignments of one class, newest first (their items, when they were

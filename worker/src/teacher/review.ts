@@ -14,7 +14,7 @@ const ANALYSED = 60;
  * How many review words one round of an activity takes: a third of its words, or of a lesson's
  * round where it plays a lesson; none for sentences, groups or a template without words.
  */
-export function reviewRoomOf(content: ActivityContent, settings: Readonly<Record<string, string>>): number {
+function reviewRoomOf(content: ActivityContent, settings: Readonly<Record<string, string>>): number {
   if (content.kind !== 'words') return 0;
   return reviewRoom(content.words.length || (activityLesson(settings) ? LESSON_ROUND : 0));
 }
@@ -27,7 +27,7 @@ const isItem = (item: unknown): item is Item => typeof item === 'object' && item
  * longest waiting first, none the round plays anyway (`playing`, lower case); with a lesson, only
  * those decodable by then (every pattern taught).
  */
-export function dueReview(attempts: readonly { items: string; played_at: string }[], at: Date, lesson: number, room: number, playing: ReadonlySet<string> = new Set()): string[] {
+function dueReview(attempts: readonly { items: string; played_at: string }[], at: Date, lesson: number, room: number, playing: ReadonlySet<string> = new Set()): string[] {
   if (room <= 0) return [];
   let book: ReviewBook = {};
   for (const attempt of [...attempts].reverse()) {
