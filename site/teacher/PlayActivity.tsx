@@ -24,6 +24,9 @@ type State =
   | { kind: 'class'; join: Joined }
   | { kind: 'missing'; message: string };
 
+/** How long a game waits for its student's review words. */
+const REVIEW_WAIT_MS = 4000;
+
 const MISSING = 'This link does not open a game. Check the code with your teacher.';
 const NOT_A_CODE = 'A code has 8 letters and numbers. Check it on your card, or ask your teacher.';
 
@@ -255,7 +258,8 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     const found = (review: string[]) => live && setReview({ studentId: reviewFor, words: review });
     if (!held) found([]);
     else
-      routeAnswer('GET /api/play/:code', { params: { code } }, { headers: { Authorization: `Bearer ${held.token}` } }).then(
+      // A slow answer does not hold the game back long: without it, the game plays as it is.
+      routeAnswer('GET /api/play/:code', { params: { code } }, { headers: { Authorization: `Bearer ${held.token}` }, signal: AbortSignal.timeout(REVIEW_WAIT_MS) }).then(
         (answer) => found(answer.status === 'shared' ? (answer.review ?? []) : []),
         () => found([]),
       );

@@ -108,12 +108,16 @@ describe('a class’s student’s review words', { timeout: 30_000 }, () => {
     expect(await reviewAttempts(env.DB, r.ava.id, other.id)).toEqual([]);
   });
 
-  it('go with the class: deleting it leaves no review data', async () => {
+  it('go with the student and the class: deleting either leaves no review data', async () => {
     setClock(MONDAY);
     const t = await teacher();
     const r = await room(t.cookie);
     await played(r.mixed.code, r.ava.id, ['dish', 'moth']);
     await played(r.mixed.code, r.ben.id, ['cake']);
+    expect(await reviewAttempts(env.DB, r.ava.id, r.klass.id)).toHaveLength(1);
+    // A student deleted from the class takes theirs.
+    await json(await call(t.cookie, 'DELETE', `/teacher/classes/${r.klass.id}/students/${r.ben.id}`), 200);
+    expect(await reviewAttempts(env.DB, r.ben.id, r.klass.id)).toEqual([]);
     expect(await reviewAttempts(env.DB, r.ava.id, r.klass.id)).toHaveLength(1);
     await json(await call(t.cookie, 'DELETE', `/teacher/classes/${r.klass.id}`), 200);
     for (const student of [r.ava, r.ben]) expect(await reviewAttempts(env.DB, student.id, r.klass.id)).toEqual([]);
