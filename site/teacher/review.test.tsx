@@ -54,6 +54,13 @@ describe('the player mixes review words into a word game', () => {
     expect(words.every((word) => reviewWord(word) === word)).toBe(true);
   });
 
+  it('leaves a game that scores only chosen targets as it is', async () => {
+    const attributes = { words: round.join('\n'), targets: 'ship,shop' };
+    const page = render(<GamePlayer template="anagram" attributes={attributes} review={['fish', 'bath', 'dish']} />);
+    await settle(() => page.querySelector('verse-anagram'));
+    expect(wordsOf(page.querySelector('verse-anagram'))).toEqual(round);
+  });
+
   it('leaves a game without a word list as it is', async () => {
     const page = render(<GamePlayer template="sentence-sense" attributes={{ sentences: 'The cat sat.' }} review={['fish']} />);
     await settle(() => page.querySelector('verse-sentence-sense'));

@@ -30,7 +30,8 @@ async function lessonRound(lesson: number, count: number, random: () => number):
  * (without them, the game plays as it is). Anything else plays as it is.
  */
 export function reviewRound(attributes: Record<string, string>, review: readonly string[], random: () => number = Math.random): Round | Promise<Round> {
-  if (!review.length) return { attributes };
+  // A game scoring only the teacher's chosen targets (Whack-a-mole's) could lose one to a review word.
+  if (!review.length || attributes.targets?.trim()) return { attributes };
   const typed = listOf(attributes.words ?? '');
   const mixed = (words: string[]): Round => {
     const round = mixReview(words, review, random);
