@@ -11,7 +11,7 @@ import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
 import { attemptKey, resultOf } from './results';
-import { dueOnDevice, keepOnDevice } from './review';
+import { dueOnDevice, keepOnDevice } from '../../widgets/tool-kit/review';
 import { contentItems, playAttributes, templateName } from './templates';
 
 type Shared = Extract<RouteAnswer<'GET /api/play/:code'>, { status: 'shared' }>;

@@ -3,7 +3,7 @@ import type { Template } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
 import { loadElement } from '../lib/elements';
 import type { PlayEvent } from './results';
-import { reviewRound, type Round } from './review';
+import { reviewRound, type Round } from '../../widgets/tool-kit/review';
 import { templateName } from './templates';
 
 const NO_REVIEW: readonly string[] = [];
