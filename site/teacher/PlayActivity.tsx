@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { RouteAnswer } from '../../contract/routes';
 import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
+import { dueOnDevice, keepOnDevice } from '../../widgets/tool-kit/review';
 import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
 import { routeAnswer } from '../lib/route-answer';
@@ -11,7 +12,6 @@ import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
 import { attemptKey, resultOf } from './results';
-import { dueOnDevice, keepOnDevice } from '../../widgets/tool-kit/review';
 import { contentItems, playAttributes, templateName } from './templates';
 
 type Shared = Extract<RouteAnswer<'GET /api/play/:code'>, { status: 'shared' }>;
@@ -255,7 +255,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     const held = reviewFor ? heldToken(reviewFor) : null;
     if (!reviewFor || review?.studentId === reviewFor) return;
     let live = true;
-    const found = (review: string[]) => live && setReview({ studentId: reviewFor, words: review });
+    const found = (due: string[]) => live && setReview({ studentId: reviewFor, words: due });
     if (!held) found([]);
     else
       // A slow answer does not hold the game back long: without it, the game plays as it is.
