@@ -62,13 +62,20 @@ export function recordReading(book: ReviewBook, word: string, right: boolean, at
  * answers was not right (a word asked twice in a game is one reading).
  */
 export function recordGame(book: ReviewBook, items: readonly { prompt: string; right: boolean }[], at: number): ReviewBook {
-  const readings = new Map<string, boolean>();
-  for (const item of items) {
-    const word = reviewWord(item.prompt);
-    if (word) readings.set(word, (readings.get(word) ?? true) && item.right);
-  }
+  return recordGames(book, [{ items, at }]);
+}
+
+/** The book after these finished games, oldest first (one copy of the book for them all). */
+export function recordGames(book: ReviewBook, games: readonly { items: readonly { prompt: string; right: boolean }[]; at: number }[]): ReviewBook {
   const next = { ...book };
-  for (const [word, right] of readings) read(next, word, right, at);
+  for (const { items, at } of games) {
+    const readings = new Map<string, boolean>();
+    for (const item of items) {
+      const word = reviewWord(item.prompt);
+      if (word) readings.set(word, (readings.get(word) ?? true) && item.right);
+    }
+    for (const [word, right] of readings) read(next, word, right, at);
+  }
   return next;
 }
 

@@ -4,7 +4,7 @@
 import { activityLesson, type ActivityContent } from '../../../contract/teacher';
 import { analyseWord } from '../../../phonics/analyse';
 import { dictionary } from '../../../phonics/dictionary';
-import { dueWords, LESSON_ROUND, recordGame, reviewRoom, type ReviewBook } from '../../../phonics/review';
+import { dueWords, LESSON_ROUND, recordGames, reviewRoom } from '../../../phonics/review';
 import * as play from '../store/teacher-play';
 
 /** The due words analysed at most for one answer: enough to fill a third of the longest round. */
@@ -29,17 +29,15 @@ const isItem = (item: unknown): item is Item => typeof item === 'object' && item
  */
 function dueReview(attempts: readonly { items: string; played_at: string }[], at: Date, lesson: number, room: number, playing: ReadonlySet<string> = new Set()): string[] {
   if (room <= 0) return [];
-  let book: ReviewBook = {};
-  for (const attempt of [...attempts].reverse()) {
-    let items: unknown;
+  const games = [...attempts].reverse().flatMap((attempt) => {
     try {
-      items = JSON.parse(attempt.items);
+      const items: unknown = JSON.parse(attempt.items);
+      return Array.isArray(items) ? [{ items: items.filter(isItem), at: Date.parse(attempt.played_at) }] : [];
     } catch {
-      continue;
+      return [];
     }
-    if (Array.isArray(items)) book = recordGame(book, items.filter(isItem), Date.parse(attempt.played_at));
-  }
-  const due = dueWords(book, at.getTime())
+  });
+  const due = dueWords(recordGames({}, games), at.getTime())
     .filter((word) => !playing.has(word))
     .slice(0, lesson ? ANALYSED : room);
   const decodable = lesson
