@@ -530,7 +530,12 @@ export const ROUTES = {
     access: 'public',
     params: teacher.codeParams,
     answer: teacher.playAnswer,
-    doc: teacher.playDoc({ operationId: 'play', summary: 'An activity by its share code or an assignment’s code', description: 'An assignment’s code also names the class’s students (first names and picture ids). An activity that is no longer shared answers status "unshared".', answerName: 'Play' }),
+    doc: teacher.playDoc({
+      operationId: 'play',
+      summary: 'An activity by its share code or an assignment’s code',
+      description: 'An assignment’s code also names the class’s students (first names and picture ids); with a student’s play token (Authorization: Bearer, not spent by reading) the answer carries their spaced review (`review`): words they missed in the class’s games that are due again, decodable at the activity’s lesson, at most a third of a round. An activity that is no longer shared answers status "unshared".',
+      answerName: 'Play',
+    }),
   },
   'POST /api/play/:code/sign-in': {
     access: 'public',

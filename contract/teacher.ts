@@ -336,7 +336,8 @@ const playable = z.object({ title: z.string(), template: z.enum(TEMPLATES), cont
 
 /**
  * GET /api/play/:code: an activity's share code plays anonymously (nothing is stored); an
- * assignment's code also names the class's students (first names and pictures) to pick from.
+ * assignment's code also names the class's students (first names and pictures) to pick from, and
+ * with a student's play token brings their review words.
  * A code whose activity is no longer shared answers `unshared` with the sentence to show.
  */
 export const playAnswer = z.discriminatedUnion('status', [
@@ -345,6 +346,13 @@ export const playAnswer = z.discriminatedUnion('status', [
     activity: playable,
     /** `picturePassword`: after their name, the student taps their secret picture (one of PASSWORD_PICTURES). */
     assignment: z.object({ className: z.string(), dueAt: z.string().nullable(), picturePassword: z.boolean(), students: z.array(student) }).nullable(),
+    /**
+     * With an assignment's code and a student's live play token (`Authorization: Bearer`, not
+     * spent by reading): that student's spaced review, the words they missed in the class's games
+     * that are due again, decodable at the activity's lesson, at most a third of a round, the
+     * longest waiting first. The player mixes them into the game's words.
+     */
+    review: z.array(z.string()).max(CONTENT_LIMITS.items).optional(),
   }),
   z.object({ status: z.literal('unshared'), message: z.literal('This activity is no longer shared') }),
 ]);

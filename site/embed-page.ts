@@ -1,8 +1,8 @@
 // The script of every `/embed/<path>` page: the element alone, made to be framed by other sites
 // (LMS pages, lesson slides, partners). It applies the page's URL settings to the element
 // (`?bg=transparent&audio=muted&lines=10`…, each a setting the element documents), reports the
-// page's height to the framing page in both resize dialects LMSs understand, and forwards a
-// tool's results as xAPI statements. Every element's embed page, the booking one included, is
+// page's height to the framing page in both resize dialects LMSs understand, forwards a
+// tool's results as xAPI statements, and keeps a word game's spaced review on the device. Every element's embed page, the booking one included, is
 // this script on the same template.
 import { startEmbedFrame } from '../widgets/tool-kit/embed-frame';
 import type { ToolId } from '../widgets/tools';
@@ -23,10 +23,15 @@ async function start() {
   // A student tool's declared settings, which the build writes into its page.
   const settings = JSON.parse(document.getElementById('verse-settings')?.textContent || '{}') as ToolSettings;
   await applyUrlSettings(element, location.search, settings);
-  const stop = startEmbedFrame(element, element.localName.replace(/^verse-/, '') as ToolId);
+  const tool = element.localName.replace(/^verse-/, '') as ToolId;
+  const stop = startEmbedFrame(element, tool);
+  // A word game's spaced review, kept on this device: a chunk apart, so no first screen carries it.
+  const review = 'words' in settings ? import('../widgets/tool-kit/review').then(({ startEmbedReview }) => startEmbedReview(element, tool), () => () => undefined) : null;
   // Torn down for good (not kept in the back/forward cache): no more hellos or height reports.
   addEventListener('pagehide', (event) => {
-    if (!event.persisted) stop();
+    if (event.persisted) return;
+    stop();
+    void review?.then((stopReview) => stopReview());
   });
 }
 

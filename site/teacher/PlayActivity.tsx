@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { RouteAnswer } from '../../contract/routes';
 import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
+import { dueOnDevice, keepOnDevice } from '../../widgets/tool-kit/review';
 import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
+import { routeAnswer } from '../lib/route-answer';
 import { fieldProblem, pathOf, TeacherApiError, teacherApi } from './api';
 import { classGamePath, classPagePath, playAddress, typedCode } from './play-links';
 import { heldToken, holdToken, type PlayToken } from './play-token';
@@ -21,6 +23,9 @@ type State =
   | { kind: 'unshared'; message: string }
   | { kind: 'class'; join: Joined }
   | { kind: 'missing'; message: string };
+
+/** How long a game waits for its student's review words. */
+const REVIEW_WAIT_MS = 4000;
 
 const MISSING = 'This link does not open a game. Check the code with your teacher.';
 const NOT_A_CODE = 'A code has 8 letters and numbers. Check it on your card, or ask your teacher.';
@@ -241,6 +246,30 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     if (needsSignIn && student) void startPlaying(student);
   }, [needsSignIn]); // startPlaying is this render's, for this student: it runs once they need it.
 
+  const playing = state.kind === 'shared' ? state.play : null;
+  const words = playing?.activity.content.kind === 'words';
+  /** The review words of the student playing an assignment, from the play answer their token brings (none when it cannot come). */
+  const [review, setReview] = useState<{ studentId: string; words: string[] } | null>(null);
+  const reviewFor = playing?.assignment && student && signedIn === student.id && words ? student.id : '';
+  useEffect(() => {
+    const held = reviewFor ? heldToken(reviewFor) : null;
+    if (!reviewFor || review?.studentId === reviewFor) return;
+    let live = true;
+    const found = (due: string[]) => live && setReview({ studentId: reviewFor, words: due });
+    if (!held) found([]);
+    else
+      // A slow answer does not hold the game back long: without it, the game plays as it is.
+      routeAnswer('GET /api/play/:code', { params: { code } }, { headers: { Authorization: `Bearer ${held.token}` }, signal: AbortSignal.timeout(REVIEW_WAIT_MS) }).then(
+        (answer) => found(answer.status === 'shared' ? (answer.review ?? []) : []),
+        () => found([]),
+      );
+    return () => {
+      live = false;
+    };
+  }, [reviewFor, code]); // review is read to skip a student whose words are in already, not to fetch again when they come.
+  // Anonymous play's review is this device's, for this activity: due words now, mixed in once.
+  const deviceReview = useMemo(() => (playing && !playing.assignment && words ? dueOnDevice(`play.${code}`, Date.now()) : []), [playing, words, code]);
+
   const base = embedded ? '/embed/play/' : '/play/';
 
   if (state.kind === 'loading') return <Spinner label="Loading the game" />;
@@ -290,15 +319,19 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
   const { activity, assignment } = state.play;
   // The game's heading is the teacher's title for it, not the tool's name.
   const attributes = { ...playAttributes(activity.template, activity.content, activity.settings), heading: activity.title };
-  if (!assignment)
+  if (!assignment) {
+    const kept = (answers: Parameters<typeof resultOf>[0], complete: Parameters<typeof resultOf>[1]) => keepOnDevice(`play.${code}`, resultOf(answers, complete).items, Date.now());
     return (
       <>
         <h1 className="visually-hidden">{activity.title}</h1>
-        <GamePlayer template={activity.template} attributes={attributes} className={embedded ? 'embed-stage' : 'tool-stage'} />
+        <GamePlayer template={activity.template} attributes={attributes} review={deviceReview} onFinished={words ? kept : undefined} className={embedded ? 'embed-stage' : 'tool-stage'} />
       </>
     );
+  }
 
   if (!student) return <StudentPicker students={assignment.students} heading={`${activity.title}: who is playing?`} problem={signIn.problem} onPick={choose} />;
+
+  if (words && review?.studentId !== student.id) return <Spinner label="Loading the game" />;
 
   const onFinished = (answers: Parameters<typeof resultOf>[0], complete: Parameters<typeof resultOf>[1]) => {
     const result = resultOf(answers, complete);
@@ -344,6 +377,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
       <GamePlayer
         template={activity.template}
         attributes={attributes}
+        review={words ? review?.words : undefined}
         className="play-game"
         onFinished={onFinished}
         // The next round has begun: the last one's praise is not about it.

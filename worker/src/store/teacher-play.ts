@@ -178,3 +178,35 @@ export function historyOf(db: D1Database, teacherId: string, studentId: string, 
   );
 }
 
+
+/**
+ * The student a live, unspent play token is of, when they are still in this class; null otherwise.
+ * Reading with it spends nothing.
+ */
+export async function playTokenStudent(db: D1Database, hash: string, classId: string, at: string): Promise<string | null> {
+  return db
+    .prepare(
+      `SELECT t.student_id FROM teacher_play_tokens t JOIN teacher_students s ON s.id = t.student_id AND s.class_id = t.class_id
+       WHERE t.token_hash = ? AND t.class_id = ? AND t.spent_by IS NULL AND t.expires_at > ?`,
+    )
+    .bind(hash, classId, at)
+    .first<string>('student_id');
+}
+
+/** The newest attempts spaced review reads of a student. */
+const REVIEW_ATTEMPTS = 100;
+
+/**
+ * A student's attempts at the assignments of one class, newest first (their items, when they were
+ * played): what their spaced review is made of. Deleting the class or the student deletes them.
+ */
+export async function reviewAttempts(db: D1Database, studentId: string, classId: string, limit = REVIEW_ATTEMPTS): Promise<{ items: string; played_at: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT r.items, r.played_at FROM teacher_results r JOIN teacher_assignments s ON s.id = r.assignment_id
+       WHERE r.student_id = ? AND s.class_id = ? ORDER BY r.played_at DESC LIMIT ?`,
+    )
+    .bind(studentId, classId, limit)
+    .all<{ items: string; played_at: string }>();
+  return results;
+}

@@ -1,7 +1,8 @@
 // What students open, keyed by a code and needing no sign-in: `/api/play/:code` (a shared activity,
-// or an assignment with its class's names to pick from), its results, and `/api/join/:code` (a
-// class's page). Rate-limited per client and per code from a client. Students' names travel in bodies and
-// answers only: never in a URL, never in a log line.
+// or an assignment with its class's names to pick from, and with a student's play token their
+// review words), its results, and `/api/join/:code` (a class's page). Rate-limited per client and
+// per code from a client. Students' names travel in bodies and answers only: never in a URL, never
+// in a log line.
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { ROUTES, type RouteAnswer } from '../../../contract/routes';
@@ -15,6 +16,7 @@ import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { limitFailures, limitPlay } from './limits';
 import { scoreBound } from './logic';
+import { reviewOfStudent } from './review';
 import { FIX_FIELDS } from './shared';
 
 const codeParams = ROUTES['GET /api/play/:code'].params;
@@ -32,6 +34,9 @@ function codeOf(c: Context): string {
   if (!parsed.success) throw new ApiError(404, 'There is no activity at this address. Please check the code.');
   return parsed.data.code;
 }
+
+/** The play token a call carries (`Authorization: Bearer <token>`), if it looks like one. */
+const bearerToken = (c: Context): string | undefined => /^Bearer ([\w-]{20,100})$/.exec(c.req.header('Authorization') ?? '')?.[1];
 
 const UNKNOWN_CODE = 'There is no activity at this address. Please check the code.';
 const UNSHARED = { status: 'unshared', message: 'This activity is no longer shared' } as const;
@@ -53,11 +58,17 @@ export const playRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const assignment = await play.assignmentByCode(c.env.DB, code);
     if (assignment) {
-      const students = await store.studentsOf(c.env.DB, assignment.class_id);
+      const activity = playable(assignment);
+      const token = bearerToken(c);
+      const [students, review] = await Promise.all([
+        store.studentsOf(c.env.DB, assignment.class_id),
+        token ? hashToken(token).then((hash) => reviewOfStudent(c.env.DB, { class_id: assignment.class_id, ...activity }, hash, now())) : null,
+      ]);
       return c.json({
         status: 'shared',
-        activity: playable(assignment),
+        activity,
         assignment: { className: assignment.class_name, dueAt: assignment.due_at, picturePassword: assignment.picture_password === 1, students: students.map(({ id, name, picture }) => ({ id, name, picture })) },
+        ...(review ? { review } : {}),
       } satisfies RouteAnswer<'GET /api/play/:code'>);
     }
     const activity = await play.activityByShareCode(c.env.DB, code);
@@ -111,7 +122,7 @@ export const playRoutes = new Hono<AppEnv>()
     const body = parsed.data;
     const bound = scoreBound(assignment.template, activityContent.parse(JSON.parse(assignment.content)), JSON.parse(assignment.settings) as Record<string, string>);
     if (body.max > bound) return apiError(c, 400, FIX_FIELDS, { max: `This activity scores at most ${bound}.` });
-    const token = /^Bearer ([\w-]{20,100})$/.exec(c.req.header('Authorization') ?? '')?.[1];
+    const token = bearerToken(c);
     if (!token) return apiError(c, 401, PICK_AGAIN);
     const next = newToken();
     const [hash, nextHash] = await Promise.all([hashToken(token), hashToken(next)]);
