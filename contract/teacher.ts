@@ -89,7 +89,8 @@ export const switchTemplateBody = z.object({ template: z.enum(TEMPLATES) });
 
 /** Share codes, class join codes and assignment codes: 8 characters of Crockford base32 (40 random bits), case-insensitive. @public */
 export const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
-export const codeParams = z.object({ code: z.string().toUpperCase().regex(CODE_PATTERN) });
+/** A code that cannot be one answers 404 with the sentence of any unknown code. */
+export const codeParams = z.object({ code: z.string().toUpperCase().regex(CODE_PATTERN, { error: 'There is no activity at this address. Please check the code.' }) });
 
 const activity = z.object({
   id: z.string(),

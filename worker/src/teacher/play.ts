@@ -3,14 +3,13 @@
 // review words), its results, and `/api/join/:code` (a class's page). Rate-limited per client and
 // per code from a client. Students' names travel in bodies and answers only: never in a URL, never
 // in a log line.
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ROUTES, type RouteAnswer } from '../../../contract/routes';
 import { activityContent, IDEMPOTENCY_KEY } from '../../../contract/teacher';
 import type { AppEnv } from '../env';
-import { readJson, validate } from '../http/body';
 import { hashToken, newToken } from '../auth/session';
-import { apiError, ApiError } from '../http/errors';
+import { apiError } from '../http/errors';
+import { RouteTable } from '../http/route';
 import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
@@ -19,21 +18,10 @@ import { scoreBound } from './logic';
 import { reviewOfStudent } from './review';
 import { FIX_FIELDS } from './shared';
 
-const codeParams = ROUTES['GET /api/play/:code'].params;
-const resultBody = ROUTES['POST /api/play/:code/results'].body;
-const signInBody = ROUTES['POST /api/play/:code/sign-in'].body;
-
 /** How long a sitting lasts from the name's tap: a lesson, not a day. */
 const PLAY_TOKEN_MINUTES = 120;
 
 const PICK_AGAIN = 'Please tap your name again.';
-
-/** The code in the path, upper-cased, or a 404 that looks like any unknown code's. */
-function codeOf(c: Context): string {
-  const parsed = codeParams.safeParse({ code: c.req.param('code') });
-  if (!parsed.success) throw new ApiError(404, 'There is no activity at this address. Please check the code.');
-  return parsed.data.code;
-}
 
 /** The play token a call carries (`Authorization: Bearer <token>`), if it looks like one. */
 const bearerToken = (c: Context): string | undefined => /^Bearer ([\w-]{20,100})$/.exec(c.req.header('Authorization') ?? '')?.[1];
@@ -49,11 +37,11 @@ const noStore = createMiddleware<AppEnv>(async function noStore(c, next) {
   c.header('Cache-Control', 'no-store');
 });
 
-export const playRoutes = new Hono<AppEnv>()
-  .use('/play/*', noStore)
-  .use('/join/*', noStore)
-  .get('/play/:code', async (c) => {
-    const code = codeOf(c);
+export const playRoutes = new RouteTable('/api');
+playRoutes.use('/play/*', noStore).use('/join/*', noStore);
+playRoutes
+  .serve('GET /api/play/:code', async (c) => {
+    const { code } = c.get('params');
     const refused = await limitPlay(c, 'lookup', code);
     if (refused) return refused;
     const assignment = await play.assignmentByCode(c.env.DB, code);
@@ -64,20 +52,20 @@ export const playRoutes = new Hono<AppEnv>()
         store.studentsOf(c.env.DB, assignment.class_id),
         token ? hashToken(token).then((hash) => reviewOfStudent(c.env.DB, { class_id: assignment.class_id, ...activity }, hash, now())) : null,
       ]);
-      return c.json({
+      return {
         status: 'shared',
         activity,
         assignment: { className: assignment.class_name, dueAt: assignment.due_at, picturePassword: assignment.picture_password === 1, students: students.map(({ id, name, picture }) => ({ id, name, picture })) },
         ...(review ? { review } : {}),
-      } satisfies RouteAnswer<'GET /api/play/:code'>);
+      } as const;
     }
     const activity = await play.activityByShareCode(c.env.DB, code);
     if (!activity) return apiError(c, 404, UNKNOWN_CODE);
-    if (!activity.shared) return c.json(UNSHARED satisfies RouteAnswer<'GET /api/play/:code'>);
-    return c.json({ status: 'shared', activity: playable(activity), assignment: null } satisfies RouteAnswer<'GET /api/play/:code'>);
+    if (!activity.shared) return UNSHARED;
+    return { status: 'shared', activity: playable(activity), assignment: null } as const;
   })
-  .post('/play/:code/sign-in', readJson, validate(signInBody), async (c) => {
-    const code = codeOf(c);
+  .serve('POST /api/play/:code/sign-in', async (c) => {
+    const { code } = c.get('params');
     const refused = await limitPlay(c, 'signIn', code);
     if (refused) return refused;
     const { studentId, picture } = c.get('body');
@@ -102,24 +90,18 @@ export const playRoutes = new Hono<AppEnv>()
     const at = now();
     const expiresAt = new Date(at.getTime() + PLAY_TOKEN_MINUTES * 60_000).toISOString();
     if (!(await play.issuePlayToken(c.env.DB, { hash: await hashToken(token), studentId: student.id, classId: group.id, expiresAt }, at.toISOString()))) return apiError(c, 404, PICK_AGAIN);
-    return c.json({ token, expiresAt } satisfies RouteAnswer<'POST /api/play/:code/sign-in'>);
+    return { token, expiresAt };
   })
-  .post('/play/:code/results', readJson, async (c) => {
-    const code = codeOf(c);
+  .serve('POST /api/play/:code/results', async (c) => {
+    const { code } = c.get('params');
     const key = c.req.header('Idempotency-Key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) return apiError(c, 400, 'Send the attempt’s Idempotency-Key header (8 to 64 letters, digits, - or _).');
-    const parsed = resultBody.safeParse(c.get('json'));
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-      return apiError(c, 400, FIX_FIELDS, fields);
-    }
     const refused = await limitPlay(c, 'result', code);
     if (refused) return refused;
     const assignment = await play.assignmentByCode(c.env.DB, code);
     // An activity's own share code plays anonymously: nothing is stored for it.
     if (!assignment) return apiError(c, 404, 'Results are kept for assignments only; this code is not one.');
-    const body = parsed.data;
+    const body = c.get('body');
     const bound = scoreBound(assignment.template, activityContent.parse(JSON.parse(assignment.content)), JSON.parse(assignment.settings) as Record<string, string>);
     if (body.max > bound) return apiError(c, 400, FIX_FIELDS, { max: `This activity scores at most ${bound}.` });
     const token = bearerToken(c);
@@ -144,18 +126,19 @@ export const playRoutes = new Hono<AppEnv>()
       { hash, nextHash },
     );
     if (stored === 'refused') return apiError(c, 401, PICK_AGAIN);
-    if (stored === 'duplicate') return c.json({ recorded: true, duplicate: true, next: null } satisfies RouteAnswer<'POST /api/play/:code/results'>, 200);
+    // The same attempt again is answered 200, not 201: nothing new was recorded.
+    if (stored === 'duplicate') return c.json({ recorded: true, duplicate: true, next: null }, 200);
     const expiresAt = (await play.playTokenExpiry(c.env.DB, nextHash))!;
-    return c.json({ recorded: true, duplicate: false, next: { token: next, expiresAt } } satisfies RouteAnswer<'POST /api/play/:code/results'>, 201);
+    return { recorded: true, duplicate: false, next: { token: next, expiresAt } } as const;
   })
-  .get('/join/:code', async (c) => {
-    const code = codeOf(c);
+  .serve('GET /api/join/:code', async (c) => {
+    const { code } = c.get('params');
     const refused = await limitPlay(c, 'lookup', code);
     if (refused) return refused;
     const found = await play.classByJoinCode(c.env.DB, code);
     if (!found) return apiError(c, 404, 'There is no class with this code. Please check it with your teacher.');
     const [students, assignments] = await Promise.all([store.studentsOf(c.env.DB, found.id), play.assignmentsOfClass(c.env.DB, found.id)]);
-    return c.json({
+    return {
       class: {
         name: found.name,
         picturePassword: found.picture_password === 1,
@@ -163,5 +146,5 @@ export const playRoutes = new Hono<AppEnv>()
         assignments: assignments.rows.map((a) => ({ code: a.code, title: a.title, template: a.template, dueAt: a.due_at })),
         moreAssignments: assignments.more,
       },
-    } satisfies RouteAnswer<'GET /api/join/:code'>);
+    };
   });
