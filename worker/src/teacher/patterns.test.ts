@@ -59,6 +59,8 @@ describe('confusions', () => {
     expect(of('ship', 'right')).toEqual([]);
     expect(of('ship', 'SHIP')).toEqual([]);
     expect(of('bed', 'bad')).toEqual([]);
+    expect(of('ship', 'x')).toEqual([]);
+    expect(of('ship', 'elephant')).toEqual([]);
     expect(of('bike', 'bika')).toEqual([]);
     expect(of('these', 'thise')).toEqual([]);
   });

@@ -55,7 +55,8 @@ export function confusionsOf(word: string, answer: string, analysis: WordPattern
   const found: Array<Pick<Confusion, 'kind' | 'letters'>> = [];
   if (swapped(word, given, ['b', 'd'])) found.push({ kind: 'b-d', letters: 'b/d' });
   if (swapped(word, given, ['e', 'i']) && analysis.patterns.some((p) => p === 'short-e' || p === 'short-i')) found.push({ kind: 'short-e-i', letters: 'e/i' });
-  for (const letters of new Set(analysis.digraphs)) if (!given.includes(letters)) found.push({ kind: 'missing-digraph', letters });
+  // Only an answer about the word's length tries to spell it (ship as sip); a stray letter or another word shows nothing.
+  for (const letters of new Set(analysis.digraphs)) if (!given.includes(letters) && given.length >= word.length - letters.length && given.length <= word.length + 1) found.push({ kind: 'missing-digraph', letters });
   return found;
 }
 
