@@ -11,7 +11,7 @@ import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { byStudent, countedAttempts, itemReport, summarise, type Attempt } from './logic';
-import { memoisedAnalyser, patternColumns, patternReport } from './patterns';
+import { memoisedAnalyser, mergeReports, patternColumns, patternReport } from './patterns';
 import { NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 const asAssignment = (row: store.AssignmentListRow) => ({
@@ -92,6 +92,7 @@ async function report(c: TeacherContext, id: string) {
   const counted = new Map(students.map((s) => [s.id, countedAttempts(attempts.get(s.id) ?? [], rule)]));
   const analyse = memoisedAnalyser();
   const classCounted = students.flatMap((s) => counted.get(s.id)!);
+  const studentPatterns = new Map(students.map((s) => [s.id, patternReport(counted.get(s.id)!, analyse)]));
   return {
     assignment,
     students,
@@ -101,10 +102,10 @@ async function report(c: TeacherContext, id: string) {
       assignment: asAssignment(assignment),
       students: students.map((s) => {
         const summary = summarise(attempts.get(s.id) ?? [], rule);
-        return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary, byPattern: patternReport(counted.get(s.id)!, analyse) };
+        return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary, byPattern: studentPatterns.get(s.id)! };
       }),
       items: itemReport(classCounted),
-      byPattern: patternReport(classCounted, analyse),
+      byPattern: mergeReports([...studentPatterns.values()]),
       attempts: results.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })).reverse(),
       more,
     } satisfies RouteAnswer<'GET /api/teacher/assignments/:id/report'>,

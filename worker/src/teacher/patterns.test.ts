@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confusionsOf, memoisedAnalyser, patternColumns, patternReport, wordOf } from './patterns';
+import { confusionsOf, memoisedAnalyser, mergeReports, patternColumns, patternReport, wordOf } from './patterns';
 
 const item = (prompt: string, right: boolean, answer = right ? 'right' : 'not yet') => ({ prompt, answer, right });
 
@@ -24,6 +24,14 @@ describe('results by pattern', () => {
       'short-o 1/1',
     ]);
     expect(patternColumns(report)).toEqual(['short-i', 'short-o', 'short-u', 'digraph-sh', 'digraph-th', 'digraph-ch']);
+  });
+
+  it('the class’s report is its students’ added up: the same as one report of all their attempts', () => {
+    const analyse = memoisedAnalyser();
+    const ava = [{ items: [item('ship', false, 'sip'), item('bed', false, 'deb'), item('thin', true)] }];
+    const ben = [{ items: [item('ship', false, 'sip'), item('chop', true), item('dig', false, 'big')] }, { items: [item('shed', false, 'sed')] }];
+    expect(mergeReports([patternReport(ava, analyse), patternReport(ben, analyse)])).toEqual(patternReport([...ava, ...ben], analyse));
+    expect(mergeReports([])).toEqual({ patterns: [], confusions: [] });
   });
 
   it('analyses each distinct word once, and no more distinct words than its limit', () => {

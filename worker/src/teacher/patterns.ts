@@ -69,6 +69,8 @@ const share = (total: PatternTotal) => total.right / total.tried;
 /** Weakest first (the smallest share right, then the most tried, then in teaching order): the screen reads the weakest from the top and the strongest from the end. */
 export const weakestFirst = (a: PatternTotal, b: PatternTotal) => share(a) - share(b) || b.tried - a.tried || lessonOf(a.pattern) - lessonOf(b.pattern);
 
+const byCount = (a: Confusion, b: Confusion) => b.count - a.count || a.letters.localeCompare(b.letters);
+
 /** Every analysable item of the attempts, totalled by pattern (right and tried), with the confusions its wrong answers show. */
 export function patternReport(attempts: readonly Pick<Attempt, 'items'>[], analyse: PatternAnalyser): ByPattern {
   const totals = new Map<PatternId, PatternTotal>();
@@ -94,7 +96,30 @@ export function patternReport(attempts: readonly Pick<Attempt, 'items'>[], analy
         confusions.set(key, confusion);
       }
     }
-  return { patterns: [...totals.values()].sort(weakestFirst), confusions: [...confusions.values()].sort((a, b) => b.count - a.count || a.letters.localeCompare(b.letters)) };
+  return { patterns: [...totals.values()].sort(weakestFirst), confusions: [...confusions.values()].sort(byCount) };
+}
+
+/** Several reports as one (the class's, from its students'): totals and confusions added up, each list in its order again. */
+export function mergeReports(reports: readonly ByPattern[]): ByPattern {
+  const totals = new Map<PatternId, PatternTotal>();
+  const confusions = new Map<string, Confusion>();
+  for (const report of reports) {
+    for (const { pattern, right, tried } of report.patterns) {
+      const total = totals.get(pattern) ?? { pattern, right: 0, tried: 0 };
+      total.right += right;
+      total.tried += tried;
+      totals.set(pattern, total);
+    }
+    for (const { kind, letters, count, examples } of report.confusions) {
+      const key = `${kind} ${letters}`;
+      const confusion = confusions.get(key) ?? { kind, letters, count: 0, examples: [] };
+      confusion.count += count;
+      for (const example of examples)
+        if (confusion.examples.length < EXAMPLES && !confusion.examples.some((e) => e.prompt === example.prompt && e.answer === example.answer)) confusion.examples.push(example);
+      confusions.set(key, confusion);
+    }
+  }
+  return { patterns: [...totals.values()].sort(weakestFirst), confusions: [...confusions.values()].sort(byCount) };
 }
 
 /** The patterns a report names, in teaching order: the CSV's columns. */
