@@ -13,10 +13,10 @@ export function patternTitle(pattern: string): string {
 }
 
 /** The lesson that teaches a pattern (for the grid's order), past the last for an unknown one. */
-export const lessonOf = (pattern: string) => PATTERN_LESSONS[pattern]?.lesson ?? Number.MAX_SAFE_INTEGER;
+const lessonOf = (pattern: string) => PATTERN_LESSONS[pattern]?.lesson ?? Number.MAX_SAFE_INTEGER;
 
 /** How secure a pattern is, by its share right: the grid's colour band. */
-export type Band = 'secure' | 'growing' | 'not-yet';
+type Band = 'secure' | 'growing' | 'not-yet';
 export const BANDS: ReadonlyArray<{ band: Band; label: string }> = [
   { band: 'secure', label: '80% or more right' },
   { band: 'growing', label: '50% to 79% right' },

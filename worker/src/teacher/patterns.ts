@@ -10,8 +10,8 @@ import type { PatternId } from '../../../phonics/patterns';
 import type { Attempt } from './logic';
 
 /** What a report needs of a word: its patterns, and the digraphs and trigraphs it is spelt with. */
-export type WordPatterns = { patterns: readonly PatternId[]; digraphs: readonly string[] };
-export type PatternAnalyser = (word: string) => WordPatterns | null;
+type WordPatterns = { patterns: readonly PatternId[]; digraphs: readonly string[] };
+type PatternAnalyser = (word: string) => WordPatterns | null;
 
 /** A prompt the report analyses: one word of the letters a to z, up to the analyser's 30. Sentences, numbers and "Answer 3" are not. */
 export const wordOf = (prompt: string): string | null => {
@@ -20,7 +20,7 @@ export const wordOf = (prompt: string): string | null => {
 };
 
 /** The distinct words one report analyses at most: a class's lists hold far fewer; past it, a word is not counted by pattern. */
-export const REPORT_WORDS = 2_000;
+const REPORT_WORDS = 2_000;
 
 /** The phonics analyser, each word analysed once per report (`limit` distinct words at most). */
 export function memoisedAnalyser(limit = REPORT_WORDS): PatternAnalyser {
@@ -67,7 +67,7 @@ const lessonOf = (pattern: PatternId) => PATTERN_LESSON.get(pattern) ?? Infinity
 const share = (total: PatternTotal) => total.right / total.tried;
 
 /** Weakest first (the smallest share right, then the most tried, then in teaching order): the screen reads the weakest from the top and the strongest from the end. */
-export const weakestFirst = (a: PatternTotal, b: PatternTotal) => share(a) - share(b) || b.tried - a.tried || lessonOf(a.pattern) - lessonOf(b.pattern);
+const weakestFirst = (a: PatternTotal, b: PatternTotal) => share(a) - share(b) || b.tried - a.tried || lessonOf(a.pattern) - lessonOf(b.pattern);
 
 const byCount = (a: Confusion, b: Confusion) => b.count - a.count || a.letters.localeCompare(b.letters);
 
