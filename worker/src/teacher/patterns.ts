@@ -73,29 +73,38 @@ const byCount = (a: Confusion, b: Confusion) => b.count - a.count || a.letters.l
 
 /** Every analysable item of the attempts, totalled by pattern (right and tried), with the confusions its wrong answers show. */
 export function patternReport(attempts: readonly Pick<Attempt, 'items'>[], analyse: PatternAnalyser): ByPattern {
-  const totals = new Map<PatternId, PatternTotal>();
-  const confusions = new Map<string, Confusion>();
+  // Each prompt counted first (a round asks the same few words again and again), then analysed and spread over its patterns once.
+  const prompts = new Map<string, { right: number; tried: number; wrong: Map<string, number> }>();
   for (const attempt of attempts)
     for (const item of attempt.items) {
-      const word = wordOf(item.prompt);
-      const analysis = word && analyse(word);
-      if (!word || !analysis) continue;
-      for (const pattern of analysis.patterns) {
-        const total = totals.get(pattern) ?? { pattern, right: 0, tried: 0 };
-        total.tried++;
-        if (item.right) total.right++;
-        totals.set(pattern, total);
-      }
-      if (item.right) continue;
-      for (const { kind, letters } of confusionsOf(word, item.answer, analysis)) {
+      let counts = prompts.get(item.prompt);
+      if (!counts) prompts.set(item.prompt, (counts = { right: 0, tried: 0, wrong: new Map() }));
+      counts.tried++;
+      if (item.right) counts.right++;
+      else counts.wrong.set(item.answer, (counts.wrong.get(item.answer) ?? 0) + 1);
+    }
+  const totals = new Map<PatternId, PatternTotal>();
+  const confusions = new Map<string, Confusion>();
+  for (const [prompt, counts] of prompts) {
+    const word = wordOf(prompt);
+    const analysis = word && analyse(word);
+    if (!word || !analysis) continue;
+    for (const pattern of analysis.patterns) {
+      const total = totals.get(pattern) ?? { pattern, right: 0, tried: 0 };
+      total.tried += counts.tried;
+      total.right += counts.right;
+      totals.set(pattern, total);
+    }
+    for (const [given, times] of counts.wrong)
+      for (const { kind, letters } of confusionsOf(word, given, analysis)) {
         const key = `${kind} ${letters}`;
         const confusion = confusions.get(key) ?? { kind, letters, count: 0, examples: [] };
-        confusion.count++;
-        const answer = item.answer.trim().toLowerCase();
+        confusion.count += times;
+        const answer = given.trim().toLowerCase();
         if (confusion.examples.length < EXAMPLES && !confusion.examples.some((e) => e.prompt === word && e.answer === answer)) confusion.examples.push({ prompt: word, answer });
         confusions.set(key, confusion);
       }
-    }
+  }
   return { patterns: [...totals.values()].sort(weakestFirst), confusions: [...confusions.values()].sort(byCount) };
 }
 
