@@ -8,6 +8,7 @@ import type { RouteDoc } from './route-doc';
 import type { ContentKind } from './content-kinds';
 import { TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
 import { LESSONS } from '../phonics/lessons';
+import { PATTERN_IDS } from '../phonics/patterns';
 import type { TemplateId } from '../widgets/tools';
 
 // ---- Templates and content -------------------------------------------------------------------
@@ -273,6 +274,26 @@ export const assignmentAnswer = z.object({ assignment });
 
 // ---- Reports -----------------------------------------------------------------------------------
 
+/** A pattern id of the phonics spec and how the words that carry it went: `digraph-sh: 0 of 2`. */
+const patternTotal = z.object({ pattern: z.enum(PATTERN_IDS), right: z.number().int(), tried: z.number().int() });
+export type PatternTotal = z.output<typeof patternTotal>;
+
+/** The confusions a tutor looks for: b and d reversed, short e and i swapped, a digraph (or trigraph) of the word left out. @public */
+export const CONFUSION_KINDS = ['b-d', 'short-e-i', 'missing-digraph'] as const;
+
+/** One confusion the wrong answers show: `letters` names it (`b/d`, `e/i`, or the digraph left out: `sh`); up to 3 examples. */
+const confusion = z.object({ kind: z.enum(CONFUSION_KINDS), letters: z.string(), count: z.number().int(), examples: z.array(z.object({ prompt: z.string(), answer: z.string() })) });
+export type Confusion = z.output<typeof confusion>;
+
+/**
+ * Results by pattern: every item whose prompt is one word of letters (sentences and other items are
+ * not analysed), totalled by each pattern id the phonics analyser finds in it, weakest first (the
+ * smallest share right, then the most tried, then in teaching order; the strongest are at the end);
+ * and the confusions its wrong answers show, the most frequent first.
+ */
+const byPattern = z.object({ patterns: z.array(patternTotal), confusions: z.array(confusion) });
+export type ByPattern = z.output<typeof byPattern>;
+
 const studentRow = student.extend({
   played: z.boolean(),
   attempts: z.number().int(),
@@ -284,6 +305,8 @@ const studentRow = student.extend({
   /** Time spent over every attempt, in milliseconds. */
   durationMs: z.number().int(),
   lastPlayedAt: z.string().nullable(),
+  /** The student's counted attempts (by the attempt rule) by pattern. */
+  byPattern,
 });
 
 const itemRow = z.object({ prompt: z.string(), right: z.number().int(), asked: z.number().int() });
@@ -292,15 +315,17 @@ const itemRow = z.object({ prompt: z.string(), right: z.number().int(), asked: z
 const attemptRow = z.object({ id: z.string(), studentId: z.string(), score: z.number(), max: z.number(), durationMs: z.number().int(), playedAt: z.string() });
 
 /**
- * GET /api/teacher/assignments/:id/report: every student of the class (played or not), every item
- * asked (hardest first), and every result as it came in, newest first.
+ * GET /api/teacher/assignments/:id/report: every student of the class (played or not) with their
+ * results by pattern, every item asked (hardest first), the class's results by pattern (`byPattern`,
+ * the counted attempts of every student), and every result as it came in, newest first.
+ * `more`: the report counts the first 20,000 attempts; later ones were left out (the screen says so).
  */
-/** `more`: the report counts the first 20,000 attempts; later ones were left out (the screen says so). */
-export const reportAnswer = z.object({ assignment, students: z.array(studentRow), items: z.array(itemRow), attempts: z.array(attemptRow), more: z.boolean() });
+export const reportAnswer = z.object({ assignment, students: z.array(studentRow), items: z.array(itemRow), byPattern, attempts: z.array(attemptRow), more: z.boolean() });
 
-/** GET /api/teacher/students/:id/history: a student's results, newest first; `more`: older ones past the newest 500 were left out. */
+/** GET /api/teacher/students/:id/history: a student's results, newest first, and the results listed by pattern; `more`: older ones past the newest 500 were left out. */
 export const studentHistoryAnswer = z.object({
   more: z.boolean(),
+  byPattern,
   student: student.extend({ classId: z.string(), className: z.string() }),
   results: z.array(
     z.object({
@@ -318,8 +343,11 @@ export const studentHistoryAnswer = z.object({
 });
 
 /**
- * GET /api/teacher/assignments/:id/export: the report as RFC 4180 CSV, one row per attempt and one
- * column per item, named `verse-<class>-<game>.csv`. `timeZone`: the IANA zone its times are written
+ * GET /api/teacher/assignments/:id/export: the report as RFC 4180 CSV, one row per attempt, named
+ * `verse-<class>-<game>.csv`. After the attempt's own columns, two numbers per pattern id the
+ * class's words carry, in teaching order (`digraph-sh right`, `digraph-sh tried`: that attempt's
+ * words with the pattern; a student's totals are the sum of their counted rows), then one column
+ * per item. `timeZone`: the IANA zone its times are written
  * in (the teacher's browser's; UTC without it).
  */
 export const reportCsvQuery = z.object({

@@ -3,6 +3,7 @@ import { CLASS_MAX_STUDENTS, STUDENT_NAME, STUDENT_NAME_MESSAGE, splitStudentNam
 import { Spinner } from '../components/Spinner';
 import { fieldProblem, teacherApi, useTeacherData } from './api';
 import { Outcome } from './AccountTab';
+import { History } from './History';
 import { StudentPicture } from './pictures/StudentPicture';
 import { Qr } from './Qr';
 import { classPagePath } from './play-links';
@@ -18,7 +19,7 @@ type ClassSummary = { id: string; name: string; joinCode: string; students: numb
 type Listed = Student & { secretPicture: Student['picture'] };
 type ClassDetail = { id: string; name: string; joinCode: string; picturePassword: boolean; students: Listed[] };
 
-function StudentRow({ student, classId, classes, picturePassword, onChanged }: { student: Listed; classId: string; classes: ClassSummary[]; picturePassword: boolean; onChanged: (message: string) => void }) {
+function StudentRow({ student, classId, classes, picturePassword, onChanged, onHistory }: { student: Listed; classId: string; classes: ClassSummary[]; picturePassword: boolean; onChanged: (message: string) => void; onHistory: () => void }) {
   const [mode, setMode] = useState<'' | 'rename' | 'move' | 'remove'>('');
   const [error, setError] = useState('');
   const run = async (work: () => Promise<string>) => {
@@ -41,6 +42,9 @@ function StudentRow({ student, classId, classes, picturePassword, onChanged }: {
         </span>
       )}
       <span className="row actions" role="group" aria-label={`Change ${student.name}`}>
+        <button type="button" className="button small" onClick={onHistory} aria-label={`${student.name}: history`}>
+          History
+        </button>
         <button type="button" className="button small" aria-expanded={mode === 'rename'} onClick={() => setMode(mode === 'rename' ? '' : 'rename')}>
           Rename
         </button>
@@ -217,6 +221,8 @@ function ClassPanel({ classId, classes, onChanged }: { classId: string; classes:
   const [problem, setProblem] = useState('');
   const [cards, setCards] = useState(false);
   const [renaming, setRenaming] = useState(false);
+  /** The student whose history (their games and words by pattern) is open below the list. */
+  const [history, setHistory] = useState('');
   const changed = (message: string) => {
     setSaid(message);
     reload();
@@ -298,12 +304,13 @@ function ClassPanel({ classId, classes, onChanged }: { classId: string; classes:
       {detail.students.length ? (
         <ul className="student-list">
           {detail.students.map((student) => (
-            <StudentRow key={student.id} student={student} classId={classId} classes={classes} picturePassword={detail.picturePassword} onChanged={changed} />
+            <StudentRow key={student.id} student={student} classId={classId} classes={classes} picturePassword={detail.picturePassword} onChanged={changed} onHistory={() => setHistory(student.id)} />
           ))}
         </ul>
       ) : (
         <p className="empty">No students yet. Type or paste their first names below.</p>
       )}
+      {history && detail.students.some((s) => s.id === history) && <History key={history} studentId={history} onClose={() => setHistory('')} />}
       <AddStudents classId={classId} count={detail.students.length} onAdded={changed} />
     </section>
   );

@@ -6,22 +6,14 @@ import { Outcome } from './AccountTab';
 import { assignedText, AssignForm, RULE_LABELS } from './AssignForm';
 import { StudentPicture } from './pictures/StudentPicture';
 import { Qr } from './Qr';
+import { ClassGrid, PatternSummary } from './ByPattern';
+import { History } from './History';
+import { durationText, percentText, scoreText, when } from './report-text';
 import { CopyButton, siteUrl } from './Share';
 import { templateName } from './templates';
 
 /** How often an open report asks again while its page is visible. */
 const REPORT_REFRESH_MS = 10_000;
-
-/** Minutes and seconds of a duration: `2 min 05 s`, `45 s`. */
-export function durationText(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  const minutes = Math.floor(seconds / 60);
-  return minutes ? `${minutes} min ${String(seconds % 60).padStart(2, '0')} s` : `${seconds} s`;
-}
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const percentText = (fraction: number | null) => (fraction === null ? '' : `${Math.round(fraction * 100)}%`);
-const scoreText = (score: number | null, max: number | null) => (score === null || max === null ? '' : `${Math.round(score * 10) / 10} / ${max}`);
 
 /** Calls `tick` every `ms` while the page is visible (and once when it becomes visible again). */
 function useWhileVisible(tick: () => void, ms: number) {
@@ -42,58 +34,6 @@ function useWhileVisible(tick: () => void, ms: number) {
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [tick, ms]);
-}
-
-function History({ studentId, onClose }: { studentId: string; onClose: () => void }) {
-  const { data, error } = useTeacherData('GET /api/teacher/students/:id/history', { params: { id: studentId } });
-  if (error) return <Outcome error={error} />;
-  if (!data) return <Spinner label="Loading the student’s history" />;
-  return (
-    <section className="panel history" aria-labelledby="history-heading">
-      <div className="row">
-        <StudentPicture name={data.student.picture} size={48} />
-        <h3 id="history-heading">
-          {data.student.name} · {data.student.className}
-        </h3>
-        <button type="button" className="button small" onClick={onClose}>
-          Close history
-        </button>
-      </div>
-      {data.more && <p className="muted">These are the newest {data.results.length} games {data.student.name} played; older ones are not listed.</p>}
-      {data.results.length ? (
-        <div className="table-scroll">
-          <table>
-            <caption className="visually-hidden">Every game {data.student.name} played, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Game</th>
-                <th scope="col">Score</th>
-                <th scope="col">Time</th>
-                <th scope="col">Not yet right</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.results.map((result) => (
-                <tr key={result.id}>
-                  <td>{when(result.playedAt)}</td>
-                  <td>{result.activityTitle}</td>
-                  <td>{scoreText(result.score, result.max)}</td>
-                  <td>{durationText(result.durationMs)}</td>
-                  <td>
-                    {/* A game answers an item more than once (each whack, each try): each named once. */}
-                    {[...new Set(result.items.filter((item) => !item.right).map((item) => item.prompt))].join(', ') || '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="empty">No games played yet.</p>
-      )}
-    </section>
-  );
 }
 
 type ReportAnswer = NonNullable<ReturnType<typeof useTeacherData<'GET /api/teacher/assignments/:id/report'>>['data']>;
@@ -287,6 +227,9 @@ function Report({
         </table>
       </div>
       {student && <History key={student} studentId={student} onClose={() => setStudent('')} />}
+      <h4>By pattern</h4>
+      <PatternSummary byPattern={data.byPattern} who="the class" />
+      <ClassGrid title={`${assignment.className} · ${assignment.activityTitle}`} students={students.filter((row) => row.played)} byPattern={data.byPattern} />
       <Results assignmentId={assignment.id} attempts={attempts} students={students} onRemoved={reload} />
       <h4>Items, hardest first</h4>
       {items.length ? (

@@ -60,7 +60,7 @@ const outsideText = (note: string | undefined) => (note ? note.replace(/: outsid
 function beyondText(analysis: WordAnalysis, lesson: number): string {
   if (analysis.lesson === null) return outsideText(analysis.note);
   const later = analysis.patterns.flatMap((id) => {
-    const at = PATTERN_LESSONS[id] ?? 0;
+    const at = PATTERN_LESSONS[id]?.lesson ?? 0;
     return at > lesson ? [{ name: PATTERN_NAMES[id] ?? id, at }] : [];
   });
   if (!later.length) return `it comes in lesson ${analysis.lesson}${analysis.note ? ` (${analysis.note.replace(/\.$/, '').toLowerCase()})` : ''}`;

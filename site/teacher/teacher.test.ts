@@ -4,7 +4,7 @@ import { classGamePath, classPagePath, playAddress, typedCode } from './play-lin
 import { attemptKey, resultOf } from './results';
 import { badNames } from './Students';
 import { contentProblem, splitItems } from './Editor';
-import { durationText } from './Track';
+import { durationText } from './report-text';
 import { contentItems, editableSettings, itemCount, playAttributes } from './templates';
 
 describe('playAttributes: an activity as its element’s attributes', () => {

@@ -32,7 +32,7 @@ const assignment = (id: string, title: string, played: number) => ({
   played,
   students: 5,
 });
-const report = (a: ReturnType<typeof assignment>) => ({ assignment: a, students: [], items: [], attempts: [], more: false });
+const report = (a: ReturnType<typeof assignment>) => ({ assignment: a, students: [], items: [], byPattern: { patterns: [], confusions: [] }, attempts: [], more: false });
 
 const text = (root: ParentNode) => root.textContent?.replace(/\s+/g, ' ') ?? '';
 

@@ -1,7 +1,8 @@
 // The teacher workspace end to end (issue 22): a teacher creates an account, makes an Anagram from
-// their own words, switches it to Whack-a-mole, creates a class of three and assigns it; in a
-// second browser a student opens the class link, taps their name and plays to the end; the result
-// appears in Track Assignments (by itself) and in the CSV; a second teacher sees none of it. Also
+// their own words, switches it to Whack-a-mole and back, creates a class of three and assigns it; in
+// a second browser a student opens the class link, taps their name and plays to the end; the result
+// appears in Track Assignments (by itself), in the class grid by pattern and in the CSV; a second
+// teacher sees none of it. Also
 // by keyboard alone at 360 px, with axe on every screen.
 import { axeOn } from './axe';
 import type { Browser } from '@playwright/test';
@@ -48,23 +49,24 @@ async function studentPage(browser: Browser, width: number): Promise<Page> {
   return page;
 }
 
-/** Plays the Whack-a-mole round (the default 60 s round): whacks the first few moles up, then lets the clock run it out. */
-async function playWhackAMole(page: Page) {
-  const tool = page.locator('verse-whack-a-mole');
-  const over = tool.getByRole('group', { name: 'Round over' });
-  await tool.getByRole('button', { name: 'Start' }).click();
-  let whacks = 0;
-  for (let step = 0; step < 130 && whacks < 3 && !(await over.count()); step++) {
-    await page.clock.runFor(500);
-    const up = tool.getByRole('button', { name: /^Hole \d, (?!empty$)[a-z]+$/ });
-    // On the paused clock a mole never finishes rising, so the tap is the click event itself.
-    if (await up.count()) whacks += await up.first().dispatchEvent('click', undefined, { timeout: 1000 }).then(() => 1, () => 0);
+/** Plays an Anagram of `words` to its end: each word's letters tapped in order, the next word coming by itself. */
+async function playAnagram(page: Page, words: readonly string[]) {
+  const tool = page.locator('verse-anagram');
+  const pool = tool.getByRole('group', { name: 'Letters', exact: true }).getByRole('button');
+  for (const [index, word] of words.entries()) {
+    await expect(tool.getByText(`Word ${index + 1} of ${words.length}`, { exact: true })).toBeVisible();
+    for (const letter of word) {
+      // Each tap once the one before has left the pool, as a child taps.
+      const left = await pool.count();
+      await pool.getByText(letter, { exact: true }).first().click();
+      await expect(pool).toHaveCount(left - 1);
+    }
+    await expect(tool.getByText(`Right! ${word}`, { exact: true })).toBeVisible();
+    await page.clock.runFor(2_100);
   }
-  if (!(await over.count())) await page.clock.runFor(61_000);
-  await expect(over).toBeVisible();
 }
 
-test('a teacher makes a game, a class and an assignment; a student plays it; the report and the CSV show it; another teacher sees none of it', async ({ page, browser }) => {
+test('a teacher makes a game, a class and an assignment; a student plays it; the report, its grid by pattern and the CSV show it; another teacher sees none of it', async ({ page, browser }) => {
   // Two browsers and a 60 s round on the clock: minutes on a busy 2-core machine.
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -162,6 +164,11 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await anonymous.goto(shareLink);
   await expect(anonymous.getByRole('heading', { name: 'This activity is no longer shared' })).toBeVisible();
   await anonymous.context().close();
+  // And back to Anagram, which the class plays: each word comes back in the report by name.
+  await row.getByRole('button', { name: 'Switch template' }).click();
+  await row.getByLabel('Play the same words as').selectOption({ label: 'Anagram - Unscramble Letters' });
+  await row.getByRole('button', { name: 'Switch', exact: true }).click();
+  await expect(row).toContainText('Anagram - Unscramble Letters · 3 items');
 
   // My Students: a class of three, first names (and an initial) only.
   await page.getByRole('tab', { name: 'My Students' }).click();
@@ -185,7 +192,7 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
 
   // Track Assignments: assign it to the class, best attempt counts.
   await page.getByRole('tab', { name: 'Track Assignments' }).click();
-  await main(page).getByLabel('Game', { exact: true }).selectOption({ label: 'Digraph words (Whack A Mole)' });
+  await main(page).getByLabel('Game', { exact: true }).selectOption({ label: 'Digraph words (Anagram - Unscramble Letters)' });
   await main(page).getByLabel('Class', { exact: true }).selectOption({ label: 'Room 12 (3 students)' });
   await main(page).getByLabel('Best attempt counts').check();
   await main(page).getByRole('button', { name: 'Assign', exact: true }).click();
@@ -205,7 +212,7 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   await student.getByRole('button', { name: 'Ben T.' }).click();
   await expect(student.getByText('Playing as Ben T.')).toBeVisible();
   expect(new URL(student.url()).search).not.toContain('Ben');
-  await playWhackAMole(student);
+  await playAnagram(student, ['ship', 'chop', 'thin']);
   await expect(student.getByText('Well done! Your teacher can see your score.')).toBeVisible();
   await student.context().close();
 
@@ -224,8 +231,13 @@ test('a teacher makes a game, a class and an assignment; a student plays it; the
   // One row per attempt (and one for each student who has not played): Ben's counted attempt.
   expect(csv).toMatch(/^"Ben T\.","1","yes","\d+","[1-9]\d*",/m);
   expect(csv).toMatch(/^"Ava","0",/m);
+  // By pattern: the class grid names each pattern by its lesson, Ben's numbers in every cell.
+  const grid = main(page).getByRole('table', { name: /right of tried for each pattern/ });
+  await expect(grid.getByRole('columnheader')).toHaveText(['Student', 'Short i short-i', 'Short o short-o', 'sh digraph-sh', 'th digraph-th', 'ch digraph-ch']);
+  await expect(grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Ben T.' }) }).getByRole('cell')).toHaveText(['2/2', '1/1', '1/1', '1/1', '1/1']);
   await main(page).getByRole('button', { name: 'Ben T.: history' }).click();
-  await expect(main(page).getByRole('heading', { name: 'Ben T. · Room 12' })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: 'Ben T. · Room 12' })).toBeFocused();
+  await expect(main(page).getByRole('table', { name: 'Ben T.’s words by pattern, weakest first' }).getByRole('row')).toHaveCount(6);
   await expectAccessible(page);
 
   // A second teacher sees none of it: not in their portal, and the first one's ids answer 404.

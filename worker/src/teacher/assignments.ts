@@ -11,6 +11,7 @@ import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { byStudent, countedAttempts, itemReport, summarise, type Attempt } from './logic';
+import { memoisedAnalyser, mergeReports, patternColumns, patternReport } from './patterns';
 import { NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 const asAssignment = (row: store.AssignmentListRow) => ({
@@ -88,17 +89,23 @@ async function report(c: TeacherContext, id: string) {
   const [students, { rows: results, more }] = await Promise.all([store.studentsOf(c.env.DB, assignment.class_id), play.resultsOfAssignment(c.env.DB, teacherId(c), id)]);
   const attempts = byStudent(results.map(asAttempt));
   const rule = assignment.attempt_rule;
+  const counted = new Map(students.map((s) => [s.id, countedAttempts(attempts.get(s.id) ?? [], rule)]));
+  const analyse = memoisedAnalyser();
+  const classCounted = students.flatMap((s) => counted.get(s.id)!);
+  const studentPatterns = new Map(students.map((s) => [s.id, patternReport(counted.get(s.id)!, analyse)]));
   return {
     assignment,
     students,
     attempts,
+    analyse,
     answer: {
       assignment: asAssignment(assignment),
       students: students.map((s) => {
         const summary = summarise(attempts.get(s.id) ?? [], rule);
-        return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary };
+        return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary, byPattern: studentPatterns.get(s.id)! };
       }),
-      items: itemReport(students.flatMap((s) => countedAttempts(attempts.get(s.id) ?? [], rule))),
+      items: itemReport(classCounted),
+      byPattern: mergeReports([...studentPatterns.values()]),
       attempts: results.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })).reverse(),
       more,
     } satisfies RouteAnswer<'GET /api/teacher/assignments/:id/report'>,
@@ -134,15 +141,17 @@ export const assignmentRoutes = new RouteTable<SignedInEnv>('/api/teacher')
   })
   .serve('GET /api/teacher/assignments/:id/report', async (c) => (await report(c, c.req.param('id'))).answer)
   .serve('GET /api/teacher/assignments/:id/export', async (c) => {
-    const { assignment, students, attempts } = await report(c, c.req.param('id'));
+    const { assignment, students, attempts, analyse } = await report(c, c.req.param('id'));
     const timeZone = c.get('query').timeZone ?? 'UTC';
     const columns = itemColumns(students.flatMap((s) => attempts.get(s.id) ?? []));
+    const patterns = patternColumns(patternReport(students.flatMap((s) => attempts.get(s.id) ?? []), analyse));
     const rows: unknown[][] = [];
     for (const student of students) {
       const own = attempts.get(student.id) ?? [];
       const counted = new Set(countedAttempts(own, assignment.attempt_rule).map((a) => a.id));
-      if (!own.length) rows.push([student.name, 0, '', '', '', '', '', '', '', '', ...columns.map(() => '')]);
-      own.forEach((a, i) =>
+      if (!own.length) rows.push([student.name, 0, '', '', '', '', '', '', '', '', ...patterns.flatMap(() => ['', '']), ...columns.map(() => '')]);
+      own.forEach((a, i) => {
+        const byPattern = new Map(patternReport([a], analyse).patterns.map((t) => [t.pattern, t]));
         rows.push([
           student.name,
           i + 1,
@@ -154,11 +163,12 @@ export const assignmentRoutes = new RouteTable<SignedInEnv>('/api/teacher')
           playedAtText(a.playedAt, timeZone),
           a.items.filter((item) => item.right).length,
           a.items.length,
+          ...patterns.flatMap((pattern) => [byPattern.get(pattern)?.right ?? 0, byPattern.get(pattern)?.tried ?? 0]),
           ...columns.map((prompt) => itemCell(a.items, prompt)),
-        ]),
-      );
+        ]);
+      });
     }
-    const header = ['Student', 'Attempt', 'Counted', 'Score', 'Max', 'Percent', 'Seconds', `Played at (${timeZone})`, 'Items right', 'Items asked', ...columns];
+    const header = ['Student', 'Attempt', 'Counted', 'Score', 'Max', 'Percent', 'Seconds', `Played at (${timeZone})`, 'Items right', 'Items asked', ...patterns.flatMap((p) => [`${p} right`, `${p} tried`]), ...columns];
     return c.body(toCsv(header, rows), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${csvFileName(assignment.class_name, assignment.activity_title)}"`,

@@ -278,7 +278,7 @@ describe('results and reports', { timeout: 30_000 }, () => {
     const send = (studentId: string, score: number, items: ReturnType<typeof item>[], durationMs = 30_000) =>
       resultHeaders(w.assignment.code, studentId).then((headers) => call(undefined, 'POST', `/play/${w.assignment.code}/results`, { studentId, score, max: 3, durationMs, items }, headers));
     await json(await send(w.ava.id, 3, [item('ship', true), item('chop', true), item('thin', true)]), 201);
-    await json(await send(cleo.id, 0, [item('ship', false), item('chop', false), item('thin', true)]), 201);
+    await json(await send(cleo.id, 0, [{ prompt: 'ship', answer: 'sip', right: false }, item('chop', false), item('thin', true)]), 201);
     const best = await json(await call(t.cookie, 'GET', `/teacher/assignments/${w.assignment.id}/report`), 200);
     expect(best.assignment).toMatchObject({ attemptRule: 'best', played: 2, students: 3 });
     const row = (name: string) => best.students.find((s: { name: string }) => s.name === name);
@@ -291,6 +291,14 @@ describe('results and reports', { timeout: 30_000 }, () => {
       { prompt: 'ship', right: 1, asked: 2 },
       { prompt: 'thin', right: 2, asked: 2 },
     ]);
+    // By pattern, the same counted attempts: ship (sh, short i), chop (ch, short o), thin (th, short i); weakest first.
+    const totals = (byPattern: { patterns: Array<{ pattern: string; right: number; tried: number }> }) => byPattern.patterns.map((t) => `${t.pattern}: ${t.right} of ${t.tried}`);
+    expect(totals(best.byPattern)).toEqual(['short-o: 1 of 2', 'digraph-sh: 1 of 2', 'digraph-ch: 1 of 2', 'short-i: 3 of 4', 'digraph-th: 2 of 2']);
+    expect(totals(row('Cleo').byPattern)).toEqual(['short-o: 0 of 1', 'digraph-sh: 0 of 1', 'digraph-ch: 0 of 1', 'short-i: 1 of 2', 'digraph-th: 1 of 1']);
+    expect(row('Ben T.').byPattern).toEqual({ patterns: [], confusions: [] });
+    // Cleo's sip for ship left the sh out; her x for chop shows nothing.
+    expect(best.byPattern.confusions).toEqual([{ kind: 'missing-digraph', letters: 'sh', count: 1, examples: [{ prompt: 'ship', answer: 'sip' }] }]);
+    expect(row('Cleo').byPattern.confusions).toEqual(best.byPattern.confusions);
     let minute = 10;
     for (const [rule, ava] of [['first', 2], ['every', 2.5]] as const) {
       const { assignment } = await json(await call(t.cookie, 'POST', '/teacher/assignments', { activityId: w.activity.id, classId: w.klass.id, attemptRule: rule, dueAt: '2031-04-08T15:00:00-06:00' }), 201);
@@ -306,10 +314,13 @@ describe('results and reports', { timeout: 30_000 }, () => {
     const history = await json(await call(t.cookie, 'GET', `/teacher/students/${w.ava.id}/history`), 200);
     expect(history.student).toMatchObject({ name: 'Ava', className: 'Room 4' });
     expect(history.results.length).toBe(6);
+    // Every result listed, by pattern (her chpo for chop kept the ch: no confusion named).
+    expect(totals(history.byPattern)).toEqual(['short-o: 1 of 2', 'digraph-ch: 1 of 2', 'short-i: 4 of 4', 'digraph-sh: 2 of 2', 'digraph-th: 2 of 2']);
+    expect(history.byPattern.confusions).toEqual([]);
     expect(history.results.at(-1)).toMatchObject({ score: 2, max: 3, activityTitle: 'Digraph words', items: [{ prompt: 'ship', answer: 'ship', right: true }, { prompt: 'chop', answer: 'chpo', right: false }, { prompt: 'thin', answer: 'thin', right: true }] });
   });
 
-  it('CSV export: named by class and game, one row per attempt, one column per item, times in the teacher’s zone', async () => {
+  it('CSV export: named by class and game, one row per attempt, its totals by pattern, one column per item, times in the teacher’s zone', async () => {
     setClock(new Date('2026-11-29T16:05:00Z'));
     const t = await teacher();
     const w = await workspace(t.cookie);
@@ -319,9 +330,12 @@ describe('results and reports', { timeout: 30_000 }, () => {
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="verse-room-4-digraph-words.csv"');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Student","Attempt","Counted","Score","Max","Percent","Seconds","Played at (America/Denver)","Items right","Items asked","ship","chop","thin"');
-    expect(lines[1]).toBe('"Ava","1","yes","2","3","67","40","2026-11-29 09:05","2","3","right","not yet: chpo","right"');
-    expect(lines.slice(2)).toEqual(['"Ben T.","0","","","","","","","","","","",""', '"Cleo","0","","","","","","","","","","",""']);
+    // Each attempt's words by pattern (right, tried) in teaching order, then each item.
+    const byPattern = '"short-i right","short-i tried","short-o right","short-o tried","digraph-sh right","digraph-sh tried","digraph-th right","digraph-th tried","digraph-ch right","digraph-ch tried"';
+    expect(lines[0]).toBe(`"Student","Attempt","Counted","Score","Max","Percent","Seconds","Played at (America/Denver)","Items right","Items asked",${byPattern},"ship","chop","thin"`);
+    expect(lines[1]).toBe('"Ava","1","yes","2","3","67","40","2026-11-29 09:05","2","3","2","2","0","1","1","1","1","1","0","1","right","not yet: chpo","right"');
+    const none = `"0",${Array(21).fill('""').join(',')}`;
+    expect(lines.slice(2)).toEqual([`"Ben T.",${none}`, `"Cleo",${none}`]);
     // Without a zone the times are UTC, and say so; a zone that is not one is refused in words.
     const utc = (await (await call(t.cookie, 'GET', `/teacher/assignments/${w.assignment.id}/export`)).text()).split('\r\n');
     expect(utc[0]).toContain('"Played at (UTC)"');
