@@ -106,7 +106,7 @@ describe('Track Assignments', () => {
   it("a student's history names each item not yet right once, however often the game asked it", async () => {
     const listed = assignment('o1', 'Digraph words', 1);
     const ben = { id: 's1', name: 'Ben T.', picture: 'owl' };
-    const row = { ...ben, played: true, attempts: 1, score: 2, max: 5, percent: 0.4, durationMs: 60_000, lastPlayedAt: at };
+    const row = { ...ben, played: true, attempts: 1, score: 2, max: 5, percent: 0.4, durationMs: 60_000, lastPlayedAt: at, byPattern: { patterns: [], confusions: [] } };
     const items = [
       { prompt: 'ship', answer: 'chin', right: false },
       { prompt: 'ship', answer: 'right', right: true },
@@ -119,7 +119,7 @@ describe('Track Assignments', () => {
       '/api/teacher/classes': { body: classes },
       '/api/teacher/assignments': { body: { assignments: [listed] } },
       '/api/teacher/assignments/o1/report': { body: { ...report(listed), students: [row] } },
-      '/api/teacher/students/s1/history': { body: { more: false, student: { ...ben, classId: 'c1', className: 'Room 4' }, results: [played] } },
+      '/api/teacher/students/s1/history': { body: { more: false, student: { ...ben, classId: 'c1', className: 'Room 4' }, results: [played], byPattern: { patterns: [], confusions: [] } } },
     });
     const page = render(<Track />);
     await settle(() => page.querySelector('#report-heading'));
