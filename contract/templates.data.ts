@@ -14,8 +14,8 @@ export const CARD_TEMPLATES: readonly TemplateId[] = templateTools.filter((tool)
 /** The content kinds each template plays. The first is what a new activity of it starts with. */
 export const TEMPLATE_CONTENT = Object.fromEntries(templateTools.map((tool) => [tool.id, tool.teacher.content])) as unknown as Readonly<Record<TemplateId, readonly ContentKind[]>>;
 
-/** The templates that ask the activity's items one after another in the teacher's order (a result's answers are named by them). */
-export const IN_ORDER_TEMPLATES: readonly TemplateId[] = templateTools.filter((tool) => tool.teacher.inOrder).map((tool) => tool.id);
+/** The templates whose answers are not right or wrong (a spin, tiles built freely): no total by pattern counts their items. */
+export const UNJUDGED_TEMPLATES: readonly TemplateId[] = templateTools.filter((tool) => 'unjudged' in tool.teacher).map((tool) => tool.id);
 
 /** Each card of Create Games: its title (the tool's name unless the spec names the card otherwise), text and the tool's icon. */
 export const TEMPLATE_CARDS = Object.fromEntries(

@@ -4,7 +4,7 @@ import type { ToolSettings } from './tool-kit/declaration';
 import { toolMeta } from './tool-kit/meta';
 import { studentTools, templateTools } from './tools';
 import { CARD_TEMPLATES, TEMPLATES, TEMPLATE_CONTENT } from '../contract/teacher';
-import { IN_ORDER_TEMPLATES, TEMPLATE_CARDS } from '../contract/templates.data';
+import { TEMPLATE_CARDS, UNJUDGED_TEMPLATES } from '../contract/templates.data';
 
 /** Every folder that declares a tool, by folder name. */
 const declarations = import.meta.glob<{ tool: { id: string } }>('./*/tool.ts', { eager: true });
@@ -72,7 +72,7 @@ describe("the teacher workspace's templates, from the tools' `teacher` entries",
     expect(CARD_TEMPLATES).toEqual(TEMPLATES.slice(0, 6));
     expect(TEMPLATE_CONTENT['spinner-wheel']).toEqual(['words', 'groups']);
     expect(TEMPLATE_CONTENT['place-value-showdown']).toEqual(['none']);
-    expect(IN_ORDER_TEMPLATES).toEqual(['anagram', 'sentence-sense', 'letter-tiles']);
+    expect(UNJUDGED_TEMPLATES).toEqual(['spinner-wheel', 'letter-tiles']);
     expect(new Set(templateTools.map((tool) => tool.teacher.place)).size).toBe(templateTools.length);
   });
 

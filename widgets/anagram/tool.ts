@@ -38,4 +38,4 @@ export const card: ToolCard = {
 };
 
 /** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
-export const teacher = { place: 1, content: ['words'], inOrder: true, card: { text: 'Students rebuild a word from its mixed-up letters.' } } as const satisfies TeacherEntry;
+export const teacher = { place: 1, content: ['words'], card: { text: 'Students rebuild a word from its mixed-up letters.' } } as const satisfies TeacherEntry;

@@ -34,4 +34,4 @@ export const card: ToolCard = {
 };
 
 /** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
-export const teacher = { place: 7, content: ['words'], inOrder: true } as const satisfies TeacherEntry;
+export const teacher = { place: 7, content: ['words'], unjudged: true } as const satisfies TeacherEntry;

@@ -41,4 +41,4 @@ export const card: ToolCard = {
 };
 
 /** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
-export const teacher = { place: 3, content: ['sentences'], inOrder: true, card: { text: 'Students put words back in order to make a sentence.' } } as const satisfies TeacherEntry;
+export const teacher = { place: 3, content: ['sentences'], card: { text: 'Students put words back in order to make a sentence.' } } as const satisfies TeacherEntry;

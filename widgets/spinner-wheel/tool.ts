@@ -44,4 +44,4 @@ export const card: ToolCard = {
 };
 
 /** What a teacher's activity of it is (the teacher workspace's template; read by the site's build and the worker only). */
-export const teacher = { place: 5, content: ['words', 'groups'], card: { text: 'Spin for a word, sound or question to practise.' } } as const satisfies TeacherEntry;
+export const teacher = { place: 5, content: ['words', 'groups'], unjudged: true, card: { text: 'Spin for a word, sound or question to practise.' } } as const satisfies TeacherEntry;

@@ -36,8 +36,8 @@ export type TeacherEntry = {
   place: number;
   /** The content kinds it plays; the first is what a new activity of it starts with. */
   content: readonly [ContentKind, ...ContentKind[]];
-  /** It asks the activity's items one after another in the teacher's order, so a result's answers are named by them. */
-  inOrder?: boolean;
+  /** Its answers are not right or wrong (a spin draws a word, tiles build one freely): its results list their items, but no total by pattern counts them. */
+  unjudged?: true;
   /** Its card in Create Games (the spec's text; `title` where the spec names it otherwise than the tool). A template without one is reached by switching a word list's template. */
   card?: { title?: string; text: string };
 };

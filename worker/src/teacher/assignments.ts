@@ -11,7 +11,7 @@ import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { byStudent, countedAttempts, itemReport, summarise, type Attempt } from './logic';
-import { memoisedAnalyser, mergeReports, patternColumns, patternReport } from './patterns';
+import { judges, memoisedAnalyser, mergeReports, patternColumns, patternReport } from './patterns';
 import { NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 const asAssignment = (row: store.AssignmentListRow) => ({
@@ -92,12 +92,15 @@ async function report(c: TeacherContext, id: string) {
   const counted = new Map(students.map((s) => [s.id, countedAttempts(attempts.get(s.id) ?? [], rule)]));
   const analyse = memoisedAnalyser();
   const classCounted = students.flatMap((s) => counted.get(s.id)!);
-  const studentPatterns = new Map(students.map((s) => [s.id, patternReport(counted.get(s.id)!, analyse)]));
+  // A game whose answers are not right or wrong (a spin) lists its items but totals no pattern.
+  const judged = judges(assignment.template);
+  const studentPatterns = new Map(students.map((s) => [s.id, patternReport(judged ? counted.get(s.id)! : [], analyse)]));
   return {
     assignment,
     students,
     attempts,
     analyse,
+    judged,
     answer: {
       assignment: asAssignment(assignment),
       students: students.map((s) => {
@@ -141,10 +144,10 @@ export const assignmentRoutes = new RouteTable<SignedInEnv>('/api/teacher')
   })
   .serve('GET /api/teacher/assignments/:id/report', async (c) => (await report(c, c.req.param('id'))).answer)
   .serve('GET /api/teacher/assignments/:id/export', async (c) => {
-    const { assignment, students, attempts, analyse } = await report(c, c.req.param('id'));
+    const { assignment, students, attempts, analyse, judged } = await report(c, c.req.param('id'));
     const timeZone = c.get('query').timeZone ?? 'UTC';
     const columns = itemColumns(students.flatMap((s) => attempts.get(s.id) ?? []));
-    const patterns = patternColumns(patternReport(students.flatMap((s) => attempts.get(s.id) ?? []), analyse));
+    const patterns = judged ? patternColumns(patternReport(students.flatMap((s) => attempts.get(s.id) ?? []), analyse)) : [];
     const rows: unknown[][] = [];
     for (const student of students) {
       const own = attempts.get(student.id) ?? [];

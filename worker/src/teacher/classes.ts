@@ -10,7 +10,7 @@ import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { asAttempt } from './assignments';
 import { picturesFor, secretPicture } from './logic';
-import { memoisedAnalyser, patternReport } from './patterns';
+import { judges, memoisedAnalyser, patternReport } from './patterns';
 import { FIX_FIELDS, NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 /** A class of the teacher's with its students; 404 for another's or none. */
@@ -84,7 +84,7 @@ export const classRoutes = new RouteTable<SignedInEnv>('/api/teacher')
     const results = rows.map(asAttempt);
     return {
       more,
-      byPattern: patternReport(results, memoisedAnalyser()),
+      byPattern: patternReport(results.filter((_, i) => judges(rows[i]!.template)), memoisedAnalyser()),
       student: { id: student.id, name: student.name, picture: student.picture, classId: student.class_id, className: student.class_name },
       results: rows.map((r, i) => ({ ...results[i]!, assignmentId: r.assignment_id, activityTitle: r.activity_title, template: r.template })).map(({ studentId: _, ...rest }) => rest),
     };

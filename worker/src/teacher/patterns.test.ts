@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { confusionsOf, memoisedAnalyser, mergeReports, patternColumns, patternReport, wordOf } from './patterns';
+import { confusionsOf, judges, memoisedAnalyser, mergeReports, patternColumns, patternReport, wordOf } from './patterns';
 
 const item = (prompt: string, right: boolean, answer = right ? 'right' : 'not yet') => ({ prompt, answer, right });
 
 describe('results by pattern', () => {
+  it('count the games that judge answers: a spin or tiles built freely are listed, not totalled', () => {
+    expect(['whack-a-mole', 'anagram', 'ice-fishers', 'sort-categories', 'sentence-sense'].every(judges)).toBe(true);
+    expect(['spinner-wheel', 'letter-tiles'].some(judges)).toBe(false);
+  });
+
+
   it('totals each pattern of the words played, right and tried; sentences, numbers and “Answer 3” are not analysed', () => {
     const report = patternReport(
       [{ items: [item('ship', false, 'sip'), item('Chop', true), item('shed', true), item('The cat sat.', false), item('Answer 3', false), item('12', true)] }, { items: [item('ship', true)] }],

@@ -2,6 +2,7 @@
 // (`digraph-sh: 0 of 2`), and the confusions a tutor looks for in the answers (b/d reversed, short
 // e and i swapped, a digraph left out). Pure totalling: the analyser comes in as a function, so the
 // report analyses each distinct word once however many attempts played it.
+import { UNJUDGED_TEMPLATES } from '../../../contract/templates.data';
 import type { ByPattern, Confusion, PatternTotal } from '../../../contract/teacher';
 import { analyseWord } from '../../../phonics/analyse';
 import { dictionary } from '../../../phonics/dictionary';
@@ -72,6 +73,11 @@ const weakestFirst = (a: PatternTotal, b: PatternTotal) => share(a) - share(b) |
 const byCount = (a: Confusion, b: Confusion) => b.count - a.count || a.letters.localeCompare(b.letters);
 
 /** Every analysable item of the attempts, totalled by pattern (right and tried), with the confusions its wrong answers show. */
+const UNJUDGED: ReadonlySet<string> = new Set(UNJUDGED_TEMPLATES);
+
+/** Whether a template's answers are right or wrong, so that a total by pattern may count them (a spin is a draw, not a reading). */
+export const judges = (template: string): boolean => !UNJUDGED.has(template);
+
 export function patternReport(attempts: readonly Pick<Attempt, 'items'>[], analyse: PatternAnalyser): ByPattern {
   // Each prompt counted first (a round asks the same few words again and again), then analysed and spread over its patterns once.
   const prompts = new Map<string, { right: number; tried: number; wrong: Map<string, number> }>();
