@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { RouteAnswer } from '../../contract/routes';
-import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
+import { PASSWORD_PICTURES, type StudentPicture as PictureName } from '../../contract/classroom';
+import type { Student } from '../../contract/teacher';
 import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
 import { fieldProblem, pathOf, TeacherApiError, teacherApi } from './api';

@@ -1,5 +1,5 @@
 // The addresses a student opens: a class's page, a game from it, and a code a child types.
-import { CODE_PATTERN } from '../../contract/teacher';
+import { CODE_PATTERN } from '../../contract/classroom';
 
 /**
  * A class page's address says it is one (`?class`), so the page asks for the class first
