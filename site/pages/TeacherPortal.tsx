@@ -20,10 +20,11 @@ export function TeacherPortal() {
   const asked = useUser();
   const user = asked === undefined && signedOut ? null : asked;
   const signOut = () => logout().then(() => navigate('/'), () => location.assign('/'));
-  // Served to a browser holding a session: the workspace is most likely wanted, so it loads while the worker says who is signed in.
+  // Not known yet, on a page not served signed out (the browser holds a session): the workspace is
+  // most likely wanted, so it loads while the worker says who is signed in.
   useEffect(() => {
-    if (!signedOut) void Workspace.preload();
-  }, [signedOut]);
+    if (user === undefined) void Workspace.preload();
+  }, [user]);
 
   return (
     <section className="band portal">
