@@ -10,6 +10,10 @@ import { TEMPLATES, TEMPLATE_CONTENT } from './templates.data';
 import { LESSONS } from '../phonics/lessons';
 import { PATTERN_IDS } from '../phonics/patterns';
 import type { TemplateId } from '../widgets/tools';
+import { CODE_PATTERN, STUDENT_PICTURES } from './classroom';
+
+// The codes and the pictures, which a student's page checks without the schemas below.
+export { CODE_PATTERN, PASSWORD_PICTURES, STUDENT_PICTURES, type StudentPicture } from './classroom';
 
 // ---- Templates and content -------------------------------------------------------------------
 
@@ -88,8 +92,6 @@ export const activityBody = z
 /** POST /api/teacher/activities/:id/template: the same content, played as another template. */
 export const switchTemplateBody = z.object({ template: z.enum(TEMPLATES) });
 
-/** Share codes, class join codes and assignment codes: 8 characters of Crockford base32 (40 random bits), case-insensitive. @public */
-export const CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 /** A code that cannot be one answers 404 with the sentence of any unknown code. */
 export const codeParams = z.object({ code: z.string().toUpperCase().regex(CODE_PATTERN, { error: 'There is no activity at this address. Please check the code.' }) });
 
@@ -155,13 +157,6 @@ export const accountDeleteAnswer = z.object({ deleted: z.object({ activities: z.
 
 // ---- Classes and students ----------------------------------------------------------------------
 
-/** The drawn pictures a student is known by (the site draws them); a class hands them out in this order. */
-export const STUDENT_PICTURES = [
-  'fox', 'owl', 'bear', 'cat', 'dog', 'frog', 'lion', 'panda', 'rabbit', 'tiger', 'whale', 'bee',
-  'duck', 'koala', 'penguin', 'turtle', 'zebra', 'horse', 'monkey', 'snail', 'hedgehog', 'octopus', 'giraffe', 'elephant',
-] as const;
-export type StudentPicture = (typeof STUDENT_PICTURES)[number];
-
 /** A class holds at most this many students. */
 export const CLASS_MAX_STUDENTS = 60;
 
@@ -202,12 +197,6 @@ export const classBody = z.object({ name: className });
 export const classUpdateBody = z
   .object({ name: className.optional(), picturePassword: z.boolean().optional() })
   .refine((body) => body.name !== undefined || body.picturePassword !== undefined, { error: 'Nothing to change.' });
-
-/**
- * The pictures a student's secret picture (their picture password) is one of: a grid a child can
- * scan. Never the picture they are shown by. @public
- */
-export const PASSWORD_PICTURES = STUDENT_PICTURES.slice(0, 12) as readonly StudentPicture[];
 
 /** A body about a child takes its fields and nothing else: a surname, an email or any other field is refused, not dropped. */
 const ONLY_FIRST_NAMES = { error: 'Only a first name (or a first name and an initial) and a picture are kept for a student.' };

@@ -3,7 +3,10 @@
 // (3) and prints the median of the four category scores and of the Core Web Vitals Lighthouse can
 // measure in a lab (LCP, CLS, TBT); exits 1 when a page's median falls under the thresholds it
 // prints (performance --min-performance, 100; accessibility and best practices 100; SEO 100 on the
-// pages search engines may index).
+// pages search engines may index). Beside them, two figures a busy machine hardly moves: the
+// scripts the page downloads (KB over the wire) and the processor time of its main thread in the
+// run's trace (CPU, with its longest task), unthrottled: Lighthouse's simulation of a mid-range
+// phone counts about four times that.
 //   --base URL     measure a server that is already running, e.g. http://127.0.0.1:8787
 //   --page PATH    measure this page instead of the three landing pages (repeatable)
 //   --all          measure every route: the site's (site/routes.ts), each tool's /embed/<route> too
@@ -50,6 +53,22 @@ const thresholds = (page: string): Partial<Record<(typeof categories)[number], n
   ...(unindexed.has(page.replace(/\?.*$/, '')) ? {} : { seo: 100 }),
 });
 
+/**
+ * The processor time of the page's main thread in a run's trace, and of its longest task, in ms: the
+ * renderer main thread that ran the most. Thread time, not wall time, so other work on the machine
+ * hardly changes it.
+ */
+function mainThreadTime(events: readonly { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string } }[]) {
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  let best = { total: 0, longest: 0 };
+  for (const main of mains) {
+    const tasks = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X');
+    const total = tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000;
+    if (total > best.total) best = { total, longest: Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000)) };
+  }
+  return best;
+}
+
 const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -93,12 +112,14 @@ try {
   const under: string[] = [];
   let version = '';
   for (const page of pages) {
-    const measured: { scores: Record<string, number>; lcp: number; cls: number; tbt: number }[] = [];
+    const measured: { scores: Record<string, number>; lcp: number; cls: number; tbt: number; scripts: number; cpu: number; longest: number }[] = [];
     const notes = new Set<string>();
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories: scores, audits, lighthouseVersion } = result.lhr;
+      const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+      const thread = mainThreadTime(result.artifacts.Trace.traceEvents);
       version = lighthouseVersion;
       if (values.save) {
         await mkdir(values.save, { recursive: true });
@@ -110,6 +131,9 @@ try {
         lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        scripts: requests.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+        cpu: thread.total,
+        longest: thread.longest,
       });
       for (const id of categories) {
         for (const ref of scores[id]?.auditRefs ?? []) {
@@ -129,15 +153,19 @@ try {
       `${(median(measured.map((m) => m.lcp)) / 1000).toFixed(1)} s`,
       median(measured.map((m) => m.cls)).toFixed(3),
       `${Math.round(median(measured.map((m) => m.tbt)))} ms`,
+      `${(median(measured.map((m) => m.scripts)) / 1024).toFixed(1)} KB`,
+      `${Math.round(median(measured.map((m) => m.cpu)))} ms`,
+      `${Math.round(median(measured.map((m) => m.longest)))} ms`,
     ]);
   }
-  const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'CLS', 'TBT'];
+  const header = ['page', 'performance', 'accessibility', 'best-practices', 'seo', 'LCP', 'CLS', 'TBT', 'scripts', 'CPU', 'longest task'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   console.log(`\nLighthouse ${version}, mobile preset, ${base}, median of ${runs} run${runs > 1 ? 's' : ''}`);
   console.log(`Machine load (1-minute average, ${cpus().length} cores): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  console.log('scripts: downloaded, over the wire; CPU: processor time of the main thread in the trace, and of its longest task (unthrottled).');
   console.log(`\nThresholds: performance ${minPerformance}, accessibility 100, best-practices 100, SEO 100 (not on noindex pages and embeds).`);
   if (under.length) {
     console.log(`Under a threshold:\n${under.map((entry) => `  ${entry}`).join('\n')}`);

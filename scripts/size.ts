@@ -1,7 +1,8 @@
 // `npm run size`: gzip sizes of what a partner page downloads, against the budgets of the issues.
 // Prints the shared runtime chunk, then each element above it (its module plus the chunks it
 // imports statically, not the runtime); lazily loaded code (sounds, confetti, PDF rendering, the
-// parts a visitor has not reached yet) is not counted until it is used. Exits non-zero when a
+// parts a visitor has not reached yet) is not counted until it is used. Then the first load of the
+// site's daily pages (the Teacher Portal, a child's /play) beside the home page's. Exits non-zero when a
 // budget is exceeded, so `npm test` catches a regression.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -141,6 +142,29 @@ for (const tool of studentTools) {
   const carrier = chunks.find(([, code]) => code.includes(tool.blurb));
   if (carrier) {
     console.error(`${carrier[0]} carries the card of ${tool.name}: only the site's build reads tool.ts's card`);
+    over = true;
+  }
+}
+
+// The pages a teacher and a child open every day, as they first load (the scripts their built page
+// asks for once it has painted, site/paint-first): what the browser parses and runs before a tap
+// can be answered. KB gzip; the home page is printed beside them, as the floor every page shares.
+// A visitor on /teacher-portal gets the sign-in alone (the workspace loads for a teacher); /play
+// gets the page, and its play part (code box, names, player) comes after it, in a chunk of its own.
+// Neither runs Zod: the contract's schemas are for the workspace and the worker.
+const pageBudgets: Record<string, number | undefined> = { index: undefined, 'teacher-portal': 38, play: 36 };
+for (const [name, budget] of Object.entries(pageBudgets)) {
+  const html = readFileSync(path.join(dist, `${name}.html`), 'utf8');
+  const named = /data-modules="([^"]*)" data-preloads="([^"]*)"/.exec(html);
+  if (!named) throw new Error(`${name}.html names no scripts for after its first paint`);
+  const scripts = [...new Set(`${named[1]} ${named[2]}`.split(' ').filter(Boolean))];
+  const bytes = scripts.reduce((sum, script) => sum + gz(path.join(dist, script)), 0);
+  const verdict = budget === undefined ? '' : bytes <= budget * 1024 ? `≤ ${budget} KB ✓` : `≤ ${budget} KB ✗`;
+  if (budget !== undefined && bytes > budget * 1024) over = true;
+  console.log(`/${name === 'index' ? '' : name} first load (${scripts.length} scripts)`.padEnd(44), kb(bytes).padEnd(40), verdict);
+  const zod = budget !== undefined && scripts.find((script) => readFileSync(path.join(dist, script), 'utf8').includes('ZodObject'));
+  if (zod) {
+    console.error(`/${name} runs Zod as it first loads (${zod}): load the schemas with the part that needs them`);
     over = true;
   }
 }

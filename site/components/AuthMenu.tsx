@@ -113,7 +113,8 @@ function LoginDialog({ dialog, onClosed }: { dialog: RefObject<HTMLDialogElement
 
 /**
  * The header's member area. Signed out (or not known yet): a Members Login button opening the
- * modal. Signed in: the display name or email, and Logout, which goes to /.
+ * modal. Signed in: the display name or email, leading to the account's own page, and Logout,
+ * which goes to /.
  */
 export function AuthMenu() {
   const user = useUser();
@@ -147,12 +148,14 @@ export function AuthMenu() {
     }
   };
 
+  const workspace = user && workspaceOf(user);
+
   return (
     <div className="auth-menu">
       {user ? (
         <>
-          {/* The member's own page: their consultations, past and upcoming. */}
-          <a className="auth-name" href="/my-consultations" title={`My consultations (${user.email})`}>
+          {/* The account's own page: a teacher's workspace; a member's consultations, past and upcoming. */}
+          <a className="auth-name" href={workspace ?? '/my-consultations'} title={`${workspace ? 'Teacher Portal' : 'My consultations'} (${user.email})`}>
             {user.displayName || user.email}
           </a>
           <button ref={logoutButton} type="button" className="button auth-button" onClick={onLogout}>

@@ -1,8 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { lazyPage } from '../lib/lazy';
 import { keepOffline } from '../offline/register';
 import { OFFLINE_SCOPES } from '../offline/scopes';
-import { PlayActivity } from '../teacher/PlayActivity';
+
+/**
+ * What a child plays (the code box, the names, the pictures, the game's player and the outbox) is
+ * its own chunk, asked for as soon as this page's code runs: the page takes over the markup first,
+ * in a task of its own, and the play part follows in another, with the same spinner in between.
+ */
+const PlayActivity = lazyPage<{ code: string }>(() => import('../teacher/PlayActivity').then((m) => m.PlayActivity), 'Loading the game');
+if (typeof document !== 'undefined') void PlayActivity.preload();
 
 /** `/play/<code>`: a teacher's shared activity, assignment or class in the student tools' layout. */
 export function Play() {

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { Spinner } from '../components/Spinner';
-import { Tabs } from '../components/Tabs';
 import { logout, useUser } from '../lib/auth';
+import { lazyPage } from '../lib/lazy';
 import { servedSignedOut, signedOutOnly } from '../../contract/signed-out-markup';
-import { AccountTab } from '../teacher/AccountTab';
-import { ConfirmedTeacher } from '../teacher/ConfirmAddress';
-import { CreateGames } from '../teacher/CreateGames';
 import { TeacherSignIn } from '../teacher/SignIn';
-import { Students } from '../teacher/Students';
-import { Track } from '../teacher/Track';
+
+/**
+ * The workspace is its own chunk (the games' editor, the reports, the classes and the contract's
+ * rules they check): a visitor, who sees the sign-in, never downloads or runs it.
+ */
+const Workspace = lazyPage(() => import('../teacher/Workspace').then((m) => m.Workspace), 'Loading the Teacher Portal');
 
 /** `/teacher-portal`: sign-in or a teacher account for a visitor; the teacher's workspace once signed in. */
 export function TeacherPortal() {
@@ -19,6 +20,11 @@ export function TeacherPortal() {
   const asked = useUser();
   const user = asked === undefined && signedOut ? null : asked;
   const signOut = () => logout().then(() => navigate('/'), () => location.assign('/'));
+  // Not known yet, on a page not served signed out (the browser holds a session): the workspace is
+  // most likely wanted, so it loads while the worker says who is signed in.
+  useEffect(() => {
+    if (user === undefined) void Workspace.preload();
+  }, [user]);
 
   return (
     <section className="band portal">
@@ -41,38 +47,7 @@ export function TeacherPortal() {
             </button>
           </div>
         ) : (
-          <ConfirmedTeacher signOut={signOut}>
-            <Tabs
-              className="portal-tabs"
-              label="Teacher portal"
-              bar={
-                <div className="portal-user">
-                  <span className="portal-email">{user.email}</span>
-                  <button type="button" className="button small" onClick={signOut}>
-                    Logout
-                  </button>
-                </div>
-              }
-              tabs={[
-                {
-                  id: 'create',
-                  label: 'Create',
-                  panel: () => (
-                    <Tabs
-                      className="portal-subtabs"
-                      label="Create"
-                      tabs={[
-                        { id: 'create-games', label: 'Create Games', panel: () => <CreateGames /> },
-                        { id: 'track-assignments', label: 'Track Assignments', panel: () => <Track /> },
-                        { id: 'my-students', label: 'My Students', panel: () => <Students /> },
-                      ]}
-                    />
-                  ),
-                },
-                { id: 'admin', label: 'Admin', panel: () => <AccountTab /> },
-              ]}
-            />
-          </ConfirmedTeacher>
+          <Workspace user={user} signOut={signOut} />
         )}
       </div>
     </section>

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { RouteAnswer } from '../../contract/routes';
-import { PASSWORD_PICTURES, type Student, type StudentPicture as PictureName } from '../../contract/teacher';
+import { PASSWORD_PICTURES, type StudentPicture as PictureName } from '../../contract/classroom';
+import type { Student } from '../../contract/teacher';
 import { dueOnDevice, keepOnDevice } from '../../widgets/tool-kit/review';
 import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
 import { routeAnswer } from '../lib/route-answer';
 import { fieldProblem, pathOf, TeacherApiError, teacherApi } from './api';
-import { classGamePath, classPagePath, playAddress, typedCode } from './play-links';
+import { classGamePath, classPagePath, pickedAddress, playAddress, typedCode } from './play-links';
 import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
@@ -221,10 +222,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     setSignedIn(next && heldToken(next.id) ? next.id : '');
     setSignIn({ busy: false, problem: '' });
     setSent('');
-    const url = new URL(location.href);
-    if (next) url.searchParams.set('student', next.id);
-    else url.searchParams.delete('student');
-    history.replaceState(history.state, '', url);
+    history.replaceState(history.state, '', pickedAddress(location.href, next?.id ?? '', state.kind === 'shared'));
   };
 
   const startPlaying = async (chosen: Student, picture?: PictureName) => {

@@ -1,4 +1,4 @@
-import { TEMPLATES } from '../../contract/teacher';
+import { TEMPLATES } from '../../contract/templates.data';
 import type { ToolSettings } from '../../widgets/tool-kit/declaration';
 import { studentTools } from '../../widgets/tools';
 

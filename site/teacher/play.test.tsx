@@ -45,11 +45,18 @@ describe('a class page', () => {
     expect(paths(api.requests)).toEqual(['/api/join/ABCD2345']);
   });
 
-  it('still opens from a card printed before its address said so, asking for a game first', async () => {
+  it('still opens from a class page link given before its address said so (the code alone), asking for a game first', async () => {
     const api = mockApi({ '/api/play/ABCD2345': { status: 404, body: { error: 'There is no activity at this address. Please check the code.' } }, '/api/join/ABCD2345': { body: join } });
     const page = open('/play/ABCD2345');
     await settle(() => page.querySelector('h1')?.textContent === 'Room 4: who is playing?');
     expect(paths(api.requests)).toEqual(['/api/play/ABCD2345', '/api/join/ABCD2345']);
+  });
+
+  it('asks for the class first from a sign-in card printed before its address said so (the student alone)', async () => {
+    const api = mockApi({ '/api/join/ABCD2345': { body: join }, '/api/play/ABCD2345/sign-in': { body: token() } });
+    const page = open('/play/ABCD2345?student=s1');
+    await settle(() => page.querySelector('h1')?.textContent === 'Choose a game');
+    expect(paths(api.requests)).toEqual(['/api/join/ABCD2345', '/api/play/ABCD2345/sign-in']);
   });
 
   it('leads each game back to the class: its link names the class it came from', async () => {
@@ -84,6 +91,20 @@ describe('a game of the class', () => {
     element.dispatchEvent(new CustomEvent('score', { detail: { verb: 'answered', score: 0, max: 1, success: false, durationMs: 700 } }));
     await settle(() => !page.textContent?.includes('Well done!'));
     expect(page.querySelector('.sent-note')?.textContent).toBe('');
+  });
+});
+
+describe('an assignment’s own link', () => {
+  it('asks for the game first, and again once a student has picked their name on it (a reload keeps them)', async () => {
+    const api = mockApi({ '/api/play/GAME2345': { body: game }, '/api/play/GAME2345/sign-in': { body: token() } });
+    const page = open('/play/GAME2345');
+    await settle(() => page.querySelector('.picker-name'));
+    click(button(page, 'Ava'));
+    await settle(() => page.querySelector('verse-anagram'));
+    unmount();
+    const again = open(location.pathname + location.search);
+    await settle(() => again.querySelector('verse-anagram'));
+    expect(paths(api.requests)).toEqual(['/api/play/GAME2345', '/api/play/GAME2345/sign-in', '/api/play/GAME2345']);
   });
 });
 

@@ -1,11 +1,11 @@
 // The templates a teacher's activity plays as: the six cards of Create Games and the word tools a
 // word list can switch to, each with its tool's declaration (widgets/<tool>/tool.ts: its settings
 // and their help), and how an activity's content and settings become the element's attributes.
-import { CARD_TEMPLATES, TEMPLATE_CONTENT, type ActivityContent, type ContentKind, type Template } from '../../contract/teacher';
+import type { ActivityContent, ContentKind, Template } from '../../contract/teacher';
+import { CARD_TEMPLATES, TEMPLATE_CARDS, TEMPLATE_CONTENT } from '../../contract/templates.data';
 import type { Setting } from '../../widgets/tool-kit/declaration';
 import type { IconName } from '../components/Icon';
 import { templateTools } from './declarations.data';
-import { TEMPLATE_CARDS } from '../../contract/templates.data';
 
 /** The six cards of Create Games (the spec's titles, the tools' icons), from the tools' `teacher` entries. */
 export const CARDS = TEMPLATE_CARDS as Readonly<Record<(typeof CARD_TEMPLATES)[number], { title: string; text: string; icon: IconName }>>;
