@@ -56,7 +56,7 @@ export const lessonWordsQuery = z.object({
   kind: z.enum(['real', 'pseudo'], { error: 'kind must be real or pseudo.' }).optional(),
 });
 
-export const NO_SUCH_LESSON = `There is no such lesson: lessons are numbered from 1 to ${LESSONS.length}.`;
+const NO_SUCH_LESSON = `There is no such lesson: lessons are numbered from 1 to ${LESSONS.length}.`;
 /** The lesson of a bank's path, `/lessons/:n/words`: one that is not there is 404 with NO_SUCH_LESSON. */
 export const lessonParams = z.object({
   n: z

@@ -5,7 +5,7 @@ import { PENS, addStroke, clearPaper, emptyHistory, penFor, redo, undo, type His
 import { OPENING_MESSAGES } from './open';
 
 // The viewer's own state is held before this module loads: its reducer is the first screen's (open.ts).
-export { newViewer, viewerReducer, type Viewer, type ViewerAction } from './open';
+export { newViewer, viewerReducer } from './open';
 
 /** A page number within the document: a whole number from 1 to `count` (1 for anything else). */
 export function clampPage(page: number, count: number): number {
