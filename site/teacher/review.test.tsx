@@ -88,7 +88,7 @@ describe('a class’s student', () => {
       '/api/play/GAME2345': { body: game({ className: 'Room 4', dueAt: null, picturePassword: false, students }, ['dish', 'moth']) },
       '/api/play/GAME2345/sign-in': { body: token() },
     });
-    const page = open('/play/GAME2345?student=s1');
+    const page = open('/play/GAME2345?student=s1&game');
     await settle(() => page.querySelector('verse-anagram'));
     expect(wordsOf(page.querySelector('verse-anagram'))).toEqual(expect.arrayContaining(['dish', 'moth']));
     const asked = vi.mocked(fetch).mock.calls.filter(([url, init]) => String(url).endsWith('/api/play/GAME2345') && (init?.headers as Record<string, string> | undefined)?.Authorization);
