@@ -25,3 +25,12 @@ export type PatternId = (typeof PATTERN_IDS)[number];
 
 export const SUFFIXES = ['s', 'es', 'ed', 'ing', 'er', 'est', 'ly', 'ful', 'less', 'ness'] as const;
 export const PREFIXES = ['un', 're', 'dis', 'pre', 'mis'] as const;
+
+/**
+ * A text as one word the analyser reads, in lower case: 1 to 30 of the letters a to z once trimmed
+ * (the phonics calls' own limit). A sentence, a number, a sum or "Answer 3" is none: null.
+ */
+export function analysableWord(text: string): string | null {
+  const word = text.trim().toLowerCase();
+  return /^[a-z]{1,30}$/.test(word) ? word : null;
+}

@@ -3,6 +3,8 @@
 // different days. Pure: every moment is given (milliseconds since the epoch), so the worker folds a
 // student's results with its own clock and a browser keeps the same schedule for anonymous play.
 
+import { analysableWord } from './patterns';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -27,12 +29,12 @@ type ReviewEntry = { step: number; due: number; right: number | null };
 export type ReviewBook = Readonly<Record<string, ReviewEntry>>;
 
 /** The longest review word: the shortest limit of the word games that mix them in (Anagram's 12 letters). */
-const REVIEW_WORD = /^[a-z]{2,12}$/;
+const REVIEW_LETTERS = 12;
 
 /** The review word an item names (lower case), or null: only single words of letters are reviewed. */
 export function reviewWord(prompt: string): string | null {
-  const word = prompt.trim().toLowerCase();
-  return REVIEW_WORD.test(word) ? word : null;
+  const word = analysableWord(prompt);
+  return word && word.length >= 2 && word.length <= REVIEW_LETTERS ? word : null;
 }
 
 /** One reading, written into `book` (a copy the caller owns). */

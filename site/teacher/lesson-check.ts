@@ -4,6 +4,7 @@
 import type { RouteAnswer } from '../../contract/routes';
 import { CONTENT_LIMITS } from '../../contract/teacher';
 import { PATTERN_LESSONS } from './patterns.data';
+import { analysableWord } from '../../phonics/patterns';
 
 export type WordAnalysis = RouteAnswer<'POST /api/phonics/analyze'>['words'][number];
 
@@ -30,14 +31,11 @@ export const PATTERN_NAMES: Readonly<Record<string, string>> = {
   cle: 'consonant-le',
 };
 
-/** The analyser's limit on a word's length (the phonics spec: 1 to 30 letters). */
-const LETTERS = 30;
-
 /** Whether an item of the list is one word the analyser can read: letters only (a wheel's question or a number is not). */
-export const checkable = (item: string): boolean => item.length <= LETTERS && /^[a-z]+$/i.test(item);
+export const checkable = (item: string): boolean => analysableWord(item) !== null;
 
 /** The words of a list to send to the analyser: each checkable word once, in lower case, at most the call's 200. */
-export const wordsToAnalyse = (items: readonly string[]): string[] => [...new Set(items.filter(checkable).map((item) => item.toLowerCase()))].slice(0, 200);
+export const wordsToAnalyse = (items: readonly string[]): string[] => [...new Set(items.map(analysableWord).filter((word) => word !== null))].slice(0, 200);
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

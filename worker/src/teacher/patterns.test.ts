@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confusionsOf, judges, memoisedAnalyser, mergeReports, patternColumns, patternReport, wordOf } from './patterns';
+import { confusionsOf, judges, memoisedAnalyser, mergeReports, patternColumns, patternReport } from './patterns';
+import { analysableWord as wordOf } from '../../../phonics/patterns';
 
 const item = (prompt: string, right: boolean, answer = right ? 'right' : 'not yet') => ({ prompt, answer, right });
 

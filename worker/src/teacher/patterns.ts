@@ -7,18 +7,13 @@ import type { ByPattern, Confusion, PatternTotal } from '../../../contract/teach
 import { analyseWord } from '../../../phonics/analyse';
 import { dictionary } from '../../../phonics/dictionary';
 import { PATTERN_LESSON } from '../../../phonics/lessons';
-import type { PatternId } from '../../../phonics/patterns';
+import { analysableWord, type PatternId } from '../../../phonics/patterns';
 import type { Attempt } from './logic';
 
 /** What a report needs of a word: its patterns, and the digraphs and trigraphs it is spelt with. */
 type WordPatterns = { patterns: readonly PatternId[]; digraphs: readonly string[] };
 type PatternAnalyser = (word: string) => WordPatterns | null;
 
-/** A prompt the report analyses: one word of the letters a to z, up to the analyser's 30. Sentences, numbers and "Answer 3" are not. */
-export const wordOf = (prompt: string): string | null => {
-  const word = prompt.trim().toLowerCase();
-  return /^[a-z]{1,30}$/.test(word) ? word : null;
-};
 
 /** The distinct words one report analyses at most: a class's lists hold far fewer; past it, a word is not counted by pattern. */
 const REPORT_WORDS = 2_000;
@@ -92,7 +87,7 @@ export function patternReport(attempts: readonly Pick<Attempt, 'items'>[], analy
   const totals = new Map<PatternId, PatternTotal>();
   const confusions = new Map<string, Confusion>();
   for (const [prompt, counts] of prompts) {
-    const word = wordOf(prompt);
+    const word = analysableWord(prompt);
     const analysis = word && analyse(word);
     if (!word || !analysis) continue;
     for (const pattern of analysis.patterns) {
