@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -157,23 +157,7 @@ describe('<verse-ice-fishers>', () => {
     const scores = eventsOf<ResultDetail>(host, 'score');
     await tap(button('Start'));
     await tick(150);
-    const asked: string[] = [];
-    let missed: { item: string; label: string } | undefined;
-    for (let t = 0; t < 20_000 && (asked.length < 2 || !missed); t += 100) {
-      await run(100);
-      const item = /^the letter ([a-z])$/.exec(prompt()!)![1]!;
-      const labels = under();
-      const at = labels.indexOf(item);
-      const other = labels.findIndex((l) => l !== null && l !== item);
-      if (at >= 0 && asked.length < 2) {
-        holes()[at]!.click();
-        asked.push(item);
-      } else if (other >= 0 && !missed) {
-        holes()[other]!.click();
-        missed = { item, label: labels[other]! };
-      } else continue;
-      await tick(0);
-    }
+    const { asked, missed } = await tapTwoRightOneWrong({ run, item: () => /^the letter ([a-z])$/.exec(prompt()!)![1]!, labels: under, holes });
     expect(asked).toHaveLength(2);
     expect(scores.map(({ prompt, answer, success, score, max }) => ({ prompt, answer, success, score, max }))).toEqual(
       expect.arrayContaining([

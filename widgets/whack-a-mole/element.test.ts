@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -154,29 +154,13 @@ describe('<verse-whack-a-mole>', () => {
     await tick(150);
     button('Start').click();
     await tick(150);
-    const asked: string[] = [];
-    let missed: { item: string; word: string } | undefined;
-    for (let t = 0; t < 20_000 && (asked.length < 2 || !missed); t += 100) {
-      await run(100);
-      const item = target()!;
-      const up = words();
-      const hit = up.indexOf(item);
-      const other = up.findIndex((w) => w !== null && w !== item);
-      if (hit >= 0 && asked.length < 2) {
-        holes()[hit]!.click();
-        asked.push(item);
-      } else if (other >= 0 && !missed) {
-        holes()[other]!.click();
-        missed = { item, word: up[other]! };
-      } else continue;
-      await tick(0);
-    }
+    const { asked, missed } = await tapTwoRightOneWrong({ run, item: () => target()!, labels: words, holes });
     expect(asked).toHaveLength(2);
     expect(scores.map(({ prompt, answer, success, score, max }) => ({ prompt, answer, success, score, max }))).toEqual(
       expect.arrayContaining([
         { prompt: asked[0], answer: undefined, success: true, score: 1, max: 1 },
         { prompt: asked[1], answer: undefined, success: true, score: 1, max: 1 },
-        { prompt: missed!.item, answer: missed!.word, success: false, score: 0, max: 1 },
+        { prompt: missed!.item, answer: missed!.label, success: false, score: 0, max: 1 },
       ]),
     );
     expect(scores).toHaveLength(3);

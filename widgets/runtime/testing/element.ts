@@ -2,7 +2,7 @@
 // element's define.ts registers it), given its attributes, appended, and rendered on the fake clock
 // (`useFakeClock()`, whose afterEach empties the page again).
 import { afterEach, beforeEach, vi } from 'vitest';
-import { advance, useFakeClock } from './clock';
+import { advance, tick, useFakeClock } from './clock';
 import { clearRecords, stubMatchMedia, useSeededRandom } from './mocks';
 
 type Tag = keyof HTMLElementTagNameMap;
@@ -44,6 +44,37 @@ export function useGameSteps(step: number): (ms: number) => Promise<void> {
     const next = moved + step - Date.now();
     if (next > 0 && next < step) await vi.advanceTimersByTimeAsync(next);
   };
+}
+
+/**
+ * Plays a game of holes (Ice Fishers, Whack-a-mole) by tapping, `run`ning its clock 100 ms at a time
+ * for 20 s at most: the item `asked` twice where it shows, then one other label once. What was
+ * asked at each right tap, and the item and label of the wrong one.
+ */
+export async function tapTwoRightOneWrong(game: {
+  run(ms: number): Promise<void>;
+  item(): string;
+  labels(): readonly (string | null)[];
+  holes(): readonly HTMLElement[];
+}): Promise<{ asked: string[]; missed?: { item: string; label: string } }> {
+  const asked: string[] = [];
+  let missed: { item: string; label: string } | undefined;
+  for (let t = 0; t < 20_000 && (asked.length < 2 || !missed); t += 100) {
+    await game.run(100);
+    const item = game.item();
+    const labels = game.labels();
+    const at = labels.indexOf(item);
+    const other = labels.findIndex((label) => label !== null && label !== item);
+    if (at >= 0 && asked.length < 2) {
+      game.holes()[at]!.click();
+      asked.push(item);
+    } else if (other >= 0 && !missed) {
+      game.holes()[other]!.click();
+      missed = { item, label: labels[other]! };
+    } else continue;
+    await tick(0);
+  }
+  return { asked, missed };
 }
 
 /** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */
