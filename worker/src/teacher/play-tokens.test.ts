@@ -16,6 +16,20 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const resultsOf = async (assignmentId: string) => (await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_results WHERE assignment_id = ?').bind(assignmentId).first<number>('n'))!;
 
 describe('a result needs the student’s play token', { timeout: 30_000 }, () => {
+  it('a malformed body, a field too long or an unknown code is refused with a sentence, nothing stored and the token unspent', async () => {
+    const w = await workspace((await teacher()).cookie);
+    const before = await resultsOf(w.assignment.id);
+    const token = await playToken(w.assignment.code, w.ava.id);
+    const send = (code: string, body: unknown) => call(undefined, 'POST', `/play/${code}/results`, body, { 'Idempotency-Key': key(), ...bearer(token) });
+    const malformed = await json(await send(w.assignment.code, { studentId: w.ava.id, score: 'three' }), 400);
+    expect(Object.keys(malformed.fields)).toEqual(expect.arrayContaining(['score', 'max', 'durationMs', 'items']));
+    const long = await json(await send(w.assignment.code, { ...result(w.ava.id), items: [{ prompt: 'p'.repeat(201), answer: 'x', right: false }] }), 400);
+    expect(Object.keys(long.fields)).toEqual(['items.0.prompt']);
+    expect((await json(await send('NOTACODE', result(w.ava.id)), 404)).error).toBe('There is no activity at this address. Please check the code.');
+    expect(await resultsOf(w.assignment.id)).toBe(before);
+    await json(await send(w.assignment.code, result(w.ava.id)), 201);
+  });
+
   it('without one, or with a made-up one, nothing is stored', async () => {
     const w = await workspace((await teacher()).cookie);
     const before = await resultsOf(w.assignment.id);
