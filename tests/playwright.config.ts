@@ -42,6 +42,10 @@ export default defineConfig({
     // A trace only on request (E2E_TRACE=1 npm test): recording one for every test took about a
     // quarter of the machine's processor time, and CI shows only the output.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // No service workers but where a test is about them (offline.spec.ts): every tool page
+    // registers one, whose install downloads the whole build (some 260 files) for every test's
+    // fresh context.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `npx tsx scripts/start.ts --fresh ${process.env.VERSE_PREBUILT ? '--prebuilt ' : ''}--state ${process.env.E2E_STATE ?? '.wrangler/e2e-state'}`,

@@ -28,6 +28,13 @@ async function register(scope: OfflineScope): Promise<void> {
   if (registration.waiting) {
     takingOver = true;
     registration.waiting.postMessage({ type: 'VERSE_TAKE_OVER' });
+  } else if (registration.installing) {
+    // A new version the browser found while this page loaded, before Workbox listened for one: it
+    // is this page's news all the same once it has installed and waits.
+    const installing = registration.installing;
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && registration.waiting === installing) showUpdateReady();
+    });
   } else if (registration.active && controller.state === 'redundant') {
     // The new version took over while this page was loading (the last old page closed as it
     // opened): this page came from the old one; load it again, whole, from the new one.

@@ -14,6 +14,8 @@ import { expectAccessible } from './tools/checks';
 // offline reaches the LMS gradebook once when the network returns; a new build waits until the
 // next open, then loads whole.
 
+test.use({ serviceWorkers: 'allow' });
+
 const tool = (scope: Page | Frame) => scope.locator('verse-alphabet-sequencing');
 const letters = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Text: find a to z in order' }).getByRole('button');
 
@@ -209,6 +211,23 @@ test.describe('an LMS score', () => {
   });
 });
 
+/**
+ * Marks each page of `page` once it has registered its service worker (after its load event): a
+ * build deployed before then is news found while the page loaded, not while a child plays on it.
+ */
+async function markRegistered(page: Page) {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      return register.apply(this, args).then((registration) => {
+        (globalThis as { verseRegistered?: boolean }).verseRegistered = true;
+        return registration;
+      });
+    };
+  });
+}
+const registered = (page: Page) => expect.poll(() => page.evaluate(() => (globalThis as { verseRegistered?: boolean }).verseRegistered === true)).toBe(true);
+
 test.describe('a new build', () => {
   let proxy: Server;
   let newBuild = false;
@@ -257,11 +276,13 @@ test.describe('a new build', () => {
     newBuild = false;
     const site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     const build = () => page.evaluate(() => (globalThis as { verseBuild?: number }).verseBuild ?? 1);
+    await markRegistered(page);
     await page.goto(`${site}/student-apps/alphabet-sequencing-game`);
     await offlineReady(page);
     await page.reload();
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     expect(await build()).toBe(1);
+    await registered(page);
 
     // Deployed: the page finds the new worker, which installs and waits; the page says so and plays on.
     newBuild = true;
@@ -295,6 +316,7 @@ test.describe('a new build', () => {
     newBuild = false;
     const site = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
     const build = (on: Page) => on.evaluate(() => (globalThis as { verseBuild?: number }).verseBuild ?? 1);
+    await markRegistered(page);
     await page.goto(`${site}/student-apps/alphabet-sequencing-game`);
     await offlineReady(page);
     await page.reload();
@@ -302,6 +324,7 @@ test.describe('a new build', () => {
     await other.goto(`${site}/student-apps/alphabet-sequencing-game`);
     await expect(tool(other).getByText('Find a')).toBeVisible();
     expect(await other.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await registered(page);
 
     newBuild = true;
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration(location.href))!.update());
