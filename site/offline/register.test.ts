@@ -28,12 +28,13 @@ vi.mock('workbox-window', () => ({
 }));
 
 const { keepOffline } = await import('./register');
+const { OFFLINE_SCOPES } = await import('./scopes');
 const note = () => document.getElementById('verse-update')?.textContent ?? '';
 
 /** Opens the page on the old version, controlled by `active`, and lets it register. */
 async function openControlled(active: Worker) {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: Object.assign(new EventTarget(), { controller: active }) });
-  keepOffline('/student-apps/');
+  keepOffline(OFFLINE_SCOPES.studentApps);
   await vi.waitFor(() => expect(workbox.listeners.has('waiting')).toBe(true));
   await new Promise((resolve) => setTimeout(resolve));
 }

@@ -1,5 +1,4 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { frameInLesson } from './lesson-page';
 import { expectAccessible, nextComplete } from './checks';
 
 // Alphabet Sequencing as a student uses it: a to z found in a text by mouse, the same by keyboard
@@ -102,22 +101,3 @@ test('fits a 360 px phone without sideways scrolling; no axe violations with the
   await axe(page);
 });
 
-test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
-  const heard = await frameInLesson(page, baseURL!, { path: '/embed/alphabet-sequencing-game?source=text2', title: 'Alphabet Sequencing - VERSE' });
-  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
-  await expect
-    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
-    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
-
-  const frame = page.frames().find((f) => f.url().includes('/embed/alphabet-sequencing-game'))!;
-  await expect(letters(frame).first()).toHaveText('s');
-  for (const i of await solution(frame)) await letters(frame).nth(i).click();
-  await expect
-    // Each pick is an answered statement before it: the round's is the completed one.
-    .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
-    .toMatchObject({
-      type: 'verse:result',
-      tool: 'alphabet-sequencing',
-      statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: 26, max: 26 } } },
-    });
-});

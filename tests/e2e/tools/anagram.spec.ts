@@ -169,10 +169,3 @@ test("a teacher's words by URL play in their order; a bad list shows its message
   await expectAccessible(page, 'verse-anagram');
 });
 
-test('/student-apps lists Anagram, and its page plays', async ({ page }) => {
-  await page.goto('/student-apps');
-  await page.getByRole('link', { name: /Anagram - Unscramble Letters/ }).first().click();
-  await expect(page).toHaveTitle('Anagram - Unscramble Letters - VERSE');
-  await expect(page.getByRole('heading', { level: 1, name: 'Anagram - Unscramble Letters' })).toBeVisible();
-  await expect(tool(page).getByText('Word 1 of 10', { exact: true })).toBeVisible();
-});

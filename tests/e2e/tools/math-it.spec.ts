@@ -1,5 +1,4 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { frameInLesson } from './lesson-page';
 import { expectAccessible, focusedName, inSettingsByKeyboard, nextComplete } from './checks';
 
 // Math It as two children play it on one device: the same equation for both, eight answers on
@@ -120,25 +119,6 @@ test('fits a 360 px phone with answers of 44 px or more; axe with the settings o
   await expect(tool(page).getByRole('radio', { name: 'Try again' })).toBeChecked();
   await expect(tool(page).getByRole('checkbox', { name: 'Divide (÷)' })).not.toBeChecked();
   await axe(page);
-});
-
-test('framed by a lesson page on another origin: height, the H5P handshake and the result', async ({ page, baseURL }) => {
-  await page.clock.install({ time: T0 });
-  const heard = await frameInLesson(page, baseURL!, { path: '/embed/math-it?minutes=1', title: 'Math It - VERSE' });
-  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
-  await expect
-    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
-    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
-  const frame = page.frames().find((f) => f.url().includes('/embed/math-it'))!;
-  await tool(frame).getByRole('button', { name: 'Start' }).click();
-  await answers(frame, 2).nth((await question(frame, 2)).right).click();
-  await expect(side(frame, 2).getByLabel('Score 1')).toBeVisible();
-  await page.clock.runFor(60_000);
-  await expect(tool(frame).getByText('Tiger wins!', { exact: true })).toBeVisible();
-  await expect
-    // Each answer is an answered statement before it: the game's is the completed one.
-    .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
-    .toMatchObject({ type: 'verse:result', tool: 'math-it', statement: { result: { completion: true, score: { raw: 1 } } } });
 });
 
 for (const [width, height] of [

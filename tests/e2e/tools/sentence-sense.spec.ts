@@ -170,10 +170,3 @@ test("a teacher's sentences by URL play in their order; a bad list shows its mes
   await expectAccessible(page, 'verse-sentence-sense');
 });
 
-test('/student-apps lists Sentence Sense, and its page plays', async ({ page }) => {
-  await page.goto('/student-apps');
-  await page.getByRole('link', { name: /Sentence Sense - Unscramble Words/ }).first().click();
-  await expect(page).toHaveTitle('Sentence Sense - Unscramble Words - VERSE');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sentence Sense - Unscramble Words' })).toBeVisible();
-  await expect(tool(page).getByText('Sentence 1 of 6', { exact: true })).toBeVisible();
-});

@@ -1,5 +1,4 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { frameInLesson } from './lesson-page';
 import { expectAccessible, focusedName, nextComplete, nextEvent } from './checks';
 
 // Sort Categories as a student plays it: a teacher's groups dealt all at once by mouse (a wrong
@@ -142,41 +141,6 @@ test("a teacher's groups by URL; a bad list shows its message and the built-in s
   await expect(tool(page).getByRole('alert')).toHaveText('"cat" is in both "short a" and "short i"; an item belongs to one group. Playing the built-in sort instead.');
   await expect(tool(page).getByText('Sorted 0 of 12', { exact: true })).toBeVisible();
   await expectAccessible(page, 'verse-sort-categories');
-});
-
-test('framed by a lesson page on another origin: height in both dialects, and the result statements', async ({ page, baseURL }) => {
-  const heard = await frameInLesson(page, baseURL!, { path: '/embed/sort-categories?groups=a:x|b:y', title: 'Sort Categories - VERSE' });
-  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
-  await expect
-    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
-    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
-  const frame = page.frames().find((f) => f.url().includes('/embed/sort-categories'))!;
-  await expect(pile(frame)).toHaveCount(1);
-  for (let i = 0; i < 2; i++) {
-    const word = await pile(frame).first().textContent();
-    await group(frame, word === 'x' ? 'a' : 'b').click();
-  }
-  await expect(over(frame).getByText('All sorted! 2 of 2 words right on the first try.')).toBeVisible();
-  const results = async () => (await heard()).filter((m) => m.type === 'verse:result');
-  await expect.poll(results).toEqual([
-    expect.objectContaining({ tool: 'sort-categories', statement: expect.objectContaining({ verb: expect.objectContaining({ display: { 'en-US': 'answered' } }) }) }),
-    expect.objectContaining({ tool: 'sort-categories', statement: expect.objectContaining({ verb: expect.objectContaining({ display: { 'en-US': 'answered' } }) }) }),
-    expect.objectContaining({
-      tool: 'sort-categories',
-      statement: expect.objectContaining({
-        verb: expect.objectContaining({ display: { 'en-US': 'completed' } }),
-        result: expect.objectContaining({ completion: true, success: true, score: expect.objectContaining({ raw: 2, max: 2 }) }),
-      }),
-    }),
-  ]);
-});
-
-test('/student-apps lists Sort Categories, and its page plays', async ({ page }) => {
-  await page.goto('/student-apps');
-  await page.getByRole('link', { name: /Sort Categories/ }).first().click();
-  await expect(page).toHaveTitle('Sort Categories - VERSE');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sort Categories' })).toBeVisible();
-  await expect(tool(page).getByText('Sorted 0 of 12', { exact: true })).toBeVisible();
 });
 
 // Pictures as items: the project's own drawn pictures, named for assistive technology.

@@ -1,5 +1,4 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { frameInLesson } from './lesson-page';
 import { expectAccessible, focusedName, nextComplete } from './checks';
 import lesson5 from '../../../phonics/generated/banks/05.json' with { type: 'json' };
 import lesson37 from '../../../phonics/generated/banks/37.json' with { type: 'json' };
@@ -158,37 +157,6 @@ test('a 1920 px projector: the wheel and its result side by side, the whole whee
   expect(seen.y).toBeGreaterThanOrEqual(0);
   expect(seen.y + seen.height).toBeLessThanOrEqual(1080);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1920);
-});
-
-test('framed by a lesson page on another origin: height, the H5P handshake, and the result once the wheel is empty', async ({ page, baseURL }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const heard = await frameInLesson(page, baseURL!, { path: '/embed/spinner-wheel?words=sun,fun,run&after=remove', title: 'Spinner Wheel - VERSE' });
-  await expect.poll(async () => (await heard()).some((m) => m.subject === 'lti.frameResize' && Number(m.height) > 300)).toBe(true);
-  await expect
-    .poll(async () => (await heard()).filter((m) => m.context === 'h5p').map((m) => m.action))
-    .toEqual(expect.arrayContaining(['hello', 'prepareResize', 'resize']));
-  const frame = page.frames().find((f) => f.url().includes('/embed/spinner-wheel'))!;
-  await expect(chips(frame)).toHaveText(['sun', 'fun', 'run']);
-  const picked: string[] = [];
-  for (let n = 0; n < 3; n++) {
-    await wheel(frame).click();
-    await expect(result(frame)).toContainText('The wheel stopped on');
-    // The chosen one stays marked until the next spin; the last comes off at once.
-    await expect(chips(frame)).toHaveCount(n < 2 ? 3 - n : 0);
-    picked.push((await result(frame).locator('p').nth(1).textContent())!);
-  }
-  expect(picked.sort()).toEqual(['fun', 'run', 'sun']);
-  await expect(result(frame)).toContainText('That was the last one! Reset puts all 3 back.');
-  await expect
-    .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
-    .toMatchObject({
-      type: 'verse:result',
-      tool: 'spinner-wheel',
-      statement: { verb: { display: { 'en-US': 'completed' } }, result: { completion: true, success: true, score: { raw: 3, max: 3, scaled: 1 } } },
-    });
-  // Each stop was an answer before it: its statement names the word read.
-  const answered = (await heard()).map((m) => m.statement as { verb: { display: Record<string, string> }; result: { response?: string } } | undefined).filter((s) => s?.verb.display['en-US'] === 'answered');
-  expect(answered.map((s) => s!.result.response).sort()).toEqual(picked);
 });
 
 test('the wheel is drawn again in the reading font a child chooses', async ({ page }) => {
