@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { axeOn } from './axe';
 import { signInAsAdmin } from './staff';
 import { waitForTakeover } from './base';
-import { expect, test, type Page } from './fixtures';
+import { expect, shot, test, type Page } from './fixtures';
 import { consentChosen } from './visitor';
 
 // Staff at /admin/teachers, by keyboard: a teacher who signed up is listed with what they keep;
@@ -42,7 +41,7 @@ test('staff see a teacher and disable and enable them by keyboard', async ({ pag
   if (process.env.VERSE_SHOTS) {
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.screenshot({ path: path.join(process.env.VERSE_SHOTS, `admin-teachers-${width}.png`), fullPage: true });
+      await shot(page, `admin-teachers-${width}.png`, { fullPage: true });
     }
   }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { test as playwright, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test';
@@ -72,3 +73,12 @@ export const test = playwright.extend({
     await use(waitForTakeover(context));
   },
 });
+
+/**
+ * A screenshot for a person to look at, into the folder VERSE_SHOTS names (`VERSE_SHOTS=shots npm
+ * run e2e`); nothing in a plain run, where no one looks and each full page took a second.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.VERSE_SHOTS) return;
+  await page.screenshot({ path: path.join(process.env.VERSE_SHOTS, name), ...options });
+}

@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { test as base } from './base';
 import { testNow } from '../clock';
 
-export { expect, type Locator, type Page } from './base';
+export { expect, shot, type Locator, type Page } from './base';
 export { testNow };
 
 /** The lock of a hold the server granted, read from its answer (null for any other answer). */

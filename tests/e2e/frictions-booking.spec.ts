@@ -1,5 +1,5 @@
 import { axeOn } from './axe';
-import { expect, test, testNow, type Locator, type Page } from './fixtures';
+import { expect, shot, test, testNow, type Locator, type Page } from './fixtures';
 
 // What a parent tripped on in the booking dialog and after it, each checked at the width where it
 // was seen: 360 px (a phone) or 1280 px (a laptop, by keyboard). The visitor is in New York, so
@@ -175,7 +175,7 @@ test.describe('at 360 px', () => {
     expect(google.origin).toBe('https://calendar.google.com');
     expect(google.searchParams.get('dates')).toMatch(/^\d{8}T\d{6}Z\/\d{8}T\d{6}Z$/);
     expect(google.searchParams.get('details')).toContain('(801) 555-0199');
-    await page.screenshot({ path: test.info().outputPath('thank-you-360.png'), fullPage: true });
+    await shot(page, 'thank-you-360.png', { fullPage: true });
   });
 });
 
@@ -300,7 +300,7 @@ test.describe('at 1280 px', () => {
     await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
     const results = await axeOn(page).include('verse-booking').analyze();
     expect(results.violations).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('dialog-1280.png') });
+    await shot(page, 'dialog-1280.png');
   });
 });
 
@@ -402,7 +402,7 @@ test.describe('a second booking for one address, at 360 px', () => {
     const results = await axeOn(page).include('verse-booking').analyze();
     expect(results.violations).toEqual([]);
     await keepNew.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('notice-360.png') });
+    await shot(page, 'notice-360.png');
 
     await keepNew.click();
     await expect(page).toHaveURL(/\/thank-you\/consultation$/);
@@ -473,6 +473,6 @@ test.describe('a second booking for one address, at 1280 px', () => {
     const results = await axeOn(page).include('verse-booking').analyze();
     expect(results.violations).toEqual([]);
     await notice.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath('notice-1280.png') });
+    await shot(page, 'notice-1280.png');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, shot, test, type Page } from './fixtures';
 import { consentChosen, newEmail, visit } from './visitor';
 
 // What a parent tripped on when signing in: /login at 360 px (a phone), the header's Members Login
@@ -29,7 +29,7 @@ test.describe('/login at 360 px', () => {
     await expect(main(page).getByText('Please enter your email address.')).toBeHidden();
     await main(page).getByRole('button', { name: 'Sign In' }).click();
     await expect(main(page).getByText('Please enter a valid email address.')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('login-errors-360.png') });
+    await shot(page, 'login-errors-360.png');
 
     // A new account needs a password of 8 characters or more, said inline too.
     await page.getByRole('button', { name: "Don't have an account? Create one" }).click();

@@ -1,5 +1,5 @@
 import { axeOn } from './axe';
-import { expect, test, testNow, type Locator, type Page } from './fixtures';
+import { expect, shot, test, testNow, type Locator, type Page } from './fixtures';
 import { consentChosen } from './visitor';
 
 // After booking: the manage link from the confirmation email in the outbox opens the booking, which
@@ -73,7 +73,7 @@ for (const width of [360, 1280]) {
     const calendar = page.locator('verse-manage-reschedule');
     await holdFirstOpenTime(calendar);
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath(`reschedule-held-${width}.png`), fullPage: true });
+    await shot(page, `reschedule-held-${width}.png`, { fullPage: true });
     await calendar.getByRole('button', { name: 'Move my call to this time' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Done: your call is now on' })).toBeVisible();
     const moved = (await mailTo(page, email)).filter((m) => m.kind === 'consultation_rescheduled');
@@ -93,7 +93,7 @@ for (const width of [360, 1280]) {
     await page.getByRole('button', { name: 'Yes, cancel my consultation' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'This consultation is cancelled' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Book a new time' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`cancelled-${width}.png`), fullPage: true });
+    await shot(page, `cancelled-${width}.png`, { fullPage: true });
     const cancelled = (await mailTo(page, email)).filter((m) => m.kind === 'consultation_cancelled');
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]!.ics).toContain('\r\nMETHOD:CANCEL\r\n');
@@ -224,7 +224,7 @@ test.describe('a parent in New York on a phone', () => {
         expect(box.y + box.height <= barBox.y || barBox.y + barBox.height <= box.y, `${await time.textContent()} under the bar`).toBe(true);
       }
     }
-    await page.screenshot({ path: test.info().outputPath('reschedule-held-360-ny.png'), fullPage: true });
+    await shot(page, 'reschedule-held-360-ny.png', { fullPage: true });
     await calendar.getByRole('button', { name: 'Move my call to this time' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Done: your call is now on' })).toBeVisible();
 
@@ -239,6 +239,6 @@ test.describe('a parent in New York on a phone', () => {
     expect(struck).toHaveLength(2);
     for (const [text, line] of struck) expect(line, text!).toBe('line-through');
     expect(await axe(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('cancelled-360-ny.png'), fullPage: true });
+    await shot(page, 'cancelled-360-ny.png', { fullPage: true });
   });
 });

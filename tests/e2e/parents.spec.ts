@@ -1,7 +1,7 @@
 // Parents on a phone (issue 26): the booking form after a tapped time, the phone menu, the
 // thank-you pages.
 import { axeOn } from './axe';
-import { expect, test, type Locator, type Page } from './fixtures';
+import { expect, shot, test, type Locator, type Page } from './fixtures';
 
 const DIALOG = { name: 'Schedule a Free Consultation' } as const;
 
@@ -42,7 +42,7 @@ for (const viewport of [
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(4400);
     expect(await clearOfBar(page, heading, bar)).toBe(true);
     expect(await clearOfBar(page, first, bar)).toBe(true);
-    await page.screenshot({ path: test.info().outputPath(`form-in-view-${viewport.height}.png`) });
+    await shot(page, `form-in-view-${viewport.height}.png`);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 }
@@ -74,7 +74,7 @@ test.describe('the phone menu at 360 px', () => {
     const folded = await drawer.evaluate((element) => element.scrollHeight);
     // Was about 1,870 px with every game listed.
     expect(folded).toBeLessThan(1500);
-    await page.screenshot({ path: test.info().outputPath('drawer-first-screen.png') });
+    await shot(page, 'drawer-first-screen.png');
     await games.click();
     await expect(games).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer.getByRole('link', { name: 'Whack-a-mole' })).toBeVisible();
@@ -91,7 +91,7 @@ test.describe('the phone menu at 360 px', () => {
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await drawer.getByRole('button', { name: /^Games and tools/ }).click();
     expect((await axe(page, '#site-drawer')).violations).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('drawer-games-open.png'), fullPage: false });
+    await shot(page, 'drawer-games-open.png');
   });
 });
 
@@ -121,7 +121,7 @@ test.describe('the thank-you pages at 360 px', () => {
     await expect(main.getByRole('link', { name: 'Back to Start Here' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     expect((await axe(page, 'main')).violations).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('thank-you-consultation-360.png'), fullPage: true });
+    await shot(page, 'thank-you-consultation-360.png', { fullPage: true });
     await main.getByRole('link', { name: 'Fill In the Intake Form' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: /intake/i }).first()).toBeVisible();
   });
@@ -131,14 +131,14 @@ test.describe('the thank-you pages at 360 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thanks! We received your intake form.' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('We reply within one business day (Mon-Fri, 8am-5pm MT)');
     await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('thank-you-intake-360.png'), fullPage: true });
+    await shot(page, 'thank-you-intake-360.png', { fullPage: true });
 
     await arrive(page, 'contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for reaching out!' })).toBeVisible();
     await expect(page.getByText('Your message has been sent.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'What happens next' })).toContainText('We reply within one business day (Mon-Fri, 8am-5pm MT), by email.');
     expect((await axe(page, 'main')).violations).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('thank-you-contact-360.png'), fullPage: true });
+    await shot(page, 'thank-you-contact-360.png', { fullPage: true });
   });
 });
 
@@ -163,7 +163,7 @@ test.describe('the intake form at 360 px', () => {
     for (const name of ['Parent/Guardian Name', 'Phone']) await expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText("Please enter your child's school.")).toBeVisible();
     expect((await axe(page, 'verse-intake-form')).violations).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('intake-missing-fields-360.png') });
+    await shot(page, 'intake-missing-fields-360.png');
 
     await field('Email').fill('dana@example.com');
     await field('Student Age').fill('9');

@@ -1,5 +1,5 @@
 import { axeOn } from './axe';
-import { expect, test, type Page } from './fixtures';
+import { expect, shot, test, type Page } from './fixtures';
 import { confirmTeacher, consentChosen, visit } from './visitor';
 
 // The consent banner has its own tests; here a returning visitor who already chose is browsing.
@@ -660,7 +660,7 @@ test.describe('for schools', () => {
       await page.setViewportSize({ width, height: 900 });
       await visit(page, '/for-schools');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: test.info().outputPath(`for-schools-${width}.png`), fullPage: true });
+      await shot(page, `for-schools-${width}.png`, { fullPage: true });
     }
   });
 
@@ -687,7 +687,7 @@ test.describe('for schools', () => {
       for (const path of ['/accessibility', '/vpat']) {
         await visit(page, path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: test.info().outputPath(`${path.slice(1)}-${width}.png`), fullPage: true });
+        await shot(page, `${path.slice(1)}-${width}.png`, { fullPage: true });
       }
     }
   });

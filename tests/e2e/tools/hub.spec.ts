@@ -1,6 +1,6 @@
 // /student-apps as a place a child picks a game from (issue 26): a large picture drawn by the
 // site for every tool, the name, and cards that say what they open.
-import { expect, test, type Locator, type Page } from '../base';
+import { expect, shot, test, type Locator, type Page } from '../base';
 import { toolPath, tools } from '../../../site/tools';
 import { expectAccessible } from './checks';
 
@@ -39,7 +39,7 @@ for (const width of [360, 1280]) {
     // Drawn by the site: no image files, from anywhere.
     await expect(page.getByRole('main').locator('img')).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath(`hub-${width}.png`), fullPage: true });
+    await shot(page, `hub-${width}.png`, { fullPage: true });
   });
 
   test(`the featured cards say what they open; Reading Practice opens Writing Paper (${width} px)`, async ({ page }) => {
