@@ -6,7 +6,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, jwtVerify, SignJWT, type CryptoKey } from 'jose';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { testNow } from '../clock';
+import { waitForTakeover } from './base';
 
 const CLIENT_ID = 'e2e-verse-client';
 const DEPLOYMENT_ID = 'e2e-deployment';
@@ -205,4 +207,23 @@ export class E2ePlatform {
       `<form method="post" action="${this.verse}/lti/launch"><input type="hidden" name="id_token" value="${idToken}"><input type="hidden" name="state" value="${query.get('state') ?? ''}"></form><script>document.forms[0].submit();</script>`,
     );
   }
+}
+
+/**
+ * A student's browser at the LMS (`lms`) that keeps no cookie in the LMS's frame, as Safari and
+ * Chrome without third-party cookies do: VERSE's login step (`verse`/lti/login) sets none there, so
+ * the launch must carry its own binding (the platform's client-side storage).
+ */
+export async function studentWithoutFrameCookies(browser: Browser, lms: string, verse: string): Promise<BrowserContext> {
+  const student = waitForTakeover(await browser.newContext({ baseURL: lms }));
+  await student.grantPermissions(['local-network-access'], { origin: lms });
+  await student.route(`${verse}/lti/login?*`, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    // The fetch went through the context's cookie jar: this browser keeps nothing of it.
+    await student.clearCookies();
+    const headers = { ...response.headers() };
+    delete headers['set-cookie'];
+    await route.fulfill({ response, headers });
+  });
+  return student;
 }

@@ -1,5 +1,5 @@
-import { expect, test, waitForTakeover, type FrameLocator, type Page } from './base';
-import { E2ePlatform } from './lti-platform';
+import { expect, test, type FrameLocator, type Page } from './base';
+import { E2ePlatform, studentWithoutFrameCookies } from './lti-platform';
 import { signInAsAdmin } from './staff';
 import { expectAccessible } from './tools/checks';
 
@@ -71,16 +71,7 @@ test('an LMS registers VERSE and staff approve it; a teacher adds Whack-a-mole a
 
   // A student, in another browser that keeps no cookie in the LMS frame (the platform offers its
   // client-side storage instead), opens the activity and plays a round to its end.
-  const student = waitForTakeover(await browser.newContext({ baseURL: lms }));
-  await student.grantPermissions(['local-network-access'], { origin: lms });
-  await student.route(`${baseURL}/lti/login?*`, async (route) => {
-    const response = await route.fetch({ maxRedirects: 0 });
-    // The fetch went through the context's cookie jar: this browser keeps nothing of it.
-    await student.clearCookies();
-    const headers = { ...response.headers() };
-    delete headers['set-cookie'];
-    await route.fulfill({ response, headers });
-  });
+  const student = await studentWithoutFrameCookies(browser, lms, baseURL!);
   const play = await student.newPage();
   const launches: { binding: boolean; cookie: string | undefined }[] = [];
   play.on('request', (request) => {

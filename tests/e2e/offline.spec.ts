@@ -4,8 +4,9 @@ import { chromium, type Browser, type Frame, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { waitForTakeover } from './base';
 import { expect, test } from './fixtures';
-import { E2ePlatform } from './lti-platform';
+import { E2ePlatform, studentWithoutFrameCookies } from './lti-platform';
 import { approvePlatform } from './staff';
+import { letters, solution, tool } from './tools/alphabet-sequencing';
 import { frameInLesson } from './tools/lesson-page';
 import { expectAccessible } from './tools/checks';
 
@@ -15,21 +16,6 @@ import { expectAccessible } from './tools/checks';
 // next open, then loads whole.
 
 test.use({ serviceWorkers: 'allow' });
-
-const tool = (scope: Page | Frame) => scope.locator('verse-alphabet-sequencing');
-const letters = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Text: find a to z in order' }).getByRole('button');
-
-/** Indexes (among the text's letters) of a to z: each the first of its kind after the one before. */
-async function solution(scope: Page | Frame): Promise<number[]> {
-  const shown = (await letters(scope).allTextContents()).map((t) => t.toLowerCase());
-  const found: number[] = [];
-  for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
-    const at = shown.findIndex((l, i) => l === letter && i > (found.at(-1) ?? -1));
-    expect(at, `no ${letter}`).toBeGreaterThanOrEqual(0);
-    found.push(at);
-  }
-  return found;
-}
 
 /** Finds a to z, the last letter with `beforeLast` run first. */
 async function playToTheEnd(scope: Page | Frame, beforeLast?: () => Promise<void>) {
@@ -172,15 +158,7 @@ test.describe('an LMS score', () => {
     });
 
     // The student's browser keeps no cookie in the LMS frame (as in lti.spec.ts): platform storage binds the launch.
-    const student = waitForTakeover(await browser.newContext({ baseURL: lms }));
-    await student.grantPermissions(['local-network-access'], { origin: lms });
-    await student.route(`${baseURL}/lti/login?*`, async (route) => {
-      const response = await route.fetch({ maxRedirects: 0 });
-      await student.clearCookies();
-      const headers = { ...response.headers() };
-      delete headers['set-cookie'];
-      await route.fulfill({ response, headers });
-    });
+    const student = await studentWithoutFrameCookies(browser, lms, baseURL!);
     const play = await student.newPage();
     const scorePosts: string[] = [];
     play.on('request', (request) => {

@@ -1,35 +1,14 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, nextComplete } from './checks';
+import { tool, letters, solution } from './alphabet-sequencing';
+import { expectAccessible, focusedName, nextComplete } from './checks';
 
 // Alphabet Sequencing as a student uses it: a to z found in a text by mouse, the same by keyboard
 // alone, on a phone, and its embed page framed by a lesson page on another origin.
 
-const tool = (scope: Page | Frame) => scope.locator('verse-alphabet-sequencing');
 const text = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Text: find a to z in order' });
-const letters = (scope: Page | Frame) => text(scope).getByRole('button');
 const status = (scope: Page | Frame) => tool(scope).getByRole('status');
 
-/** Indexes (among the text's letters) of a to z: each the first of its kind after the one before. */
-async function solution(scope: Page | Frame): Promise<number[]> {
-  const shown = (await letters(scope).allTextContents()).map((t) => t.toLowerCase());
-  const found: number[] = [];
-  for (const letter of 'abcdefghijklmnopqrstuvwxyz') {
-    const at = shown.findIndex((l, i) => l === letter && i > (found.at(-1) ?? -1));
-    expect(at, `no ${letter}`).toBeGreaterThanOrEqual(0);
-    found.push(at);
-  }
-  return found;
-}
-
 const axe = (page: Page) => expectAccessible(page, 'verse-alphabet-sequencing');
-
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
-  });
-}
 
 
 test('by mouse: wrong picks fade, right ones are found, z celebrates, reports and starts again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { axeOn } from '../axe';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Axe on `page` with its default rules and one more: `label-content-name-mismatch` (WCAG 2.5.3
@@ -72,3 +72,52 @@ export async function inSettingsByKeyboard(page: Page, look: (panel: ReturnType<
 export async function toolLive(page: Page, tag: string): Promise<void> {
   await expect(page.locator(`${tag} .tool-shell:not([inert])`)).toBeVisible();
 }
+
+/**
+ * A two-player game (`tag` on `/student-apps/<route>`) on a tablet held either way: the step says
+ * what to do before Start, while playing (`playing`) and at the end, and the whole game fits the
+ * screen each time, with no clock (relaxed, so Finish ends it). `whilePlaying` checks the game's
+ * own layout between Start and Finish.
+ */
+export async function twoPlayerOnTablet(page: Page, tag: string, route: string, playing: string | RegExp, whilePlaying?: (screen: { width: number; height: number }) => Promise<void>) {
+  for (const [width, height] of [
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    await test.step(`${width}x${height}`, async () => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/student-apps/${route}`);
+      const tool = page.locator(tag);
+      const step = tool.locator('.tool-step span');
+      const fits = async () => {
+        const box = (await tool.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(height);
+      };
+      await tool.getByRole('button', { name: 'Settings' }).click();
+      await tool.getByRole('radio', { name: 'Relaxed: no clock' }).check();
+      await expect(tool.getByRole('radio', { name: 'Relaxed: no clock' })).toBeChecked();
+      await tool.getByRole('button', { name: 'Close settings' }).click();
+      await expect(step).toHaveText('Each player picks a name. Then press Start!');
+      await expect(tool.getByRole('button', { name: 'Hear it' })).toBeVisible();
+      await fits();
+      await tool.getByRole('button', { name: 'Start' }).click();
+      await expect(step).toHaveText(playing);
+      await fits();
+      await whilePlaying?.({ width, height });
+      await tool.getByRole('button', { name: 'Finish' }).click();
+      await expect(step).toHaveText('Game over! Press Play again for a new game.');
+      await fits();
+      await expectAccessible(page, tag);
+    });
+  }
+}
+
+/** Records what the page asks the browser's voice to say; `said` reads it back. */
+export async function listenForSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => void said.push(utterance.text);
+  });
+}
+export const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, focusedName, inSettingsByKeyboard, nextComplete } from './checks';
+import { expectAccessible, focusedName, inSettingsByKeyboard, nextComplete, twoPlayerOnTablet } from './checks';
 
 // Name It as two children play it on one device: names chosen from five each, the first to tap the
 // picture their card shares with the centre card scores, three different pictures tapped fast
@@ -164,32 +164,6 @@ test('fits a 360 px phone; on a 1024 px tablet the players sit side by side, the
   await axe(page);
 });
 
-for (const [width, height] of [
-  [1024, 768],
-  [768, 1024],
-] as const) {
-  test(`at ${width}x${height}: the step on screen before Start, while playing and at the end; the whole game fits`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await page.goto('/student-apps/name-it');
-    const step = tool(page).locator('.tool-step span');
-    const fits = async () => {
-      const box = (await tool(page).boundingBox())!;
-      expect(box.y + box.height).toBeLessThanOrEqual(height);
-    };
-    // No clock, chosen in the settings (Finish ends the game at once).
-    await tool(page).getByRole('button', { name: 'Settings' }).click();
-    await tool(page).getByRole('radio', { name: 'Relaxed: no clock' }).check();
-    await expect(tool(page).getByRole('radio', { name: 'Relaxed: no clock' })).toBeChecked();
-    await tool(page).getByRole('button', { name: 'Close settings' }).click();
-    await expect(step).toHaveText('Each player picks a name. Then press Start!');
-    await expect(tool(page).getByRole('button', { name: 'Hear it' })).toBeVisible();
-    await fits();
-    await tool(page).getByRole('button', { name: 'Start' }).click();
-    await expect(step).toHaveText('Find the picture on your card that is on the middle card too. Tap it first!');
-    await fits();
-    await tool(page).getByRole('button', { name: 'Finish' }).click();
-    await expect(step).toHaveText('Game over! Press Play again for a new game.');
-    await fits();
-    await axe(page);
-  });
-}
+test('at 1024x768 and 768x1024: the step on screen before Start, while playing and at the end; the whole game fits', async ({ page }) => {
+  await twoPlayerOnTablet(page, 'verse-name-it', 'name-it', 'Find the picture on your card that is on the middle card too. Tap it first!');
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, listenForSpeech, nextComplete, said } from './checks';
 import lesson5 from '../../../phonics/generated/banks/05.json' with { type: 'json' };
 import lesson37 from '../../../phonics/generated/banks/37.json' with { type: 'json' };
 
@@ -16,16 +16,6 @@ const status = (scope: Page | Frame) => tool(scope).getByRole('status');
 const axe = (page: Page) => expectAccessible(page, 'verse-spinner-wheel');
 /** A spin takes 3.2 to 4 s of the page's own time; a busy machine draws it slower. */
 const SPIN = { timeout: 15_000 };
-
-/** Records what the page asks the browser's voice to say. */
-async function listenForSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => void said.push(utterance.text);
-  });
-}
-const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 
 /** The word the wheel stopped on, once it has. */
 async function stoppedOn(scope: Page | Frame): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, listenForSpeech, nextComplete, said } from './checks';
 
 // Vowel Sounds as a child uses it: letters selected once by mouse and heard, the same by keyboard
 // alone, all 28 with confetti, Reset, the settings, and a 360 px phone.
@@ -12,16 +12,6 @@ const tiles = (scope: Page | Frame) => tool(scope).getByRole('group', { name: /^
 // The shell's live region, after the settings panel's volume output (also a status).
 const status = (scope: Page | Frame) => tool(scope).getByRole('status').last();
 const KEYWORDS: Record<string, string> = { a: 'a, apple', e: 'e, egg', i: 'i, itch', o: 'o, octopus', u: 'u, up' };
-
-/** Records what the page asks the browser's voice to say. */
-async function listenForSpeech(page: Page) {
-  await page.addInitScript(() => {
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => void said.push(utterance.text);
-  });
-}
-const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 
 const axe = (page: Page) => expectAccessible(page, 'verse-vowel-sounds');
 
