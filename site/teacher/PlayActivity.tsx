@@ -178,9 +178,15 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
   const sending = useRef<Promise<void>>(Promise.resolve());
 
   const [{ classPage, fromClass }] = useState(() => playAddress(typeof location === 'undefined' ? '' : location.search));
+  /** The review words of the student playing an assignment, from the play answer their token brings (none when it cannot come). */
+  const [review, setReview] = useState<{ studentId: string; words: string[] } | null>(null);
 
   useEffect(() => {
     let live = true;
+    // A student whose token this tab still holds (a reload, a game opened from their class's page)
+    // asks for the game with it: their review words come in the same answer.
+    const held = signedIn ? heldToken(signedIn) : null;
+    let carried: { studentId: string; words: string[] } | null = null;
     /** The code's page as `ask` finds it; null when the code is not of that kind (a 404). */
     const lookUp = async (ask: () => Promise<State>): Promise<State | null> => {
       try {
@@ -192,7 +198,9 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     };
     const asGame = () =>
       lookUp(async () => {
-        const play = await teacherApi('GET /api/play/:code', { params: { code } });
+        const play = await routeAnswer('GET /api/play/:code', { params: { code } }, held ? { headers: { Authorization: `Bearer ${held.token}` } } : {});
+        // A token of another class brings no review: the game plays without.
+        if (held && play.status === 'shared' && play.assignment) carried = { studentId: signedIn, words: play.review ?? [] };
         return play.status === 'shared' ? { kind: 'shared', play } : { kind: 'unshared', message: play.message };
       });
     const asClass = () => lookUp(async () => ({ kind: 'class', join: await teacherApi('GET /api/join/:code', { params: { code } }) }));
@@ -204,6 +212,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
       return (await first()) ?? (await second()) ?? { kind: 'missing', message: MISSING };
     })().then((next) => {
       if (!live) return;
+      if (carried) setReview(carried);
       setState(next);
       if (next.kind === 'shared') document.title = `${next.play.activity.title} - VERSE`;
       onTemplate?.(next.kind === 'shared' ? next.play.activity.template : null);
@@ -211,7 +220,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     return () => {
       live = false;
     };
-  }, [code, onTemplate, classPage]);
+  }, [code, onTemplate, classPage]); // signedIn is who the address opened for: a name tapped later asks for its review below.
 
   const group = state.kind === 'class' ? state.join.class : state.kind === 'shared' ? state.play.assignment : null;
   const student = group?.students.find((s) => s.id === studentId);
@@ -246,8 +255,6 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
 
   const playing = state.kind === 'shared' ? state.play : null;
   const words = playing?.activity.content.kind === 'words';
-  /** The review words of the student playing an assignment, from the play answer their token brings (none when it cannot come). */
-  const [review, setReview] = useState<{ studentId: string; words: string[] } | null>(null);
   const reviewFor = playing?.assignment && student && signedIn === student.id && words ? student.id : '';
   useEffect(() => {
     const held = reviewFor ? heldToken(reviewFor) : null;

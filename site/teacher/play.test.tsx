@@ -104,8 +104,11 @@ describe('an assignment’s own link', () => {
     unmount();
     const again = open(location.pathname + location.search);
     await settle(() => again.querySelector('verse-anagram'));
-    // The game, the name's tap, the student's review words (the same call with their token); after the reload, the game and the review again.
-    expect(paths(api.requests)).toEqual(['/api/play/GAME2345', '/api/play/GAME2345/sign-in', '/api/play/GAME2345', '/api/play/GAME2345', '/api/play/GAME2345']);
+    // The game, the name's tap, the student's review words (the same call with their token); after
+    // the reload, one call: the game, asked with the token the tab still holds, brings the review too.
+    expect(paths(api.requests)).toEqual(['/api/play/GAME2345', '/api/play/GAME2345/sign-in', '/api/play/GAME2345', '/api/play/GAME2345']);
+    const authorizations = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/play/GAME2345')).map(([, init]) => (init?.headers as Record<string, string> | undefined)?.Authorization);
+    expect(authorizations).toEqual([undefined, `Bearer ${'t'.repeat(43)}`, `Bearer ${'t'.repeat(43)}`]);
   });
 });
 
