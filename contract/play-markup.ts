@@ -4,7 +4,7 @@
  * way. Each is marked; the worker leaves out the one the address does not show, so a child with a
  * code never sees the box flash, and one without sees it at once. No DOM here: the worker reads it too.
  */
-export const PLAY_MARK = 'data-play';
+const PLAY_MARK = 'data-play';
 
 /** The props that mark markup as drawn for an address with a code (`true`) or without one. */
 export const playMark = (withCode: boolean): Record<string, string> => ({ [PLAY_MARK]: withCode ? 'code' : 'no-code' });
