@@ -202,3 +202,18 @@ describe('hydrating prerendered markup', () => {
     await until(() => expect(h1()).toBe('Contact Us'));
   });
 });
+
+describe('the student apps’ index, where a child’s installed app opens', () => {
+  it('keeps the site’s header and footer but carries no cookie banner and no Cookie settings; a parent’s page still has both', async () => {
+    await visit('/student-apps');
+    await until(() => expect(h1()).toBe('Student Apps'));
+    expect(document.querySelector('header nav')).not.toBeNull();
+    expect(document.querySelector('footer')).not.toBeNull();
+    expect(document.querySelector('verse-consent-banner')).toBeNull();
+    expect([...document.querySelectorAll('footer button')].map((button) => button.textContent)).not.toContain('Cookie settings');
+    click(document.querySelector('footer a[href="/contact"]')!);
+    await until(() => expect(h1()).toBe('Contact Us'));
+    expect(document.querySelector('verse-consent-banner')).not.toBeNull();
+    expect([...document.querySelectorAll('footer button')].map((button) => button.textContent)).toContain('Cookie settings');
+  });
+});

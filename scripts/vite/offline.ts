@@ -54,12 +54,14 @@ export function offline(): Plugin[] {
       // The PDF reader's worker (1.3 MB) is the largest file kept.
       maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       // A page is kept under its address: `embed/grammar.html` answers `/embed/grammar`. The
-      // `/embed/play/<code>` page is fetched at an address of its own, so the worker serves it as an
-      // embed (framable), not as the file it is.
+      // `/embed/play/<code>` and `/play/<code>` pages are fetched at an address of their own, so the
+      // worker serves them as a code's page (framable, for an embed), not as the file they are.
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.map((entry) => {
             if (entry.url === 'site/embed-play.html') return { ...entry, url: '/embed/play/offline-shell' };
+            // Kept as a code's page is served (its spinner, not the box for a code: contract/play-markup.ts).
+            if (entry.url === 'play.html') return { ...entry, url: '/play/offline-shell' };
             return entry.url.endsWith('.html') ? { ...entry, url: `/${entry.url.replace(/\.html$/, '')}` } : entry;
           }),
           warnings: [],

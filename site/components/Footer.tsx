@@ -20,7 +20,8 @@ const resourceLinks = [
   { href: '/for-schools', label: 'For Schools' },
 ];
 
-export function Footer() {
+/** `cookieSettings`: the button that shows the cookie banner again (not on a page made for children, which has none). */
+export function Footer({ cookieSettings = true }: { cookieSettings?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="wrap footer-grid">
@@ -88,11 +89,13 @@ export function Footer() {
           <li>
             <a href="/accessibility">Accessibility</a>
           </li>
-          <li>
-            <button type="button" className="text-button" onClick={openConsentSettings}>
-              Cookie settings
-            </button>
-          </li>
+          {cookieSettings && (
+            <li>
+              <button type="button" className="text-button" onClick={openConsentSettings}>
+                Cookie settings
+              </button>
+            </li>
+          )}
         </ul>
       </div>
     </footer>

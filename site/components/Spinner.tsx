@@ -1,7 +1,7 @@
-/** Shown while a page's code or data loads; announced once to screen readers. */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+/** Shown while a page's code or data loads; announced once to screen readers. `data-*` marks go on it. */
+export function Spinner({ label = 'Loading', ...marks }: { label?: string } & Record<`data-${string}`, string>) {
   return (
-    <div className="spinner" role="status">
+    <div className="spinner" role="status" {...marks}>
       <span className="spinner-ring" aria-hidden="true"></span>
       <span>{label}…</span>
     </div>

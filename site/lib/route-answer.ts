@@ -45,3 +45,12 @@ export async function routeAnswer<K extends JsonRouteKey>(route: K, call: RouteC
 
 /** The message of anything a call rejected with. */
 export const problemText = (problem: unknown) => (problem instanceof Error ? problem.message : String(problem));
+
+/** A call's first field problem, or its message. */
+export function fieldProblem(problem: unknown): string {
+  if (problem instanceof ApiError) {
+    const first = Object.values(problem.fields)[0];
+    if (first && problem.message.startsWith('Please correct')) return first;
+  }
+  return problemText(problem);
+}

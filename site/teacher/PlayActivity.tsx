@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { navigate } from 'wouter/use-browser-location';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RouteAnswer } from '../../contract/routes';
 import { PASSWORD_PICTURES, type StudentPicture as PictureName } from '../../contract/classroom';
 import type { Student } from '../../contract/teacher';
@@ -8,7 +7,8 @@ import { Spinner } from '../components/Spinner';
 import { OUTBOX_SETTLED, sendOrKeep } from '../lib/outbox';
 import { routeAnswer } from '../lib/route-answer';
 import { fieldProblem, pathOf, TeacherApiError, teacherApi } from './api';
-import { classGamePath, classPagePath, pickedAddress, playAddress, typedCode } from './play-links';
+import { CodeBox } from './CodeBox';
+import { classGamePath, classPagePath, pickedAddress, playAddress } from './play-links';
 import { heldToken, holdToken, type PlayToken } from './play-token';
 import { StudentPicture } from './pictures/StudentPicture';
 import { GamePlayer } from './Player';
@@ -29,66 +29,6 @@ type State =
 const REVIEW_WAIT_MS = 4000;
 
 const MISSING = 'This link does not open a game. Check the code with your teacher.';
-const NOT_A_CODE = 'A code has 8 letters and numbers. Check it on your card, or ask your teacher.';
-
-/**
- * Where a child types the code from their card or the board (8 letters and numbers), when the
- * address has none or one that opens nothing: it opens that code's page, as its QR code would.
- */
-function CodeBox({ title, text, base, embedded }: { title: string; text: string; base: string; embedded: boolean }) {
-  const [problem, setProblem] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = typedCode(String(new FormData(event.currentTarget).get('code') ?? ''));
-    if (!code) return setProblem(NOT_A_CODE);
-    // A typed code is most often the class code printed on a card.
-    const path = classPagePath(code, '', base);
-    if (embedded) location.assign(path);
-    else navigate(path);
-  };
-  return (
-    <section className="play-message code-box" aria-labelledby="code-heading">
-      <h1 id="code-heading" ref={heading} tabIndex={-1}>
-        {title}
-      </h1>
-      <p>{text}</p>
-      <form className="code-form" onSubmit={onSubmit} noValidate>
-        <label htmlFor="play-code">Your code</label>
-        <div className="code-row">
-          <input
-            id="play-code"
-            name="code"
-            className="code-input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={12}
-            size={10}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'code-problem' : 'code-hint'}
-            onInput={() => setProblem('')}
-          />
-          <button type="submit" className="button primary">
-            Go
-          </button>
-        </div>
-        {problem ? (
-          <p id="code-problem" className="code-problem" role="alert">
-            {problem}
-          </p>
-        ) : (
-          <p id="code-hint" className="code-hint">
-            Like <span className="code">7K3MQ9TX</span>. Or scan the QR code on your card.
-          </p>
-        )}
-      </form>
-    </section>
-  );
-}
-
 /** The big name buttons a student finds themselves by: their picture and first name. */
 function StudentPicker({ students, heading, problem, onPick }: { students: Student[]; heading: string; problem: string; onPick: (student: Student) => void }) {
   const title = useRef<HTMLHeadingElement>(null);
@@ -178,9 +118,15 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
   const sending = useRef<Promise<void>>(Promise.resolve());
 
   const [{ classPage, fromClass }] = useState(() => playAddress(typeof location === 'undefined' ? '' : location.search));
+  /** The review words of the student playing an assignment, from the play answer their token brings (none when it cannot come). */
+  const [review, setReview] = useState<{ studentId: string; words: string[] } | null>(null);
 
   useEffect(() => {
     let live = true;
+    // A student whose token this tab still holds (a reload, a game opened from their class's page)
+    // asks for the game with it: their review words come in the same answer.
+    const held = signedIn ? heldToken(signedIn) : null;
+    let carried: { studentId: string; words: string[] } | null = null;
     /** The code's page as `ask` finds it; null when the code is not of that kind (a 404). */
     const lookUp = async (ask: () => Promise<State>): Promise<State | null> => {
       try {
@@ -192,7 +138,9 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     };
     const asGame = () =>
       lookUp(async () => {
-        const play = await teacherApi('GET /api/play/:code', { params: { code } });
+        const play = await routeAnswer('GET /api/play/:code', { params: { code } }, held ? { headers: { Authorization: `Bearer ${held.token}` } } : {});
+        // A token of another class brings no review: the game plays without.
+        if (held && play.status === 'shared' && play.assignment) carried = { studentId: signedIn, words: play.review ?? [] };
         return play.status === 'shared' ? { kind: 'shared', play } : { kind: 'unshared', message: play.message };
       });
     const asClass = () => lookUp(async () => ({ kind: 'class', join: await teacherApi('GET /api/join/:code', { params: { code } }) }));
@@ -204,6 +152,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
       return (await first()) ?? (await second()) ?? { kind: 'missing', message: MISSING };
     })().then((next) => {
       if (!live) return;
+      if (carried) setReview(carried);
       setState(next);
       if (next.kind === 'shared') document.title = `${next.play.activity.title} - VERSE`;
       onTemplate?.(next.kind === 'shared' ? next.play.activity.template : null);
@@ -211,7 +160,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     return () => {
       live = false;
     };
-  }, [code, onTemplate, classPage]);
+  }, [code, onTemplate, classPage]); // signedIn is who the address opened for: a name tapped later asks for its review below.
 
   const group = state.kind === 'class' ? state.join.class : state.kind === 'shared' ? state.play.assignment : null;
   const student = group?.students.find((s) => s.id === studentId);
@@ -246,8 +195,6 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
 
   const playing = state.kind === 'shared' ? state.play : null;
   const words = playing?.activity.content.kind === 'words';
-  /** The review words of the student playing an assignment, from the play answer their token brings (none when it cannot come). */
-  const [review, setReview] = useState<{ studentId: string; words: string[] } | null>(null);
   const reviewFor = playing?.assignment && student && signedIn === student.id && words ? student.id : '';
   useEffect(() => {
     const held = reviewFor ? heldToken(reviewFor) : null;
@@ -272,7 +219,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
 
   if (state.kind === 'loading') return <Spinner label="Loading the game" />;
   if (state.kind === 'unshared') return <Message title={state.message} text="Ask your teacher for a new link." />;
-  if (state.kind === 'ask') return <CodeBox title="Type your code" text="Your teacher gave you a code with 8 letters and numbers." base={base} embedded={embedded} />;
+  if (state.kind === 'ask') return <CodeBox base={base} embedded={embedded} />;
   if (state.kind === 'missing') return <CodeBox title="Game not found" text={state.message} base={base} embedded={embedded} />;
 
   if (group && student && signedIn !== student.id) {

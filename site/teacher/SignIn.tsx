@@ -4,7 +4,8 @@ import { apiBase } from '../../widgets/runtime/api';
 import { botToken } from '../../widgets/runtime/botcheck';
 import { AuthFields, checkAuthFields, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { login } from '../lib/auth';
-import { fieldProblem, teacherApi } from './api';
+// Not ./api: a visitor's Teacher Portal is this form alone, and the workspace's data hooks load with the workspace.
+import { fieldProblem, routeAnswer } from '../lib/route-answer';
 
 type Mode = 'sign-in' | 'create';
 
@@ -22,7 +23,7 @@ async function registerTeacher(fields: { name: string; email: string; password: 
   } catch {
     throw new Error('Security verification failed. Please try again.');
   }
-  await teacherApi('POST /api/teacher/register', {
+  await routeAnswer('POST /api/teacher/register', {
     body: { name: fields.name.trim(), email: fields.email.trim(), password: fields.password, school: fields.school.trim() || null, recaptchaToken },
   });
   try {

@@ -1,6 +1,6 @@
 import type { JsonRouteKey, RouteAnswer } from '../../contract/routes';
 import { routeUrl, type CallArgs, type RouteCall } from '../../widgets/runtime/api';
-import { ApiError, problemText, routeAnswer } from '../lib/route-answer';
+import { ApiError, routeAnswer } from '../lib/route-answer';
 import { useRouteData, type RouteData } from '../lib/route-data';
 
 /** The teacher workspace's calls of the route table (JSON answers): the teacher's own, and a student's play. */
@@ -23,14 +23,7 @@ export function teacherApi<K extends TeacherRoute>(route: K, ...[call]: CallArgs
   return routeAnswer(route, call);
 }
 
-/** A call's first field problem, or its message. */
-export function fieldProblem(problem: unknown): string {
-  if (problem instanceof ApiError) {
-    const first = Object.values(problem.fields)[0];
-    if (first && problem.message.startsWith('Please correct')) return first;
-  }
-  return problemText(problem);
-}
+export { fieldProblem } from '../lib/route-answer';
 
 /**
  * A GET of the route table, fetched again when its path changes or `reload()` is called (a null

@@ -3,6 +3,7 @@
 // leads back to the class's games, and /play with no code asks a child to type one.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { button, click, failOnReactErrors, field, mockApi, render, settle, type, unmount, useFakeClock } from '../../widgets/runtime/testing';
+import { Play } from '../pages/Play';
 import { PlayActivity } from './PlayActivity';
 
 failOnReactErrors();
@@ -104,8 +105,11 @@ describe('an assignment’s own link', () => {
     unmount();
     const again = open(location.pathname + location.search);
     await settle(() => again.querySelector('verse-anagram'));
-    // The game, the name's tap, the student's review words (the same call with their token); after the reload, the game and the review again.
-    expect(paths(api.requests)).toEqual(['/api/play/GAME2345', '/api/play/GAME2345/sign-in', '/api/play/GAME2345', '/api/play/GAME2345', '/api/play/GAME2345']);
+    // The game, the name's tap, the student's review words (the same call with their token); after
+    // the reload, one call: the game, asked with the token the tab still holds, brings the review too.
+    expect(paths(api.requests)).toEqual(['/api/play/GAME2345', '/api/play/GAME2345/sign-in', '/api/play/GAME2345', '/api/play/GAME2345']);
+    const authorizations = vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('/api/play/GAME2345')).map(([, init]) => (init?.headers as Record<string, string> | undefined)?.Authorization);
+    expect(authorizations).toEqual([undefined, `Bearer ${'t'.repeat(43)}`, `Bearer ${'t'.repeat(43)}`]);
   });
 });
 
@@ -123,6 +127,19 @@ describe('/play with no code', () => {
     click(button(page, 'Go'));
     await settle(() => location.pathname === '/play/ABCD2340');
     expect(location.search).toBe('?class');
+  });
+
+  it('is drawn with the page itself, before the player’s code has come; the code typed there opens its page', async () => {
+    const api = mockApi({ '/api/join/ABCD2340': { body: join } });
+    history.replaceState(null, '', '/play');
+    const page = render(<Play />);
+    expect(page.querySelector('h1')?.textContent).toBe('Type your code');
+    expect(page.querySelector('.spinner')).toBeNull();
+    type(field(page, 'Your code'), 'abcd-234o');
+    click(button(page, 'Go'));
+    await settle(() => page.querySelector('h1')?.textContent === 'Room 4: who is playing?');
+    expect(location.pathname + location.search).toBe('/play/ABCD2340?class');
+    expect(paths(api.requests)).toEqual(['/api/join/ABCD2340']);
   });
 
   it('offers the box again when a code opens nothing', async () => {

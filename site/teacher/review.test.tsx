@@ -96,6 +96,25 @@ describe('a class’s student', () => {
     expect((asked[0]![1]!.headers as Record<string, string>).Authorization).toBe(`Bearer ${'t'.repeat(43)}`);
     expect(api.posted('/api/play/GAME2345/sign-in')).toHaveLength(1);
   });
+
+  it('after a reload, plays their review words from the game’s one answer, asked with the token the tab holds', async () => {
+    sessionStorage.setItem('verse.play.s1', JSON.stringify(token()));
+    const api = mockApi({ '/api/play/GAME2345': { body: game({ className: 'Room 4', dueAt: null, picturePassword: false, students }, ['dish', 'moth']) } });
+    const page = open('/play/GAME2345?student=s1&game');
+    await settle(() => page.querySelector('verse-anagram'));
+    expect(wordsOf(page.querySelector('verse-anagram'))).toEqual(expect.arrayContaining(['dish', 'moth']));
+    expect(api.requests.filter((r) => r.url.endsWith('/api/play/GAME2345'))).toHaveLength(1);
+    expect((vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/api/play/GAME2345'))![1]!.headers as Record<string, string>).Authorization).toBe(`Bearer ${'t'.repeat(43)}`);
+  });
+
+  it('plays without review words when the token the tab holds is not one of this class (the answer brings none), asking once', async () => {
+    sessionStorage.setItem('verse.play.s1', JSON.stringify(token()));
+    const api = mockApi({ '/api/play/GAME2345': { body: game({ className: 'Room 4', dueAt: null, picturePassword: false, students }) } });
+    const page = open('/play/GAME2345?student=s1&game');
+    await settle(() => page.querySelector('verse-anagram'));
+    expect(wordsOf(page.querySelector('verse-anagram'))).toEqual(round);
+    expect(api.requests.filter((r) => r.url.endsWith('/api/play/GAME2345'))).toHaveLength(1);
+  });
 });
 
 describe('anonymous play of a shared activity', () => {

@@ -313,7 +313,7 @@ test('contact page: the Get in touch card, and a sent message leads to the thank
 
 test("pages made for children (a tool, a teacher's game or class page, an embed) show no banner and keep no cookie or identifier", async ({ page, context }) => {
   // A child opening a game from a link (an ad's click ID on it): no banner, nothing kept about the visit.
-  for (const path of ['/student-apps/grammar?gclid=abc123&utm_source=google', '/play', '/play/AB12CD34', '/embed/letter-tiles']) {
+  for (const path of ['/student-apps/grammar?gclid=abc123&utm_source=google', '/student-apps', '/play', '/play/AB12CD34', '/embed/letter-tiles']) {
     const response = await page.goto(path);
     expect(await response!.text(), path).not.toContain('Cookies and your privacy');
     await expect(page.locator('verse-consent-banner')).toHaveCount(0);
@@ -338,24 +338,31 @@ test("a child's page view goes out with every signal denied, even after a parent
     ['page_view', '/student-apps/grammar'],
   ]);
 
-  // A parent's page asks, as the spec has it; once they accept, a game they open still sends its
-  // page view denied, and their own pages have their choice again.
-  await page.goto('/student-apps');
+  // A parent's page asks, as the spec has it; once they accept, the student apps (their index too)
+  // still send their page views denied, and the parent's own pages have their choice again.
+  await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await expect(banner(page)).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Free Student Apps' }).click();
+  await expect(page).toHaveURL('/student-apps');
+  await expect(page.locator('verse-consent-banner')).toHaveCount(0);
   await page.getByRole('main').getByRole('link', { name: /^Grammar/ }).first().click();
   await expect(page).toHaveURL('/student-apps/grammar');
   await expect(page.locator('verse-consent-banner')).toHaveCount(0);
   await page.getByRole('link', { name: 'All games' }).click();
   await expect(page).toHaveURL('/student-apps');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL('/contact');
   await expect.poll(views).toEqual([
     ['default', 'denied'],
-    ['page_view', '/student-apps'],
+    ['page_view', '/'],
     ['update', 'granted'],
     ['update', 'denied'],
-    ['page_view', '/student-apps/grammar'],
-    ['update', 'granted'],
     ['page_view', '/student-apps'],
+    ['page_view', '/student-apps/grammar'],
+    ['page_view', '/student-apps'],
+    ['update', 'granted'],
+    ['page_view', '/contact'],
   ]);
 });

@@ -8,7 +8,7 @@ const precache = () => caches.open(`workbox-precache-v2-${self.registration.scop
 // address, so every code is answered with that page as this build keeps it (the app shell), or from
 // the network while it is not kept.
 const SHELLS = [
-  [/^\/play\//, '/play'],
+  [/^\/play\//, '/play/offline-shell'],
   [/^\/embed\/play\//, '/embed/play/offline-shell'],
 ];
 self.addEventListener('fetch', (event) => {

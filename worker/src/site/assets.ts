@@ -5,6 +5,7 @@ import { sessionCookieName } from '../auth/session';
 import type { AppEnv } from '../env';
 import { pageCsp } from '../http/headers';
 import { bannerLeftOut, withBannerFor } from './consent';
+import { withPlayMarkupFor } from './play-page';
 import { withSignedOutMarkupFor } from './signed-out';
 
 /** The partner demo holds itself to the strict policy a careful partner would set. */
@@ -116,7 +117,7 @@ export async function assets(c: Context<AppEnv>): Promise<Response> {
   // the file's own names the page unchanged, which the browser may hold from an earlier visit. Such
   // a page is sent whole, never as "not modified" against that copy.
   const changed = (hasSession || bannerLeftOut(path, c.req.raw.headers)) && !/\.\w+$/.test(path);
-  const response = withSignedOutMarkupFor(hasSession, withBannerFor(path, c.req.raw.headers, await c.env.ASSETS.fetch(changed ? unconditional(request) : request)));
+  const response = withPlayMarkupFor(path, withSignedOutMarkupFor(hasSession, withBannerFor(path, c.req.raw.headers, await c.env.ASSETS.fetch(changed ? unconditional(request) : request))));
   const framable = path.startsWith('/embed/');
   return withHeaders(response, {
     ...secure,

@@ -57,7 +57,7 @@ describe('the cookie banner in a page', () => {
 
   it('is not in question on a page made for children: served as built, to every visitor, keeping its ETag', async () => {
     const built = '<!doctype html><html><head></head><body><div id="app"><main id="main"><verse-grammar></verse-grammar></main></div></body></html>';
-    for (const path of ['/student-apps/grammar', '/play/AB12CD34', '/embed/letter-tiles']) {
+    for (const path of ['/student-apps', '/student-apps/grammar', '/play/AB12CD34', '/embed/letter-tiles']) {
       for (const cookie of ['', 'verse-consent=chosen']) {
         expect(bannerLeftOut(path, opened({ Cookie: cookie }))).toBe(false);
         const built_ = new Response(built, { headers: { 'Content-Type': 'text/html; charset=utf-8', ETag: '"e1"' } });
