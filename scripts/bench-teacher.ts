@@ -143,13 +143,14 @@ const cases: Array<[name: string, pathname: string]> = [
 const paths = new Map(cases);
 const samples = await timeRounds([...paths.keys()], rounds, async (name) => (await call(paths.get(name)!)).ms);
 const report = JSON.parse((await call(cases[2]![1])).body) as { students: unknown[]; items: unknown[]; assignment: { played: number } };
-const byPattern = JSON.parse((await call('/teacher/assignments/bg-pattern/report')).body) as { students: unknown[]; attempts: unknown[]; more: boolean; byPattern: { patterns: Array<{ pattern: string; right: number; tried: number }>; confusions: unknown[] } };
+const byPatternBody = (await call('/teacher/assignments/bg-pattern/report')).body;
+const byPattern = JSON.parse(byPatternBody) as { students: unknown[]; attempts: unknown[]; more: boolean; byPattern: { patterns: Array<{ pattern: string; right: number; tried: number }>; confusions: unknown[] } };
 console.log(`\nteacher ${middle}: report of ${report.students.length} students (${report.assignment.played} played), ${report.items.length} items; ${rounds} rounds, one request at a time (ms, round trip through the local server)`);
 console.log(
   `by pattern: ${byPattern.students.length} students, ${count(byPattern.attempts.length)} attempts counted${byPattern.more ? ' (the first of more)' : ''}, ${byPattern.byPattern.patterns.length} patterns (weakest ${byPattern.byPattern.patterns
     .slice(0, 2)
     .map((t) => `${t.pattern}: ${t.right} of ${t.tried}`)
-    .join(', ')}), ${byPattern.byPattern.confusions.length} confusions\n`,
+    .join(', ')}), ${byPattern.byPattern.confusions.length} confusions; the answer ${count(Buffer.byteLength(byPatternBody))} bytes\n`,
 );
 const floor = percentile(samples.get(cases[0]![0])!, 50);
 let slow = 0;
