@@ -85,9 +85,6 @@ const fileWord = (text: string, fallback: string) =>
 /** `verse-room-4-digraph-words.csv`: the class and the game, safe in any file system and header. */
 export const csvFileName = (className: string, title: string) => `verse-${fileWord(className, 'class')}-${fileWord(title, 'game')}.csv`;
 
-/** The newest results a report lists, for the teacher to check and remove; its totals count every one. */
-const RESULTS_LISTED = 100;
-
 /**
  * Each student's totals at the assignment made from their results, where they are still to be made
  * (results stored before the totals were, or a result removed since): once, then kept.
@@ -107,7 +104,7 @@ async function report(c: TeacherContext, id: string) {
   const db = c.env.DB;
   const assignment = await store.getAssignment(db, teacherId(c), id);
   if (!assignment) throw new ApiError(404, NOT_FOUND.assignment);
-  const [students, played, newest] = await Promise.all([store.studentsOf(db, assignment.class_id), totals.reportStudents(db, teacherId(c), id), play.newestResults(db, teacherId(c), id, RESULTS_LISTED)]);
+  const [students, played, newest] = await Promise.all([store.studentsOf(db, assignment.class_id), totals.reportStudents(db, teacherId(c), id), play.newestResults(db, teacherId(c), id)]);
   let sums = played;
   if (sums.some((row) => !row.ready)) {
     await makeTotals(db, id, sums);
