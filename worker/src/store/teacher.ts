@@ -70,13 +70,17 @@ export async function teacherCountsByEmail(db: D1Database, email: string): Promi
 
 /**
  * The statements that delete every record of the teachers `owners` selects (a SELECT of user ids
- * bound to `?1`): results, students, assignments, classes, activities, profile. For one batch with
+ * bound to `?1`): report totals, results, students, assignments, classes, activities, profile. For one batch with
  * the account's own deletion and its audit entry.
  */
 export function deleteTeacherRecords(db: D1Database, owners: string, value: string): D1PreparedStatement[] {
-  return [...deleteTotalsOfAssignments(db, `SELECT id FROM teacher_assignments WHERE teacher_id IN (${owners})`, value)].concat(['teacher_play_tokens', 'teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
-    db.prepare(`DELETE FROM ${table} WHERE teacher_id IN (${owners})`).bind(value),
-  )).concat(db.prepare(`DELETE FROM teacher_profiles WHERE user_id IN (${owners})`).bind(value));
+  return [
+    ...deleteTotalsOfAssignments(db, `SELECT id FROM teacher_assignments WHERE teacher_id IN (${owners})`, value),
+    ...['teacher_play_tokens', 'teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE teacher_id IN (${owners})`).bind(value),
+    ),
+    db.prepare(`DELETE FROM teacher_profiles WHERE user_id IN (${owners})`).bind(value),
+  ];
 }
 
 /** A teacher's own deletion: every record, the sessions, the account. */

@@ -389,7 +389,7 @@ describe('indexes', { timeout: 30_000 }, () => {
   const plan = async (sql: string, ...values: unknown[]) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...values).all<{ detail: string }>()).results.map((row) => row.detail).join('\n');
 
-  it('the activity list, a class report, the per-item report and the history use indexes', async () => {
+  it('the activity list, a class report (its stored totals and newest results), the per-item report and the history use indexes', async () => {
     const list = await plan('SELECT a.id FROM teacher_activities a WHERE a.teacher_id = ? ORDER BY a.updated_at DESC, a.id LIMIT 500', 't');
     expect(list).toContain('USING INDEX teacher_activities_teacher');
     const results = await plan('SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at, id LIMIT 20000', 'a', 't');
@@ -398,8 +398,12 @@ describe('indexes', { timeout: 30_000 }, () => {
     expect(students).toContain('USING INDEX teacher_students_class');
     const history = await plan('SELECT r.id FROM teacher_results r WHERE r.student_id = ? AND r.teacher_id = ? ORDER BY r.played_at DESC LIMIT 500', 's', 't');
     expect(history).toContain('USING INDEX teacher_results_student');
-    const played = await plan('SELECT COUNT(DISTINCT r.student_id) FROM teacher_results r WHERE r.assignment_id = ?', 'a');
-    expect(played).toContain('teacher_results_assignment');
-    for (const text of [list, results, students, history, played]) expect(text).not.toMatch(/^SCAN teacher_/m);
+    const played = await plan('SELECT COUNT(*) FROM teacher_report_students r WHERE r.assignment_id = ?', 'a');
+    expect(played).toContain('USING COVERING INDEX sqlite_autoindex_teacher_report_students_1');
+    const totals = await plan('SELECT student_id, kind, key, detail, correct, tried FROM teacher_report_totals WHERE assignment_id = ? ORDER BY rowid', 'a');
+    expect(totals).toContain('USING INDEX sqlite_autoindex_teacher_report_totals_1');
+    const newest = await plan('SELECT id FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at DESC, id DESC LIMIT 101', 'a', 't');
+    expect(newest).toContain('USING INDEX teacher_results_assignment');
+    for (const text of [list, results, students, history, played, totals, newest]) expect(text).not.toMatch(/^SCAN teacher_/m);
   });
 });
