@@ -3,7 +3,7 @@
 import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { signedInAs } from '../admin/testing';
-import { totalsToMake } from '../store/report-totals';
+import { totalsToMake } from '../store/totals-to-make';
 import { CLASS_PAGE_ASSIGNMENTS, HISTORY_ATTEMPTS, REPORT_RESULTS_LISTED } from '../store/teacher-play';
 import { call, json, teacher, workspace } from './testing';
 
