@@ -4,6 +4,8 @@
 // student's totals to be made again from their results, as the results stored before the totals
 // were: the next report does it, once.
 import type { StudentTally, TotalRow } from '../teacher/totals';
+import type { AttemptRule } from '../../../contract/teacher';
+import { studentsOfClass, type StudentRow } from './teacher';
 import type { ResultRow } from './teacher-play';
 
 /** What the stored totals need of a result being written: `id` is new, so finding it stored means this very batch stored it. */
@@ -103,37 +105,40 @@ export type ReportStudentRow = {
   ready: number;
 };
 
-/** Each student who has played the assignment (in its class or not any more), with their sums. */
-export async function reportStudents(db: D1Database, teacherId: string, assignmentId: string): Promise<ReportStudentRow[]> {
-  const { results } = await db
-    .prepare('SELECT student_id, attempts, score, max, duration_ms, last_played_at, first_id, best_id, ready FROM teacher_report_students WHERE assignment_id = ? AND teacher_id = ?')
-    .bind(assignmentId, teacherId)
-    .all<ReportStudentRow>();
-  return results;
-}
-
 export type StudentTotalRow = TotalRow & { student_id: string };
 
-/** Every student's totals at the assignment, in the order they were stored. */
-export async function reportTotals(db: D1Database, assignmentId: string): Promise<StudentTotalRow[]> {
-  const { results } = await db
-    .prepare('SELECT student_id, kind, key, detail, correct, tried FROM teacher_report_totals WHERE assignment_id = ? ORDER BY rowid')
-    .bind(assignmentId)
-    .all<StudentTotalRow>();
-  return results;
-}
+/** The newest results a report lists, for the teacher to check and remove (its totals count every one). */
+export const REPORT_RESULTS_LISTED = 100;
 
-/** These results of the teacher's assignment (the ones a rule counts), oldest first. */
-export async function resultsById(db: D1Database, teacherId: string, assignmentId: string, ids: readonly string[]): Promise<ResultRow[]> {
-  if (!ids.length) return [];
-  const { results } = await db
-    .prepare(
-      `SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results
-       WHERE id IN (SELECT value FROM json_each(?1)) AND assignment_id = ?2 AND teacher_id = ?3 ORDER BY played_at, id`,
-    )
-    .bind(JSON.stringify(ids), assignmentId, teacherId)
-    .all<ResultRow>();
-  return results;
+/**
+ * What an assignment's report reads, in one transaction: the class's students; each student who has
+ * played it (in the class or not any more) with their sums; the newest results (`more`: older ones
+ * were left out); and, by the rule, every student's totals in the order they were stored (every) or
+ * the one result each student counts, oldest first (first, best).
+ */
+export async function reportReads(db: D1Database, teacherId: string, assignment: { id: string; class_id: string; attempt_rule: AttemptRule }, listed = REPORT_RESULTS_LISTED) {
+  const [students, sums, newest, counted] = await db.batch([
+    studentsOfClass(db, assignment.class_id),
+    db.prepare('SELECT student_id, attempts, score, max, duration_ms, last_played_at, first_id, best_id, ready FROM teacher_report_students WHERE assignment_id = ? AND teacher_id = ?').bind(assignment.id, teacherId),
+    db.prepare('SELECT id, student_id, score, max, duration_ms, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at DESC, id DESC LIMIT ?').bind(assignment.id, teacherId, listed + 1),
+    assignment.attempt_rule === 'every'
+      ? db.prepare('SELECT student_id, kind, key, detail, correct, tried FROM teacher_report_totals WHERE assignment_id = ? ORDER BY rowid').bind(assignment.id)
+      : db
+          .prepare(
+            `SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results
+             WHERE id IN (SELECT iif(?3 = 'first', first_id, best_id) FROM teacher_report_students WHERE assignment_id = ?1 AND teacher_id = ?2) AND assignment_id = ?1 AND teacher_id = ?2 ORDER BY played_at, id`,
+          )
+          .bind(assignment.id, teacherId, assignment.attempt_rule),
+  ]);
+  const rows = <T>(result: D1Result | undefined) => result!.results as T[];
+  const list = rows<Omit<ResultRow, 'items'>>(newest);
+  return {
+    students: rows<StudentRow>(students),
+    sums: rows<ReportStudentRow>(sums),
+    newest: { rows: list.slice(0, listed), more: list.length > listed },
+    totals: assignment.attempt_rule === 'every' ? rows<StudentTotalRow>(counted) : [],
+    counted: assignment.attempt_rule === 'every' ? [] : rows<ResultRow>(counted),
+  };
 }
 
 /** A student's results at the assignment, oldest first, with the version of their totals they were read at (one transaction). */

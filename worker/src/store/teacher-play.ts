@@ -157,14 +157,6 @@ export function resultsOfAssignment(db: D1Database, teacherId: string, assignmen
 /** The newest results a report lists, for the teacher to check and remove (its totals count every one). */
 export const REPORT_RESULTS_LISTED = 100;
 
-/** The newest results of an assignment, newest first, without their items, and whether older ones were left out. */
-export function newestResults(db: D1Database, teacherId: string, assignmentId: string, limit = REPORT_RESULTS_LISTED) {
-  return cappedList<Omit<ResultRow, 'items'>>(
-    (n) => db.prepare('SELECT id, student_id, score, max, duration_ms, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at DESC, id DESC LIMIT ?').bind(assignmentId, teacherId, n),
-    limit,
-  );
-}
-
 export type HistoryStudentRow = StudentRow & { class_name: string };
 export type HistoryRow = ResultRow & { assignment_id: string; activity_title: string; template: Template };
 

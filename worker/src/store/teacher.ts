@@ -234,9 +234,12 @@ export async function getClass(db: D1Database, teacherId: string, id: string): P
 
 /** A class's students in name order: a first name, a picture id and a secret picture (the teacher's to see) each. */
 export async function studentsOf(db: D1Database, classId: string): Promise<StudentRow[]> {
-  const { results } = await db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId).all<StudentRow>();
+  const { results } = await studentsOfClass(db, classId).all<StudentRow>();
   return results;
 }
+
+/** The statement of `studentsOf`, for a batch of reads. */
+export const studentsOfClass = (db: D1Database, classId: string) => db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId);
 
 /** Adds the class unless the teacher already keeps `quota` classes (then false), in one statement. */
 export async function insertClass(db: D1Database, row: Omit<ClassRow, 'picture_password'>, quota: number): Promise<boolean> {

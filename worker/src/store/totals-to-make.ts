@@ -6,5 +6,5 @@
  * students of the results `where` picks.
  */
 export const totalsToMake = (where = 'true') =>
-  `INSERT INTO teacher_report_students (assignment_id, student_id, teacher_id) SELECT DISTINCT assignment_id, student_id, teacher_id FROM teacher_results WHERE ${where}
-   ON CONFLICT (assignment_id, student_id) DO UPDATE SET ready = 0, version = version + 1;`;
+  // One line: D1's exec (the demo's seed) takes a statement a line.
+  `INSERT INTO teacher_report_students (assignment_id, student_id, teacher_id) SELECT DISTINCT assignment_id, student_id, teacher_id FROM teacher_results WHERE ${where} ON CONFLICT (assignment_id, student_id) DO UPDATE SET ready = 0, version = version + 1;`;

@@ -104,12 +104,12 @@ async function report(c: TeacherContext, id: string) {
   const db = c.env.DB;
   const assignment = await store.getAssignment(db, teacherId(c), id);
   if (!assignment) throw new ApiError(404, NOT_FOUND.assignment);
-  const [students, played, newest] = await Promise.all([store.studentsOf(db, assignment.class_id), totals.reportStudents(db, teacherId(c), id), play.newestResults(db, teacherId(c), id)]);
-  let sums = played;
-  if (sums.some((row) => !row.ready)) {
-    await makeTotals(db, id, sums);
-    sums = await totals.reportStudents(db, teacherId(c), id);
+  let read = await totals.reportReads(db, teacherId(c), assignment);
+  if (read.sums.some((row) => !row.ready)) {
+    await makeTotals(db, id, read.sums);
+    read = await totals.reportReads(db, teacherId(c), assignment);
   }
+  const { students, sums, newest } = read;
   const rule = assignment.attempt_rule;
   const sumOf = new Map(sums.map((row) => [row.student_id, row]));
   // A game whose answers are not right or wrong (a spin) lists its items but totals no pattern.
@@ -118,13 +118,12 @@ async function report(c: TeacherContext, id: string) {
   const counted = new Map<string, { score: number; max: number }>();
   if (rule === 'every') {
     const rows = new Map<string, totals.StudentTotalRow[]>();
-    for (const row of await totals.reportTotals(db, id)) rows.set(row.student_id, [...(rows.get(row.student_id) ?? []), row]);
+    for (const row of read.totals) rows.set(row.student_id, [...(rows.get(row.student_id) ?? []), row]);
     for (const s of students) own.set(s.id, fromTotals(rows.get(s.id) ?? []));
   } else {
-    // One attempt a student counts: it is read and analysed itself.
-    const ids = students.map((s) => sumOf.get(s.id)).flatMap((row) => (row ? [(rule === 'first' ? row.first_id : row.best_id)!] : []));
+    // One attempt a student counts: it is analysed itself.
     const analyse = memoisedAnalyser();
-    for (const attempt of (await totals.resultsById(db, teacherId(c), id, ids)).map(asAttempt)) {
+    for (const attempt of read.counted.map(asAttempt)) {
       counted.set(attempt.studentId, attempt);
       own.set(attempt.studentId, { items: itemReport([attempt]), byPattern: patternReport([attempt], analyse) });
     }

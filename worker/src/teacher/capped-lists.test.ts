@@ -3,8 +3,9 @@
 import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import { signedInAs } from '../admin/testing';
+import { REPORT_RESULTS_LISTED } from '../store/report-totals';
+import { CLASS_PAGE_ASSIGNMENTS, HISTORY_ATTEMPTS } from '../store/teacher-play';
 import { totalsToMake } from '../store/totals-to-make';
-import { CLASS_PAGE_ASSIGNMENTS, HISTORY_ATTEMPTS, REPORT_RESULTS_LISTED } from '../store/teacher-play';
 import { call, json, teacher, workspace } from './testing';
 
 /** Inserts `count` more results of Ava's in one statement, as a busy year of play would leave them (the report makes her totals again). */
