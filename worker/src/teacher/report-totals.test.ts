@@ -83,6 +83,19 @@ describe('the report from stored totals', { timeout: 60_000 }, () => {
     expect(report.more).toBe(false);
   });
 
+  it('a game that judges no answers (its template switched) totals no pattern, lists its items, and switched back totals them again', async () => {
+    const c = await playedClass('every');
+    const judged = await c.report();
+    const switchTo = async (template: string) => json(await call(c.t.cookie, 'POST', `/teacher/activities/${c.w.activity.id}/template`, { template }), 200);
+    await switchTo('letter-tiles');
+    const tiles = await c.report();
+    expect(tiles.byPattern).toEqual({ patterns: [], confusions: [] });
+    expect(tiles.students.every((s: { byPattern: unknown }) => JSON.stringify(s.byPattern) === JSON.stringify({ patterns: [], confusions: [] }))).toBe(true);
+    expect(tiles.items).toEqual(judged.items);
+    await switchTo('anagram');
+    expect((await c.report()).byPattern).toEqual(judged.byPattern);
+  });
+
   it('first and best: the attempt each rule counts, as before', async () => {
     for (const rule of ['first', 'best'] as const) {
       const c = await playedClass(rule);
