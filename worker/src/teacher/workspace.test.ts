@@ -60,9 +60,10 @@ describe('teacher accounts', { timeout: 30_000 }, () => {
     const w = await workspace(t.cookie);
     const { deleted } = await json(await call(t.cookie, 'POST', '/teacher/me/delete', { password: 'reading-is-fun', confirm: 'DELETE' }), 200);
     expect(deleted).toEqual({ activities: 1, classes: 1, students: 3, results: 1 });
-    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results']) {
+    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results', 'teacher_report_students']) {
       expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE teacher_id = ?`).bind(t.id).first<{ n: number }>())!.n).toBe(0);
     }
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_report_totals WHERE assignment_id = ?').bind(w.assignment.id).first('n')).toBe(0);
     expect(await env.DB.prepare('SELECT 1 FROM users WHERE id = ?').bind(t.id).first()).toBeNull();
     const audit = await env.DB.prepare("SELECT actor_email, detail FROM admin_audit WHERE action = 'deletion.teacher-self' AND actor_id = ?").bind(t.id).first<{ actor_email: string; detail: string }>();
     expect(audit!.actor_email).not.toContain('@');
@@ -375,10 +376,13 @@ describe('staff and teachers', { timeout: 30_000 }, () => {
   it('the staff data deletion of a teacher’s address takes their workspace with it', async () => {
     const admin = await signedInAs('admin');
     const t = await teacher();
-    await workspace(t.cookie);
+    const w = await workspace(t.cookie);
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_report_students WHERE teacher_id = ?').bind(t.id).first('n');
+    expect(before).toBe(1);
     const { deleted } = await json(await call(admin.cookie, 'POST', '/admin/deletion', { email: t.email, confirmEmail: t.email }), 200);
     expect(deleted).toMatchObject({ account: 1, teacher_activities: 1, teacher_classes: 1, teacher_students: 3, teacher_results: 1 });
-    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results']) {
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_report_totals WHERE assignment_id = ?').bind(w.assignment.id).first('n')).toBe(0);
+    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results', 'teacher_report_students']) {
       expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE teacher_id = ?`).bind(t.id).first<{ n: number }>())!.n).toBe(0);
     }
   });
