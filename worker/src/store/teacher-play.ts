@@ -154,9 +154,6 @@ export function resultsOfAssignment(db: D1Database, teacherId: string, assignmen
   );
 }
 
-/** The newest results a report lists, for the teacher to check and remove (its totals count every one). */
-export const REPORT_RESULTS_LISTED = 100;
-
 export type HistoryStudentRow = StudentRow & { class_name: string };
 export type HistoryRow = ResultRow & { assignment_id: string; activity_title: string; template: Template };
 
