@@ -42,7 +42,11 @@ describe('stored totals', () => {
         const had = rows.get(id);
         rows.set(id, had ? { ...had, correct: had.correct + row.correct, tried: had.tried + row.tried } : row);
       }
-    expect([...rows.values()]).toEqual(totalsOf(attempts));
+    const sorted = (list: Iterable<ReturnType<typeof totalsOf>[number]>) => [...list].map((r) => `${r.kind} ${r.key} ${r.detail} ${r.correct}/${r.tried}`).sort();
+    expect(sorted(rows.values())).toEqual(sorted(totalsOf(attempts)));
+    // Each confusion's examples in the same order (the report reads them in the order stored).
+    const examplesByKey = (list: Iterable<ReturnType<typeof totalsOf>[number]>) => [...list].filter((r) => r.kind === 'example').reduce<Record<string, string[]>>((by, r) => ({ ...by, [r.key]: [...(by[r.key] ?? []), r.detail] }), {});
+    expect(examplesByKey(rows.values())).toEqual(examplesByKey(totalsOf(attempts)));
   });
 
   it('keep every attempt summed and which ones the rules first and best count', () => {

@@ -4,7 +4,7 @@
 // new result and, once, of every result a student already has.
 import type { ByPattern, Confusion } from '../../../contract/teacher';
 import type { PatternId } from '../../../phonics/patterns';
-import { countedAttempts, fraction, mergeItems, type Attempt, type ItemRow } from './logic';
+import { countedAttempts, fraction, itemReport, mergeItems, type Attempt, type ItemRow } from './logic';
 import { EXAMPLES, memoisedAnalyser, mergeReports, patternReport } from './patterns';
 
 /** One total: an item's (`key` its prompt), a pattern's, a confusion's (`tried` how often), or one of a confusion's examples (`detail`: `[word, answer]`). */
@@ -12,38 +12,22 @@ export type TotalRow = { kind: 'item' | 'pattern' | 'confusion' | 'example'; key
 
 type Analyser = ReturnType<typeof memoisedAnalyser>;
 
-const rowKey = (row: Pick<TotalRow, 'kind' | 'key' | 'detail'>) => `${row.kind}\n${row.key}\n${row.detail}`;
-
 /**
- * The totals of these attempts (oldest first), added up attempt by attempt as they are stored: each
- * confusion keeps its first examples (at most 3, the report's). Every template's words are
- * totalled by pattern; whether the report counts them is the report's to say (a template may change).
+ * The totals of these attempts (oldest first): the same rows whether made of all of them at once
+ * or added up one result at a time as they are stored (each confusion keeps its first examples, at
+ * most 3, the report's). Every template's words are totalled by pattern; whether the report counts
+ * them is the report's to say (a template may change).
  */
 export function totalsOf(attempts: readonly Pick<Attempt, 'items'>[], analyse: Analyser = memoisedAnalyser()): TotalRow[] {
-  const rows = new Map<string, TotalRow>();
-  const examples = new Map<string, number>();
-  const add = (kind: TotalRow['kind'], key: string, correct: number, tried: number, detail = '') => {
-    const id = rowKey({ kind, key, detail });
-    const row = rows.get(id);
-    if (row) (row.correct += correct), (row.tried += tried);
-    else rows.set(id, { kind, key, detail, correct, tried });
-  };
-  for (const attempt of attempts) {
-    for (const item of attempt.items) add('item', item.prompt, item.right ? 1 : 0, 1);
-    const { patterns, confusions } = patternReport([attempt], analyse);
-    for (const total of patterns) add('pattern', total.pattern, total.right, total.tried);
-    for (const confusion of confusions) {
-      const key = `${confusion.kind} ${confusion.letters}`;
-      add('confusion', key, 0, confusion.count);
-      for (const example of confusion.examples) {
-        const detail = JSON.stringify([example.prompt, example.answer]);
-        if ((examples.get(key) ?? 0) >= EXAMPLES || rows.has(rowKey({ kind: 'example', key, detail }))) continue;
-        examples.set(key, (examples.get(key) ?? 0) + 1);
-        add('example', key, 0, 0, detail);
-      }
-    }
+  const rows: TotalRow[] = itemReport(attempts).map((item) => ({ kind: 'item', key: item.prompt, detail: '', correct: item.right, tried: item.asked }));
+  const { patterns, confusions } = patternReport(attempts, analyse);
+  for (const total of patterns) rows.push({ kind: 'pattern', key: total.pattern, detail: '', correct: total.right, tried: total.tried });
+  for (const confusion of confusions) {
+    const key = `${confusion.kind} ${confusion.letters}`;
+    rows.push({ kind: 'confusion', key, detail: '', correct: 0, tried: confusion.count });
+    for (const example of confusion.examples) rows.push({ kind: 'example', key, detail: JSON.stringify([example.prompt, example.answer]), correct: 0, tried: 0 });
   }
-  return [...rows.values()];
+  return rows;
 }
 
 /** A student's item totals and results by pattern from their rows (examples in the order stored). */
