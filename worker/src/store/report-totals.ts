@@ -113,31 +113,44 @@ export const REPORT_RESULTS_LISTED = 100;
 /**
  * What an assignment's report reads, in one transaction: the class's students; each student who has
  * played it (in the class or not any more) with their sums; the newest results (`more`: older ones
- * were left out); and, by the rule, every student's totals in the order they were stored (every) or
- * the one result each student counts, oldest first (first, best).
+ * were left out); and, by the rule, every student's totals by pattern and confusion in the order
+ * they were stored with the class's items summed (every), or the one result each student counts,
+ * oldest first (first, best).
  */
 export async function reportReads(db: D1Database, teacherId: string, assignment: { id: string; class_id: string; attempt_rule: AttemptRule }, listed = REPORT_RESULTS_LISTED) {
-  const [students, sums, newest, counted] = await db.batch([
+  const every = assignment.attempt_rule === 'every';
+  const [students, sums, newest, counted, items] = await db.batch([
     studentsOfClass(db, assignment.class_id),
     db.prepare('SELECT student_id, attempts, score, max, duration_ms, last_played_at, first_id, best_id, ready FROM teacher_report_students WHERE assignment_id = ? AND teacher_id = ?').bind(assignment.id, teacherId),
     db.prepare('SELECT id, student_id, score, max, duration_ms, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at DESC, id DESC LIMIT ?').bind(assignment.id, teacherId, listed + 1),
-    assignment.attempt_rule === 'every'
-      ? db.prepare('SELECT student_id, kind, key, detail, correct, tried FROM teacher_report_totals WHERE assignment_id = ? ORDER BY rowid').bind(assignment.id)
+    every
+      ? db.prepare("SELECT student_id, kind, key, detail, correct, tried FROM teacher_report_totals WHERE assignment_id = ? AND kind <> 'item' ORDER BY rowid").bind(assignment.id)
       : db
           .prepare(
             `SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results
              WHERE id IN (SELECT iif(?3 = 'first', first_id, best_id) FROM teacher_report_students WHERE assignment_id = ?1 AND teacher_id = ?2) AND assignment_id = ?1 AND teacher_id = ?2 ORDER BY played_at, id`,
           )
           .bind(assignment.id, teacherId, assignment.attempt_rule),
+    ...(every
+      ? [
+          db
+            .prepare(
+              `SELECT key, SUM(correct) AS correct, SUM(tried) AS tried FROM teacher_report_totals
+               WHERE assignment_id = ?1 AND kind = 'item' AND student_id IN (SELECT id FROM teacher_students WHERE class_id = ?2) GROUP BY key`,
+            )
+            .bind(assignment.id, assignment.class_id),
+        ]
+      : []),
   ]);
-  const rows = <T>(result: D1Result | undefined) => result!.results as T[];
+  const rows = <T>(result: D1Result | undefined) => (result?.results ?? []) as T[];
   const list = rows<Omit<ResultRow, 'items'>>(newest);
   return {
     students: rows<StudentRow>(students),
     sums: rows<ReportStudentRow>(sums),
     newest: { rows: list.slice(0, listed), more: list.length > listed },
-    totals: assignment.attempt_rule === 'every' ? rows<StudentTotalRow>(counted) : [],
-    counted: assignment.attempt_rule === 'every' ? [] : rows<ResultRow>(counted),
+    totals: every ? rows<StudentTotalRow>(counted) : [],
+    items: rows<{ key: string; correct: number; tried: number }>(items).map(({ key, correct, tried }) => ({ prompt: key, right: correct, asked: tried })),
+    counted: every ? [] : rows<ResultRow>(counted),
   };
 }
 

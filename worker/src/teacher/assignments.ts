@@ -114,7 +114,7 @@ async function report(c: TeacherContext, id: string) {
   const sumOf = new Map(sums.map((row) => [row.student_id, row]));
   // A game whose answers are not right or wrong (a spin) lists its items but totals no pattern.
   const judged = judges(assignment.template);
-  const own = new Map<string, { items: ItemRow[]; byPattern: ByPattern }>();
+  const own = new Map<string, { items?: ItemRow[]; byPattern: ByPattern }>();
   const counted = new Map<string, { score: number; max: number }>();
   if (rule === 'every') {
     const rows = new Map<string, totals.StudentTotalRow[]>();
@@ -142,7 +142,7 @@ async function report(c: TeacherContext, id: string) {
       );
       return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary, byPattern: byPatternOf(s.id) };
     }),
-    items: mergeItems(students.flatMap((s) => own.get(s.id)?.items ?? [])),
+    items: mergeItems(rule === 'every' ? read.items : students.flatMap((s) => own.get(s.id)?.items ?? [])),
     byPattern: mergeReports(students.map((s) => byPatternOf(s.id))),
     attempts: newest.rows.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })),
     more: newest.more,
