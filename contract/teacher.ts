@@ -306,8 +306,9 @@ const attemptRow = z.object({ id: z.string(), studentId: z.string(), score: z.nu
 /**
  * GET /api/teacher/assignments/:id/report: every student of the class (played or not) with their
  * results by pattern, every item asked (hardest first), the class's results by pattern (`byPattern`,
- * the counted attempts of every student), and every result as it came in, newest first.
- * `more`: the report counts the first 20,000 attempts; later ones were left out (the screen says so).
+ * the counted attempts of every student), all of them counted from every result; and the newest
+ * 100 results as they came in, newest first (`attempts`). `more`: older results than those listed
+ * were left out of the list (the screen says so; the totals count them).
  */
 export const reportAnswer = z.object({ assignment, students: z.array(studentRow), items: z.array(itemRow), byPattern, attempts: z.array(attemptRow), more: z.boolean() });
 

@@ -3,6 +3,7 @@
 // name ends in "(demo)", the class holds six first names, and the results are invented. Ids start
 // with `demo-` and rows are inserted only when missing, so starting again adds nothing twice.
 import { seededPasswordHash as hashPassword } from './password-hash';
+import { totalsToMake } from '../worker/src/store/totals-to-make';
 
 type Sql = string | number | null;
 const q = (value: Sql) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
@@ -47,5 +48,6 @@ export async function demoTeacherSql(now = new Date()): Promise<string> {
       );
     });
   });
+  sql.push(totalsToMake("assignment_id = 'demo-assignment-1'"));
   return `${sql.join('\n')}\n`;
 }

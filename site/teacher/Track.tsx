@@ -159,7 +159,7 @@ function Report({
           <p className="report-played" role="status">
             {assignment.played} of {assignment.students} students have played.
           </p>
-          {data.more && <p className="muted">This report counts the first {attempts.length.toLocaleString('en-US')} attempts; later ones are not in it.</p>}
+          {data.more && <p className="muted">Results as they came in lists the newest {attempts.length.toLocaleString('en-US')}; every result is counted.</p>}
         </div>
         <figure className="share-qr small">
           <Qr text={link} label={`QR code for the class link of ${assignment.activityTitle}`} size={112} />

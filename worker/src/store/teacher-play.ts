@@ -1,6 +1,8 @@
 // What a student's play reads and writes (a code is the key, no sign-in), and the reports made of
 // the results. A disabled teacher's codes find nothing that plays.
 import { cappedList } from './batch';
+import { addResultTotals } from './report-totals';
+import type { TotalRow } from '../teacher/totals';
 import type { Template } from '../../../contract/teacher';
 import type { StudentRow } from './teacher';
 
@@ -101,9 +103,10 @@ export async function studentOfClass(db: D1Database, classId: string, id: string
  * Stores one attempt, once, spending its play token: 'stored' (and the next token of the sitting
  * issued, `nextHash`), 'duplicate' (this key was stored already: nothing is spent), or 'refused'
  * (no live unspent token of this student and this class: nothing is stored). Spending, storing and
- * the next token are one batch, each step only when the token was spent by this very result.
+ * the next token are one batch, each step only when the token was spent by this very result, and so
+ * is adding the result to its student's totals (`totals`, the result's own; `fraction` its score's).
  */
-export async function insertResult(db: D1Database, result: NewResult, token: { hash: string; nextHash: string }): Promise<'stored' | 'duplicate' | 'refused'> {
+export async function insertResult(db: D1Database, result: NewResult, token: { hash: string; nextHash: string }, totals: { rows: readonly TotalRow[]; fraction: number }): Promise<'stored' | 'duplicate' | 'refused'> {
   const known = () => db.prepare('SELECT 1 AS found FROM teacher_results WHERE assignment_id = ? AND idempotency_key = ?').bind(result.assignmentId, result.key).first<{ found: number }>();
   if (await known()) return 'duplicate';
   const [spent, inserted] = await db.batch([
@@ -127,6 +130,7 @@ export async function insertResult(db: D1Database, result: NewResult, token: { h
          SELECT ?1, student_id, class_id, teacher_id, expires_at FROM teacher_play_tokens WHERE token_hash = ?2 AND spent_by = ?3`,
       )
       .bind(token.nextHash, token.hash, result.id),
+    ...addResultTotals(db, { ...result, fraction: totals.fraction }, totals.rows),
   ]);
   if ((inserted!.meta.changes ?? 0) > 0) return 'stored';
   return (spent!.meta.changes ?? 0) === 0 && (await known()) ? 'duplicate' : 'refused';
@@ -139,10 +143,10 @@ export async function playTokenExpiry(db: D1Database, hash: string): Promise<str
 
 export type ResultRow = { id: string; student_id: string; score: number; max: number; duration_ms: number; items: string; played_at: string };
 
-/** The attempts a report counts at most. */
+/** The attempts a CSV lists at most. */
 const REPORT_ATTEMPTS = 20_000;
 
-/** The attempts at an assignment, oldest first (the report's raw material), and whether later ones were left out. */
+/** The attempts at an assignment, oldest first (the CSV's rows), and whether later ones were left out. */
 export function resultsOfAssignment(db: D1Database, teacherId: string, assignmentId: string, limit = REPORT_ATTEMPTS) {
   return cappedList<ResultRow>(
     (n) => db.prepare('SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at, id LIMIT ?').bind(assignmentId, teacherId, n),

@@ -1,6 +1,7 @@
 // The teacher workspace's tables (migration 0012). Every read and change of a teacher's records is
 // bounded by `teacher_id = ?`: another teacher's id finds nothing, which the routes answer with 404.
 import { cappedList } from './batch';
+import { deleteTotalsOfAssignments, deleteTotalsOfStudents, removeResultTotals } from './report-totals';
 import type { AttemptRule, StudentPicture, Template } from '../../../contract/teacher';
 
 // ---- Accounts -------------------------------------------------------------------------------------
@@ -69,13 +70,17 @@ export async function teacherCountsByEmail(db: D1Database, email: string): Promi
 
 /**
  * The statements that delete every record of the teachers `owners` selects (a SELECT of user ids
- * bound to `?1`): results, students, assignments, classes, activities, profile. For one batch with
+ * bound to `?1`): report totals, results, students, assignments, classes, activities, profile. For one batch with
  * the account's own deletion and its audit entry.
  */
 export function deleteTeacherRecords(db: D1Database, owners: string, value: string): D1PreparedStatement[] {
-  return ['teacher_play_tokens', 'teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
-    db.prepare(`DELETE FROM ${table} WHERE teacher_id IN (${owners})`).bind(value),
-  ).concat(db.prepare(`DELETE FROM teacher_profiles WHERE user_id IN (${owners})`).bind(value));
+  return [
+    ...deleteTotalsOfAssignments(db, `SELECT id FROM teacher_assignments WHERE teacher_id IN (${owners})`, value),
+    ...['teacher_play_tokens', 'teacher_results', 'teacher_assignments', 'teacher_students', 'teacher_classes', 'teacher_activities'].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE teacher_id IN (${owners})`).bind(value),
+    ),
+    db.prepare(`DELETE FROM teacher_profiles WHERE user_id IN (${owners})`).bind(value),
+  ];
 }
 
 /** A teacher's own deletion: every record, the sessions, the account. */
@@ -181,7 +186,8 @@ export async function updateActivity(db: D1Database, teacherId: string, id: stri
 
 /** Deletes the activity with its assignments and their results. False when the teacher has no such activity. */
 export async function deleteActivity(db: D1Database, teacherId: string, id: string): Promise<boolean> {
-  const [, , activity] = await db.batch([
+  const [, , , , activity] = await db.batch([
+    ...deleteTotalsOfAssignments(db, 'SELECT id FROM teacher_assignments WHERE activity_id = ?1 AND teacher_id = ?2', id, teacherId),
     db.prepare('DELETE FROM teacher_results WHERE teacher_id = ?2 AND assignment_id IN (SELECT id FROM teacher_assignments WHERE activity_id = ?1 AND teacher_id = ?2)').bind(id, teacherId),
     db.prepare('DELETE FROM teacher_assignments WHERE activity_id = ? AND teacher_id = ?').bind(id, teacherId),
     db.prepare('DELETE FROM teacher_activities WHERE id = ? AND teacher_id = ?').bind(id, teacherId),
@@ -228,9 +234,12 @@ export async function getClass(db: D1Database, teacherId: string, id: string): P
 
 /** A class's students in name order: a first name, a picture id and a secret picture (the teacher's to see) each. */
 export async function studentsOf(db: D1Database, classId: string): Promise<StudentRow[]> {
-  const { results } = await db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId).all<StudentRow>();
+  const { results } = await studentsOfClass(db, classId).all<StudentRow>();
   return results;
 }
+
+/** The statement of `studentsOf`, for a batch of reads. */
+export const studentsOfClass = (db: D1Database, classId: string) => db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId);
 
 /** Adds the class unless the teacher already keeps `quota` classes (then false), in one statement. */
 export async function insertClass(db: D1Database, row: Omit<ClassRow, 'picture_password'>, quota: number): Promise<boolean> {
@@ -258,13 +267,15 @@ export async function setJoinCode(db: D1Database, teacherId: string, id: string,
 /** Deletes the class with its students, its assignments and their results. */
 export async function deleteClass(db: D1Database, teacherId: string, id: string): Promise<boolean> {
   const results = await db.batch([
+    ...deleteTotalsOfStudents(db, 'SELECT id FROM teacher_students WHERE class_id = ?1 AND teacher_id = ?2', id, teacherId),
+    ...deleteTotalsOfAssignments(db, 'SELECT id FROM teacher_assignments WHERE class_id = ?1 AND teacher_id = ?2', id, teacherId),
     db.prepare('DELETE FROM teacher_results WHERE teacher_id = ?2 AND student_id IN (SELECT id FROM teacher_students WHERE class_id = ?1 AND teacher_id = ?2)').bind(id, teacherId),
     db.prepare('DELETE FROM teacher_results WHERE teacher_id = ?2 AND assignment_id IN (SELECT id FROM teacher_assignments WHERE class_id = ?1 AND teacher_id = ?2)').bind(id, teacherId),
     db.prepare('DELETE FROM teacher_assignments WHERE class_id = ? AND teacher_id = ?').bind(id, teacherId),
     db.prepare('DELETE FROM teacher_students WHERE class_id = ? AND teacher_id = ?').bind(id, teacherId),
     db.prepare('DELETE FROM teacher_classes WHERE id = ? AND teacher_id = ?').bind(id, teacherId),
   ]);
-  return (results[4]!.meta.changes ?? 0) > 0;
+  return (results.at(-1)!.meta.changes ?? 0) > 0;
 }
 
 /**
@@ -302,7 +313,8 @@ export async function updateStudent(db: D1Database, teacherId: string, id: strin
 
 /** Removes the student and their results. */
 export async function deleteStudent(db: D1Database, teacherId: string, classId: string, id: string): Promise<boolean> {
-  const [, student] = await db.batch([
+  const [, , , student] = await db.batch([
+    ...deleteTotalsOfStudents(db, 'SELECT id FROM teacher_students WHERE id = ?1 AND class_id = ?3 AND teacher_id = ?2', id, teacherId, classId),
     db.prepare('DELETE FROM teacher_results WHERE student_id = ?1 AND teacher_id = ?2 AND EXISTS (SELECT 1 FROM teacher_students WHERE id = ?1 AND class_id = ?3 AND teacher_id = ?2)').bind(id, teacherId, classId),
     db.prepare('DELETE FROM teacher_students WHERE id = ? AND class_id = ? AND teacher_id = ?').bind(id, classId, teacherId),
   ]);
@@ -325,7 +337,7 @@ export type AssignmentListRow = AssignmentRow & { activity_title: string; templa
 
 const ASSIGNMENT_LIST = `
   SELECT s.*, a.title AS activity_title, a.template, c.name AS class_name,
-         (SELECT COUNT(DISTINCT r.student_id) FROM teacher_results r WHERE r.assignment_id = s.id) AS played,
+         (SELECT COUNT(*) FROM teacher_report_students r WHERE r.assignment_id = s.id) AS played,
          (SELECT COUNT(*) FROM teacher_students st WHERE st.class_id = s.class_id) AS students
   FROM teacher_assignments s JOIN teacher_activities a ON a.id = s.activity_id JOIN teacher_classes c ON c.id = s.class_id`;
 
@@ -351,15 +363,17 @@ export async function insertAssignment(db: D1Database, row: AssignmentRow, quota
 }
 
 export async function deleteAssignment(db: D1Database, teacherId: string, id: string): Promise<boolean> {
-  const [, assignment] = await db.batch([
+  const [, , , assignment] = await db.batch([
+    ...deleteTotalsOfAssignments(db, 'SELECT id FROM teacher_assignments WHERE id = ?1 AND teacher_id = ?2', id, teacherId),
     db.prepare('DELETE FROM teacher_results WHERE assignment_id = ? AND teacher_id = ?').bind(id, teacherId),
     db.prepare('DELETE FROM teacher_assignments WHERE id = ? AND teacher_id = ?').bind(id, teacherId),
   ]);
   return (assignment!.meta.changes ?? 0) > 0;
 }
 
-/** Removes one result of the teacher's assignment. False when the teacher has no such result there. */
+/** Removes one result of the teacher's assignment, its student's totals to be made again. False when the teacher has no such result there. */
 export async function deleteResult(db: D1Database, teacherId: string, assignmentId: string, id: string): Promise<boolean> {
-  const result = await db.prepare('DELETE FROM teacher_results WHERE id = ? AND assignment_id = ? AND teacher_id = ?').bind(id, assignmentId, teacherId).run();
-  return (result.meta.changes ?? 0) > 0;
+  const totals = removeResultTotals(db, id, assignmentId, teacherId);
+  const [, result] = await db.batch([totals.before, db.prepare('DELETE FROM teacher_results WHERE id = ? AND assignment_id = ? AND teacher_id = ?').bind(id, assignmentId, teacherId), ...totals.after]);
+  return (result!.meta.changes ?? 0) > 0;
 }

@@ -10,8 +10,11 @@ import { RouteTable } from '../http/route';
 import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
-import { byStudent, countedAttempts, itemReport, summarise, type Attempt } from './logic';
+import type { ByPattern } from '../../../contract/teacher';
+import * as totals from '../store/report-totals';
+import { byStudent, countedAttempts, itemReport, mergeItems, summaryOf, type Attempt, type ItemRow } from './logic';
 import { judges, memoisedAnalyser, mergeReports, patternColumns, patternReport } from './patterns';
+import { fromTotals, tallyOf, totalsOf } from './totals';
 import { NOT_FOUND, QUOTA_REACHED, teacherId, withNewCode, type TeacherContext } from './shared';
 
 const asAssignment = (row: store.AssignmentListRow) => ({
@@ -82,37 +85,76 @@ const fileWord = (text: string, fallback: string) =>
 /** `verse-room-4-digraph-words.csv`: the class and the game, safe in any file system and header. */
 export const csvFileName = (className: string, title: string) => `verse-${fileWord(className, 'class')}-${fileWord(title, 'game')}.csv`;
 
-/** An assignment's report: every student of the class, played or not, and the items hardest first. */
-async function report(c: TeacherContext, id: string) {
-  const assignment = await store.getAssignment(c.env.DB, teacherId(c), id);
-  if (!assignment) throw new ApiError(404, NOT_FOUND.assignment);
-  const [students, { rows: results, more }] = await Promise.all([store.studentsOf(c.env.DB, assignment.class_id), play.resultsOfAssignment(c.env.DB, teacherId(c), id)]);
-  const attempts = byStudent(results.map(asAttempt));
-  const rule = assignment.attempt_rule;
-  const counted = new Map(students.map((s) => [s.id, countedAttempts(attempts.get(s.id) ?? [], rule)]));
+/**
+ * Each student's totals at the assignment made from their results, where they are still to be made
+ * (results stored before the totals were, or a result removed since): once, then kept.
+ */
+async function makeTotals(db: D1Database, assignmentId: string, rows: readonly totals.ReportStudentRow[]): Promise<void> {
   const analyse = memoisedAnalyser();
-  const classCounted = students.flatMap((s) => counted.get(s.id)!);
+  for (const row of rows.filter((r) => !r.ready)) {
+    const { version, rows: results } = await totals.resultsToTotal(db, assignmentId, row.student_id);
+    if (version === null) continue;
+    const attempts = results.map(asAttempt);
+    await totals.storeMadeTotals(db, { assignmentId, studentId: row.student_id }, version, attempts.length ? tallyOf(attempts) : null, totalsOf(attempts, analyse));
+  }
+}
+
+/** An assignment's report: every student of the class, played or not, and the items hardest first, from the stored totals. */
+async function report(c: TeacherContext, id: string) {
+  const db = c.env.DB;
+  const assignment = await store.getAssignment(db, teacherId(c), id);
+  if (!assignment) throw new ApiError(404, NOT_FOUND.assignment);
+  let read = await totals.reportReads(db, teacherId(c), assignment);
+  if (read.sums.some((row) => !row.ready)) {
+    await makeTotals(db, id, read.sums);
+    read = await totals.reportReads(db, teacherId(c), assignment);
+  }
+  const { students, sums, newest } = read;
+  const rule = assignment.attempt_rule;
+  const sumOf = new Map(sums.map((row) => [row.student_id, row]));
   // A game whose answers are not right or wrong (a spin) lists its items but totals no pattern.
   const judged = judges(assignment.template);
-  const studentPatterns = new Map(students.map((s) => [s.id, patternReport(judged ? counted.get(s.id)! : [], analyse)]));
+  const own = new Map<string, { items?: ItemRow[]; byPattern: ByPattern }>();
+  const counted = new Map<string, { score: number; max: number }>();
+  if (rule === 'every') {
+    const rows = new Map<string, totals.StudentTotalRow[]>();
+    for (const row of read.totals) rows.set(row.student_id, [...(rows.get(row.student_id) ?? []), row]);
+    for (const s of students) own.set(s.id, fromTotals(rows.get(s.id) ?? []));
+  } else {
+    // One attempt a student counts: it is analysed itself.
+    const analyse = memoisedAnalyser();
+    for (const attempt of read.counted.map(asAttempt)) {
+      counted.set(attempt.studentId, attempt);
+      own.set(attempt.studentId, { items: itemReport([attempt]), byPattern: patternReport([attempt], analyse) });
+    }
+  }
+  const none = { items: [], byPattern: { patterns: [], confusions: [] } };
+  const byPatternOf = (studentId: string) => (judged ? (own.get(studentId) ?? none).byPattern : none.byPattern);
   return {
-    assignment,
-    students,
-    attempts,
-    analyse,
-    judged,
-    answer: {
-      assignment: asAssignment(assignment),
-      students: students.map((s) => {
-        const summary = summarise(attempts.get(s.id) ?? [], rule);
-        return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary, byPattern: studentPatterns.get(s.id)! };
-      }),
-      items: itemReport(classCounted),
-      byPattern: mergeReports([...studentPatterns.values()]),
-      attempts: results.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })).reverse(),
-      more,
-    } satisfies RouteAnswer<'GET /api/teacher/assignments/:id/report'>,
-  };
+    assignment: asAssignment(assignment),
+    students: students.map((s) => {
+      const sum = sumOf.get(s.id);
+      const one = counted.get(s.id);
+      const summary = summaryOf(
+        sum
+          ? { attempts: sum.attempts, durationMs: sum.duration_ms, lastPlayedAt: sum.last_played_at, ...(rule === 'every' ? { counted: sum.attempts, score: sum.score, max: sum.max } : { counted: one ? 1 : 0, score: one?.score ?? 0, max: one?.max ?? 0 }) }
+          : { attempts: 0, durationMs: 0, lastPlayedAt: null, counted: 0, score: 0, max: 0 },
+      );
+      return { id: s.id, name: s.name, picture: s.picture, played: summary.attempts > 0, ...summary, byPattern: byPatternOf(s.id) };
+    }),
+    items: mergeItems(rule === 'every' ? read.items : students.flatMap((s) => own.get(s.id)?.items ?? [])),
+    byPattern: mergeReports(students.map((s) => byPatternOf(s.id))),
+    attempts: newest.rows.map(({ id, student_id, score, max, duration_ms, played_at }) => ({ id, studentId: student_id, score, max, durationMs: duration_ms, playedAt: played_at })),
+    more: newest.more,
+  } satisfies RouteAnswer<'GET /api/teacher/assignments/:id/report'>;
+}
+
+/** The CSV's material: the assignment, its class's students, and each one's attempts (oldest first; the first 20,000 of the assignment). */
+async function exportRows(c: TeacherContext, id: string) {
+  const assignment = await store.getAssignment(c.env.DB, teacherId(c), id);
+  if (!assignment) throw new ApiError(404, NOT_FOUND.assignment);
+  const [students, { rows }] = await Promise.all([store.studentsOf(c.env.DB, assignment.class_id), play.resultsOfAssignment(c.env.DB, teacherId(c), id)]);
+  return { assignment, students, attempts: byStudent(rows.map(asAttempt)) };
 }
 
 /** `/assignments`, mounted from their keys. */
@@ -142,9 +184,11 @@ export const assignmentRoutes = new RouteTable<SignedInEnv>('/api/teacher')
     if (!(await store.deleteResult(c.env.DB, teacherId(c), c.req.param('id'), c.req.param('resultId')))) return apiError(c, 404, NOT_FOUND.result);
     return { deleted: true };
   })
-  .serve('GET /api/teacher/assignments/:id/report', async (c) => (await report(c, c.req.param('id'))).answer)
+  .serve('GET /api/teacher/assignments/:id/report', (c) => report(c, c.req.param('id')))
   .serve('GET /api/teacher/assignments/:id/export', async (c) => {
-    const { assignment, students, attempts, analyse, judged } = await report(c, c.req.param('id'));
+    const { assignment, students, attempts } = await exportRows(c, c.req.param('id'));
+    const analyse = memoisedAnalyser();
+    const judged = judges(assignment.template);
     const timeZone = c.get('query').timeZone ?? 'UTC';
     const columns = itemColumns(students.flatMap((s) => attempts.get(s.id) ?? []));
     const patterns = judged ? patternColumns(patternReport(students.flatMap((s) => attempts.get(s.id) ?? []), analyse)) : [];

@@ -66,7 +66,7 @@ export function secretPicture(shown: StudentPicture): StudentPicture {
 
 export type Attempt = { id: string; studentId: string; score: number; max: number; durationMs: number; playedAt: string; items: Array<{ prompt: string; answer: string; right: boolean }> };
 
-const fraction = (a: Pick<Attempt, 'score' | 'max'>) => (a.max > 0 ? a.score / a.max : 0);
+export const fraction = (a: Pick<Attempt, 'score' | 'max'>) => (a.max > 0 ? a.score / a.max : 0);
 
 /** The attempts a report counts for one student (oldest first given): every one, the first, or the best (the earliest of equals). */
 export function countedAttempts(attempts: readonly Attempt[], rule: AttemptRule): Attempt[] {
@@ -79,28 +79,48 @@ export type StudentSummary = { attempts: number; score: number | null; max: numb
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** What a student's line is made of: every attempt's count, time and newest; the counted ones' count and sums. */
+export type Tally = { attempts: number; durationMs: number; lastPlayedAt: string | null; counted: number; score: number; max: number };
+
+/** One student's line of the report from their tally (the mean of the counted attempts). */
+export function summaryOf(tally: Tally): StudentSummary {
+  const { durationMs } = tally;
+  if (!tally.counted) return { attempts: 0, score: null, max: null, percent: null, durationMs, lastPlayedAt: null };
+  const score = tally.score / tally.counted;
+  const max = tally.max / tally.counted;
+  return { attempts: tally.attempts, score: round2(score), max: round2(max), percent: max > 0 ? round2(score / max) : null, durationMs, lastPlayedAt: tally.lastPlayedAt };
+}
+
 /** One student's line of the report: their attempts by the rule (the mean when every attempt counts). */
 export function summarise(attempts: readonly Attempt[], rule: AttemptRule): StudentSummary {
   const counted = countedAttempts(attempts, rule);
-  const durationMs = attempts.reduce((n, a) => n + a.durationMs, 0);
-  if (!counted.length) return { attempts: 0, score: null, max: null, percent: null, durationMs, lastPlayedAt: null };
-  const score = counted.reduce((n, a) => n + a.score, 0) / counted.length;
-  const max = counted.reduce((n, a) => n + a.max, 0) / counted.length;
-  return { attempts: attempts.length, score: round2(score), max: round2(max), percent: max > 0 ? round2(score / max) : null, durationMs, lastPlayedAt: attempts.at(-1)!.playedAt };
+  return summaryOf({
+    attempts: attempts.length,
+    durationMs: attempts.reduce((n, a) => n + a.durationMs, 0),
+    lastPlayedAt: attempts.at(-1)?.playedAt ?? null,
+    counted: counted.length,
+    score: counted.reduce((n, a) => n + a.score, 0),
+    max: counted.reduce((n, a) => n + a.max, 0),
+  });
+}
+
+export type ItemRow = { prompt: string; right: number; asked: number };
+
+/** Item totals added up by prompt, hardest (lowest share right) first. */
+export function mergeItems(rows: Iterable<ItemRow>): ItemRow[] {
+  const items = new Map<string, ItemRow>();
+  for (const { prompt, right, asked } of rows) {
+    const row = items.get(prompt) ?? { prompt, right: 0, asked: 0 };
+    row.asked += asked;
+    row.right += right;
+    items.set(prompt, row);
+  }
+  return [...items.values()].sort((a, b) => a.right / a.asked - b.right / b.asked || b.asked - a.asked || a.prompt.localeCompare(b.prompt));
 }
 
 /** Each item asked in the counted attempts: how many times, how many right; hardest (lowest share right) first. */
-export function itemReport(counted: readonly Attempt[]): Array<{ prompt: string; right: number; asked: number }> {
-  const items = new Map<string, { prompt: string; right: number; asked: number }>();
-  for (const attempt of counted) {
-    for (const item of attempt.items) {
-      const row = items.get(item.prompt) ?? { prompt: item.prompt, right: 0, asked: 0 };
-      row.asked++;
-      if (item.right) row.right++;
-      items.set(item.prompt, row);
-    }
-  }
-  return [...items.values()].sort((a, b) => a.right / a.asked - b.right / b.asked || b.asked - a.asked || a.prompt.localeCompare(b.prompt));
+export function itemReport(counted: readonly Pick<Attempt, 'items'>[]): ItemRow[] {
+  return mergeItems(counted.flatMap((attempt) => attempt.items.map((item) => ({ prompt: item.prompt, right: item.right ? 1 : 0, asked: 1 }))));
 }
 
 /** Groups attempts (oldest first) by student. */

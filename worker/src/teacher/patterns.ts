@@ -57,7 +57,7 @@ export function confusionsOf(word: string, answer: string, analysis: WordPattern
 }
 
 /** Examples a confusion names at most. */
-const EXAMPLES = 3;
+export const EXAMPLES = 3;
 
 const lessonOf = (pattern: PatternId) => PATTERN_LESSON.get(pattern) ?? Infinity;
 const share = (total: PatternTotal) => total.right / total.tried;
@@ -75,17 +75,23 @@ export const judges = (template: string): boolean => !UNJUDGED.has(template);
 
 export function patternReport(attempts: readonly Pick<Attempt, 'items'>[], analyse: PatternAnalyser): ByPattern {
   // Each prompt counted first (a round asks the same few words again and again), then analysed and spread over its patterns once.
-  const prompts = new Map<string, { right: number; tried: number; wrong: Map<string, number> }>();
+  // A wrong answer keeps when it first came, so a confusion's examples are its first ones whichever way the attempts are added up.
+  const prompts = new Map<string, { right: number; tried: number; wrong: Map<string, { times: number; first: number }> }>();
+  let seen = 0;
   for (const attempt of attempts)
     for (const item of attempt.items) {
       let counts = prompts.get(item.prompt);
       if (!counts) prompts.set(item.prompt, (counts = { right: 0, tried: 0, wrong: new Map() }));
       counts.tried++;
       if (item.right) counts.right++;
-      else counts.wrong.set(item.answer, (counts.wrong.get(item.answer) ?? 0) + 1);
+      else {
+        const wrong = counts.wrong.get(item.answer);
+        if (wrong) wrong.times++;
+        else counts.wrong.set(item.answer, { times: 1, first: seen++ });
+      }
     }
   const totals = new Map<PatternId, PatternTotal>();
-  const confusions = new Map<string, Confusion>();
+  const confusions = new Map<string, Confusion & { firsts: Array<{ prompt: string; answer: string; first: number }> }>();
   for (const [prompt, counts] of prompts) {
     const word = analysableWord(prompt);
     const analysis = word && analyse(word);
@@ -96,17 +102,21 @@ export function patternReport(attempts: readonly Pick<Attempt, 'items'>[], analy
       total.right += counts.right;
       totals.set(pattern, total);
     }
-    for (const [given, times] of counts.wrong)
+    for (const [given, { times, first }] of counts.wrong)
       for (const { kind, letters } of confusionsOf(word, given, analysis)) {
         const key = `${kind} ${letters}`;
-        const confusion = confusions.get(key) ?? { kind, letters, count: 0, examples: [] };
+        const confusion = confusions.get(key) ?? { kind, letters, count: 0, examples: [], firsts: [] };
         confusion.count += times;
-        const answer = given.trim().toLowerCase();
-        if (confusion.examples.length < EXAMPLES && !confusion.examples.some((e) => e.prompt === word && e.answer === answer)) confusion.examples.push({ prompt: word, answer });
+        confusion.firsts.push({ prompt: word, answer: given.trim().toLowerCase(), first });
         confusions.set(key, confusion);
       }
   }
-  return { patterns: [...totals.values()].sort(weakestFirst), confusions: [...confusions.values()].sort(byCount) };
+  const named = [...confusions.values()].map(({ firsts, ...confusion }) => {
+    for (const { prompt, answer } of firsts.sort((a, b) => a.first - b.first))
+      if (confusion.examples.length < EXAMPLES && !confusion.examples.some((e) => e.prompt === prompt && e.answer === answer)) confusion.examples.push({ prompt, answer });
+    return confusion;
+  });
+  return { patterns: [...totals.values()].sort(weakestFirst), confusions: named.sort(byCount) };
 }
 
 /** Several reports as one (the class's, from its students'): totals and confusions added up, each list in its order again. */

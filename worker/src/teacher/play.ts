@@ -14,7 +14,8 @@ import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
 import { now } from '../time/clock';
 import { limitFailures, limitPlay } from './limits';
-import { scoreBound } from './logic';
+import { fraction, scoreBound } from './logic';
+import { totalsOf } from './totals';
 import { reviewOfStudent } from './review';
 import { FIX_FIELDS } from './shared';
 
@@ -108,6 +109,8 @@ playRoutes
     if (!token) return apiError(c, 401, PICK_AGAIN);
     const next = newToken();
     const [hash, nextHash] = await Promise.all([hashToken(token), hashToken(next)]);
+    // The result's own totals go in with it: the report adds stored totals up instead of reading every attempt's words.
+    const totals = { rows: totalsOf([body]), fraction: fraction(body) };
     const stored = await play.insertResult(
       c.env.DB,
       {
@@ -124,6 +127,7 @@ playRoutes
         playedAt: now().toISOString(),
       },
       { hash, nextHash },
+      totals,
     );
     if (stored === 'refused') return apiError(c, 401, PICK_AGAIN);
     // The same attempt again is answered 200, not 201: nothing new was recorded.

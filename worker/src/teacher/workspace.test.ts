@@ -60,9 +60,10 @@ describe('teacher accounts', { timeout: 30_000 }, () => {
     const w = await workspace(t.cookie);
     const { deleted } = await json(await call(t.cookie, 'POST', '/teacher/me/delete', { password: 'reading-is-fun', confirm: 'DELETE' }), 200);
     expect(deleted).toEqual({ activities: 1, classes: 1, students: 3, results: 1 });
-    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results']) {
+    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results', 'teacher_report_students']) {
       expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE teacher_id = ?`).bind(t.id).first<{ n: number }>())!.n).toBe(0);
     }
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_report_totals WHERE assignment_id = ?').bind(w.assignment.id).first('n')).toBe(0);
     expect(await env.DB.prepare('SELECT 1 FROM users WHERE id = ?').bind(t.id).first()).toBeNull();
     const audit = await env.DB.prepare("SELECT actor_email, detail FROM admin_audit WHERE action = 'deletion.teacher-self' AND actor_id = ?").bind(t.id).first<{ actor_email: string; detail: string }>();
     expect(audit!.actor_email).not.toContain('@');
@@ -375,10 +376,13 @@ describe('staff and teachers', { timeout: 30_000 }, () => {
   it('the staff data deletion of a teacher’s address takes their workspace with it', async () => {
     const admin = await signedInAs('admin');
     const t = await teacher();
-    await workspace(t.cookie);
+    const w = await workspace(t.cookie);
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_report_students WHERE teacher_id = ?').bind(t.id).first('n');
+    expect(before).toBe(1);
     const { deleted } = await json(await call(admin.cookie, 'POST', '/admin/deletion', { email: t.email, confirmEmail: t.email }), 200);
     expect(deleted).toMatchObject({ account: 1, teacher_activities: 1, teacher_classes: 1, teacher_students: 3, teacher_results: 1 });
-    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results']) {
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM teacher_report_totals WHERE assignment_id = ?').bind(w.assignment.id).first('n')).toBe(0);
+    for (const table of ['teacher_activities', 'teacher_classes', 'teacher_students', 'teacher_assignments', 'teacher_results', 'teacher_report_students']) {
       expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE teacher_id = ?`).bind(t.id).first<{ n: number }>())!.n).toBe(0);
     }
   });
@@ -389,7 +393,7 @@ describe('indexes', { timeout: 30_000 }, () => {
   const plan = async (sql: string, ...values: unknown[]) =>
     (await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...values).all<{ detail: string }>()).results.map((row) => row.detail).join('\n');
 
-  it('the activity list, a class report, the per-item report and the history use indexes', async () => {
+  it('the activity list, a class report (its stored totals and newest results), the per-item report and the history use indexes', async () => {
     const list = await plan('SELECT a.id FROM teacher_activities a WHERE a.teacher_id = ? ORDER BY a.updated_at DESC, a.id LIMIT 500', 't');
     expect(list).toContain('USING INDEX teacher_activities_teacher');
     const results = await plan('SELECT id, student_id, score, max, duration_ms, items, played_at FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at, id LIMIT 20000', 'a', 't');
@@ -398,8 +402,12 @@ describe('indexes', { timeout: 30_000 }, () => {
     expect(students).toContain('USING INDEX teacher_students_class');
     const history = await plan('SELECT r.id FROM teacher_results r WHERE r.student_id = ? AND r.teacher_id = ? ORDER BY r.played_at DESC LIMIT 500', 's', 't');
     expect(history).toContain('USING INDEX teacher_results_student');
-    const played = await plan('SELECT COUNT(DISTINCT r.student_id) FROM teacher_results r WHERE r.assignment_id = ?', 'a');
-    expect(played).toContain('teacher_results_assignment');
-    for (const text of [list, results, students, history, played]) expect(text).not.toMatch(/^SCAN teacher_/m);
+    const played = await plan('SELECT COUNT(*) FROM teacher_report_students r WHERE r.assignment_id = ?', 'a');
+    expect(played).toContain('USING COVERING INDEX sqlite_autoindex_teacher_report_students_1');
+    const totals = await plan('SELECT student_id, kind, key, detail, correct, tried FROM teacher_report_totals WHERE assignment_id = ? ORDER BY rowid', 'a');
+    expect(totals).toContain('USING INDEX sqlite_autoindex_teacher_report_totals_1');
+    const newest = await plan('SELECT id FROM teacher_results WHERE assignment_id = ? AND teacher_id = ? ORDER BY played_at DESC, id DESC LIMIT 101', 'a', 't');
+    expect(newest).toContain('USING INDEX teacher_results_assignment');
+    for (const text of [list, results, students, history, played, totals, newest]) expect(text).not.toMatch(/^SCAN teacher_/m);
   });
 });
