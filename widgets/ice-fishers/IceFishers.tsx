@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
-import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './logic';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -26,6 +27,7 @@ export type IceFishersProps = ToolCommonProps & {
  * once when a teacher gave words or a lesson is set; Start waits for it.
  */
 const playPart = lazyPart(() => import('./play'));
+type Part = typeof import('./play');
 
 const fishCount = (n: number) => `${n} fish`;
 
@@ -98,13 +100,14 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
   const stage = useRef<HTMLDivElement>(null);
   const splash = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
-  const state = useRoundState(() => readyLake(config, newSeed()));
-  const round = state.round;
-  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, holes, splash };
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; each
+  // step names them, as they bring the reducer.
+  const [round, dispatch, latest] = useStepReducer((before: LakeRound, step: { part: Part; action: LakeAction }) => step.part.iceFishersReducer(before, step.action), () => readyLake(config, newSeed()));
+  const answers = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common) };
+  const outside = (part: Part) => ({ ...answers, round, dispatch: (action: LakeAction) => dispatch({ part, action }), holes, splash });
   const [part, withPart] = useFirstUse(playPart, stage);
   // A cast needs a round playing, so the rules are here by then.
-  const castAt = (hole: number) => part?.cast(outside, hole);
+  const castAt = (hole: number) => part?.cast(outside(part), hole);
   const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: castAt });
   const { phase, game } = round;
 
@@ -112,13 +115,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
 
   // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
   // words, the round they make).
-  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
-  useEffect(() => {
-    if (!waiting && pending.current) {
-      pending.current = false;
-      start();
-    }
-  }, [waiting]);
+  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside(p))));
 
   const digitKeys = (event: KeyboardEvent) => {
     const n = Number(event.key);
@@ -133,7 +130,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
 
   return (
     <div ref={stage} className="if-stage" data-motion={config.still ? 'still' : 'full'} onKeyDown={digitKeys}>
-      {part && <part.Clock outside={outside} music={music} />}
+      {part && <part.Clock outside={outside(part)} music={music} />}
       <RoundBar
         prefix="if"
         round={round}
@@ -142,14 +139,14 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
         score={game.bucket.length}
         onStart={start}
         onHear={() => speak(spokenText(game.target))}
-        onFinish={() => part?.finish(outside)}
+        onFinish={() => part?.finish(outside(part))}
         Live={part?.Live}
       />
       <div className="if-play">
         <div className="if-scene">
           <Water />
           <div className="if-lane" aria-hidden="true">
-            {playing && <playing.Fishes round={round} latest={state.latest} still={config.still} />}
+            {playing && <playing.Fishes round={round} latest={latest} still={config.still} />}
           </div>
           <Ice />
           <div ref={holes} className="if-holes" role="group" aria-label="Holes in the ice, keys 1 to 4">

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, type JSX } from 'react';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
-import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
-import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
+import { PartClock, RoundPrompt, finishRound, startRound, type RoundOutside } from '../tool-kit/timed-round/Clock';
+import type { RoundBarProps } from '../tool-kit/timed-round/TimedRound';
 import { LessonField } from '../tool-kit/lesson-field';
 import { FishPicture } from './fish';
-import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeRound, type Target } from './logic';
+import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeAction, type LakeRound, type Target } from './logic';
 import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './rules';
 import { settings as declared } from './tool';
 import css from './play.css?inline';
@@ -28,14 +27,8 @@ export { fishUnder } from './rules';
 /** How long a cast's line shows in the hole. */
 const CAST_MS = 400;
 
-/** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes, the line's timer. */
-export type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
-  /** The round as the view holds it: the answers move it on with the rules. */
-  state: RoundState<LakeRound>;
+/** What the answers reach outside the rules (the kit's, the round and its steps), the holes and the line's timer. */
+export type Outside = RoundOutside<LakeRound, LakeAction> & {
   holes: { readonly current: HTMLElement | null };
   splash: { current: ReturnType<typeof setTimeout> | undefined };
 };
@@ -44,20 +37,17 @@ const fishCount = (n: number) => `${n} fish`;
 /** A timed round ends with the clock; a relaxed one with its catches or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.bucket.length} of ${game.bucket.length + game.misses} casts right.` : "Time's up!");
 
-/** The round's steps: the rules move the view's round on. */
-const steps = (outside: Outside) => roundSteps(outside.state, iceFishersReducer);
-
 /**
  * The round's clock and music, and its end; drawn as soon as this part is here, it adopts the
  * part's styles (the fish, a cast, the panel's field, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  return <PartClock stage={outside.holes} css={css} round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+  return <PartClock stage={outside.holes} css={css} round={outside.round} dispatch={outside.dispatch} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
-  const after = startRound(steps(outside), outside.results, outside.holes);
+  const after = startRound(outside.dispatch, outside.results, outside.holes);
   if (!after) return;
   outside.announce(`Go! ${spokenText(after.game.target)}.`);
   speak(spokenText(after.game.target));
@@ -75,7 +65,7 @@ function castAnswer(target: Target, label: string, caught: boolean): ResultScore
 /** A cast into hole `hole`: the line's splash, its sound, words and answer. */
 export function cast(outside: Outside, hole: number): void {
   const { announce, play } = outside;
-  const dispatch = steps(outside);
+  const { dispatch } = outside;
   const { before, after } = dispatch({ type: 'cast', hole, now: Date.now() });
   if (after === before || !after.last) return;
   const { outcome, fish } = after.last;
@@ -108,7 +98,7 @@ export function over(outside: Outside, game: Game): void {
 }
 
 /** Finish: the child ends a relaxed round. */
-export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
+export const finish = (outside: Outside): void => finishRound(outside.dispatch, (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
 const Over = ({ game }: { game: Game }): JSX.Element => (

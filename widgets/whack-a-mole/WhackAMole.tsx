@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
-import { HOLES, holeForKey, readyField, targetText, type Config } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { HOLES, holeForKey, readyField, targetText, type Config, type WhackAction, type WhackRound } from './logic';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -30,6 +31,7 @@ export type WhackAMoleProps = ToolCommonProps & {
  * gave words or a lesson is set; Start waits for it.
  */
 const playPart = lazyPart(() => import('./play'));
+type Part = typeof import('./play');
 
 /**
  * Whack-a-mole: moles rise from a 3 x 3 field carrying words; whack the ones that match the
@@ -97,25 +99,20 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
   const reduced = useReducedMotion();
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
-  const state = useRoundState(() => readyField(config, newSeed()));
-  const round = state.round;
-  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, field };
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; each
+  // step names them, as they bring the reducer.
+  const [round, dispatch] = useStepReducer((before: WhackRound, step: { part: Part; action: WhackAction }) => step.part.whackAMoleReducer(before, step.action), () => readyField(config, newSeed()));
+  const answers = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common) };
+  const outside = (part: Part) => ({ ...answers, round, dispatch: (action: WhackAction) => dispatch({ part, action }), field });
   const [part, withPart] = useFirstUse(playPart, stage);
   // A whack needs a round playing, so the rules are here by then.
-  const hit = (hole: number) => part?.whack(outside, hole);
+  const hit = (hole: number) => part?.whack(outside(part), hole);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: hit });
   const { game } = round;
 
   // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
   // words, the round they make).
-  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
-  useEffect(() => {
-    if (!waiting && pending.current) {
-      pending.current = false;
-      start();
-    }
-  }, [waiting]);
+  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside(p))));
 
   const digitKeys = (event: KeyboardEvent) => {
     const hole = holeForKey(event.key);
@@ -130,7 +127,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
 
   return (
     <div ref={stage} className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
-      {part && <part.Clock outside={outside} music={music} />}
+      {part && <part.Clock outside={outside(part)} music={music} />}
       <RoundBar
         prefix="wm"
         round={round}
@@ -140,7 +137,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
         score={game.hits}
         onStart={start}
         onHear={() => speak(target)}
-        onFinish={() => part?.finish(outside)}
+        onFinish={() => part?.finish(outside(part))}
         Live={part?.Live}
       />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">

@@ -2,12 +2,11 @@ import { useId, type JSX } from 'react';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
 import { LessonField } from '../tool-kit/lesson-field';
-import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
-import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
-import { targetText, type Game, type WhackRound } from './logic';
+import { PartClock, RoundPrompt, finishRound, startRound, type RoundOutside } from '../tool-kit/timed-round/Clock';
+import type { RoundBarProps } from '../tool-kit/timed-round/TimedRound';
+import { targetText, type Game, type WhackAction, type WhackRound } from './logic';
 import { Mole } from './mole';
 import { PARTICLES, resultScore, whackAMoleReducer } from './rules';
 import { WORD_LIST_CHOICES, settings as declared } from './tool';
@@ -24,35 +23,24 @@ export { readOwn } from './own';
 export { lessonPlay } from '../tool-kit/lesson-words';
 
 
-/** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes. */
-export type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
-  /** The round as the view holds it: the answers move it on with the rules. */
-  state: RoundState<WhackRound>;
-  field: { readonly current: HTMLElement | null };
-};
+/** What the answers reach outside the rules (the kit's, the round and its steps) and the holes. */
+export type Outside = RoundOutside<WhackRound, WhackAction> & { field: { readonly current: HTMLElement | null } };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A timed round ends with the clock; a relaxed one with its finds or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.hits} of ${game.hits + game.misses} whacks right.` : "Time's up!");
-
-/** The round's steps: the rules move the view's round on. */
-const steps = (outside: Outside) => roundSteps(outside.state, whackAMoleReducer);
 
 /**
  * The round's clock and music, and its end; drawn as soon as this part is here, it adopts the
  * part's styles (the moles, a whack, the panel's fields, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  return <PartClock stage={outside.field} css={css} round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+  return <PartClock stage={outside.field} css={css} round={outside.round} dispatch={outside.dispatch} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
-  const after = startRound(steps(outside), outside.results, outside.field);
+  const after = startRound(outside.dispatch, outside.results, outside.field);
   if (!after) return;
   outside.announce(`Go! Whack ${targetText(after.game.target)}.`);
   speak(targetText(after.game.target));
@@ -70,7 +58,7 @@ function whackAnswer(game: Game, word: string, hit: boolean): ResultScore {
 /** A whack at hole `hole`: its sound, words and answer. */
 export function whack(outside: Outside, hole: number): void {
   const { announce, play } = outside;
-  const { before, after } = steps(outside)({ type: 'whack', hole, now: Date.now() });
+  const { before, after } = outside.dispatch({ type: 'whack', hole, now: Date.now() });
   if (after === before || !after.last) return;
   const { outcome, mole } = after.last;
   const next = after.game;
@@ -93,7 +81,7 @@ export function over(outside: Outside, game: Game): void {
 }
 
 /** Finish: the child ends a relaxed round. */
-export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
+export const finish = (outside: Outside): void => finishRound(outside.dispatch, (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
 const Over = ({ game }: { game: Game }): JSX.Element => (
