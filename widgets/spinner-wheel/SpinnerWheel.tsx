@@ -4,7 +4,9 @@ import { HearIt } from '../tool-kit/hear-it';
 import { WHEEL_PX, drawWheel } from './draw';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import type { Action, Tools } from './play';
-import { newWheel, wheelContent } from './segments';
+import type { WheelAction } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { newWheel, wheelContent, type Wheel as WheelState } from './segments';
 import { settings as declared, tool } from './tool';
 
 export type SpinnerWheelProps = ToolCommonProps & {
@@ -18,6 +20,7 @@ export type SpinnerWheelProps = ToolCommonProps & {
 
 /** The rules of a spin, the result card and the panel's settings: loaded with the first tap, key or focus. */
 const playPart = lazyPart(() => import('./play'));
+type Part = typeof import('./play');
 
 /**
  * Spinner Wheel: 2 to 30 segments on a wheel that spins on a tap, Space or Enter and slows to a
@@ -70,14 +73,13 @@ type WheelProps = { segments: string[]; problem?: string; remove: boolean; commo
 
 function Wheel({ segments: items, problem, remove, common }: WheelProps) {
   const [highlight, setHighlight] = useState(false);
-  // The wheel now, for the frames and for two taps before a render; the rules (play.tsx) move it.
-  const [latest] = useState(() => ({ current: newWheel(items, remove) }));
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // The wheel, moved by the rules (play.tsx), which bring its reducer: each step names them.
+  // `latest` is the wheel now, for the frames.
+  const [wheel, dispatch, latest] = useStepReducer((before: WheelState, step: { part: Part; action: WheelAction }) => step.part.wheelReducer(before, step.action), () => newWheel(items, remove));
   // A reading font that arrives after the wheel was drawn: drawn again in it.
   const [fonts, fontArrived] = useReducer((n: number) => n + 1, 0);
-  const tools: Tools = {
+  const kit = {
     latest,
-    redraw,
     announce: useAnnounce(),
     celebrate: useCelebrate(),
     play: useSound().play,
@@ -85,7 +87,7 @@ function Wheel({ segments: items, problem, remove, common }: WheelProps) {
     reduced: useReducedMotion(),
     setHighlight,
   };
-  const wheel = latest.current;
+  const tools = (part: Part): Tools => ({ ...kit, dispatch: (action) => dispatch({ part, action }) });
   const canvas = useRef<HTMLCanvasElement>(null);
   const [part, withPart] = useFirstUse(playPart, canvas);
   const Result = part?.Result ?? Idle;
@@ -99,13 +101,13 @@ function Wheel({ segments: items, problem, remove, common }: WheelProps) {
   useEffect(() => {
     const draw = (turn: number) => drawWheel(canvas.current!, latest.current.segments, turn, latest.current.chosen);
     if (!wheel.spin) return void draw(wheel.turn);
-    return part!.animate(tools, draw);
+    return part!.animate(tools(part!), draw);
   }, [wheel, fonts]);
 
   const act = (name: Action) =>
     withPart(
-      (part) => part.act(tools, name),
-      () => tools.announce('Reload the page to spin.'),
+      (part) => part.act(tools(part), name),
+      () => kit.announce('Reload the page to spin.'),
     );
 
   return (
