@@ -5,8 +5,8 @@ import { useFocusAfter } from '../tool-kit/focus';
 import { useStepReducer } from '../tool-kit/reducer';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
-import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
-import type { Action } from './moves';
+import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './ready';
+import type { Action } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type AnagramProps = ToolCommonProps & {

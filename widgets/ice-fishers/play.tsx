@@ -6,12 +6,12 @@ import { PartClock, RoundPrompt, finishRound, startRound, type RoundOutside } fr
 import type { RoundBarProps } from '../tool-kit/timed-round/TimedRound';
 import { LessonField } from '../tool-kit/lesson-field';
 import { FishPicture } from './fish';
-import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeAction, type LakeRound, type Target } from './logic';
-import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './rules';
+import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeAction, type LakeRound, type Target } from './ready';
+import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './logic';
 import { settings as declared } from './tool';
 import css from './play.css?inline';
 
-// What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
+// What a round needs and the first screen does not: the rules that move it (logic.ts), its clock
 // and music, the fish and their swimming, what each cast and the end say and play, the end's
 // words, the settings panel's field and the reading of a teacher's words (own.ts). Loaded with the
 // first tap, key or focus in the tool, or at once when a teacher gave words (IceFishers.tsx);
@@ -21,7 +21,7 @@ export { iceFishersReducer };
 export { readOwnWords } from './own';
 /** A lesson's words, each in turn the one to catch. */
 export { lessonPlay } from '../tool-kit/lesson-words';
-export { fishUnder } from './rules';
+export { fishUnder } from './logic';
 
 
 /** How long a cast's line shows in the hole. */

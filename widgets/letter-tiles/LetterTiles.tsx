@@ -8,7 +8,7 @@ import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { LineIcon, ToolShell, useGridKeys, useLoaded, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { readWordList } from '../tool-kit/content';
 import { useStepReducer } from '../tool-kit/reducer';
-import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
+import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './ready';
 import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';
 import { settings as declared, tool } from './tool';

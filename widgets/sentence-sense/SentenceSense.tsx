@@ -5,8 +5,8 @@ import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
-import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './logic';
-import type { Action } from './moves';
+import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './ready';
+import type { Action } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type SentenceSenseProps = ToolCommonProps & {

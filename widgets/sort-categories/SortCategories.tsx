@@ -6,8 +6,8 @@ import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
 import { LESSON_SORT_IDS } from './pattern-ids';
-import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
-import type { Action } from './moves';
+import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './ready';
+import type { Action } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type SortCategoriesProps = ToolCommonProps & {

@@ -6,13 +6,13 @@ import { PATTERN_NAMES } from '../tool-kit/pattern-names';
 import { LessonField } from '../tool-kit/lesson-field';
 import { PartClock, RoundPrompt, finishRound, startRound, type RoundOutside } from '../tool-kit/timed-round/Clock';
 import type { RoundBarProps } from '../tool-kit/timed-round/TimedRound';
-import { targetText, type Game, type WhackAction, type WhackRound } from './logic';
+import { targetText, type Game, type WhackAction, type WhackRound } from './ready';
 import { Mole } from './mole';
-import { PARTICLES, resultScore, whackAMoleReducer } from './rules';
+import { PARTICLES, resultScore, whackAMoleReducer } from './logic';
 import { WORD_LIST_CHOICES, settings as declared } from './tool';
 import css from './play.css?inline';
 
-// What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
+// What a round needs and the first screen does not: the rules that move it (logic.ts), its clock
 // and music, the mole, what each whack and the end say and play, the end's words, the settings
 // panel's fields and the reading of a teacher's words (own.ts). Loaded with the first tap, key or
 // focus in the tool, or at once when a teacher gave words (WhackAMole.tsx); Start waits for it.
