@@ -77,8 +77,6 @@ export function Anagram(props: AnagramProps): JSX.Element {
 /** What to do, on screen while the child builds a word, and read aloud by Hear it. */
 const STEP = 'Tap the letters in order.';
 
-type Part = typeof import('./play');
-
 type RoundProps = { entries: Entry[]; seed: number; problems: string[]; common: ToolCommonProps; focus: boolean; again(): void };
 
 function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
@@ -87,7 +85,7 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const { play: sound } = useSound();
   const results = useResults(tool.id, common);
   // The moves' reducer comes with the part (play.tsx), so each step names it.
-  const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.anagramReducer(before, step.action), () => newGame(entries, seed));
+  const [game, dispatch] = useStepReducer<Game, Action>(null, () => newGame(entries, seed));
   const board = game.board;
   const stage = useRef<HTMLDivElement>(null);
   const [play, withPlay] = useFirstUse(playPart, stage);
@@ -97,8 +95,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
 
   const act = (action: Action) => {
     const inside = focusing.inside();
-    const run = (part: Part) => {
-      const { before, after } = dispatch({ part, action });
+    const run = (part: NonNullable<typeof play>) => {
+      const { before, after } = dispatch(action, part.anagramReducer);
       if (after === before) return part.respond({ announce, play: sound, celebrate, results }, before, after, action);
       // Focus stays, or goes to a tile when its control left the page; a new word, its end and a
       // right word move it on. Only when it was in the game (a tap elsewhere keeps it there).

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
@@ -27,7 +27,6 @@ export type IceFishersProps = ToolCommonProps & {
  * once when a teacher gave words or a lesson is set; Start waits for it.
  */
 const playPart = lazyPart(() => import('./play'));
-type Part = typeof import('./play');
 
 const fishCount = (n: number) => `${n} fish`;
 
@@ -100,22 +99,19 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
   const stage = useRef<HTMLDivElement>(null);
   const splash = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; each
-  // step names them, as they bring the reducer.
-  const [round, dispatch, latest] = useStepReducer((before: LakeRound, step: { part: Part; action: LakeAction }) => step.part.iceFishersReducer(before, step.action), () => readyLake(config, newSeed()));
-  const answers = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common) };
-  const outside = (part: Part) => ({ ...answers, round, dispatch: (action: LakeAction) => dispatch({ part, action }), holes, splash });
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; they
+  // bring the reducer and name it in each step.
+  const [round, dispatch, latest] = useStepReducer<LakeRound, LakeAction>(null, () => readyLake(config, newSeed()));
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), round, dispatch, holes, splash };
   const [part, withPart] = useFirstUse(playPart, stage);
   // A cast needs a round playing, so the rules are here by then.
-  const castAt = (hole: number) => part?.cast(outside(part), hole);
+  const castAt = (hole: number) => part?.cast(outside, hole);
   const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: castAt });
   const { phase, game } = round;
 
-  useEffect(() => () => clearTimeout(splash.current), []);
-
   // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
   // words, the round they make).
-  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside(p))));
+  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside)));
 
   const digitKeys = (event: KeyboardEvent) => {
     const n = Number(event.key);
@@ -130,7 +126,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
 
   return (
     <div ref={stage} className="if-stage" data-motion={config.still ? 'still' : 'full'} onKeyDown={digitKeys}>
-      {part && <part.Clock outside={outside(part)} music={music} />}
+      {part && <part.Clock outside={outside} music={music} />}
       <RoundBar
         prefix="if"
         round={round}
@@ -139,7 +135,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
         score={game.bucket.length}
         onStart={start}
         onHear={() => speak(spokenText(game.target))}
-        onFinish={() => part?.finish(outside(part))}
+        onFinish={() => part?.finish(outside)}
         Live={part?.Live}
       />
       <div className="if-play">

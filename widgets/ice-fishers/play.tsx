@@ -33,6 +33,9 @@ export type Outside = RoundOutside<LakeRound, LakeAction> & {
   splash: { current: ReturnType<typeof setTimeout> | undefined };
 };
 
+/** The round's steps with the rules' reducer: the view's round moves on. */
+const steps = (outside: Outside) => (action: LakeAction) => outside.dispatch(action, iceFishersReducer);
+
 const fishCount = (n: number) => `${n} fish`;
 /** A timed round ends with the clock; a relaxed one with its catches or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.bucket.length} of ${game.bucket.length + game.misses} casts right.` : "Time's up!");
@@ -42,12 +45,14 @@ const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${
  * part's styles (the fish, a cast, the panel's field, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  return <PartClock stage={outside.holes} css={css} round={outside.round} dispatch={outside.dispatch} music={music} onOver={(round) => over(outside, round.game)} />;
+  // A cast's line goes with the lake (the clock is drawn as long as the lake is).
+  useEffect(() => () => clearTimeout(outside.splash.current), []);
+  return <PartClock stage={outside.holes} css={css} round={outside.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
-  const after = startRound(outside.dispatch, outside.results, outside.holes);
+  const after = startRound(steps(outside), outside.results, outside.holes);
   if (!after) return;
   outside.announce(`Go! ${spokenText(after.game.target)}.`);
   speak(spokenText(after.game.target));
@@ -65,7 +70,7 @@ function castAnswer(target: Target, label: string, caught: boolean): ResultScore
 /** A cast into hole `hole`: the line's splash, its sound, words and answer. */
 export function cast(outside: Outside, hole: number): void {
   const { announce, play } = outside;
-  const { dispatch } = outside;
+  const dispatch = steps(outside);
   const { before, after } = dispatch({ type: 'cast', hole, now: Date.now() });
   if (after === before || !after.last) return;
   const { outcome, fish } = after.last;
@@ -98,7 +103,7 @@ export function over(outside: Outside, game: Game): void {
 }
 
 /** Finish: the child ends a relaxed round. */
-export const finish = (outside: Outside): void => finishRound(outside.dispatch, (round) => over(outside, round.game));
+export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
 const Over = ({ game }: { game: Game }): JSX.Element => (

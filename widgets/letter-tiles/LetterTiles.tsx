@@ -72,12 +72,9 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
     // The board follows the level, word list and own words the settings give (attribute or panel).
     return { own, state: part.withSettings(from ?? first.current, level, listId, words) };
   };
-  // The board the moves made (null until the first), laid each time as the settings give now; the
-  // moves' reducer comes with them, so each step names them.
-  const [board, dispatch] = useStepReducer(
-    (before: LetterTilesState | null, step: { part: Play; action: LetterTilesAction }) => step.part.letterTilesReducer(laid(step.part, before).state, step.action),
-    (): LetterTilesState | null => null,
-  );
+  // The board the moves made (null until the first); the moves' reducer comes with them, so each
+  // step names it, on the board laid as the settings give now.
+  const [board, dispatch] = useStepReducer<LetterTilesState | null, LetterTilesAction>(null, () => null);
   // Before the moves arrive: the empty board, at the first word of the list or of the teacher's words.
   const pending = ownText.trim() && readWordList(ownText);
   const { own, state } = play ? laid(play, board) : { own: null, state: blankState(level, listId, pending && !pending.problem ? pending.words : null) };
@@ -85,7 +82,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   // A move made before the moves arrive waits for them, then counts.
   const act = (action: LetterTilesAction) =>
     withPlay((part) => {
-      const { before, after } = dispatch({ part, action });
+      const { before, after } = dispatch(action, (held, move) => part.letterTilesReducer(laid(part, held).state, move));
       const from = laid(part, before).state;
       const read = part.wordRead(from, after!);
       if (read) results.answered(read);

@@ -20,7 +20,6 @@ export type SpinnerWheelProps = ToolCommonProps & {
 
 /** The rules of a spin, the result card and the panel's settings: loaded with the first tap, key or focus. */
 const playPart = lazyPart(() => import('./play'));
-type Part = typeof import('./play');
 
 /**
  * Spinner Wheel: 2 to 30 segments on a wheel that spins on a tap, Space or Enter and slows to a
@@ -73,13 +72,14 @@ type WheelProps = { segments: string[]; problem?: string; remove: boolean; commo
 
 function Wheel({ segments: items, problem, remove, common }: WheelProps) {
   const [highlight, setHighlight] = useState(false);
-  // The wheel, moved by the rules (play.tsx), which bring its reducer: each step names them.
+  // The wheel, moved by the rules (play.tsx), which bring its reducer and name it in each step.
   // `latest` is the wheel now, for the frames.
-  const [wheel, dispatch, latest] = useStepReducer((before: WheelState, step: { part: Part; action: WheelAction }) => step.part.wheelReducer(before, step.action), () => newWheel(items, remove));
+  const [wheel, dispatch, latest] = useStepReducer<WheelState, WheelAction>(null, () => newWheel(items, remove));
   // A reading font that arrives after the wheel was drawn: drawn again in it.
   const [fonts, fontArrived] = useReducer((n: number) => n + 1, 0);
-  const kit = {
+  const tools: Tools = {
     latest,
+    dispatch,
     announce: useAnnounce(),
     celebrate: useCelebrate(),
     play: useSound().play,
@@ -87,7 +87,6 @@ function Wheel({ segments: items, problem, remove, common }: WheelProps) {
     reduced: useReducedMotion(),
     setHighlight,
   };
-  const tools = (part: Part): Tools => ({ ...kit, dispatch: (action) => dispatch({ part, action }) });
   const canvas = useRef<HTMLCanvasElement>(null);
   const [part, withPart] = useFirstUse(playPart, canvas);
   const Result = part?.Result ?? Idle;
@@ -101,13 +100,13 @@ function Wheel({ segments: items, problem, remove, common }: WheelProps) {
   useEffect(() => {
     const draw = (turn: number) => drawWheel(canvas.current!, latest.current.segments, turn, latest.current.chosen);
     if (!wheel.spin) return void draw(wheel.turn);
-    return part!.animate(tools(part!), draw);
+    return part!.animate(tools, draw);
   }, [wheel, fonts]);
 
   const act = (name: Action) =>
     withPart(
-      (part) => part.act(tools(part), name),
-      () => kit.announce('Reload the page to spin.'),
+      (part) => part.act(tools, name),
+      () => tools.announce('Reload the page to spin.'),
     );
 
   return (

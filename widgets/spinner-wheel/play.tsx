@@ -4,10 +4,8 @@ import { useId, useRef } from 'react';
 import { adoptStyles } from '../runtime';
 import { ChoiceGroup, speak, tone, type useCelebrate, type useResults, type useSound } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
-import type { Step } from '../tool-kit/reducer';
-import { segmentAt, turnAt, type WheelAction } from './logic';
-/** The wheel's reducer, which the view's steps name. */
-export { wheelReducer } from './logic';
+import type { Reducer, Step } from '../tool-kit/reducer';
+import { segmentAt, turnAt, wheelReducer, type WheelAction } from './logic';
 import type { Wheel } from './segments';
 import { LessonField } from '../tool-kit/lesson-field';
 /** A lesson's words: its first ones go on the wheel. */
@@ -20,10 +18,10 @@ export function adoptPlayStyles(root: Node): void {
   if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
 }
 
-/** What the view lends the rules: the wheel now and its steps (`useStepReducer`, bound to this part), and the kit's voice, sound and results. */
+/** What the view lends the rules: the wheel now and its steps (`useStepReducer`, each with this part's reducer), and the kit's voice, sound and results. */
 export type Tools = {
   latest: { readonly current: Wheel };
-  dispatch(action: WheelAction): Step<Wheel>;
+  dispatch(action: WheelAction, by: Reducer<Wheel, WheelAction>): Step<Wheel>;
   announce(text: string): void;
   celebrate: ReturnType<typeof useCelebrate>;
   play: ReturnType<typeof useSound>['play'];
@@ -41,7 +39,7 @@ const TICK_GAP_MS = 70;
 
 const plural = (n: number) => `${n} segment${n === 1 ? '' : 's'}`;
 
-const dispatch = (tools: Tools, action: WheelAction): Wheel => tools.dispatch(action).after;
+const dispatch = (tools: Tools, action: WheelAction): Wheel => tools.dispatch(action, wheelReducer).after;
 
 /**
  * The wheel has stopped on its pick: shown, said, announced, and reported as an answer (the item

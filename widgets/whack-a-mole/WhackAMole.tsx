@@ -31,7 +31,6 @@ export type WhackAMoleProps = ToolCommonProps & {
  * gave words or a lesson is set; Start waits for it.
  */
 const playPart = lazyPart(() => import('./play'));
-type Part = typeof import('./play');
 
 /**
  * Whack-a-mole: moles rise from a 3 x 3 field carrying words; whack the ones that match the
@@ -99,20 +98,19 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
   const reduced = useReducedMotion();
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; each
-  // step names them, as they bring the reducer.
-  const [round, dispatch] = useStepReducer((before: WhackRound, step: { part: Part; action: WhackAction }) => step.part.whackAMoleReducer(before, step.action), () => readyField(config, newSeed()));
-  const answers = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common) };
-  const outside = (part: Part) => ({ ...answers, round, dispatch: (action: WhackAction) => dispatch({ part, action }), field });
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; they
+  // bring the reducer and name it in each step.
+  const [round, dispatch] = useStepReducer<WhackRound, WhackAction>(null, () => readyField(config, newSeed()));
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), round, dispatch, field };
   const [part, withPart] = useFirstUse(playPart, stage);
   // A whack needs a round playing, so the rules are here by then.
-  const hit = (hole: number) => part?.whack(outside(part), hole);
+  const hit = (hole: number) => part?.whack(outside, hole);
   const keys = useGridKeys({ columns: 3, count: HOLES, onPick: hit });
   const { game } = round;
 
   // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
   // words, the round they make).
-  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside(p))));
+  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside)));
 
   const digitKeys = (event: KeyboardEvent) => {
     const hole = holeForKey(event.key);
@@ -127,7 +125,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
 
   return (
     <div ref={stage} className="wm-stage" data-motion={reduced ? 'still' : 'full'} onKeyDown={digitKeys}>
-      {part && <part.Clock outside={outside(part)} music={music} />}
+      {part && <part.Clock outside={outside} music={music} />}
       <RoundBar
         prefix="wm"
         round={round}
@@ -137,7 +135,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
         score={game.hits}
         onStart={start}
         onHear={() => speak(target)}
-        onFinish={() => part?.finish(outside(part))}
+        onFinish={() => part?.finish(outside)}
         Live={part?.Live}
       />
       <div ref={field} className="wm-field" role="group" aria-label="Molehills, keys 1 to 9">

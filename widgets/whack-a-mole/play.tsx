@@ -26,6 +26,9 @@ export { lessonPlay } from '../tool-kit/lesson-words';
 /** What the answers reach outside the rules (the kit's, the round and its steps) and the holes. */
 export type Outside = RoundOutside<WhackRound, WhackAction> & { field: { readonly current: HTMLElement | null } };
 
+/** The round's steps with the rules' reducer: the view's round moves on. */
+const steps = (outside: Outside) => (action: WhackAction) => outside.dispatch(action, whackAMoleReducer);
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A timed round ends with the clock; a relaxed one with its finds or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.hits} of ${game.hits + game.misses} whacks right.` : "Time's up!");
@@ -35,12 +38,12 @@ const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${
  * part's styles (the moles, a whack, the panel's fields, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  return <PartClock stage={outside.field} css={css} round={outside.round} dispatch={outside.dispatch} music={music} onOver={(round) => over(outside, round.game)} />;
+  return <PartClock stage={outside.field} css={css} round={outside.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */
 export function start(outside: Outside): void {
-  const after = startRound(outside.dispatch, outside.results, outside.field);
+  const after = startRound(steps(outside), outside.results, outside.field);
   if (!after) return;
   outside.announce(`Go! Whack ${targetText(after.game.target)}.`);
   speak(targetText(after.game.target));
@@ -58,7 +61,7 @@ function whackAnswer(game: Game, word: string, hit: boolean): ResultScore {
 /** A whack at hole `hole`: its sound, words and answer. */
 export function whack(outside: Outside, hole: number): void {
   const { announce, play } = outside;
-  const { before, after } = outside.dispatch({ type: 'whack', hole, now: Date.now() });
+  const { before, after } = steps(outside)({ type: 'whack', hole, now: Date.now() });
   if (after === before || !after.last) return;
   const { outcome, mole } = after.last;
   const next = after.game;
@@ -81,7 +84,7 @@ export function over(outside: Outside, game: Game): void {
 }
 
 /** Finish: the child ends a relaxed round. */
-export const finish = (outside: Outside): void => finishRound(outside.dispatch, (round) => over(outside, round.game));
+export const finish = (outside: Outside): void => finishRound(steps(outside), (round) => over(outside, round.game));
 
 /** What the prompt says when the round is over. */
 const Over = ({ game }: { game: Game }): JSX.Element => (

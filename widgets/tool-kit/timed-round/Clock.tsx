@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react';
 import { adoptStyles } from '../../runtime';
-import type { Step } from '../reducer';
+import type { Reducer, Step } from '../reducer';
 import type { ResultScore } from '../results';
 import { useSound, type SoundName } from '../sound';
 import { isRelaxed, newSeed, type Round, type RoundAction, type RoundGame } from './logic';
@@ -18,7 +18,7 @@ const MUSIC_VOLUME = 0.15;
 /**
  * What a game's answers reach outside its rules: the live region, sounds, confetti, results, and
  * the round as the view holds it with `useStepReducer`: `round` as drawn, and `dispatch`, its
- * steps with the game's reducer (the view names the rules in each), answering `{ before, after }`.
+ * steps, each with the game's reducer (`dispatch(action, reducer)`), answering `{ before, after }`.
  */
 export type RoundOutside<S, A> = {
   announce(message: string): void;
@@ -26,7 +26,7 @@ export type RoundOutside<S, A> = {
   celebrate(options: { particles: number }): void;
   results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
   round: S;
-  dispatch(action: A): Step<S>;
+  dispatch(action: A, reducer: Reducer<S, A>): Step<S>;
 };
 
 type ClockProps<S extends Round<RoundGame>> = {
