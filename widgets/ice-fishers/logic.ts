@@ -1,14 +1,13 @@
 import { RELAXED_FINDS } from '../tool-kit/timed-round/logic';
 import { roundReducer, roundResult } from '../tool-kit/timed-round/rules';
 import { patternById } from '../tool-kit/patterns';
+import { pick, randomFor } from '../tool-kit/random';
 import {
   HOLE_X,
   LETTERS,
   answerOf,
   catchesFor,
   chooseTarget,
-  pick,
-  randomFor,
   startRound,
   type CastOutcome,
   type Fish,

@@ -1,6 +1,6 @@
 import { PATTERN_NAMES, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
-import { seededRandom } from '../tool-kit/random';
+import { pick, randomFor } from '../tool-kit/random';
 import type { settings } from './tool';
 import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
@@ -78,8 +78,6 @@ export type Game = {
   over: boolean;
 };
 
-export const randomFor = (seed: number, kind: number, n: number) => seededRandom((seed ^ Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca6b)) >>> 0);
-export const pick = <T>(items: readonly T[], r: number): T => items[Math.min(items.length - 1, Math.floor(r * items.length))]!;
 
 /** A new target for the content, never the same as the one before. */
 export function chooseTarget(content: Content, seed: number, n: number, previous?: Target, own?: readonly string[]): Target {

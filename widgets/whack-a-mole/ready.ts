@@ -1,5 +1,5 @@
 import { patternName, type PatternName } from '../tool-kit/pattern-names';
-import { seededRandom } from '../tool-kit/random';
+import { pick, randomFor } from '../tool-kit/random';
 import type { SettingValue } from '../tool-kit/declaration';
 import { WORD_LIST_CHOICES, type settings } from './tool';
 import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
@@ -57,9 +57,6 @@ export type Game = {
   over: boolean;
 };
 
-/** Random numbers for one choice: the round's seed and what is chosen (`kind`) and its count. */
-export const randomFor = (seed: number, kind: number, n: number) => seededRandom((seed ^ Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca6b)) >>> 0);
-export const pick = <T>(items: readonly T[], r: number): T => items[Math.min(items.length - 1, Math.floor(r * items.length))]!;
 
 export function chooseTarget(list: string, seed: number, n: number, previous?: Target, own?: Own): Target {
   if (own?.targets.length) return { kind: 'set', words: own.targets };
