@@ -1,7 +1,6 @@
-import { RELAXED_FINDS } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS, pick, randomFor } from '../tool-kit/timed-round/logic';
 import { roundReducer, roundResult } from '../tool-kit/timed-round/rules';
 import { patternById } from '../tool-kit/patterns';
-import { pick, randomFor } from '../tool-kit/random';
 import {
   HOLE_X,
   LETTERS,

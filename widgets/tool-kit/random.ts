@@ -22,13 +22,3 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   }
   return out;
 }
-
-/**
- * Random numbers for one choice of a round (a timed game's target, a mole, a fish): from the
- * round's seed, what is chosen (`kind`) and how many of it came before, so each replays alone.
- */
-export const randomFor = (seed: number, kind: number, n: number): (() => number) =>
-  seededRandom((seed ^ Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca6b)) >>> 0);
-
-/** The item a random number `r` (0 to 1) falls on. */
-export const pick = <T>(items: readonly T[], r: number): T => items[Math.min(items.length - 1, Math.floor(r * items.length))]!;

@@ -1,7 +1,6 @@
-import { RELAXED_FINDS } from '../tool-kit/timed-round/logic';
+import { RELAXED_FINDS, pick, randomFor } from '../tool-kit/timed-round/logic';
 import { roundReducer, roundResult } from '../tool-kit/timed-round/rules';
 import { patternById } from '../tool-kit/patterns';
-import { pick, randomFor } from '../tool-kit/random';
 import { HOLES, chooseTarget, startRound, type Config, type Game, type Mole, type Speed, type WhackAction, type WhackOutcome, type WhackRound, type Own, type Target } from './ready';
 import { WORD_LIST_CHOICES } from './tool';
 

@@ -1,8 +1,7 @@
 import { patternName, type PatternName } from '../tool-kit/pattern-names';
-import { pick, randomFor } from '../tool-kit/random';
 import type { SettingValue } from '../tool-kit/declaration';
 import { WORD_LIST_CHOICES, type settings } from './tool';
-import { endOf, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { endOf, pick, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
