@@ -9,7 +9,7 @@ import { LESSON_COUNT } from './tool-kit/lesson';
 import { lessonWords, loadLesson, type LessonBank } from './tool-kit/lesson-words';
 import { LESSON_NAMES } from './tool-kit/lesson-names.data';
 import { anagramFits } from './anagram/content';
-import { tilesFit } from './letter-tiles/moves';
+import { tilesFit } from './letter-tiles/logic';
 import { LESSON_SEGMENTS, wheelContent } from './spinner-wheel/segments';
 import { SORT_PATTERNS, lessonSorts, patternSortGroups, sortLesson, sortRule } from './sort-categories/pattern-sorts';
 import { SORT_PATTERN_IDS, type SortPatternId } from './sort-categories/pattern-ids';

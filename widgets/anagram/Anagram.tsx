@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { LineIcon, ToolShell, useAnnounce, useLoaded, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useFocusAfter } from '../tool-kit/focus';
+import { useStepReducer } from '../tool-kit/reducer';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
-import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './logic';
-import type { Action } from './moves';
+import { builtInContent, newGame, roundEntries, wordScore, type Entry, type Game } from './ready';
+import type { Action } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type AnagramProps = ToolCommonProps & {
@@ -83,8 +84,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const celebrate = useCelebrate();
   const { play: sound } = useSound();
   const results = useResults(tool.id, common);
-  const [game, setGame] = useState<Game>(() => newGame(entries, seed));
-  const latest = useRef(game);
+  // The moves' reducer comes with the part (play.tsx), so each step names it.
+  const [game, dispatch] = useStepReducer<Game, Action>(null, () => newGame(entries, seed));
   const board = game.board;
   const stage = useRef<HTMLDivElement>(null);
   const [play, withPlay] = useFirstUse(playPart, stage);
@@ -95,11 +96,8 @@ function Round({ entries, seed, problems, common, focus, again }: RoundProps) {
   const act = (action: Action) => {
     const inside = focusing.inside();
     const run = (part: NonNullable<typeof play>) => {
-      const before = latest.current;
-      const after = part.anagramReducer(before, action);
+      const { before, after } = dispatch(action, part.anagramReducer);
       if (after === before) return part.respond({ announce, play: sound, celebrate, results }, before, after, action);
-      latest.current = after;
-      setGame(after);
       // Focus stays, or goes to a tile when its control left the page; a new word, its end and a
       // right word move it on. Only when it was in the game (a tap elsewhere keeps it there).
       const to = part.respond({ announce, play: sound, celebrate, results }, before, after, action);

@@ -1,7 +1,7 @@
 import { readWordList } from '../tool-kit/content';
 import { lessonPlay as kitLessonPlay } from '../tool-kit/lesson-words';
 import { PICTURE_KEYS } from '../tool-kit/pictures';
-import { CLUE_LIMITS, WORD_LETTERS, builtInContent, type Content } from './logic';
+import { CLUE_LIMITS, WORD_LETTERS, builtInContent, type Content } from './ready';
 
 // A teacher's words and clues read from their settings' text, each with a sentence naming what is
 // wrong when it breaks a limit. Free of the DOM; loaded only when a teacher gave text (play.tsx).

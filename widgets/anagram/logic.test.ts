@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../tool-kit/random';
-import {
-  CLUE_LIMITS,
-  CLUES_TEXT_LENGTH,
-  LISTS,
-  ROUND_WORDS,
-  free,
-  newGame,
-  roundEntries,
-  scramble,
-  spelled,
-  type Game,
-} from './logic';
+import { anagramReducer, CLUE_LIMITS, CLUES_TEXT_LENGTH, free, LISTS, newGame, otherWord, ROUND_WORDS, roundEntries, roundResult, scramble, spelled, type Action, type Game } from './logic';
 import { readClues, readContent, readWords } from './content';
-import { anagramReducer, otherWord, roundResult, type Action } from './moves';
 import { settings } from './tool';
 
 const run = (game: Game, ...actions: Action[]) => actions.reduce(anagramReducer, game);

@@ -1,77 +1,87 @@
-import { WORD_LIMITS } from '../tool-kit/content';
-import { seededRandom, shuffled } from '../tool-kit/random';
-import { WORD_LISTS } from '../tool-kit/words';
+import { LISTS, boardOf, free, spelled, wordScore, type Board, type Game } from './ready';
 
-// The rules of Anagram's first screen, free of the DOM: the content (a built-in list, or a
-// teacher's words and clues read from their settings' text, each with a sentence when it breaks a
-// limit), the shuffle and a round's start. The moves (`moves.ts`) come with the first tap or key.
-// Every random choice comes from the round's seed.
+// The moves of a round, free of the DOM: a pure reducer (tiles placed into slots, sent back,
+// typed, hinted, checked, and the next word), the round's result, and a wrong answer that is
+// another word. Loaded with the first tap or key in the tool, with the view's answers (play.tsx).
 
-/** A word to unscramble and its clue, when it has one. */
-export type Entry = { word: string; clue?: string };
+/** The first screen's rules (ready.ts), so that every rule of the tool is here. */
+export * from './ready';
 
-/** A word of a teacher's list: 2 to 12 letters, so its tiles fit a row on a projector and wrap on a phone. */
-export const WORD_LETTERS = { min: 2, max: 12 };
-/** Clues: up to 100, each up to 60 characters (a short line under the title). */
-export const CLUE_LIMITS = { maxItems: 100, maxLength: 60 };
-/** Room for every clue at its longest, with its word, colon and bar. */
-export const CLUES_TEXT_LENGTH = CLUE_LIMITS.maxItems * (WORD_LIMITS.maxLength + CLUE_LIMITS.maxLength + 2);
-/** A built-in list plays this many of its words, in a shuffled order; a teacher's list plays all, in its order. */
-export const ROUND_WORDS = 10;
-export const PARTICLES = 150;
-/** A right word shows this long, then the next comes (Next word goes at once). */
-export const NEXT_DELAY = 2000;
+const KNOWN = new Set(LISTS.flatMap((list) => list.words));
 
-/** The built-in lists (not Letter Tiles' empty board). */
-export const LISTS = WORD_LISTS.filter((list) => list.words.length);
-
-
-/** What a round plays with no text of a teacher's: the list's words, no clues. */
-export const builtInContent = (list: string): Content => ({ words: (LISTS.find((l) => l.id === list) ?? LISTS[0]!).words, own: false, clues: new Map(), problems: [] });
-
-/** What a round plays: its words, whether they are the teacher's, the clues by word, every sentence about bad content. */
-export type Content = { words: readonly string[]; own: boolean; clues: Map<string, string>; problems: string[] };
-
-/**
- * A word's letters in a shuffled order that never spells the word when another order exists: a
- * shuffle that does is turned by one place, which spells the word only when every letter is the same.
- */
-export function scramble(word: string, random: () => number): string[] {
-  const letters = shuffled([...word], random);
-  return letters.join('') === word ? [...letters.slice(1), letters[0]!] : letters;
+/** Full slots are judged by their letters, so repeated letters are interchangeable. */
+function judge(board: Board): Board {
+  if (board.placed.length < board.tiles.length) return { ...board, status: 'playing' };
+  return spelled(board) === board.entry.word ? { ...board, status: 'right' } : { ...board, status: 'wrong', tries: board.tries + 1 };
 }
 
-/** The words of a round: a built-in list's, up to 10 in a shuffled order; a teacher's, all in order. */
-export function roundEntries(words: readonly string[], own: boolean, clues: Map<string, string>, seed: number): Entry[] {
-  const picked = own ? words : shuffled(words, seededRandom(seed)).slice(0, ROUND_WORDS);
-  return picked.map((word) => ({ word, clue: clues.get(word.toLowerCase()) }));
+export type Action =
+  | { type: 'place'; tile: number }
+  | { type: 'type'; letter: string }
+  | { type: 'remove'; slot: number }
+  | { type: 'back' }
+  | { type: 'clear' }
+  | { type: 'hint' }
+  | { type: 'check' }
+  | { type: 'next' };
+
+function play(board: Board, action: Action): Board {
+  const open = board.status !== 'right';
+  switch (action.type) {
+    case 'place':
+      return open && board.status !== 'wrong' && free(board).includes(action.tile) ? judge({ ...board, placed: [...board.placed, action.tile] }) : board;
+    case 'type': {
+      const tile = free(board).find((i) => board.tiles[i]!.toLowerCase() === action.letter.toLowerCase());
+      return tile === undefined ? board : play(board, { type: 'place', tile });
+    }
+    case 'remove':
+      return open && action.slot >= board.locked && action.slot < board.placed.length
+        ? { ...board, placed: board.placed.filter((_, i) => i !== action.slot), status: 'playing' }
+        : board;
+    case 'back':
+      return play(board, { type: 'remove', slot: board.placed.length - 1 });
+    case 'clear':
+      return open && board.placed.length > board.locked ? { ...board, placed: board.placed.slice(0, board.locked), status: 'playing' } : board;
+    case 'hint': {
+      if (!open) return board;
+      // The slots keep their right start; the next letter is placed from the pool and locked with it.
+      const word = board.entry.word;
+      let right = 0;
+      while (right < board.placed.length && board.tiles[board.placed[right]!] === word[right]) right++;
+      const kept = { ...board, placed: board.placed.slice(0, right) };
+      const tile = free(kept).find((i) => board.tiles[i] === word[right])!;
+      return judge({ ...kept, placed: [...kept.placed, tile], locked: right + 1, hints: board.hints + 1 });
+    }
+    case 'check':
+      return board.status === 'playing' ? judge(board) : board;
+    default:
+      return board;
+  }
 }
 
-type Status = 'playing' | 'wrong' | 'right';
-/** One word on the board: its tiles (letters in the shuffled order), the tiles placed in the slots, in order, and how it went. */
-export type Board = { entry: Entry; tiles: string[]; placed: number[]; locked: number; hints: number; tries: number; status: Status };
-/** A finished word: how many hints it took and how many wrong tries. */
-export type Done = { word: string; hints: number; tries: number };
-export type Game = { seed: number; entries: Entry[]; index: number; board: Board; done: Done[]; over: boolean };
-
-export const boardOf = (entry: Entry, seed: number, index: number): Board => ({
-  entry,
-  tiles: scramble(entry.word, seededRandom(seed + index * 7919)),
-  placed: [],
-  locked: 0,
-  hints: 0,
-  tries: 0,
-  status: 'playing',
-});
-
-export function newGame(entries: Entry[], seed: number): Game {
-  return { seed, entries, index: 0, board: boardOf(entries[0]!, seed, 0), done: [], over: false };
+/** The round's reducer: a new state only when something changed. */
+export function anagramReducer(game: Game, action: Action): Game {
+  if (game.over) return game;
+  if (action.type === 'next') {
+    if (game.board.status !== 'right') return game;
+    const { entry, hints, tries } = game.board;
+    const done = [...game.done, { word: entry.word, hints, tries }];
+    const index = game.index + 1;
+    return index < game.entries.length ? { ...game, index, board: boardOf(game.entries[index]!, game.seed, index), done } : { ...game, done, over: true };
+  }
+  const board = play(game.board, action);
+  return board === game.board ? game : { ...game, board };
 }
 
-/** What the slots spell. */
-export const spelled = (board: Board): string => board.placed.map((tile) => board.tiles[tile]).join('');
-/** The tiles still in the pool, by index. */
-export const free = (board: Board): number[] => board.tiles.map((_, i) => i).filter((i) => !board.placed.includes(i));
+/** The round's result: words on the child's own of all words; success at half or more. */
+export function roundResult(game: Game): { score: number; max: number; success: boolean } {
+  const score = game.done.reduce((sum, done) => sum + wordScore(done), 0);
+  const max = game.entries.length;
+  return { score, max, success: score * 2 >= max };
+}
 
-/** A word counts when unscrambled with no hint; wrong tries cost nothing. */
-export const wordScore = (done: Pick<Done, 'hints'>): number => (done.hints ? 0 : 1);
+/** A full wrong answer that is a word of the lists or of the round: a real word, only not this one. */
+export const otherWord = (game: Game): string | undefined => {
+  const word = spelled(game.board);
+  return game.board.status === 'wrong' && (KNOWN.has(word) || game.entries.some((e) => e.word === word)) ? word : undefined;
+};

@@ -1,7 +1,7 @@
 import { useEffect, type JSX } from 'react';
 import { LineIcon, speak } from '../tool-kit';
-import { LISTS, NEXT_DELAY, PARTICLES, spelled, wordScore, type Board, type Game } from './logic';
-import { anagramReducer, otherWord, roundResult, type Action } from './moves';
+import { LISTS, NEXT_DELAY, PARTICLES, spelled, wordScore, type Board, type Game } from './ready';
+import { anagramReducer, otherWord, roundResult, type Action } from './logic';
 import type { settings as declared } from './tool';
 import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */

@@ -1,7 +1,7 @@
 import { WORD_LIMITS, wordsTextLength } from '../tool-kit/content';
 import type { SettingHelp, TeacherEntry, ToolCard, ToolDeclaration, ToolSettings } from '../tool-kit/declaration';
 import { lessonHelp, lessonSetting } from '../tool-kit/lesson';
-import { CLUES_TEXT_LENGTH, LISTS } from './logic';
+import { CLUES_TEXT_LENGTH, LISTS } from './ready';
 
 /** Anagram, wherever it appears: its element, its results, its pages. */
 export const tool = {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
-import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './ready';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -98,27 +99,19 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
   const stage = useRef<HTMLDivElement>(null);
   const splash = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The rules move on ten times a second; the view draws only when a fish comes, goes or passes a hole, or the clock's second changes.
-  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
-  const state = useRoundState(() => readyLake(config, newSeed()));
-  const round = state.round;
-  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, holes, splash };
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; they
+  // bring the reducer and name it in each step.
+  const [round, dispatch, latest] = useStepReducer<LakeRound, LakeAction>(null, () => readyLake(config, newSeed()));
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), round, dispatch, holes, splash };
   const [part, withPart] = useFirstUse(playPart, stage);
   // A cast needs a round playing, so the rules are here by then.
   const castAt = (hole: number) => part?.cast(outside, hole);
   const keys = useGridKeys({ columns: HOLES, count: HOLES, onPick: castAt });
   const { phase, game } = round;
 
-  useEffect(() => () => clearTimeout(splash.current), []);
-
   // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
   // words, the round they make).
-  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
-  useEffect(() => {
-    if (!waiting && pending.current) {
-      pending.current = false;
-      start();
-    }
-  }, [waiting]);
+  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside)));
 
   const digitKeys = (event: KeyboardEvent) => {
     const n = Number(event.key);
@@ -149,7 +142,7 @@ function Lake({ config, music, common, waiting, pending }: LakeProps) {
         <div className="if-scene">
           <Water />
           <div className="if-lane" aria-hidden="true">
-            {playing && <playing.Fishes round={round} latest={state.latest} still={config.still} />}
+            {playing && <playing.Fishes round={round} latest={latest} still={config.still} />}
           </div>
           <Ice />
           <div ref={holes} className="if-holes" role="group" aria-label="Holes in the ice, keys 1 to 4">

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, nothingTicksBeforeStart, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -73,17 +73,8 @@ describe('<verse-ice-fishers>', () => {
   });
 
   it('nothing ticks before Start, once the rules are here too', async () => {
-    const { root, button, timer, run } = await mount({ time: '30' });
-    // A focus in the tool loads the rules.
-    button('Hear it').focus();
-    await run(5000);
-    expect(root.querySelector('.if-swim')).toBeNull();
-    expect(timer()).toBe('Time 0:30');
-    expect(musicCalls.some(([on]) => on)).toBe(false);
-    button('Start').click();
-    await tick(150);
-    await run(1000);
-    expect(timer()).toBe('Time 0:29');
+    const { root, run } = await mount({ time: '30' });
+    await nothingTicksBeforeStart(root, run, '.if-swim');
   });
 
   it('by mouse: fish swim under the holes; a matching catch fills the bucket, a wrong one is a miss; the timer ends the round', async () => {

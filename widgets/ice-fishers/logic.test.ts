@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patternById } from '../tool-kit/patterns';
-import {
-  CATCHES_PER_TARGET,
-  HOLE_X,
-  answerOf,
-  chooseTarget,
-  readyLake,
-  spokenText,
-  startRound,
-  targetText,
-  type Config,
-  type Content,
-  type Fish,
-  type Game,
-  type LakeAction,
-  type LakeRound,
-} from './logic';
+import { advance, answerOf, cast, CATCHES_PER_TARGET, chooseTarget, ENTER_X, fishUnder, fishX, FORCE_AFTER, HOLE_X, holeOf, iceFishersReducer, matches, readyLake, resultScore, SPEED, spokenText, startRound, STILL_MS, targetText, UNDER, type Config, type Content, type Fish, type Game, type LakeAction, type LakeRound } from './logic';
 import { readOwnWords } from './own';
-import { ENTER_X, FORCE_AFTER, SPEED, STILL_MS, UNDER, advance, cast, fishUnder, fishX, holeOf, iceFishersReducer, matches, resultScore } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

@@ -1,6 +1,6 @@
 // The frozen lake, the fish and the bucket, drawn here as inline SVG (no image files, no emoji font).
 import { memo, type JSX } from 'react';
-import { HOLE_X } from './logic';
+import { HOLE_X } from './ready';
 
 /** The scene's drawing units: the ice is 1000 wide and 340 high; the holes' centres are on HOLE_Y. */
 const SCENE_W = 1000;

@@ -2,17 +2,16 @@ import { useEffect, useId, useRef, type JSX } from 'react';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
-import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
-import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
+import { PartClock, RoundPrompt, finishRound, startRound, type RoundOutside } from '../tool-kit/timed-round/Clock';
+import type { RoundBarProps } from '../tool-kit/timed-round/TimedRound';
 import { LessonField } from '../tool-kit/lesson-field';
 import { FishPicture } from './fish';
-import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeRound, type Target } from './logic';
-import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './rules';
+import { HOLE_X, catchesFor, spokenText, targetText, type Game, type LakeAction, type LakeRound, type Target } from './ready';
+import { PARTICLES, fishX, holeOf, iceFishersReducer, resultScore } from './logic';
 import { settings as declared } from './tool';
 import css from './play.css?inline';
 
-// What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
+// What a round needs and the first screen does not: the rules that move it (logic.ts), its clock
 // and music, the fish and their swimming, what each cast and the end say and play, the end's
 // words, the settings panel's field and the reading of a teacher's words (own.ts). Loaded with the
 // first tap, key or focus in the tool, or at once when a teacher gave words (IceFishers.tsx);
@@ -22,37 +21,33 @@ export { iceFishersReducer };
 export { readOwnWords } from './own';
 /** A lesson's words, each in turn the one to catch. */
 export { lessonPlay } from '../tool-kit/lesson-words';
-export { fishUnder } from './rules';
+export { fishUnder } from './logic';
 
 
 /** How long a cast's line shows in the hole. */
 const CAST_MS = 400;
 
-/** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes, the line's timer. */
-export type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
-  /** The round as the view holds it: the answers move it on with the rules. */
-  state: RoundState<LakeRound>;
+/** What the answers reach outside the rules (the kit's, the round and its steps), the holes and the line's timer. */
+export type Outside = RoundOutside<LakeRound, LakeAction> & {
   holes: { readonly current: HTMLElement | null };
   splash: { current: ReturnType<typeof setTimeout> | undefined };
 };
 
+/** The round's steps with the rules' reducer: the view's round moves on. */
+const steps = (outside: Outside) => (action: LakeAction) => outside.dispatch(action, iceFishersReducer);
+
 const fishCount = (n: number) => `${n} fish`;
 /** A timed round ends with the clock; a relaxed one with its catches or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.bucket.length} of ${game.bucket.length + game.misses} casts right.` : "Time's up!");
-
-/** The round's steps: the rules move the view's round on. */
-const steps = (outside: Outside) => roundSteps(outside.state, iceFishersReducer);
 
 /**
  * The round's clock and music, and its end; drawn as soon as this part is here, it adopts the
  * part's styles (the fish, a cast, the panel's field, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  return <PartClock stage={outside.holes} css={css} round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+  // A cast's line goes with the lake (the clock is drawn as long as the lake is).
+  useEffect(() => () => clearTimeout(outside.splash.current), []);
+  return <PartClock stage={outside.holes} css={css} round={outside.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { click, openSettings, render, settle, useComponentTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { LetterTiles } from './LetterTiles';
-import { wordListById } from './moves';
+import { wordListById } from './logic';
 
 const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('canvas-confetti', confettiMock);

@@ -7,7 +7,8 @@ import { useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent,
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { LineIcon, ToolShell, useGridKeys, useLoaded, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { readWordList } from '../tool-kit/content';
-import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { COLUMNS, NO_WORDS, ROWS, blankState, paletteFor, slotName, tileText, type LetterCase, type LetterTile, type LetterTilesAction, type LetterTilesState } from './ready';
 import { ToolStep } from '../tool-kit/step';
 import { Picture } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -57,10 +58,8 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   // A lesson's words (brought by the moves) are laid out one at a time as a teacher's would be; a
   // teacher's own still win.
   const lesson = useLoaded(settings.lesson, play?.lessonPlay);
-  const [board, setBoard] = useState<LetterTilesState | null>(null);
-  // The board as the moves first laid it (its note says nothing), and the latest one.
+  // The board as the moves first laid it (its note says nothing).
   const first = useRef<LetterTilesState | null>(null);
-  const latest = useRef<LetterTilesState | null>(null);
   const results = useResults(tool.id, props);
   const id = useId();
 
@@ -73,23 +72,21 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
     // The board follows the level, word list and own words the settings give (attribute or panel).
     return { own, state: part.withSettings(from ?? first.current, level, listId, words) };
   };
+  // The board the moves made (null until the first); the moves' reducer comes with them, so each
+  // step names it, on the board laid as the settings give now.
+  const [board, dispatch] = useStepReducer<LetterTilesState | null, LetterTilesAction>(null, () => null);
   // Before the moves arrive: the empty board, at the first word of the list or of the teacher's words.
   const pending = ownText.trim() && readWordList(ownText);
   const { own, state } = play ? laid(play, board) : { own: null, state: blankState(level, listId, pending && !pending.problem ? pending.words : null) };
-  // Two moves before the next render (keys held down) each start from the one before.
-  if (play) latest.current = state;
 
   // A move made before the moves arrive waits for them, then counts.
-  const dispatch = (action: LetterTilesAction) =>
+  const act = (action: LetterTilesAction) =>
     withPlay((part) => {
-      const before = latest.current ?? laid(part, null).state;
-      const next = part.letterTilesReducer(before, action);
-      if (next === before) return;
-      latest.current = next;
-      setBoard(next);
-      const read = part.wordRead(before, next);
+      const { before, after } = dispatch(action, (held, move) => part.letterTilesReducer(laid(part, held).state, move));
+      const from = laid(part, before).state;
+      const read = part.wordRead(from, after!);
       if (read) results.answered(read);
-      if (next.rounds > before.rounds) {
+      if (after!.rounds > from.rounds) {
         results.complete();
         results.restart();
       }
@@ -109,15 +106,15 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
 
   const toolbar = (
     <>
-      <button type="button" className="tool-button" title="Previous word" disabled={!listed} onClick={() => dispatch({ type: 'prev' })}>
+      <button type="button" className="tool-button" title="Previous word" disabled={!listed} onClick={() => act({ type: 'prev' })}>
         <LineIcon d={icons.prev} weight={2.5} />
         <span className="label-wide">Prev</span>
       </button>
-      <button type="button" className="tool-button" title="Lay the word out again" onClick={() => dispatch({ type: 'reload' })}>
+      <button type="button" className="tool-button" title="Lay the word out again" onClick={() => act({ type: 'reload' })}>
         <LineIcon d={icons.reload} weight={2.5} />
         <span className="label-wide">Reload</span>
       </button>
-      <button type="button" className="tool-button" title="Next word" disabled={!listed} onClick={() => dispatch({ type: 'next' })}>
+      <button type="button" className="tool-button" title="Next word" disabled={!listed} onClick={() => act({ type: 'next' })}>
         <span className="label-wide">Next</span>
         <LineIcon d={icons.next} weight={2.5} />
       </button>
@@ -140,9 +137,9 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
         ref={stage}
         className="letter-tiles"
         onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === 'Escape' && latest.current?.picked) {
+          if (event.key === 'Escape' && state.picked) {
             event.preventDefault();
-            dispatch({ type: 'cancel' });
+            act({ type: 'cancel' });
           }
         }}
       >
@@ -165,11 +162,11 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
           </span>
         </p>
         <ToolStep text={stepText(listed, picked ? tileText(picked, letterCase) : null, state.board.some(Boolean))} />
-        <Board state={state} letterCase={letterCase} dispatch={dispatch} />
+        <Board state={state} letterCase={letterCase} dispatch={act} />
         <div className="palette" part="palette" role="group" aria-label="Tiles to pick">
           {groups.map((group) =>
             group.tiles.length ? (
-              <TileGroup key={group.label} label={group.label} tiles={group.tiles} picked={state.picked} letterCase={letterCase} onPick={(tileId) => dispatch({ type: 'pick', tileId })} />
+              <TileGroup key={group.label} label={group.label} tiles={group.tiles} picked={state.picked} letterCase={letterCase} onPick={(tileId) => act({ type: 'pick', tileId })} />
             ) : null,
           )}
         </div>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLetterTiles } from './define';
-import { wordListById } from './moves';
+import { wordListById } from './logic';
 import { advance, clearRecords, eventsOf, fired, heard, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));

@@ -1,6 +1,6 @@
 // The word lists' names as the settings offer them (the attribute's values and the panel's labels).
 // Their words are the kit's (words.ts), shared with the word games; they load with the moves
-// (moves.ts), so the first screen carries only the names. A test keeps the two in step.
+// (logic.ts), so the first screen carries only the names. A test keeps the two in step.
 
 /** No list: the board is left to the student. */
 export const NO_WORDS = 'none';

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COLUMNS,
-  NO_WORDS,
-  SLOT_COUNT,
-  SUFFIXES,
-  paletteFor,
-  tileText,
-  type LetterTile,
-  type LetterTilesAction,
-  type LetterTilesState,
-} from './logic';
-import { boardFor, initialState, letterTilesLayout, letterTilesReducer, noteText, readOwnWords, slotsOf, withSettings, wordListById, wordsOf } from './moves';
+import { boardFor, COLUMNS, initialState, letterTilesLayout, letterTilesReducer, NO_WORDS, noteText, paletteFor, readOwnWords, SLOT_COUNT, slotsOf, SUFFIXES, tileText, withSettings, wordListById, wordsOf, type LetterTile, type LetterTilesAction, type LetterTilesState } from './logic';
 import { WORD_LISTS } from '../tool-kit/words';
 import { LIST_LABELS } from './lists';
 import { readSetting } from '../tool-kit/declaration';

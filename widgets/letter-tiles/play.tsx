@@ -3,8 +3,8 @@ import { SettingControls, useAnnounce, useCelebrate, useSound } from '../tool-ki
 import type { SettingValues } from '../tool-kit/declaration';
 import { playStyles } from '../tool-kit/round-later';
 import { LessonField } from '../tool-kit/lesson-field';
-import type { LetterCase, Note } from './logic';
-import { noteText } from './moves';
+import type { LetterCase, Note } from './ready';
+import { noteText } from './logic';
 import type { settings as declared } from './tool';
 import css from './play.css?inline';
 
@@ -13,7 +13,7 @@ import css from './play.css?inline';
 // first tap, key or focus in the tool, or at once when a word list or a teacher's words are given,
 // so the first screen of No Words carries none of it.
 
-export { initialState, letterTilesReducer, readOwnWords, tilesFit, withSettings, wordRead, wordsOf } from './moves';
+export { initialState, letterTilesReducer, readOwnWords, tilesFit, withSettings, wordRead, wordsOf } from './logic';
 /** A lesson's words, laid out one at a time (those the level's tiles spell). */
 export { lessonPlay } from '../tool-kit/lesson-words';
 

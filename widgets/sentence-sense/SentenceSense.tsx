@@ -5,8 +5,8 @@ import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
-import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './logic';
-import type { Action } from './moves';
+import { builtInContent, newGame, roundSentences, sentenceScore, type Game } from './ready';
+import type { Action } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type SentenceSenseProps = ToolCommonProps & {
@@ -74,7 +74,8 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
   const celebrate = useCelebrate();
   const { play: sound } = useSound();
   const results = useResults(tool.id, common);
-  const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sentenceReducer(before, step.action), () => newGame(sentences, fixed, seed));
+  // The moves' reducer comes with the part (play.tsx), so each step names it.
+  const [game, dispatch] = useStepReducer<Game, Action>(null, () => newGame(sentences, fixed, seed));
   const stage = useRef<HTMLDivElement>(null);
   const [play, withPlay] = useFirstUse(playPart, stage);
   const focusing = useFocusAfter(stage, ['button.ss-tile', '.ss-slots'], focus ? '.ss-slots' : null);
@@ -84,7 +85,7 @@ function Round({ sentences, fixed, seed, problem, common, focus, again }: RoundP
   const act = (action: Action) => {
     const inside = focusing.inside();
     const run = (part: Part) => {
-      const { before, after } = dispatch({ part, action });
+      const { before, after } = dispatch(action, part.sentenceReducer);
       const to = part.respond({ announce, play: sound, celebrate, results }, before, after, action);
       if (after !== before) focusing.after(inside ? (to ?? 'keep') : null, { preventScroll: pointer.current });
     };

@@ -1,5 +1,5 @@
 import { SENTENCE_LIMITS } from './limits';
-import { builtInContent, isMark, tokenize, wordCount, type Content } from './logic';
+import { builtInContent, isMark, tokenize, wordCount, type Content } from './ready';
 
 // A teacher's sentences read from their setting's text, with a sentence naming what is wrong when
 // one breaks a limit. Free of the DOM; loaded only when a teacher gave text (play.tsx).

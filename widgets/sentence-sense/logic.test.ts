@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../tool-kit/random';
 import { SENTENCE_LIMITS } from './limits';
-import {
-  ROUND_SENTENCES,
-  asText,
-  boardOf,
-  built,
-  newGame,
-  roundSentences,
-  scramble,
-  tokenize,
-  wordCount,
-  type Game,
-} from './logic';
+import { asText, boardOf, built, newGame, ROUND_SENTENCES, roundResult, roundSentences, scramble, sentenceReducer, tokenize, wordCount, type Game } from './logic';
 import { SENTENCE_SETS } from './sentences';
 import { readContent, readSentences } from './content';
-import { roundResult, sentenceReducer } from './moves';
 
 /** Places the pool's tiles that read `words`, in order. */
 function build(game: Game, words: string[]): Game {

@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import { LineIcon, speak } from '../tool-kit';
-import { PARTICLES, asText, built, type Board, type Game } from './logic';
-import { roundResult, sentenceReducer, type Action } from './moves';
+import { PARTICLES, asText, built, type Board, type Game } from './ready';
+import { roundResult, sentenceReducer, type Action } from './logic';
 import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';

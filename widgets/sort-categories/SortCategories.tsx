@@ -6,8 +6,8 @@ import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
 import { HearIt } from '../tool-kit/hear-it';
 import { LESSON_SORT_IDS } from './pattern-ids';
-import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './logic';
-import type { Action } from './moves';
+import { builtInContent, isPicture, itemScore, newGame, noun, showsGroup, shown, type Check, type Deal, type Game } from './ready';
+import type { Action } from './logic';
 import { settings as declared, tool } from './tool';
 
 export type SortCategoriesProps = ToolCommonProps & {
@@ -100,7 +100,8 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
   const celebrate = useCelebrate();
   const { play: sound } = useSound();
   const results = useResults(tool.id, common);
-  const [game, dispatch] = useStepReducer((before: Game, step: { part: Part; action: Action }) => step.part.sortReducer(before, step.action), init);
+  // The moves' reducer comes with the part (play.tsx), so each step names it.
+  const [game, dispatch] = useStepReducer<Game, Action>(null, init);
   const stage = useRef<HTMLDivElement>(null);
   const [play, withPlay] = useFirstUse(playPart, stage);
   const focusing = useFocusAfter(stage, ['.sc-pile button, .sc-group-button'], focus ? '.sc-pile button, .sc-group-button' : null);
@@ -125,7 +126,7 @@ function Round({ game: init, pictures, problem, common, focus, again }: RoundPro
   const act = (action: Action) => {
     const inside = focusing.inside();
     const run = (part: Part) => {
-      const { before, after } = dispatch({ part, action });
+      const { before, after } = dispatch(action, part.sortReducer);
       const to = part.respond({ announce, play: sound, celebrate, results, name }, before, after, action);
       if (after !== before && action.type !== 'pick') focusing.after(inside ? (to ?? 'keep') : null);
     };

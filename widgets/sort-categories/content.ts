@@ -1,6 +1,6 @@
 import { readWordList } from '../tool-kit/content';
 import { GROUP_LIMITS } from './limits';
-import { builtInContent, isPicture, type Content } from './logic';
+import { builtInContent, isPicture, type Content } from './ready';
 import { PICTURE_KEYS } from '../tool-kit/pictures';
 import type { SortGroup } from './sorts';
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_LIMITS } from './limits';
 import { readContent, readGroups } from './content';
-import { inGroup, isPicture, newGame, noun, showsGroup, shown, type Game } from './logic';
+import { inGroup, isPicture, newGame, noun, roundResult, shown, showsGroup, sortReducer, type Game } from './logic';
 import { PICTURE_KEYS, pictureName } from '../tool-kit/pictures';
-import { roundResult, sortReducer } from './moves';
 import { SORTS } from './sorts';
 
 const groups = [

@@ -1,72 +1,71 @@
-import { seededRandom, shuffled } from '../tool-kit/random';
-import { SORTS, type SortGroup } from './sorts';
+import { itemScore, type Game } from './ready';
 
-// The rules of Sort Categories' first screen, free of the DOM: the built-in content, the deal and a
-// round's start. A teacher's groups (`content.ts`), the moves (`moves.ts`) and the pictures
-// (the kit's `pictures.tsx`) load when they are needed. Every random choice comes from the round's seed.
+// The moves of a round, free of the DOM: a pure reducer (pick an item, then a group; each placement
+// checked at once or all at the end; take back before the end's check) and the round's result.
+// Loaded with the first tap or key in the tool, with the view's answers (play.tsx).
 
-export const PARTICLES = 150;
-/** After this many wrong tries an item shows its right group. */
-const SHOW_AFTER = 2;
+/** The first screen's rules (ready.ts), so that every rule of the tool is here. */
+export * from './ready';
 
-/** What a round sorts: its groups, whether they are the teacher's, and the sentence about bad content. */
-export type Content = { groups: readonly SortGroup[]; own: boolean; problem?: string };
+export type Action = { type: 'pick'; item: number } | { type: 'place'; group: number } | { type: 'unplace'; item: number } | { type: 'check' };
 
-/** What a round sorts with no text of a teacher's: the built-in sort's groups. */
-export const builtInContent = (list: string): Content => ({ groups: (SORTS.find((s) => s.id === list) ?? SORTS[0]!).groups, own: false });
+/** The pile's next pick: in `one`, always its top item; in `all`, none until the child picks. */
+const nextPick = (game: Game): Game => ({ ...game, picked: game.deal === 'one' ? (game.pile[0] ?? null) : null });
 
-/** An item that names one of the project's pictures: `pic.` and the picture's name (`pic.sun`, `pic.ice-cream`). */
-const PICTURE_PREFIX = 'pic.';
-export const isPicture = (item: string): boolean => item.toLowerCase().startsWith(PICTURE_PREFIX);
+/** A wrong item goes to the back of the pile (so another comes first when there is one). */
+const back = (pile: number[], item: number) => [...pile.filter((i) => i !== item), item];
 
-type Item = { text: string; group: number };
-export type Deal = 'one' | 'all';
-export type Check = 'now' | 'end';
-/** What the last move did, for the view to say: an item right, wrong, or the end's check. */
-type Outcome = { kind: 'right' | 'wrong'; item: number; group: number } | { kind: 'checked'; right: number[]; wrong: number[] };
-/**
- * A round: the groups' titles, every item (with its right group), the pile (items not yet placed,
- * in the deal's order), where each placed item is (`at`), which are checked right (`done`), each
- * item's wrong tries, the picked item, and the last outcome.
- */
-export type Game = {
-  titles: string[];
-  items: Item[];
-  deal: Deal;
-  check: Check;
-  pile: number[];
-  at: Record<number, number>;
-  done: number[];
-  tries: number[];
-  picked: number | null;
-  last: Outcome | null;
-  over: boolean;
-};
-
-export function newGame(groups: readonly SortGroup[], deal: Deal, check: Check, seed: number): Game {
-  const items = groups.flatMap((g, group) => g.items.map((text) => ({ text, group })));
-  const pile = shuffled(
-    items.map((_, i) => i),
-    seededRandom(seed),
-  );
-  return { titles: groups.map((g) => g.title), items, deal, check, pile, at: {}, done: [], tries: items.map(() => 0), picked: deal === 'one' ? (pile[0] ?? null) : null, last: null, over: false };
+function place(game: Game, group: number): Game {
+  const item = game.picked;
+  if (item === null || group < 0 || group >= game.titles.length || !game.pile.includes(item)) return game;
+  const pile = game.pile.filter((i) => i !== item);
+  if (game.check === 'end') return nextPick({ ...game, pile, at: { ...game.at, [item]: group }, last: null });
+  if (game.items[item]!.group === group) {
+    const after = nextPick({ ...game, pile, at: { ...game.at, [item]: group }, done: [...game.done, item], last: { kind: 'right', item, group } });
+    return pile.length ? after : { ...after, over: true };
+  }
+  const tries = game.tries.map((n, i) => (i === item ? n + 1 : n));
+  return nextPick({ ...game, pile: back(game.pile, item), tries, last: { kind: 'wrong', item, group } });
 }
 
-/** The items a child sees in the pile: the top one, or all. */
-export const shown = (game: Game): number[] => (game.deal === 'one' ? game.pile.slice(0, 1) : game.pile);
-/** The items placed in a group, in the order they went in. */
-export const inGroup = (game: Game, group: number): number[] =>
-  Object.keys(game.at)
-    .map(Number)
-    .filter((item) => game.at[item] === group);
-/** An item's right group is shown after two wrong tries. */
-export const showsGroup = (game: Game, item: number): boolean => game.tries[item]! >= SHOW_AFTER;
+/** The end's check: right items stay (done), wrong ones go back to the pile with a try counted. */
+function checkAll(game: Game): Game {
+  if (game.check !== 'end' || game.pile.length) return game;
+  const placed = Object.keys(game.at).map(Number).filter((i) => !game.done.includes(i));
+  if (!placed.length) return game;
+  const right = placed.filter((i) => game.items[i]!.group === game.at[i]);
+  const wrong = placed.filter((i) => game.items[i]!.group !== game.at[i]);
+  const at = { ...game.at };
+  for (const i of wrong) delete at[i];
+  const tries = game.tries.map((n, i) => (wrong.includes(i) ? n + 1 : n));
+  const after = nextPick({ ...game, at, pile: wrong, done: [...game.done, ...right], tries, last: { kind: 'checked', right, wrong } });
+  return wrong.length ? after : { ...after, over: true };
+}
 
-/** An item counts when placed right with no wrong try. */
-export const itemScore = (game: Game, item: number): number => (game.tries[item] ? 0 : 1);
+/** The round's reducer: a new state only when something changed. */
+export function sortReducer(game: Game, action: Action): Game {
+  if (game.over) return game;
+  switch (action.type) {
+    case 'pick':
+      if (game.deal === 'one' || !game.pile.includes(action.item)) return game;
+      return { ...game, picked: game.picked === action.item ? null : action.item };
+    case 'place':
+      return place(game, action.group);
+    case 'unplace': {
+      // Before the end's check, a placed item may go back to the pile.
+      if (game.check !== 'end' || game.at[action.item] === undefined || game.done.includes(action.item)) return game;
+      const at = { ...game.at };
+      delete at[action.item];
+      return nextPick({ ...game, at, pile: [...game.pile, action.item], last: null });
+    }
+    case 'check':
+      return checkAll(game);
+  }
+}
 
-/** What the items of a round are called: words, pictures, or items when both play. */
-export function noun(game: Pick<Game, 'items'>): 'word' | 'picture' | 'item' {
-  const pictures = game.items.filter((i) => isPicture(i.text)).length;
-  return !pictures ? 'word' : pictures === game.items.length ? 'picture' : 'item';
+/** The round's result: items right on the first try of all; success at half or more. */
+export function roundResult(game: Game): { score: number; max: number; success: boolean } {
+  const score = game.done.reduce((sum, i) => sum + itemScore(game, i), 0);
+  const max = game.items.length;
+  return { score, max, success: score * 2 >= max };
 }

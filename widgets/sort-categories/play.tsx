@@ -1,7 +1,7 @@
 import type { JSX, ReactNode } from 'react';
 import { LineIcon, speak } from '../tool-kit';
-import { PARTICLES, inGroup, noun, showsGroup, type Game } from './logic';
-import { roundResult, sortReducer, type Action } from './moves';
+import { PARTICLES, inGroup, noun, showsGroup, type Game } from './ready';
+import { roundResult, sortReducer, type Action } from './logic';
 import { ListField, TextField, plural, playStyles, type Outside } from '../tool-kit/round-later';
 /** The message about a teacher's bad content. */
 export { Problem } from '../tool-kit/round-later';

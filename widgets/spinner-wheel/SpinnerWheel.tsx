@@ -4,7 +4,9 @@ import { HearIt } from '../tool-kit/hear-it';
 import { WHEEL_PX, drawWheel } from './draw';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import type { Action, Tools } from './play';
-import { newWheel, wheelContent } from './segments';
+import type { WheelAction } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { newWheel, wheelContent, type Wheel as WheelState } from './segments';
 import { settings as declared, tool } from './tool';
 
 export type SpinnerWheelProps = ToolCommonProps & {
@@ -70,14 +72,14 @@ type WheelProps = { segments: string[]; problem?: string; remove: boolean; commo
 
 function Wheel({ segments: items, problem, remove, common }: WheelProps) {
   const [highlight, setHighlight] = useState(false);
-  // The wheel now, for the frames and for two taps before a render; the rules (play.tsx) move it.
-  const [latest] = useState(() => ({ current: newWheel(items, remove) }));
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  // The wheel, moved by the rules (play.tsx), which bring its reducer and name it in each step.
+  // `latest` is the wheel now, for the frames.
+  const [wheel, dispatch, latest] = useStepReducer<WheelState, WheelAction>(null, () => newWheel(items, remove));
   // A reading font that arrives after the wheel was drawn: drawn again in it.
   const [fonts, fontArrived] = useReducer((n: number) => n + 1, 0);
   const tools: Tools = {
     latest,
-    redraw,
+    dispatch,
     announce: useAnnounce(),
     celebrate: useCelebrate(),
     play: useSound().play,
@@ -85,7 +87,6 @@ function Wheel({ segments: items, problem, remove, common }: WheelProps) {
     reduced: useReducedMotion(),
     setHighlight,
   };
-  const wheel = latest.current;
   const canvas = useRef<HTMLCanvasElement>(null);
   const [part, withPart] = useFirstUse(playPart, canvas);
   const Result = part?.Result ?? Idle;

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { adoptStyles } from '../runtime';
 import { ChoiceGroup, speak, tone, type useCelebrate, type useResults, type useSound } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
+import type { Reducer, Step } from '../tool-kit/reducer';
 import { segmentAt, turnAt, wheelReducer, type WheelAction } from './logic';
 import type { Wheel } from './segments';
 import { LessonField } from '../tool-kit/lesson-field';
@@ -17,10 +18,10 @@ export function adoptPlayStyles(root: Node): void {
   if (root instanceof ShadowRoot) adoptStyles(root, css, { more: true });
 }
 
-/** What the view lends the rules: the wheel now, a redraw, and the kit's voice, sound and results. */
+/** What the view lends the rules: the wheel now and its steps (`useStepReducer`, each with this part's reducer), and the kit's voice, sound and results. */
 export type Tools = {
-  latest: { current: Wheel };
-  redraw(): void;
+  latest: { readonly current: Wheel };
+  dispatch(action: WheelAction, by: Reducer<Wheel, WheelAction>): Step<Wheel>;
   announce(text: string): void;
   celebrate: ReturnType<typeof useCelebrate>;
   play: ReturnType<typeof useSound>['play'];
@@ -38,14 +39,7 @@ const TICK_GAP_MS = 70;
 
 const plural = (n: number) => `${n} segment${n === 1 ? '' : 's'}`;
 
-function dispatch(tools: Tools, action: WheelAction): Wheel {
-  const after = wheelReducer(tools.latest.current, action);
-  if (after !== tools.latest.current) {
-    tools.latest.current = after;
-    tools.redraw();
-  }
-  return after;
-}
+const dispatch = (tools: Tools, action: WheelAction): Wheel => tools.dispatch(action, wheelReducer).after;
 
 /**
  * The wheel has stopped on its pick: shown, said, announced, and reported as an answer (the item

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { RoundBar, newSeed, useRoundState } from '../tool-kit/timed-round';
-import { HOLES, holeForKey, readyField, targetText, type Config } from './logic';
+import { useStepReducer } from '../tool-kit/reducer';
+import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { HOLES, holeForKey, readyField, targetText, type Config, type WhackAction, type WhackRound } from './ready';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
 
@@ -97,10 +98,10 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
   const reduced = useReducedMotion();
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  // Before the rules arrive nothing moves: no round plays until Start, which waits for them.
-  const state = useRoundState(() => readyField(config, newSeed()));
-  const round = state.round;
-  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), state, field };
+  // Before the rules arrive nothing moves: no round plays until Start, which waits for them; they
+  // bring the reducer and name it in each step.
+  const [round, dispatch] = useStepReducer<WhackRound, WhackAction>(null, () => readyField(config, newSeed()));
+  const outside = { announce: useAnnounce(), celebrate: useCelebrate(), play: useSound().play, results: useResults(tool.id, common), round, dispatch, field };
   const [part, withPart] = useFirstUse(playPart, stage);
   // A whack needs a round playing, so the rules are here by then.
   const hit = (hole: number) => part?.whack(outside, hole);
@@ -109,13 +110,7 @@ function Field({ config, music, common, waiting, pending }: FieldProps) {
 
   // A tap on Start before the part arrives waits for it, then starts the round (with a teacher's
   // words, the round they make).
-  const start = (): void => (waiting ? void ((pending.current = true), playPart.load()) : withPart((p) => p.start(outside)));
-  useEffect(() => {
-    if (!waiting && pending.current) {
-      pending.current = false;
-      start();
-    }
-  }, [waiting]);
+  const start = useStart(waiting, pending, playPart.load, () => withPart((p) => p.start(outside)));
 
   const digitKeys = (event: KeyboardEvent) => {
     const hole = holeForKey(event.key);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, nothingTicksBeforeStart, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
 const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
@@ -54,17 +54,8 @@ describe('<verse-whack-a-mole>', () => {
   });
 
   it('nothing ticks before Start, once the rules are here too', async () => {
-    const { root, button, timer, run } = await mount({ time: '30' });
-    // A focus in the tool loads the rules.
-    button('Hear it').focus();
-    await run(5000);
-    expect(root.querySelector('.wm-mole')).toBeNull();
-    expect(timer()).toBe('Time 0:30');
-    expect(musicCalls.some(([on]) => on)).toBe(false);
-    button('Start').click();
-    await tick(150);
-    await run(1000);
-    expect(timer()).toBe('Time 0:29');
+    const { root, run } = await mount({ time: '30' });
+    await nothingTicksBeforeStart(root, run, '.wm-mole');
   });
 
   it('pace=relaxed: no timer, Finish ends the round when the child wants; scored on accuracy, reported as relaxed', async () => {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERNS, patternById } from '../tool-kit/patterns';
 import { WORD_LISTS } from '../tool-kit/words';
-import {
-  HOLES,
-  holeForKey,
-  readyField,
-  secondsLeft,
-  startRound,
-  targetText,
-  type Config,
-  type Game,
-  type WhackAction,
-  type WhackRound,
-} from './logic';
+import { advance, FORCE_AFTER, gapMs, holeForKey, HOLES, matches, MAX_UP, poolOf, readyField, resultScore, secondsLeft, spawn, startRound, streakFactor, targetText, upMs, whack, whackAMoleReducer, WHACKED_MS, type Config, type Game, type WhackAction, type WhackRound } from './logic';
 import { readOwn } from './own';
-import { FORCE_AFTER, MAX_UP, WHACKED_MS, advance, gapMs, matches, poolOf, resultScore, spawn, streakFactor, upMs, whack, whackAMoleReducer } from './rules';
 import { readSetting } from '../tool-kit/declaration';
 import { settings } from './tool';
 

@@ -1,5 +1,5 @@
 import { readWordList } from '../tool-kit/content';
-import type { Own } from './logic';
+import type { Own } from './ready';
 
 // A teacher's own words and targets, read with the rules (play.tsx): the part loads at once when a
 // teacher gave any, so the first screen without them carries none of this.

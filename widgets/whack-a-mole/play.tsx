@@ -2,18 +2,17 @@ import { useId, type JSX } from 'react';
 import { SettingControls, speak } from '../tool-kit';
 import type { SettingValues } from '../tool-kit/declaration';
 import type { ResultScore } from '../tool-kit/results';
-import type { SoundName } from '../tool-kit/sound';
 import { PATTERN_NAMES } from '../tool-kit/pattern-names';
 import { LessonField } from '../tool-kit/lesson-field';
-import { PartClock, RoundPrompt, finishRound, roundSteps, startRound } from '../tool-kit/timed-round/Clock';
-import type { RoundBarProps, RoundState } from '../tool-kit/timed-round/TimedRound';
-import { targetText, type Game, type WhackRound } from './logic';
+import { PartClock, RoundPrompt, finishRound, startRound, type RoundOutside } from '../tool-kit/timed-round/Clock';
+import type { RoundBarProps } from '../tool-kit/timed-round/TimedRound';
+import { targetText, type Game, type WhackAction, type WhackRound } from './ready';
 import { Mole } from './mole';
-import { PARTICLES, resultScore, whackAMoleReducer } from './rules';
+import { PARTICLES, resultScore, whackAMoleReducer } from './logic';
 import { WORD_LIST_CHOICES, settings as declared } from './tool';
 import css from './play.css?inline';
 
-// What a round needs and the first screen does not: the rules that move it (rules.ts), its clock
+// What a round needs and the first screen does not: the rules that move it (logic.ts), its clock
 // and music, the mole, what each whack and the end say and play, the end's words, the settings
 // panel's fields and the reading of a teacher's words (own.ts). Loaded with the first tap, key or
 // focus in the tool, or at once when a teacher gave words (WhackAMole.tsx); Start waits for it.
@@ -24,30 +23,22 @@ export { readOwn } from './own';
 export { lessonPlay } from '../tool-kit/lesson-words';
 
 
-/** What the answers reach outside the rules: the live region, sounds, confetti, results, the holes. */
-export type Outside = {
-  announce(message: string): void;
-  play(name: SoundName): void;
-  celebrate(options: { particles: number }): void;
-  results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
-  /** The round as the view holds it: the answers move it on with the rules. */
-  state: RoundState<WhackRound>;
-  field: { readonly current: HTMLElement | null };
-};
+/** What the answers reach outside the rules (the kit's, the round and its steps) and the holes. */
+export type Outside = RoundOutside<WhackRound, WhackAction> & { field: { readonly current: HTMLElement | null } };
+
+/** The round's steps with the rules' reducer: the view's round moves on. */
+const steps = (outside: Outside) => (action: WhackAction) => outside.dispatch(action, whackAMoleReducer);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A timed round ends with the clock; a relaxed one with its finds or Finish. */
 const overText = (game: Game) => (game.config.pace === 'relaxed' ? `All done! ${game.hits} of ${game.hits + game.misses} whacks right.` : "Time's up!");
-
-/** The round's steps: the rules move the view's round on. */
-const steps = (outside: Outside) => roundSteps(outside.state, whackAMoleReducer);
 
 /**
  * The round's clock and music, and its end; drawn as soon as this part is here, it adopts the
  * part's styles (the moles, a whack, the panel's fields, play.css) on top of the element's before that paint.
  */
 export function Clock({ outside, music }: { outside: Outside; music: boolean }): JSX.Element {
-  return <PartClock stage={outside.field} css={css} round={outside.state.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
+  return <PartClock stage={outside.field} css={css} round={outside.round} dispatch={steps(outside)} music={music} onOver={(round) => over(outside, round.game)} />;
 }
 
 /** Start (or Play again): the round plays, the prompt is said, the holes take the keys. */

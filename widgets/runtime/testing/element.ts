@@ -1,9 +1,9 @@
 // A custom element on the page, as a partner's page has it: created by its tag (importing the
 // element's define.ts registers it), given its attributes, appended, and rendered on the fake clock
 // (`useFakeClock()`, whose afterEach empties the page again).
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { advance, tick, useFakeClock } from './clock';
-import { clearRecords, stubMatchMedia, useSeededRandom } from './mocks';
+import { clearRecords, heard, stubMatchMedia, useSeededRandom } from './mocks';
 
 type Tag = keyof HTMLElementTagNameMap;
 
@@ -75,6 +75,25 @@ export async function tapTwoRightOneWrong(game: {
     await tick(0);
   }
   return { asked, missed };
+}
+
+/**
+ * A timed round's promise (Ice Fishers, Whack-a-mole), on an element mounted with a 30-second
+ * round: once a focus has loaded its rules, nothing moves before Start (no `piece` on the field,
+ * the clock full, no music); Start sets the clock going.
+ */
+export async function nothingTicksBeforeStart(root: ShadowRoot, run: (ms: number) => Promise<void>, piece: string): Promise<void> {
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const timer = () => root.querySelector('[role="timer"]')!.textContent;
+  button('Hear it').focus();
+  await run(5000);
+  expect(root.querySelector(piece)).toBeNull();
+  expect(timer()).toBe('Time 0:30');
+  expect(heard.music.some(([on]) => on)).toBe(false);
+  button('Start').click();
+  await tick(150);
+  await run(1000);
+  expect(timer()).toBe('Time 0:29');
 }
 
 /** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, type JSX, type ReactNode } from 'react';
 import { adoptStyles } from '../../runtime';
-import type { Step } from '../reducer';
-import { useSound } from '../sound';
+import type { Reducer, Step } from '../reducer';
+import type { ResultScore } from '../results';
+import { useSound, type SoundName } from '../sound';
 import { isRelaxed, newSeed, type Round, type RoundAction, type RoundGame } from './logic';
-import type { RoundBarProps, RoundState } from './TimedRound';
+import type { RoundBarProps } from './TimedRound';
 
 // What runs a timed round once it plays: the clock's ticks, the music, the end, and the round
 // bar's prompt meanwhile and after. Loaded with a game's rules (its play part), with the first
@@ -15,25 +16,21 @@ const TICK_MS = 100;
 const MUSIC_VOLUME = 0.15;
 
 /**
- * The steps of a round held by `useRoundState`: `dispatch` runs the game's reducer on the state
- * now and draws the state it made (only when it changed), answering with both, so the handler
- * that dispatched can play the sound or say the words that answer the action on the state as it
- * is then (two taps before a render see each other's result), as `useStepReducer` does.
+ * What a game's answers reach outside its rules: the live region, sounds, confetti, results, and
+ * the round as the view holds it with `useStepReducer`: `round` as drawn, and `dispatch`, its
+ * steps, each with the game's reducer (`dispatch(action, reducer)`), answering `{ before, after }`.
  */
-export const roundSteps =
-  <S, A>({ latest, set }: RoundState<S>, reducer: (state: S, action: A) => S) =>
-  (action: A): Step<S> => {
-    const before = latest.current;
-    const after = reducer(before, action);
-    if (after !== before) {
-      latest.current = after;
-      set(after);
-    }
-    return { before, after };
-  };
+export type RoundOutside<S, A> = {
+  announce(message: string): void;
+  play(name: SoundName): void;
+  celebrate(options: { particles: number }): void;
+  results: { restart(): void; answered(result: ResultScore): void; complete(result: ResultScore): void };
+  round: S;
+  dispatch(action: A, reducer: Reducer<S, A>): Step<S>;
+};
 
 type ClockProps<S extends Round<RoundGame>> = {
-  /** The round as the view holds it (`useRoundState`), and its steps (`roundSteps`). */
+  /** The round as the view holds it (`useStepReducer`), and its steps. */
   round: S;
   dispatch: (action: RoundAction) => Step<S>;
   /** Whether the music plays while the round does. */

@@ -1,20 +1,27 @@
-import { useRef, useState, type JSX, type ReactNode } from 'react';
+import { useEffect, type JSX, type ReactNode } from 'react';
 import { speak } from '../sound';
 import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
-// What the first screen of a timed game holds of its round: the round itself (ready until Start),
-// and the round's bar: the prompt as the first screen shows it (Press Start, Hear it, Start) and
-// the meters. What moves the round (its steps and clock, Clock.tsx) and the prompt while it plays
-// and after it come with the game's rules.
+// What the first screen of a timed game shows of its round (the view holds the round itself with
+// `useStepReducer`, each step naming the rules that bring the game's reducer): Start, which waits
+// for a teacher's words, and the round's bar: the prompt as the first screen shows it (Press
+// Start, Hear it, Start) and the meters. What moves the round (its clock, Clock.tsx) and the
+// prompt while it plays and after it come with the game's rules.
 
-/** A round as its view holds it: the state drawn, `latest` (the state now, for the steps and the frames) and `set`, which draws a new one. */
-export type RoundState<S> = { round: S; latest: { current: S }; set(round: S): void };
-
-/** The round of a view, `init` until the game's rules move it on (`roundSteps` in Clock.tsx, loaded with them). */
-export function useRoundState<S>(init: () => S): RoundState<S> {
-  const [round, set] = useState(init);
-  const latest = useRef(round);
-  return { round, latest, set };
+/**
+ * Start as the bar's button: while a teacher's words are still being read (`waiting`) a tap loads
+ * the rules (`load`) and is kept in `pending` (held above the round, which their words make anew),
+ * and the round they make starts once they are read; otherwise `start` at once.
+ */
+export function useStart(waiting: boolean, pending: { current: boolean }, load: () => void, start: () => void): () => void {
+  const tap = (): void => (waiting ? void ((pending.current = true), load()) : start());
+  useEffect(() => {
+    if (!waiting && pending.current) {
+      pending.current = false;
+      tap();
+    }
+  }, [waiting]);
+  return tap;
 }
 
 export type RoundBarProps = {

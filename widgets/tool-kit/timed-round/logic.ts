@@ -1,4 +1,5 @@
 import type { Setting } from '../declaration';
+import { seededRandom } from '../random';
 
 // The timed round of the word games (Whack-a-mole, Ice Fishers), free of the DOM and of real time:
 // ready → playing → over, the round's time and what the view last drew; what moves a round on and
@@ -16,6 +17,16 @@ export const roundTimeSetting = {
   default: 60,
   labels: { 30: '30 s', 60: '60 s', 90: '90 s' },
 } as const satisfies Setting;
+
+/**
+ * Random numbers for one choice of a round (a timed game's target, a mole, a fish): from the
+ * round's seed, what is chosen (`kind`) and how many of it came before, so each replays alone.
+ */
+export const randomFor = (seed: number, kind: number, n: number): (() => number) =>
+  seededRandom((seed ^ Math.imul(n + 1, 0x9e3779b1) ^ Math.imul(kind, 0x85ebca6b)) >>> 0);
+
+/** The item a random number `r` (0 to 1) falls on. */
+export const pick = <T>(items: readonly T[], r: number): T => items[Math.min(items.length - 1, Math.floor(r * items.length))]!;
 
 /** A fresh seed for a round's random choices. */
 export const newSeed = (): number => Math.floor(Math.random() * 2 ** 32);
