@@ -1,5 +1,6 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { ChoiceGroup, SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, SettingControls, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 import { useStepReducer, type Step } from '../tool-kit/reducer';
 import {
   canStart,
@@ -42,18 +43,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
   const results = useResults(tool.id, props);
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} names={['center', 'symbol']} />}
-    >
+    <SettingsShell tool={tool} common={props} sound declared={declared} held={held} names={['center', 'symbol']}>
       <Match settings={settings} set={set} results={results} />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

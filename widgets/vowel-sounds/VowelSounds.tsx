@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -31,18 +32,18 @@ export type VowelSoundsProps = ToolCommonProps & {
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
-  const { case: letterCase, voice } = settings;
+  const held = useToolSettings(declared, props);
+  const [{ case: letterCase, voice }] = held;
   const [state, dispatch] = useStepReducer(vowelsReducer, () => startVowels(newSeed()));
   const results = useResults(tool.id, props);
 
   return (
-    <ToolShell
+    <SettingsShell
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
+      declared={declared}
+      held={held}
       toolbar={
         <ResetButton
           reset={() => {
@@ -59,7 +60,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
         voice={voice === 'on'}
         results={results}
       />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

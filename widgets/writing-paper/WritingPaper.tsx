@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
-import { SettingControls, LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
@@ -46,7 +47,8 @@ const printPart = lazyPart(() => import('./play'));
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const count = settings.lines;
   const pen = penFor(settings.color);
   // `latest`: the page now, for the pen's own listeners and the repaints between renders.
@@ -184,13 +186,12 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   };
 
   return (
-    <ToolShell
+    <SettingsShell
       tool={writingPaper}
       common={props}
-      shareParams={shareParams}
-      settings={
-        <SettingControls settings={declared} values={settings} set={set} names={['lines']} />
-      }
+      declared={declared}
+      held={held}
+      names={['lines']}
       toolbar={
         <Toolbar
           tool={tool}
@@ -208,7 +209,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     >
       <ToolStep text={stepText(tool, visibleStrokes(history).length > 0)} />
       <Paper count={count} tool={tool} paper={paper} lines={linesCanvas} ink={inkCanvas} actions={actions} />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 
