@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX } from 'react';
-import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
 
 import { readSetting } from '../tool-kit/declaration';
 import { useLoaded } from '../tool-kit/use-setting';
@@ -42,8 +42,7 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [settings, set] = held;
+  const { settings, set, shell } = useSettingsShell(tool, declared, props);
   const { subdivision, theme } = settings;
   const uppercase = settings.uppercase == 'true';
   // A relaxed pace has no countdown.
@@ -74,11 +73,8 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
 
   return (
     <SettingsShell
-      tool={tool}
-      common={props}
+      {...shell}
       sound
-      declared={declared}
-      held={held}
       names={['theme', 'pace']}
       before={
         <div className="choice-row">
