@@ -3,8 +3,8 @@ import { useSearchParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { welcomeAfterSignUp } from '../components/AuthMenu';
+import { AuthProblem, useAuthProblem } from '../components/auth-problem';
 import { askPasswordReset, askSignInLink, login, register, useUser, workspaceOf } from '../lib/auth';
-import { problemText } from '../lib/route-answer';
 
 type Mode = 'sign-in' | 'create' | 'forgot' | 'link';
 
@@ -33,13 +33,11 @@ export function Login() {
   const user = useUser();
   const [query] = useSearchParams();
   const mode = modeOf(query);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, setBusy, error, setError, problem, fail } = useAuthProblem();
   const [errors, setErrors] = useState<AuthErrors>({});
   /** The address a reset link was asked for. */
   const [sentTo, setSentTo] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
   const sentNote = useRef<HTMLDivElement>(null);
   // The page arrives prerendered; until its script runs, a submission would go nowhere useful.
   const [ready, setReady] = useState(false);
@@ -58,12 +56,6 @@ export function Login() {
     setSentTo('');
     setBusy(false);
   }, [mode]);
-
-  const fail = (failure: unknown) => {
-    setError(problemText(failure));
-    setBusy(false);
-    setTimeout(() => problem.current?.focus());
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,11 +116,7 @@ export function Login() {
             ) : (
               <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
             )}
-            {error && (
-              <p ref={problem} className="auth-error" role="alert" tabIndex={-1}>
-                {error}
-              </p>
-            )}
+            <AuthProblem error={error} problem={problem} />
             <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
               {busy ? (mode === 'forgot' || mode === 'link' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : mode === 'link' ? 'Email Me a Sign-in Link' : creating ? 'Create Account' : 'Sign In'}
             </button>

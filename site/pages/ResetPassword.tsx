@@ -1,32 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, newPasswordError, PasswordField } from '../components/AuthFields';
+import { AuthProblem, useAuthProblem, useLinkToken } from '../components/auth-problem';
 import { resetPassword, workspaceOf } from '../lib/auth';
-import { problemText } from '../lib/route-answer';
-
-/** What the emailed link carries after `#`: the token alone. */
-const TOKEN = /^#([A-Za-z0-9_-]{43})$/;
 
 /**
  * /reset-password#<token>: the page of the emailed link. It takes the token out of the address at
  * once (so no page view, bookmark or shared screen carries it), then asks for the new password.
  */
 export function ResetPassword() {
-  /** undefined until the address is read (and in the prerender); '' when it carries no token. */
-  const [token, setToken] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const token = useLinkToken();
+  const { busy, setBusy, error, setError, problem, fail } = useAuthProblem();
   const [fieldError, setFieldError] = useState('');
   /** Where the account goes on to once the new password is set (its workspace for a teacher), or '' before. */
   const [done, setDone] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
   const doneNote = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const found = TOKEN.exec(window.location.hash)?.[1] ?? '';
-    if (window.location.hash) history.replaceState(history.state, '', window.location.pathname);
-    setToken(found);
-  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,9 +31,7 @@ export function ResetPassword() {
       setDone(workspaceOf(await resetPassword(token!, password)) ?? '/');
       setTimeout(() => doneNote.current?.focus());
     } catch (failure) {
-      setError(problemText(failure));
-      setBusy(false);
-      setTimeout(() => problem.current?.focus());
+      fail(failure);
     }
   };
 
@@ -70,11 +56,7 @@ export function ResetPassword() {
             <p className="auth-intro">Choose the password you will sign in with from now on. Setting it signs your account out everywhere else.</p>
             <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
               <PasswordField id="reset-password" label="New password" error={fieldError} creating onEdit={() => setFieldError('')} />
-              {error && (
-                <p ref={problem} className="auth-error" role="alert" tabIndex={-1}>
-                  {error}
-                </p>
-              )}
+              <AuthProblem error={error} problem={problem} />
               <button className="button primary auth-submit" type="submit" disabled={busy || token === undefined}>
                 {busy ? 'Saving...' : 'Set New Password'}
               </button>
