@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadModule, root } from './load.ts';
-import { clientOnly } from './client';
+import { clientOnly } from './client.ts';
 
 /**
  * Modules named `*.data.ts` are data the build computes: in the browser bundles, each is replaced

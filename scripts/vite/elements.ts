@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { ElementMeta, EmbedPage } from '../../widgets/runtime/meta.ts';
 import { closeLoader, loadModule, root } from './load.ts';
-import { clientOnly } from './client';
+import { clientOnly } from './client.ts';
 
 type Manifest = typeof import('../manifest.ts');
 type Elements = typeof import('../../widgets/elements.ts');

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 import type { AttributeTypes } from '../../widgets/runtime/types.ts';
 import { closeLoader, loadModule, root } from './load.ts';
 import type { RenderableElement } from './first-screen-render.tsx';
-import { afterClientBundle } from './client';
+import { afterClientBundle } from './client.ts';
 
 type Render = typeof import('./first-screen-render.tsx');
 type Tools = typeof import('../../widgets/tools.ts');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { root } from './load.ts';
-import { afterClientBundle } from './client';
+import { afterClientBundle } from './client.ts';
 
 const MODULE = /\n?[ \t]*<script type="module"(?: crossorigin)? src="([^"]+)"\s*><\/script>/g;
 const PRELOAD = /\n?[ \t]*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { clientOnly } from './client';
+import { clientOnly } from './client.ts';
 
 const pdfjs = path.resolve(import.meta.dirname, '../../node_modules/pdfjs-dist');
 const { version } = JSON.parse(readFileSync(path.join(pdfjs, 'package.json'), 'utf8')) as { version: string };

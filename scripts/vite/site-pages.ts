@@ -4,7 +4,7 @@ import type { Plugin, Rolldown, ViteDevServer } from 'vite';
 import type { PageEntry } from '../../site/prerender.tsx';
 import type { SiteRoute } from '../../site/routes.ts';
 import { closeLoader, loadModule, root } from './load.ts';
-import { clientOnly } from './client';
+import { clientOnly } from './client.ts';
 
 type Prerender = typeof import('../../site/prerender.tsx');
 type Routes = typeof import('../../site/routes.ts');

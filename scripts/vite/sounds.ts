@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { loadModule } from './load.ts';
-import { clientOnly } from './client';
+import { clientOnly } from './client.ts';
 
 type Synth = typeof import('../../widgets/tool-kit/synth.ts');
 

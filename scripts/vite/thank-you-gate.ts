@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { thankYouGates, type ThankYouKind } from '../../site/lib/thank-you-gates.ts';
 import { GATE_SCRIPT } from '../../contract/generated/thank-you-gate.ts';
-import { afterClientBundle } from './client';
+import { afterClientBundle } from './client.ts';
 
 /**
  * A thank-you page with its gate first in its head, before its stylesheets and scripts: an inline
