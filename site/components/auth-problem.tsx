@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { problemText } from '../lib/route-answer';
 
 /**
@@ -42,4 +42,17 @@ export function useLinkToken(): string | undefined {
     setToken(found);
   }, []);
   return token;
+}
+
+/** An auth page's card: whom it is for, its heading, then what it asks. */
+export function AuthCard({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
+  return (
+    <section className="auth-page">
+      <div className="auth-card">
+        <p className="eyebrow">{eyebrow}</p>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </section>
+  );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { welcomeAfterSignUp } from '../components/AuthMenu';
-import { AuthProblem, useAuthProblem } from '../components/auth-problem';
+import { AuthCard, AuthProblem, useAuthProblem } from '../components/auth-problem';
 import { askPasswordReset, askSignInLink, login, register, useUser, workspaceOf } from '../lib/auth';
 
 type Mode = 'sign-in' | 'create' | 'forgot' | 'link';
@@ -90,51 +90,47 @@ export function Login() {
   const show = (next: Mode) => navigate(next === 'sign-in' ? '/login' : `/login?mode=${next}`, { replace: true });
 
   return (
-    <section className="auth-page">
-      <div className="auth-card">
-        <p className="eyebrow">Members</p>
-        <h1>{HEADINGS[mode]}</h1>
-        <p className="auth-intro">{INTROS[mode]}</p>
-        {sentTo ? (
-          <div ref={sentNote} className="auth-sent" role="status" tabIndex={-1}>
-            <p className="auth-sent-title">Check your email</p>
-            <p>{SENT[mode === 'link' ? 'link' : 'forgot'](sentTo)} Nothing arrived in a few minutes? Look in your spam folder, or ask again.</p>
-          </div>
-        ) : (
-          // POST: even a submission before the script runs never puts the password in a URL.
-          <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
-            {creating && (
-              <label className="auth-field">
-                <span>
-                  Your name <span className="auth-optional">(optional)</span>
-                </span>
-                <input name="displayName" type="text" autoComplete="name" maxLength={80} />
-              </label>
-            )}
-            {mode === 'forgot' || mode === 'link' ? (
-              <EmailField id="login-email" error={errors.email} onEdit={() => setErrors({})} />
-            ) : (
-              <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
-            )}
-            <AuthProblem error={error} problem={problem} />
-            <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
-              {busy ? (mode === 'forgot' || mode === 'link' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : mode === 'link' ? 'Email Me a Sign-in Link' : creating ? 'Create Account' : 'Sign In'}
-            </button>
-          </form>
-        )}
-        {mode === 'sign-in' && <OtherWays />}
-        <p className="auth-switch">
-          {mode === 'forgot' || mode === 'link' ? (
-            <button type="button" className="link-button" onClick={() => show('sign-in')}>
-              Back to sign in
-            </button>
-          ) : (
-            <button type="button" className="link-button" onClick={() => show(creating ? 'sign-in' : 'create')}>
-              {creating ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
-            </button>
+    <AuthCard eyebrow="Members" title={HEADINGS[mode]}>
+      <p className="auth-intro">{INTROS[mode]}</p>
+      {sentTo ? (
+        <div ref={sentNote} className="auth-sent" role="status" tabIndex={-1}>
+          <p className="auth-sent-title">Check your email</p>
+          <p>{SENT[mode === 'link' ? 'link' : 'forgot'](sentTo)} Nothing arrived in a few minutes? Look in your spam folder, or ask again.</p>
+        </div>
+      ) : (
+        // POST: even a submission before the script runs never puts the password in a URL.
+        <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
+          {creating && (
+            <label className="auth-field">
+              <span>
+                Your name <span className="auth-optional">(optional)</span>
+              </span>
+              <input name="displayName" type="text" autoComplete="name" maxLength={80} />
+            </label>
           )}
-        </p>
-      </div>
-    </section>
+          {mode === 'forgot' || mode === 'link' ? (
+            <EmailField id="login-email" error={errors.email} onEdit={() => setErrors({})} />
+          ) : (
+            <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
+          )}
+          <AuthProblem error={error} problem={problem} />
+          <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
+            {busy ? (mode === 'forgot' || mode === 'link' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : mode === 'link' ? 'Email Me a Sign-in Link' : creating ? 'Create Account' : 'Sign In'}
+          </button>
+        </form>
+      )}
+      {mode === 'sign-in' && <OtherWays />}
+      <p className="auth-switch">
+        {mode === 'forgot' || mode === 'link' ? (
+          <button type="button" className="link-button" onClick={() => show('sign-in')}>
+            Back to sign in
+          </button>
+        ) : (
+          <button type="button" className="link-button" onClick={() => show(creating ? 'sign-in' : 'create')}>
+            {creating ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
+          </button>
+        )}
+      </p>
+    </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, newPasswordError, PasswordField } from '../components/AuthFields';
-import { AuthProblem, useAuthProblem, useLinkToken } from '../components/auth-problem';
+import { AuthCard, AuthProblem, useAuthProblem, useLinkToken } from '../components/auth-problem';
 import { resetPassword, workspaceOf } from '../lib/auth';
 
 /**
@@ -38,41 +38,37 @@ export function ResetPassword() {
   const incomplete = token === '';
 
   return (
-    <section className="auth-page">
-      <div className="auth-card">
-        <p className="eyebrow">Members</p>
-        <h1>Choose a new password</h1>
-        {done ? (
-          <div ref={doneNote} className="auth-sent" role="status" tabIndex={-1}>
-            <p className="auth-sent-title">Your password is changed</p>
-            <p>You are signed in with it here. Every other device that was signed in to your account has been signed out.</p>
-          </div>
-        ) : incomplete ? (
-          <p className="auth-error" role="alert">
-            This reset link is not complete. Please open the link from the email again, or ask for a new one.
-          </p>
-        ) : (
-          <>
-            <p className="auth-intro">Choose the password you will sign in with from now on. Setting it signs your account out everywhere else.</p>
-            <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
-              <PasswordField id="reset-password" label="New password" error={fieldError} creating onEdit={() => setFieldError('')} />
-              <AuthProblem error={error} problem={problem} />
-              <button className="button primary auth-submit" type="submit" disabled={busy || token === undefined}>
-                {busy ? 'Saving...' : 'Set New Password'}
-              </button>
-            </form>
-          </>
-        )}
-        <p className="auth-switch">
-          {done ? (
-            <a className="button primary" href={done}>
-              {done === '/' ? 'Go to the home page' : 'Open the Teacher Portal'}
-            </a>
-          ) : (
-            (incomplete || error) && <a href="/login?mode=forgot">Ask for a new link</a>
-          )}
+    <AuthCard eyebrow="Members" title="Choose a new password">
+      {done ? (
+        <div ref={doneNote} className="auth-sent" role="status" tabIndex={-1}>
+          <p className="auth-sent-title">Your password is changed</p>
+          <p>You are signed in with it here. Every other device that was signed in to your account has been signed out.</p>
+        </div>
+      ) : incomplete ? (
+        <p className="auth-error" role="alert">
+          This reset link is not complete. Please open the link from the email again, or ask for a new one.
         </p>
-      </div>
-    </section>
+      ) : (
+        <>
+          <p className="auth-intro">Choose the password you will sign in with from now on. Setting it signs your account out everywhere else.</p>
+          <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
+            <PasswordField id="reset-password" label="New password" error={fieldError} creating onEdit={() => setFieldError('')} />
+            <AuthProblem error={error} problem={problem} />
+            <button className="button primary auth-submit" type="submit" disabled={busy || token === undefined}>
+              {busy ? 'Saving...' : 'Set New Password'}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="auth-switch">
+        {done ? (
+          <a className="button primary" href={done}>
+            {done === '/' ? 'Go to the home page' : 'Open the Teacher Portal'}
+          </a>
+        ) : (
+          (incomplete || error) && <a href="/login?mode=forgot">Ask for a new link</a>
+        )}
+      </p>
+    </AuthCard>
   );
 }

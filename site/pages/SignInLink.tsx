@@ -1,5 +1,5 @@
 import { navigate } from 'wouter/use-browser-location';
-import { AuthProblem, useAuthProblem, useLinkToken } from '../components/auth-problem';
+import { AuthCard, AuthProblem, useAuthProblem, useLinkToken } from '../components/auth-problem';
 import { homeOf, signInWithLink } from '../lib/auth';
 
 /**
@@ -24,31 +24,27 @@ export function SignInLink() {
   const incomplete = token === '';
 
   return (
-    <section className="auth-page">
-      <div className="auth-card">
-        <p className="eyebrow">Members and teachers</p>
-        <h1>Sign in with your email link</h1>
-        {incomplete ? (
-          <p className="auth-error" role="alert">
-            This sign-in link is not complete. Please open the link from the email again, or ask for a new one.
-          </p>
-        ) : (
-          <>
-            <p className="auth-intro">The link works once: it signs you in on this browser. You can close this page if you did not ask for it.</p>
-            <AuthProblem error={error} problem={problem} />
-            {!error && (
-              <button className="button primary auth-submit" type="button" disabled={busy || token === undefined} onClick={signIn}>
-                {busy ? 'Signing in...' : 'Sign In'}
-              </button>
-            )}
-          </>
-        )}
-        {(incomplete || error) && (
-          <p className="auth-switch">
-            <a href="/login?mode=link">Ask for a new link</a>
-          </p>
-        )}
-      </div>
-    </section>
+    <AuthCard eyebrow="Members and teachers" title="Sign in with your email link">
+      {incomplete ? (
+        <p className="auth-error" role="alert">
+          This sign-in link is not complete. Please open the link from the email again, or ask for a new one.
+        </p>
+      ) : (
+        <>
+          <p className="auth-intro">The link works once: it signs you in on this browser. You can close this page if you did not ask for it.</p>
+          <AuthProblem error={error} problem={problem} />
+          {!error && (
+            <button className="button primary auth-submit" type="button" disabled={busy || token === undefined} onClick={signIn}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </button>
+          )}
+        </>
+      )}
+      {(incomplete || error) && (
+        <p className="auth-switch">
+          <a href="/login?mode=link">Ask for a new link</a>
+        </p>
+      )}
+    </AuthCard>
   );
 }
