@@ -1,6 +1,7 @@
 // The staff bookings screen's wire format (/api/admin/bookings): the bodies the worker validates
 // and the answers the admin screens read, typed from these schemas.
 import { z } from './zod';
+import { bookingTimeFields } from './manage';
 import { isCalendarDate } from './rules';
 import { availabilityAnswer } from './schemas';
 import { daysBetween } from './time';
@@ -31,11 +32,7 @@ export const slotRangeQuery = z
 const adminBooking = z.object({
   id: z.string(),
   status: z.enum(['confirmed', 'requested']),
-  dateISO: z.string(),
-  startISO: z.string().nullable(),
-  endISO: z.string().nullable(),
-  /** The time range in the business zone ("8:00 AM - 8:30 AM"), or null for a request without a time. */
-  label: z.string().nullable(),
+  ...bookingTimeFields,
   parentName: z.string(),
   phone: z.string(),
   email: z.string(),

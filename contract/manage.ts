@@ -28,15 +28,21 @@ export const manageReconfirmBody = z.strictObject({});
 /** Why a change can no longer be made online: the cut-off passed, the call began, or it is cancelled. */
 const closedReason = z.enum(['cutoff', 'started', 'cancelled']).nullable();
 
+/** When a booking is, as the parent's and the staff screens get it. */
+export const bookingTimeFields = {
+  dateISO: z.string(),
+  startISO: z.string().nullable(),
+  endISO: z.string().nullable(),
+  /** The time range in the business zone ("8:00 AM - 8:30 AM"), or null for a request without a time. */
+  label: z.string().nullable(),
+};
+
 /** A parent's booking as its manage page shows it. */
 export const manageAnswer = z.object({
   booking: z.object({
     id: z.string(),
     status: z.enum(['confirmed', 'requested', 'cancelled']),
-    dateISO: z.string(),
-    startISO: z.string().nullable(),
-    endISO: z.string().nullable(),
-    label: z.string().nullable(),
+    ...bookingTimeFields,
     parentName: z.string(),
     /** The number the team will call. */
     phone: z.string(),

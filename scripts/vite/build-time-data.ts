@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadModule, root } from './load.ts';
+import { clientOnly } from './client.ts';
 
 /**
  * Modules named `*.data.ts` are data the build computes: in the browser bundles, each is replaced
@@ -13,9 +14,7 @@ export function buildTimeData(): Plugin {
   return {
     name: 'verse-build-time-data',
     apply: 'build',
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
+    applyToEnvironment: clientOnly,
     async load(id) {
       if (!id.endsWith('.data.ts')) return;
       const exports = await loadModule<Record<string, unknown>>(path.relative(root, id));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import type { ElementMeta, EmbedPage } from '../../widgets/runtime/meta.ts';
 import { closeLoader, loadModule, root } from './load.ts';
+import { clientOnly } from './client.ts';
 
 type Manifest = typeof import('../manifest.ts');
 type Elements = typeof import('../../widgets/elements.ts');
@@ -65,9 +66,7 @@ export function elements(): Plugin {
       };
       return { environments: { client: { build: { rolldownOptions: { input } } } } };
     },
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
+    applyToEnvironment: clientOnly,
     resolveId(id) {
       if (embedPages.has(id)) return id;
     },

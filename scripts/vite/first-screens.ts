@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import type { AttributeTypes } from '../../widgets/runtime/types.ts';
 import { closeLoader, loadModule, root } from './load.ts';
 import type { RenderableElement } from './first-screen-render.tsx';
+import { afterClientBundle } from './client.ts';
 
 type Render = typeof import('./first-screen-render.tsx');
 type Tools = typeof import('../../widgets/tools.ts');
@@ -77,113 +78,103 @@ function firstScreenFirst(html: string): string {
  * be rendered here.
  */
 export function firstScreens(): Plugin {
-  return {
-    name: 'verse-first-screens',
-    apply: 'build',
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
-    generateBundle: {
-      // After the site's and the elements' pages are written and filled in.
-      order: 'post',
-      async handler(_options, bundle) {
-        const { studentTools } = await loadModule<Tools>('widgets/tools.ts');
-        const tags = new Map(studentTools.map((tool) => [`verse-${tool.id}`, tool.id]));
-        const pages = Object.values(bundle).filter(
-          (file) =>
-            file.type === 'asset' &&
-            file.fileName.endsWith('.html') &&
-            !file.fileName.startsWith('embed-demo/') &&
-            [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!) || match[1] === BANNER || FORMS.has(match[1]!)),
-        );
-        if (!pages.length) return;
-        const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
-        const stylesheets = new Set<string>();
-        const font = Object.values(bundle).find((file) => /lexend-core-[^/]+\.woff2$/.test(file.fileName));
+  // After the site's and the elements' pages are written and filled in.
+  const plugin = afterClientBundle('verse-first-screens', async function (_options, bundle) {
+    const { studentTools } = await loadModule<Tools>('widgets/tools.ts');
+    const tags = new Map(studentTools.map((tool) => [`verse-${tool.id}`, tool.id]));
+    const pages = Object.values(bundle).filter(
+      (file) =>
+        file.type === 'asset' &&
+        file.fileName.endsWith('.html') &&
+        !file.fileName.startsWith('embed-demo/') &&
+        [...String(file.source).matchAll(ELEMENT)].some((match) => tags.has(match[1]!) || match[1] === BANNER || FORMS.has(match[1]!)),
+    );
+    if (!pages.length) return;
+    const { renderView } = await loadModule<Render>('scripts/vite/first-screen-render.tsx');
+    const stylesheets = new Set<string>();
+    const font = Object.values(bundle).find((file) => /lexend-core-[^/]+\.woff2$/.test(file.fileName));
 
-        // The element's parts as its element.ts hands them to createElementClass (README: every
-        // tool's folder has them): the view, meta.ts's attributeTypes, styles.ts's styles.
-        const base = (await loadModule<{ default: string }>('widgets/runtime/base.css?inline')).default;
-        const elementFor = async (id: string): Promise<RenderableElement> => {
-          const source = await readFile(path.join(root, 'widgets', id, 'element.ts'), 'utf8');
-          const name = /createElementClass\((\w+),/.exec(source)?.[1];
-          const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
-          if (!name || !from || !/import \{ styles \} from '\.\/styles'/.test(source) || !/\battributeTypes\b[^}]*\} from '\.\/meta'/.test(source)) {
-            throw new Error(`widgets/${id}/element.ts is not createElementClass(View, { attributes: attributeTypes, styles }) with View, ./meta and ./styles from its folder.`);
-          }
-          const view = (await loadModule<Record<string, unknown>>(`widgets/${id}/${from}`))[name] as RenderableElement['view'];
-          const { attributeTypes } = await loadModule<{ attributeTypes: AttributeTypes }>(`widgets/${id}/meta.ts`);
-          const { styles } = await loadModule<{ styles: string }>(`widgets/${id}/styles.ts`);
-          // What adoptStyles installs (widgets/runtime/styles.ts): the shared tokens, then the element's CSS.
-          return { view, attributeTypes, styles: `${base}\n${styles}` };
-        };
-        const stylesheetFor = async (tag: string, element: RenderableElement, rules: string) => {
-          // The text adoptStyles installs (widgets/runtime/styles.ts), then the markup's own styles, minified.
-          const { code } = await transform(`${element.styles}\n${rules}`, { loader: 'css', minify: true });
-          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-          // Under site/: the service worker precaches the site's stylesheets with the tools' pages.
-          const fileName = `site/first-screen/${tag}-${hash}.css`;
-          if (!stylesheets.has(fileName)) this.emitFile({ type: 'asset', fileName, source: code });
-          stylesheets.add(fileName);
-          return fileName;
-        };
+    // The element's parts as its element.ts hands them to createElementClass (README: every
+    // tool's folder has them): the view, meta.ts's attributeTypes, styles.ts's styles.
+    const base = (await loadModule<{ default: string }>('widgets/runtime/base.css?inline')).default;
+    const elementFor = async (id: string): Promise<RenderableElement> => {
+      const source = await readFile(path.join(root, 'widgets', id, 'element.ts'), 'utf8');
+      const name = /createElementClass\((\w+),/.exec(source)?.[1];
+      const from = name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '\\./([\\w-]+)'`).exec(source)?.[1];
+      if (!name || !from || !/import \{ styles \} from '\.\/styles'/.test(source) || !/\battributeTypes\b[^}]*\} from '\.\/meta'/.test(source)) {
+        throw new Error(`widgets/${id}/element.ts is not createElementClass(View, { attributes: attributeTypes, styles }) with View, ./meta and ./styles from its folder.`);
+      }
+      const view = (await loadModule<Record<string, unknown>>(`widgets/${id}/${from}`))[name] as RenderableElement['view'];
+      const { attributeTypes } = await loadModule<{ attributeTypes: AttributeTypes }>(`widgets/${id}/meta.ts`);
+      const { styles } = await loadModule<{ styles: string }>(`widgets/${id}/styles.ts`);
+      // What adoptStyles installs (widgets/runtime/styles.ts): the shared tokens, then the element's CSS.
+      return { view, attributeTypes, styles: `${base}\n${styles}` };
+    };
+    const stylesheetFor = async (tag: string, element: RenderableElement, rules: string) => {
+      // The text adoptStyles installs (widgets/runtime/styles.ts), then the markup's own styles, minified.
+      const { code } = await transform(`${element.styles}\n${rules}`, { loader: 'css', minify: true });
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+      // Under site/: the service worker precaches the site's stylesheets with the tools' pages.
+      const fileName = `site/first-screen/${tag}-${hash}.css`;
+      if (!stylesheets.has(fileName)) this.emitFile({ type: 'asset', fileName, source: code });
+      stylesheets.add(fileName);
+      return fileName;
+    };
 
-        // The cookie banner, as it first shows to a visitor who has not chosen: in the page, it is
-        // drawn with the page instead of after the scripts (on a first visit it is the largest text
-        // on a phone's screen). The worker leaves it out of the page for a visitor who has chosen
-        // (worker/src/site/consent.ts); the element shows or hides it as the stored choice says.
-        const bannerScreen = async (attributes: string) => {
-          const element = await elementFor('consent-banner');
-          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes)));
-          if (!/^<section [^>]*class="bar"/.test(markup)) throw new Error(`${BANNER}'s first screen is not its bar: ${markup.slice(0, 80)}`);
-          // Inert until the element takes over, as a tool's first screen: a tap on it then would be lost.
-          return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(BANNER, element, rules)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
-        };
+    // The cookie banner, as it first shows to a visitor who has not chosen: in the page, it is
+    // drawn with the page instead of after the scripts (on a first visit it is the largest text
+    // on a phone's screen). The worker leaves it out of the page for a visitor who has chosen
+    // (worker/src/site/consent.ts); the element shows or hides it as the stored choice says.
+    const bannerScreen = async (attributes: string) => {
+      const element = await elementFor('consent-banner');
+      const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes)));
+      if (!/^<section [^>]*class="bar"/.test(markup)) throw new Error(`${BANNER}'s first screen is not its bar: ${markup.slice(0, 80)}`);
+      // Inert until the element takes over, as a tool's first screen: a tap on it then would be lost.
+      return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(BANNER, element, rules)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
+    };
 
-        // A lead form drawn by its script pushed what follows it down as it appeared (/contact: CLS
-        // 0.45 on a phone). Its first screen holds its place, inert until the element takes over.
-        const formScreen = async (tag: string, id: string, attributes: string, path: string) => {
-          const element = await elementFor(id);
-          const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), path));
-          if (!/^<section [^>]*class="card"/.test(markup)) throw new Error(`${tag}'s first screen is not its card: ${markup.slice(0, 80)}`);
-          return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag, element, `${rules}.card[hidden]{display:block}`)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
-        };
+    // A lead form drawn by its script pushed what follows it down as it appeared (/contact: CLS
+    // 0.45 on a phone). Its first screen holds its place, inert until the element takes over.
+    const formScreen = async (tag: string, id: string, attributes: string, path: string) => {
+      const element = await elementFor(id);
+      const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), path));
+      if (!/^<section [^>]*class="card"/.test(markup)) throw new Error(`${tag}'s first screen is not its card: ${markup.slice(0, 80)}`);
+      return `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag, element, `${rules}.card[hidden]{display:block}`)}">${markup.replace('<section ', '<section hidden inert ')}</template>`;
+    };
 
-        for (const page of pages) {
-          if (page.type !== 'asset') continue;
-          const path = `/${page.fileName.replace(/\.html$/, '')}`;
-          let html = String(page.source);
-          for (const match of [...html.matchAll(ELEMENT)]) {
-            const [whole, tag, attributes = ''] = match;
-            if (tag === BANNER) {
-              html = html.replace(whole, `<${tag}${attributes}>${await bannerScreen(attributes)}</${tag}>`);
-              continue;
-            }
-            if (FORMS.has(tag!)) {
-              html = html.replace(whole, `<${tag}${attributes}>${await formScreen(tag!, FORMS.get(tag!)!, attributes, path)}</${tag}>`);
-              continue;
-            }
-            const id = tags.get(tag!);
-            if (!id) continue;
-            const element = await elementFor(id);
-            const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), path.startsWith('/embed/') ? path : undefined));
-            if (!markup.startsWith('<div ') || !/^<div [^>]*class="tool-shell"/.test(markup)) {
-              throw new Error(`${tag}'s first screen does not start with the kit's .tool-shell: ${markup.slice(0, 80)}`);
-            }
-            // Inert: a picture of the tool until the element takes over. A tap or key on it before
-            // then would be lost, so it takes none, and no screen reader reads a copy of the tool.
-            const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag!, element, rules)}">${markup.replace('<div ', '<div hidden inert ')}</template>`;
-            html = html.replace(whole, `<${tag}${attributes}>${shadow}</${tag}>`);
-          }
-          // The tool's text is Lexend, the site's own face: preloaded, as on the site's pages.
-          if (font && !html.includes(`href="/${font.fileName}"`)) {
-            html = html.replace(/(\s*)<link rel="stylesheet"/, `$1<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin />$1<link rel="stylesheet"`);
-          }
-          html = firstScreenFirst(html);
-          page.source = html;
+    for (const page of pages) {
+      if (page.type !== 'asset') continue;
+      const path = `/${page.fileName.replace(/\.html$/, '')}`;
+      let html = String(page.source);
+      for (const match of [...html.matchAll(ELEMENT)]) {
+        const [whole, tag, attributes = ''] = match;
+        if (tag === BANNER) {
+          html = html.replace(whole, `<${tag}${attributes}>${await bannerScreen(attributes)}</${tag}>`);
+          continue;
         }
-      },
-    },
-    closeBundle: closeLoader,
-  };
+        if (FORMS.has(tag!)) {
+          html = html.replace(whole, `<${tag}${attributes}>${await formScreen(tag!, FORMS.get(tag!)!, attributes, path)}</${tag}>`);
+          continue;
+        }
+        const id = tags.get(tag!);
+        if (!id) continue;
+        const element = await elementFor(id);
+        const { markup, rules } = moveStyles(renderView(element, readAttributes(attributes), path.startsWith('/embed/') ? path : undefined));
+        if (!markup.startsWith('<div ') || !/^<div [^>]*class="tool-shell"/.test(markup)) {
+          throw new Error(`${tag}'s first screen does not start with the kit's .tool-shell: ${markup.slice(0, 80)}`);
+        }
+        // Inert: a picture of the tool until the element takes over. A tap or key on it before
+        // then would be lost, so it takes none, and no screen reader reads a copy of the tool.
+        const shadow = `<template shadowrootmode="open"><link rel="stylesheet" href="/${await stylesheetFor(tag!, element, rules)}">${markup.replace('<div ', '<div hidden inert ')}</template>`;
+        html = html.replace(whole, `<${tag}${attributes}>${shadow}</${tag}>`);
+      }
+      // The tool's text is Lexend, the site's own face: preloaded, as on the site's pages.
+      if (font && !html.includes(`href="/${font.fileName}"`)) {
+        html = html.replace(/(\s*)<link rel="stylesheet"/, `$1<link rel="preload" href="/${font.fileName}" as="font" type="font/woff2" crossorigin />$1<link rel="stylesheet"`);
+      }
+      html = firstScreenFirst(html);
+      page.source = html;
+    }
+  });
+  return { ...plugin, closeBundle: closeLoader };
 }

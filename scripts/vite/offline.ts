@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { root } from './load.ts';
+import { clientOnly } from './client.ts';
 
 /** A file whose name carries its content hash (`name-1a2B3c4D.js`): its URL alone is its revision. */
 const HASHED = /-[\w-]{8}\.\w+$/;
@@ -116,5 +117,5 @@ export function offline(): Plugin[] {
       this.emitFile({ type: 'asset', fileName: 'offline/outbox.js', source: output[0]!.output[0].code });
     },
   };
-  return [installable, outboxScript, ...plugins].map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+  return [installable, outboxScript, ...plugins].map((plugin) => ({ ...plugin, applyToEnvironment: clientOnly }));
 }

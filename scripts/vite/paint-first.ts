@@ -4,6 +4,7 @@ import path from 'node:path';
 import { transform } from 'esbuild';
 import type { Plugin } from 'vite';
 import { root } from './load.ts';
+import { afterClientBundle } from './client.ts';
 
 const MODULE = /\n?[ \t]*<script type="module"(?: crossorigin)? src="([^"]+)"\s*><\/script>/g;
 const PRELOAD = /\n?[ \t]*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
@@ -31,25 +32,15 @@ export function scriptsAfterPaint(html: string, loader: string): string {
  * these, has sent the browser on (scripts/vite/thank-you-gate.ts).
  */
 export function paintFirst(): Plugin {
-  return {
-    name: 'verse-paint-first',
-    apply: 'build',
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
-    generateBundle: {
-      // After the pages are written, filled in and given their first screens.
-      order: 'post',
-      async handler(_options, bundle) {
-        const source = await readFile(path.join(root, 'site/paint-first/paint-first.ts'), 'utf8');
-        const { code } = await transform(source, { loader: 'ts', minify: true, target: 'es2020' });
-        const fileName = `site/paint-first-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
-        this.emitFile({ type: 'asset', fileName, source: code });
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'asset' || !file.fileName.endsWith('.html') || file.fileName.startsWith('embed-demo/')) continue;
-          file.source = scriptsAfterPaint(String(file.source), `/${fileName}`);
-        }
-      },
-    },
-  };
+  // After the pages are written, filled in and given their first screens.
+  return afterClientBundle('verse-paint-first', async function (_options, bundle) {
+    const source = await readFile(path.join(root, 'site/paint-first/paint-first.ts'), 'utf8');
+    const { code } = await transform(source, { loader: 'ts', minify: true, target: 'es2020' });
+    const fileName = `site/paint-first-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+    this.emitFile({ type: 'asset', fileName, source: code });
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'asset' || !file.fileName.endsWith('.html') || file.fileName.startsWith('embed-demo/')) continue;
+      file.source = scriptsAfterPaint(String(file.source), `/${fileName}`);
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { clientOnly } from './client.ts';
 
 const pdfjs = path.resolve(import.meta.dirname, '../../node_modules/pdfjs-dist');
 const { version } = JSON.parse(readFileSync(path.join(pdfjs, 'package.json'), 'utf8')) as { version: string };
@@ -18,9 +19,7 @@ const TYPES: Record<string, string> = { '.wasm': 'application/wasm', '.js': 'tex
 export function pdfjsAssets(): Plugin {
   return {
     name: 'verse-pdfjs-assets',
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
+    applyToEnvironment: clientOnly,
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://dev.local').pathname;

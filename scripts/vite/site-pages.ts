@@ -4,6 +4,7 @@ import type { Plugin, Rolldown, ViteDevServer } from 'vite';
 import type { PageEntry } from '../../site/prerender.tsx';
 import type { SiteRoute } from '../../site/routes.ts';
 import { closeLoader, loadModule, root } from './load.ts';
+import { clientOnly } from './client.ts';
 
 type Prerender = typeof import('../../site/prerender.tsx');
 type Routes = typeof import('../../site/routes.ts');
@@ -111,9 +112,7 @@ export function sitePages(): Plugin {
       const input = Object.fromEntries([...pages.keys()].map((file) => [path.relative(root, file).replace(/\.html$/, ''), file]));
       return { environments: { client: { build: { rolldownOptions: { input } } } } };
     },
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
+    applyToEnvironment: clientOnly,
     resolveId(id) {
       if (id.startsWith(ROUTE_ENTRY)) return `\0${id}`;
       if (pages.has(id)) return id;

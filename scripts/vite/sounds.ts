@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { loadModule } from './load.ts';
+import { clientOnly } from './client.ts';
 
 type Synth = typeof import('../../widgets/tool-kit/synth.ts');
 
@@ -15,9 +16,7 @@ async function wavFiles(): Promise<Map<string, Uint8Array>> {
 export function sounds(): Plugin {
   return {
     name: 'verse-sounds',
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
+    applyToEnvironment: clientOnly,
     configureServer(server) {
       let files: Promise<Map<string, Uint8Array>> | undefined;
       server.middlewares.use(async (req, res, next) => {

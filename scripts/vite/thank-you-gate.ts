@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { thankYouGates, type ThankYouKind } from '../../site/lib/thank-you-gates.ts';
 import { GATE_SCRIPT } from '../../contract/generated/thank-you-gate.ts';
+import { afterClientBundle } from './client.ts';
 
 /**
  * A thank-you page with its gate first in its head, before its stylesheets and scripts: an inline
@@ -17,23 +18,13 @@ export function withGate(html: string, gate: { flag: string; otherwise: string }
 
 /** Gives each built thank-you page (`thank-you/<kind>.html`) its gate, contract/generated/thank-you-gate.ts. */
 export function thankYouGate(): Plugin {
-  return {
-    name: 'verse-thank-you-gate',
-    apply: 'build',
-    applyToEnvironment(environment) {
-      return environment.name === 'client';
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          const kind = /^thank-you\/(\w+)\.html$/.exec(file.fileName)?.[1] as ThankYouKind | undefined;
-          if (file.type !== 'asset' || !kind) continue;
-          const gate = thankYouGates[kind];
-          if (!gate) throw new Error(`${file.fileName}: no gate in site/lib/thank-you-gates.ts`);
-          file.source = withGate(String(file.source), gate);
-        }
-      },
-    },
-  };
+  return afterClientBundle('verse-thank-you-gate', function (_options, bundle) {
+    for (const file of Object.values(bundle)) {
+      const kind = /^thank-you\/(\w+)\.html$/.exec(file.fileName)?.[1] as ThankYouKind | undefined;
+      if (file.type !== 'asset' || !kind) continue;
+      const gate = thankYouGates[kind];
+      if (!gate) throw new Error(`${file.fileName}: no gate in site/lib/thank-you-gates.ts`);
+      file.source = withGate(String(file.source), gate);
+    }
+  });
 }

@@ -57,11 +57,11 @@ export function useStaff(): StaffAccount[] | undefined {
   return staff;
 }
 
-/** A problem to show: announced at once, in words staff can act on. */
-export function ErrorNote({ children }: { children: ReactNode }) {
+/** A problem to show: announced at once, in words staff can act on (`admin-problem`: beside the action that failed). */
+export function ErrorNote({ children, className = 'admin-error' }: { children: ReactNode; className?: 'admin-error' | 'admin-problem' }) {
   if (!children) return null;
   return (
-    <p className="admin-error" role="alert">
+    <p className={className} role="alert">
       {children}
     </p>
   );

@@ -4,6 +4,7 @@ import { HeroArt } from '../components/HeroArt';
 import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { business, phoneHref } from '../config';
+import { Steps } from '../components/Lists';
 
 const learners: IconCard[] = [
   {
@@ -126,14 +127,7 @@ export function Home() {
           <div className="section-head">
             <h2 id="how-it-works">How it works</h2>
           </div>
-          <ol className="steps">
-            {steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Steps items={steps} />
         </div>
       </section>
 

@@ -3,8 +3,8 @@ import { useSearchParams } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { AuthFields, checkAuthFields, EmailField, focusFirstInvalid, OtherWays, type AuthErrors } from '../components/AuthFields';
 import { welcomeAfterSignUp } from '../components/AuthMenu';
+import { AuthCard, AuthProblem, useAuthProblem } from '../components/auth-problem';
 import { askPasswordReset, askSignInLink, login, register, useUser, workspaceOf } from '../lib/auth';
-import { problemText } from '../lib/route-answer';
 
 type Mode = 'sign-in' | 'create' | 'forgot' | 'link';
 
@@ -33,13 +33,11 @@ export function Login() {
   const user = useUser();
   const [query] = useSearchParams();
   const mode = modeOf(query);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, setBusy, error, setError, problem, fail } = useAuthProblem();
   const [errors, setErrors] = useState<AuthErrors>({});
   /** The address a reset link was asked for. */
   const [sentTo, setSentTo] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
   const sentNote = useRef<HTMLDivElement>(null);
   // The page arrives prerendered; until its script runs, a submission would go nowhere useful.
   const [ready, setReady] = useState(false);
@@ -58,12 +56,6 @@ export function Login() {
     setSentTo('');
     setBusy(false);
   }, [mode]);
-
-  const fail = (failure: unknown) => {
-    setError(problemText(failure));
-    setBusy(false);
-    setTimeout(() => problem.current?.focus());
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,55 +90,47 @@ export function Login() {
   const show = (next: Mode) => navigate(next === 'sign-in' ? '/login' : `/login?mode=${next}`, { replace: true });
 
   return (
-    <section className="auth-page">
-      <div className="auth-card">
-        <p className="eyebrow">Members</p>
-        <h1>{HEADINGS[mode]}</h1>
-        <p className="auth-intro">{INTROS[mode]}</p>
-        {sentTo ? (
-          <div ref={sentNote} className="auth-sent" role="status" tabIndex={-1}>
-            <p className="auth-sent-title">Check your email</p>
-            <p>{SENT[mode === 'link' ? 'link' : 'forgot'](sentTo)} Nothing arrived in a few minutes? Look in your spam folder, or ask again.</p>
-          </div>
-        ) : (
-          // POST: even a submission before the script runs never puts the password in a URL.
-          <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
-            {creating && (
-              <label className="auth-field">
-                <span>
-                  Your name <span className="auth-optional">(optional)</span>
-                </span>
-                <input name="displayName" type="text" autoComplete="name" maxLength={80} />
-              </label>
-            )}
-            {mode === 'forgot' || mode === 'link' ? (
-              <EmailField id="login-email" error={errors.email} onEdit={() => setErrors({})} />
-            ) : (
-              <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
-            )}
-            {error && (
-              <p ref={problem} className="auth-error" role="alert" tabIndex={-1}>
-                {error}
-              </p>
-            )}
-            <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
-              {busy ? (mode === 'forgot' || mode === 'link' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : mode === 'link' ? 'Email Me a Sign-in Link' : creating ? 'Create Account' : 'Sign In'}
-            </button>
-          </form>
-        )}
-        {mode === 'sign-in' && <OtherWays />}
-        <p className="auth-switch">
-          {mode === 'forgot' || mode === 'link' ? (
-            <button type="button" className="link-button" onClick={() => show('sign-in')}>
-              Back to sign in
-            </button>
-          ) : (
-            <button type="button" className="link-button" onClick={() => show(creating ? 'sign-in' : 'create')}>
-              {creating ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
-            </button>
+    <AuthCard eyebrow="Members" title={HEADINGS[mode]}>
+      <p className="auth-intro">{INTROS[mode]}</p>
+      {sentTo ? (
+        <div ref={sentNote} className="auth-sent" role="status" tabIndex={-1}>
+          <p className="auth-sent-title">Check your email</p>
+          <p>{SENT[mode === 'link' ? 'link' : 'forgot'](sentTo)} Nothing arrived in a few minutes? Look in your spam folder, or ask again.</p>
+        </div>
+      ) : (
+        // POST: even a submission before the script runs never puts the password in a URL.
+        <form ref={form} className="auth-form" method="post" noValidate onSubmit={onSubmit}>
+          {creating && (
+            <label className="auth-field">
+              <span>
+                Your name <span className="auth-optional">(optional)</span>
+              </span>
+              <input name="displayName" type="text" autoComplete="name" maxLength={80} />
+            </label>
           )}
-        </p>
-      </div>
-    </section>
+          {mode === 'forgot' || mode === 'link' ? (
+            <EmailField id="login-email" error={errors.email} onEdit={() => setErrors({})} />
+          ) : (
+            <AuthFields idPrefix="login" errors={errors} creating={creating} onEdit={(field) => setErrors(({ [field]: _gone, ...rest }) => rest)} />
+          )}
+          <AuthProblem error={error} problem={problem} />
+          <button className="button primary auth-submit" type="submit" disabled={busy || !ready}>
+            {busy ? (mode === 'forgot' || mode === 'link' ? 'Sending...' : 'Loading...') : mode === 'forgot' ? 'Email Me a Link' : mode === 'link' ? 'Email Me a Sign-in Link' : creating ? 'Create Account' : 'Sign In'}
+          </button>
+        </form>
+      )}
+      {mode === 'sign-in' && <OtherWays />}
+      <p className="auth-switch">
+        {mode === 'forgot' || mode === 'link' ? (
+          <button type="button" className="link-button" onClick={() => show('sign-in')}>
+            Back to sign in
+          </button>
+        ) : (
+          <button type="button" className="link-button" onClick={() => show(creating ? 'sign-in' : 'create')}>
+            {creating ? 'Already have an account? Sign in' : "Don't have an account? Create one"}
+          </button>
+        )}
+      </p>
+    </AuthCard>
   );
 }

@@ -16,6 +16,7 @@ import type { ConfirmProps } from '../../widgets/booking/Panel';
 import { business, phoneHref } from '../config';
 import { CalendarLinks } from '../components/CalendarLinks';
 import { visitorZone, whenText } from '../lib/booked-consultation';
+import { BookedRow } from '../components/BookedRow';
 
 type Loaded = { kind: 'loading' } | { kind: 'failed'; status: number; message: string } | { kind: 'ready'; view: ManageAnswer };
 type CallResult = { ok: true; view: ManageAnswer } | { ok: false; status: number; message: string };
@@ -143,29 +144,11 @@ function Booking({ token, view, onChange }: { token: string; view: ManageAnswer;
       </p>
       <div className={cancelled ? 'booked-details manage-cancelled' : 'booked-details'}>
         <dl>
-          <div>
-            <dt>{cancelled ? 'Was booked for' : 'When'}</dt>
-            <dd>
-              <strong>{timed ? `${mt} MT` : mt}</strong>
-              {theirs !== mt && <span className="booked-local">{theirs} your time</span>}
-            </dd>
-          </div>
-          {!cancelled && (
-            <div>
-              <dt>We'll call</dt>
-              <dd>
-                <strong>{booking.phone}</strong>
-              </dd>
-            </div>
-          )}
-          {booking.reconfirmed && !cancelled && (
-            <div>
-              <dt>Still coming?</dt>
-              <dd>
-                <strong>Yes, you told us you'll be there. Thank you!</strong>
-              </dd>
-            </div>
-          )}
+          <BookedRow term={cancelled ? 'Was booked for' : 'When'} note={theirs !== mt && <span className="booked-local">{theirs} your time</span>}>
+            {timed ? `${mt} MT` : mt}
+          </BookedRow>
+          {!cancelled && <BookedRow term="We'll call">{booking.phone}</BookedRow>}
+          {booking.reconfirmed && !cancelled && <BookedRow term="Still coming?">Yes, you told us you'll be there. Thank you!</BookedRow>}
         </dl>
         {timed && !cancelled && !past && <CalendarLinks booking={timed} bookingId={booking.id} />}
       </div>

@@ -5,6 +5,7 @@ import { CtaBand } from '../components/CtaBand';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { loadElement } from '../lib/elements';
 import { trackCtaClick, trackLandingPageView } from '../lib/measurement';
+import { Checklist } from '../components/Lists';
 
 const benefits = [
   'One-to-one attention from a certified tutor',
@@ -134,11 +135,7 @@ export function ReadingSpellingHelp() {
             <h2 id="benefits">What your child gets</h2>
             <p className="muted">Everything is planned around one child: yours.</p>
           </div>
-          <ul className="checklist">
-            {benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
+          <Checklist items={benefits} />
         </div>
       </section>
 

@@ -1,10 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { AuthCard, AuthProblem, useAuthProblem, useLinkToken } from '../components/auth-problem';
 import { homeOf, signInWithLink } from '../lib/auth';
-import { problemText } from '../lib/route-answer';
-
-/** What the emailed link carries after `#`: the token alone. */
-const TOKEN = /^#([A-Za-z0-9_-]{43})$/;
 
 /**
  * /sign-in-link#<token>: the page of an emailed sign-in link. It takes the token out of the address
@@ -12,17 +8,8 @@ const TOKEN = /^#([A-Za-z0-9_-]{43})$/;
  * presses the button, not on opening: a mail scanner that opens links must not use theirs up.
  */
 export function SignInLink() {
-  /** undefined until the address is read (and in the prerender); '' when it carries no token. */
-  const [token, setToken] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const problem = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    const found = TOKEN.exec(window.location.hash)?.[1] ?? '';
-    if (window.location.hash) history.replaceState(history.state, '', window.location.pathname);
-    setToken(found);
-  }, []);
+  const token = useLinkToken();
+  const { busy, setBusy, error, setError, problem, fail } = useAuthProblem();
 
   const signIn = async () => {
     setBusy(true);
@@ -30,44 +17,34 @@ export function SignInLink() {
     try {
       navigate(homeOf(await signInWithLink(token!)), { replace: true });
     } catch (failure) {
-      setError(problemText(failure));
-      setBusy(false);
-      setTimeout(() => problem.current?.focus());
+      fail(failure);
     }
   };
 
   const incomplete = token === '';
 
   return (
-    <section className="auth-page">
-      <div className="auth-card">
-        <p className="eyebrow">Members and teachers</p>
-        <h1>Sign in with your email link</h1>
-        {incomplete ? (
-          <p className="auth-error" role="alert">
-            This sign-in link is not complete. Please open the link from the email again, or ask for a new one.
-          </p>
-        ) : (
-          <>
-            <p className="auth-intro">The link works once: it signs you in on this browser. You can close this page if you did not ask for it.</p>
-            {error && (
-              <p ref={problem} className="auth-error" role="alert" tabIndex={-1}>
-                {error}
-              </p>
-            )}
-            {!error && (
-              <button className="button primary auth-submit" type="button" disabled={busy || token === undefined} onClick={signIn}>
-                {busy ? 'Signing in...' : 'Sign In'}
-              </button>
-            )}
-          </>
-        )}
-        {(incomplete || error) && (
-          <p className="auth-switch">
-            <a href="/login?mode=link">Ask for a new link</a>
-          </p>
-        )}
-      </div>
-    </section>
+    <AuthCard eyebrow="Members and teachers" title="Sign in with your email link">
+      {incomplete ? (
+        <p className="auth-error" role="alert">
+          This sign-in link is not complete. Please open the link from the email again, or ask for a new one.
+        </p>
+      ) : (
+        <>
+          <p className="auth-intro">The link works once: it signs you in on this browser. You can close this page if you did not ask for it.</p>
+          <AuthProblem error={error} problem={problem} />
+          {!error && (
+            <button className="button primary auth-submit" type="button" disabled={busy || token === undefined} onClick={signIn}>
+              {busy ? 'Signing in...' : 'Sign In'}
+            </button>
+          )}
+        </>
+      )}
+      {(incomplete || error) && (
+        <p className="auth-switch">
+          <a href="/login?mode=link">Ask for a new link</a>
+        </p>
+      )}
+    </AuthCard>
   );
 }

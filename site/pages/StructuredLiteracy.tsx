@@ -3,6 +3,7 @@ import { Faq } from '../components/Faq';
 import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { trackScheduleNow } from '../lib/measurement';
+import { Checklist } from '../components/Lists';
 
 const pillars: IconCard[] = [
   {
@@ -117,11 +118,7 @@ export function StructuredLiteracy() {
               taught directly and practised until they are automatic.
             </p>
           </div>
-          <ul className="checklist">
-            {benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
+          <Checklist items={benefits} />
         </div>
       </section>
 

@@ -7,6 +7,7 @@ import { manageLink, takeBooking, visitorZone, whenText, type BookedConsultation
 import { trackThankYouPage } from '../lib/measurement';
 import { consumeFlag } from '../lib/session-flags';
 import { thankYouGates, type ThankYouKind } from '../lib/thank-you-gates';
+import { BookedRow } from '../components/BookedRow';
 
 /**
  * Shown once per submission: the flag is consumed on view and the conversion of its kind pushed.
@@ -75,21 +76,10 @@ function BookedDetails({ booking }: { booking: BookedConsultation }) {
   return (
     <div className="booked-details">
       <dl>
-        <div>
-          <dt>When</dt>
-          <dd>
-            <strong>{mt} MT</strong>
-            {theirs !== mt && <span className="booked-local">{theirs} your time</span>}
-          </dd>
-        </div>
-        {booking.phone && (
-          <div>
-            <dt>We'll call</dt>
-            <dd>
-              <strong>{booking.phone}</strong>
-            </dd>
-          </div>
-        )}
+        <BookedRow term="When" note={theirs !== mt && <span className="booked-local">{theirs} your time</span>}>
+          {`${mt} MT`}
+        </BookedRow>
+        {booking.phone && <BookedRow term="We'll call">{booking.phone}</BookedRow>}
       </dl>
       <CalendarLinks booking={booking} bookingId={booking.bookingId} />
       {booking.manageToken && (

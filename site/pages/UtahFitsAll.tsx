@@ -1,5 +1,6 @@
 import { CtaBand } from '../components/CtaBand';
 import { Icon } from '../components/Icon';
+import { Steps } from '../components/Lists';
 
 const steps = [
   { title: 'Apply for the scholarship', text: 'Apply on the Utah Fits All website. The program decides who receives a scholarship.' },
@@ -56,14 +57,7 @@ export function UtahFitsAll() {
           <div className="section-head">
             <h2 id="how-to-use">How to use it with us</h2>
           </div>
-          <ol className="steps">
-            {steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Steps items={steps} />
           <p className="note">
             Questions about eligibility, deadlines or amounts are answered by the program itself on its website. Questions
             about VERSE? <a href="/contact">Ask us</a>.

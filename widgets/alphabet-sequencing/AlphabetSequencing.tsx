@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useAnnounce, useCelebrate, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -37,7 +38,7 @@ export type AlphabetSequencingProps = ToolCommonProps & {
  * the letter found before it; after z, confetti, and the win stays until Play again.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { settings, set, shell } = useSettingsShell(tool, declared, props);
   const { source, case: letterCase } = settings;
   const showAlphabet = settings.alphabet == 'show';
   const [state, dispatch] = useStepReducer(sequencingReducer, () => startSequencing(newSeed()));
@@ -51,22 +52,11 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   };
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
+    <SettingsShell
+      {...shell}
       sound
-      shareParams={shareParams}
-      settings={
-        <SettingControls
-          settings={declared}
-          values={settings}
-          set={(name, value) => {
-            set(name, value);
-            // Another text is a new round.
-            if (name == 'source') restart();
-          }}
-        />
-      }
+      // Another text is a new round.
+      onSet={(name) => name == 'source' && restart()}
       toolbar={
         <>
           <button type="button" className="tool-button" aria-pressed={letterCase === 'upper'} onClick={() => set('case', letterCase === 'upper' ? 'lower' : 'upper')}>
@@ -99,7 +89,7 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
         }}
         focusFirst={focusFirst}
       />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
 
 import { readSetting } from '../tool-kit/declaration';
 import { useLoaded } from '../tool-kit/use-setting';
@@ -41,7 +42,7 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { settings, set, shell } = useSettingsShell(tool, declared, props);
   const { subdivision, theme } = settings;
   const uppercase = settings.uppercase == 'true';
   // A relaxed pace has no countdown.
@@ -71,35 +72,31 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
   );
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
+    <SettingsShell
+      {...shell}
       sound
-      shareParams={shareParams}
-      settings={
-        <>
-          <div className="choice-row">
-            <label className="choice-label" htmlFor={`${id}-sub`}>
-              Subdivision
-            </label>
-            <select
-              id={`${id}-sub`}
-              className="ao-select"
-              value={subdivision}
-              onChange={(event) => {
-                set('subdivision', readSetting(declared.subdivision, event.currentTarget.value));
-                restart(false);
-              }}
-            >
-              {declared.subdivision.values.map((n) => (
-                <option key={n} value={n}>
-                  {declared.subdivision.labels[n]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <SettingControls settings={declared} values={settings} set={set} names={['theme', 'pace']} />
-        </>
+      names={['theme', 'pace']}
+      before={
+        <div className="choice-row">
+          <label className="choice-label" htmlFor={`${id}-sub`}>
+            Subdivision
+          </label>
+          <select
+            id={`${id}-sub`}
+            className="ao-select"
+            value={subdivision}
+            onChange={(event) => {
+              set('subdivision', readSetting(declared.subdivision, event.currentTarget.value));
+              restart(false);
+            }}
+          >
+            {declared.subdivision.values.map((n) => (
+              <option key={n} value={n}>
+                {declared.subdivision.labels[n]}
+              </option>
+            ))}
+          </select>
+        </div>
       }
       toolbar={
         <>
@@ -129,7 +126,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
         complete={(round) => results.complete({ ...resultScore(round), pace: settings.pace })}
         again={() => restart(false, true)}
       />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useRef, type JSX } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useAnnounce, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
@@ -32,35 +33,31 @@ const playPart = lazyPart(() => import('./play'));
  * freezes that player for 2 s).
  */
 export function MathIt(props: MathItProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { settings, set, shell } = useSettingsShell(tool, declared, props);
   const toggle = (op: Operation, on: boolean) => {
     const next = declared.operations.values.filter((o) => (o === op ? on : settings.operations.includes(o)));
     // The last one checked stays: a game asks at least one operation.
     if (next.length) set('operations', next);
   };
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
+    <SettingsShell
+      {...shell}
       sound
-      shareParams={shareParams}
-      settings={
-        <>
-          <SettingControls settings={declared} values={settings} set={set} names={['pace', 'minutes', 'wrong', 'rotate']} />
-          <fieldset className="mi-operations">
-            <legend className="choice-label">{declared.operations.label}</legend>
-            {declared.operations.values.map((op) => (
-              <label key={op} className="choice">
-                <input type="checkbox" checked={settings.operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
-                {declared.operations.labels[op]}
-              </label>
-            ))}
-          </fieldset>
-        </>
+      names={['pace', 'minutes', 'wrong', 'rotate']}
+      after={
+        <fieldset className="mi-operations">
+          <legend className="choice-label">{declared.operations.label}</legend>
+          {declared.operations.values.map((op) => (
+            <label key={op} className="choice">
+              <input type="checkbox" checked={settings.operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
+              {declared.operations.labels[op]}
+            </label>
+          ))}
+        </fieldset>
       }
     >
       <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} operations={settings.operations} freeze={settings.wrong === 'freeze'} common={props} />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
 import { ToolStep } from '../tool-kit/step';
 import { useStepReducer } from '../tool-kit/reducer';
 
@@ -36,17 +37,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * place; the greater (or lesser) number wins the round. Best of 3, 5 or 7.
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { settings, shell } = useSettingsShell(tool, declared, props);
   const results = useResults(tool.id, props);
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
-    >
+    <SettingsShell {...shell} sound>
       <Showdown
         key={JSON.stringify(settings)}
         settings={settings}
@@ -55,7 +50,7 @@ export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element 
           results.complete({ score: game.wins[0], max: game.played, success: game.settings.players === 'computer' ? champion(game) === 0 : undefined })
         }
       />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { speak, useAnnounce, useCelebrate, useGridKeys, useResults, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -31,18 +32,14 @@ export type VowelSoundsProps = ToolCommonProps & {
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
-  const { case: letterCase, voice } = settings;
+  const { settings: { case: letterCase, voice }, shell } = useSettingsShell(tool, declared, props);
   const [state, dispatch] = useStepReducer(vowelsReducer, () => startVowels(newSeed()));
   const results = useResults(tool.id, props);
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
+    <SettingsShell
+      {...shell}
       sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
       toolbar={
         <ResetButton
           reset={() => {
@@ -59,7 +56,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
         voice={voice === 'on'}
         results={results}
       />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
-import { SettingControls, LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
@@ -9,6 +10,7 @@ import { drawLines } from './draw';
 import { SHORT_SCREEN, pageReducer, paperHeight, startPage, type LineCount, type PageAction } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { settings as declared, tool as writingPaper } from './tool';
+import { listenToPen } from '../tool-kit/ink/listen';
 
 export type WritingPaperProps = ToolCommonProps & {
   /** 5 or 10 handwriting lines. */
@@ -46,7 +48,7 @@ const printPart = lazyPart(() => import('./play'));
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { settings, set, shell } = useSettingsShell(writingPaper, declared, props);
   const count = settings.lines;
   const pen = penFor(settings.color);
   // `latest`: the page now, for the pen's own listeners and the repaints between renders.
@@ -148,17 +150,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       dispatch({ type: 'write', stroke });
     };
     const noMenu = (event: Event) => event.preventDefault();
-    const listeners: [string, (event: never) => void][] = [
-      ['pointerdown', down],
-      ['pointermove', move],
-      ['pointerup', up],
-      ['pointercancel', up],
-      ['contextmenu', noMenu],
-    ];
-    for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
-    };
+    return listenToPen(canvas, { down, move, up }, [['contextmenu', noMenu]]);
   }, []);
 
   const change = (action: PageAction, said: string, nothing: string) => {
@@ -184,13 +176,9 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   };
 
   return (
-    <ToolShell
-      tool={writingPaper}
-      common={props}
-      shareParams={shareParams}
-      settings={
-        <SettingControls settings={declared} values={settings} set={set} names={['lines']} />
-      }
+    <SettingsShell
+      {...shell}
+      names={['lines']}
       toolbar={
         <Toolbar
           tool={tool}
@@ -208,7 +196,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     >
       <ToolStep text={stepText(tool, visibleStrokes(history).length > 0)} />
       <Paper count={count} tool={tool} paper={paper} lines={linesCanvas} ink={inkCanvas} actions={actions} />
-    </ToolShell>
+    </SettingsShell>
   );
 }
 

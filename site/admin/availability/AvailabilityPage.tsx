@@ -4,6 +4,7 @@ import { adminApi, AdminApiError, problemText, useAdminData } from '../api';
 import { dayText } from '../bookings/time';
 import '../bookings/bookings.css';
 import './availability.css';
+import { ErrorNote } from '../ui';
 
 type Answer = RouteAnswer<'GET /api/admin/availability'>;
 type Draft = Answer['settings'];
@@ -212,11 +213,7 @@ export function AvailabilityPage() {
               problem={fields.closedDates ?? Object.entries(fields).find(([f]) => f.startsWith('closedDates.'))?.[1]}
               onChange={(closedDates) => change((d) => ({ ...d, closedDates }))}
             />
-            {problem && (
-              <p className="admin-problem" role="alert">
-                {problem}
-              </p>
-            )}
+            <ErrorNote className="admin-problem">{problem}</ErrorNote>
             <div className="slot-picker-actions availability-save">
               <button type="submit" className="button primary" disabled={saving || !dirty}>
                 {saving ? 'Saving…' : 'Save availability'}

@@ -4,6 +4,7 @@ import { adminApi, exportHref, problemText, useAdminData } from '../api';
 import { bookingChange, SlotPicker } from './SlotPicker';
 import { dateIn, dayText, viewerTime, viewerZone } from './time';
 import './bookings.css';
+import { ErrorNote } from '../ui';
 
 type Booking = AdminBooking;
 
@@ -58,11 +59,7 @@ export function BookingsPage() {
       <p ref={status} tabIndex={-1} role="status" className={done ? 'admin-done' : 'visually-hidden'}>
         {done}
       </p>
-      {error && (
-        <p className="admin-problem" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote className="admin-problem">{error}</ErrorNote>
       {!data && loading && <p>Loading bookings…</p>}
       {data &&
         (['upcoming', 'past'] as const).map((when) => (
@@ -203,11 +200,7 @@ function BookingCard({ booking, upcoming, businessZone, zone, today, open, onOpe
               {outcome === 'completed' ? 'Completed' : 'No-show'}
             </button>
           ))}
-          {problem && (
-            <p className="admin-problem" role="alert">
-              {problem}
-            </p>
-          )}
+          <ErrorNote className="admin-problem">{problem}</ErrorNote>
         </div>
       ) : null}
       {open === change && (
@@ -232,11 +225,7 @@ function BookingCard({ booking, upcoming, businessZone, zone, today, open, onOpe
           <p>
             Cancel this consultation? {booking.parentName} will be emailed{booking.status === 'confirmed' ? ' and the slot offered to parents again' : ''}.
           </p>
-          {problem && (
-            <p className="admin-problem" role="alert">
-              {problem}
-            </p>
-          )}
+          <ErrorNote className="admin-problem">{problem}</ErrorNote>
           <div className="slot-picker-actions">
             <button type="button" className="button small danger" onClick={cancel} disabled={sending}>
               {sending ? 'Cancelling…' : booking.status === 'requested' ? 'Yes, cancel request' : 'Yes, cancel booking'}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { adminApi, problemText, useAdminData } from '../api';
 import { viewerTime } from './time';
+import { ErrorNote } from '../ui';
 
 type Props = {
   /** What the form does: "Confirm booking" or "Move booking". */
@@ -76,11 +77,7 @@ export function SlotPicker({ action, initialDate, minDate, viewerZone, onChoose,
       <p id={`${id}-state`} className="slot-picker-state" role="status">
         {error || (loading ? 'Loading open times…' : valid && slots.length === 0 ? 'No open times on this date.' : `${slots.length} open times`)}
       </p>
-      {problem && (
-        <p className="admin-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorNote className="admin-problem">{problem}</ErrorNote>
       <div className="slot-picker-actions">
         <button type="submit" className="button primary small" disabled={sending || !start}>
           {sending ? 'Saving…' : action}

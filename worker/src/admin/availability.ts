@@ -34,19 +34,27 @@ async function readDraft(db: D1Database, calendar: BookingCalendar, today: strin
   };
 }
 
-/**
- * The calendar the draft would make. Closed dates before today are not edited here and stay as
- * they are; they cannot change what parents see from today on.
- */
-const calendarOf = (current: BookingCalendar, draft: AvailabilityDraft): BookingCalendar => ({
-  ...current,
-  weeklyHours: Object.fromEntries(WEEKDAYS.filter((day) => draft.weeklyHours[day].length > 0).map((day) => [day, draft.weeklyHours[day]])),
+/** The weekdays the draft has hours on. */
+const openWeekdays = (draft: AvailabilityDraft) => WEEKDAYS.filter((day) => draft.weeklyHours[day].length > 0);
+
+/** The booking rules a draft sets as they are: the calendar takes them, and the audit log records them. */
+const rulesOf = (draft: AvailabilityDraft) => ({
   slotMinutes: draft.slotMinutes,
   minNoticeMinutes: draft.minNoticeMinutes,
   maxAdvanceDays: draft.maxAdvanceDays,
   rescheduleCutoffHours: draft.rescheduleCutoffHours,
   cancelCutoffHours: draft.cancelCutoffHours,
   reminderHours: draft.reminderHours,
+});
+
+/**
+ * The calendar the draft would make. Closed dates before today are not edited here and stay as
+ * they are; they cannot change what parents see from today on.
+ */
+const calendarOf = (current: BookingCalendar, draft: AvailabilityDraft): BookingCalendar => ({
+  ...current,
+  weeklyHours: Object.fromEntries(openWeekdays(draft).map((day) => [day, draft.weeklyHours[day]])),
+  ...rulesOf(draft),
   closedDates: new Set(draft.closedDates.map((d) => d.date)),
 });
 
@@ -107,13 +115,8 @@ export const availabilityAdminRoutes = new RouteTable<SignedInEnv>('/api/admin/a
     const user: UserRecord = c.get('user');
     const outside = await bookingsOutside(db, calendarOf(before, draft), at);
     const detail = {
-      slotMinutes: draft.slotMinutes,
-      minNoticeMinutes: draft.minNoticeMinutes,
-      maxAdvanceDays: draft.maxAdvanceDays,
-      rescheduleCutoffHours: draft.rescheduleCutoffHours,
-      cancelCutoffHours: draft.cancelCutoffHours,
-      reminderHours: draft.reminderHours,
-      openWeekdays: WEEKDAYS.filter((day) => draft.weeklyHours[day].length > 0).map(Number),
+      ...rulesOf(draft),
+      openWeekdays: openWeekdays(draft).map(Number),
       closedDates: draft.closedDates.length,
       bookingsOutside: outside.map((b) => b.id),
     };

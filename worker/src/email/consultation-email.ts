@@ -3,23 +3,9 @@ import type { Bindings } from '../env';
 import type { BookingRow } from '../store/bookings';
 import { consultationInviteIcs } from './ics';
 import type { QueuedEmail } from './outbox';
+import { longDate, parseMailbox } from './format';
 
 type Senders = Pick<Bindings, 'EMAIL_FROM' | 'SUPPORT_EMAIL' | 'STAFF_EMAIL'>;
-
-/** "VERSE <hello@verse.example>" → name and address. */
-function parseMailbox(mailbox: string): { name?: string; email: string } {
-  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(mailbox);
-  if (!match) return { email: mailbox.trim() };
-  const name = match[1]!.replace(/^"|"$/g, '');
-  return name ? { name, email: match[2]!.trim() } : { email: match[2]!.trim() };
-}
-
-/** "Monday, November 23, 2026" for a calendar date (already in the business zone). */
-function longDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-}
 
 /** "h:mm AM" on the zone's clocks. */
 function clockText(instant: Date, timeZone: string): string {
