@@ -5,8 +5,7 @@
 // were: the next report does it, once.
 import type { StudentTally, TotalRow } from '../teacher/totals';
 import type { AttemptRule } from '../../../contract/teacher';
-import { studentsOfClass, type StudentRow } from './teacher';
-import type { ResultRow } from './teacher-play';
+import { studentsOfClass, type ResultRow, type StudentRow } from './teacher-rows';
 
 /** What the stored totals need of a result being written: `id` is new, so finding it stored means this very batch stored it. */
 export type ResultTally = { id: string; assignmentId: string; studentId: string; teacherId: string; score: number; max: number; durationMs: number; playedAt: string; fraction: number };

@@ -4,7 +4,7 @@ import { cappedList } from './batch';
 import { addResultTotals } from './report-totals';
 import type { TotalRow } from '../teacher/totals';
 import type { Template } from '../../../contract/teacher';
-import type { StudentRow } from './teacher';
+import type { ResultRow, StudentRow } from './teacher-rows';
 
 export type PlayRow = { title: string; template: Template; content: string; settings: string; shared: number };
 
@@ -141,7 +141,6 @@ export async function playTokenExpiry(db: D1Database, hash: string): Promise<str
   return db.prepare('SELECT expires_at FROM teacher_play_tokens WHERE token_hash = ?').bind(hash).first<string>('expires_at');
 }
 
-export type ResultRow = { id: string; student_id: string; score: number; max: number; duration_ms: number; items: string; played_at: string };
 
 /** The attempts a CSV lists at most. */
 const REPORT_ATTEMPTS = 20_000;

@@ -2,6 +2,7 @@
 // bounded by `teacher_id = ?`: another teacher's id finds nothing, which the routes answer with 404.
 import { cappedList } from './batch';
 import { deleteTotalsOfAssignments, deleteTotalsOfStudents, removeResultTotals } from './report-totals';
+import { studentsOfClass, type StudentRow } from './teacher-rows';
 import type { AttemptRule, StudentPicture, Template } from '../../../contract/teacher';
 
 // ---- Accounts -------------------------------------------------------------------------------------
@@ -215,7 +216,6 @@ export async function unshareActivity(db: D1Database, teacherId: string, id: str
 // ---- Classes and students ------------------------------------------------------------------------------
 
 export type ClassRow = { id: string; teacher_id: string; name: string; join_code: string; created_at: string; picture_password: number };
-export type StudentRow = { id: string; class_id: string; name: string; picture: StudentPicture; secret_picture: StudentPicture };
 
 export async function listClasses(db: D1Database, teacherId: string, limit = 500): Promise<Array<ClassRow & { students: number }>> {
   const { results } = await db
@@ -239,7 +239,6 @@ export async function studentsOf(db: D1Database, classId: string): Promise<Stude
 }
 
 /** The statement of `studentsOf`, for a batch of reads. */
-export const studentsOfClass = (db: D1Database, classId: string) => db.prepare('SELECT id, class_id, name, picture, secret_picture FROM teacher_students WHERE class_id = ? ORDER BY name, id').bind(classId);
 
 /** Adds the class unless the teacher already keeps `quota` classes (then false), in one statement. */
 export async function insertClass(db: D1Database, row: Omit<ClassRow, 'picture_password'>, quota: number): Promise<boolean> {

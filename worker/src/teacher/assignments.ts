@@ -9,6 +9,7 @@ import { apiError, ApiError } from '../http/errors';
 import { RouteTable } from '../http/route';
 import * as store from '../store/teacher';
 import * as play from '../store/teacher-play';
+import type { ResultRow } from '../store/teacher-rows';
 import { now } from '../time/clock';
 import type { ByPattern } from '../../../contract/teacher';
 import * as totals from '../store/report-totals';
@@ -32,7 +33,7 @@ const asAssignment = (row: store.AssignmentListRow) => ({
   students: row.students,
 });
 
-export const asAttempt = (row: play.ResultRow): Attempt => ({
+export const asAttempt = (row: ResultRow): Attempt => ({
   id: row.id,
   studentId: row.student_id,
   score: row.score,

@@ -9,7 +9,7 @@ import { byStudent, countedAttempts, itemReport, summarise, type Attempt } from 
 import { memoisedAnalyser, mergeReports, patternReport } from './patterns';
 import { call, json, resultHeaders, teacher, workspace } from './testing';
 import { totalsOf } from './totals';
-import type { ResultRow } from '../store/teacher-play';
+import type { ResultRow } from '../store/teacher-rows';
 
 afterEach(() => setClock(null));
 
