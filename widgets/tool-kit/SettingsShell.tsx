@@ -5,7 +5,7 @@ import type { ToolDeclaration, ToolSettings } from './declaration';
 import type { ToolCommonProps } from './settings';
 import { useToolSettings } from './use-setting';
 
-type SettingsShellProps<T extends ToolSettings> = Omit<ToolShellProps, 'settings' | 'shareParams'> & {
+export type SettingsShellProps<T extends ToolSettings> = Omit<ToolShellProps, 'settings' | 'shareParams'> & {
   /** The tool's declared settings. */
   declared: T;
   /** What `useToolSettings(declared, props)` gave: the values, their setter and the share link's non-defaults. */
