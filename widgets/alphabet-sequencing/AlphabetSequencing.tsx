@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { useAnnounce, useCelebrate, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -38,7 +38,8 @@ export type AlphabetSequencingProps = ToolCommonProps & {
  * the letter found before it; after z, confetti, and the win stays until Play again.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
-  const { settings, set, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const { source, case: letterCase } = settings;
   const showAlphabet = settings.alphabet == 'show';
   const [state, dispatch] = useStepReducer(sequencingReducer, () => startSequencing(newSeed()));
@@ -53,8 +54,11 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
 
   return (
     <SettingsShell
-      {...shell}
+      tool={tool}
+      common={props}
       sound
+      declared={declared}
+      held={held}
       // Another text is a new round.
       onSet={(name) => name == 'source' && restart()}
       toolbar={

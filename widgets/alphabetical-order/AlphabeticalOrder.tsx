@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX } from 'react';
-import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 
 import { readSetting } from '../tool-kit/declaration';
 import { useLoaded } from '../tool-kit/use-setting';
@@ -42,7 +42,8 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const { settings, set, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const { subdivision, theme } = settings;
   const uppercase = settings.uppercase == 'true';
   // A relaxed pace has no countdown.
@@ -73,8 +74,11 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
 
   return (
     <SettingsShell
-      {...shell}
+      tool={tool}
+      common={props}
       sound
+      declared={declared}
+      held={held}
       names={['theme', 'pace']}
       before={
         <div className="choice-row">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
-import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 import { useStepReducer } from '../tool-kit/reducer';
 import { HearIt } from '../tool-kit/hear-it';
 
@@ -41,10 +41,11 @@ const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.
  * each card right or wrong and reports the score; in free mode a tutor places animals freely.
  */
 export function Grammar(props: GrammarProps): JSX.Element {
-  const { settings: { level, mode }, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [{ level, mode }] = held;
 
   return (
-    <SettingsShell {...shell} sound>
+    <SettingsShell tool={tool} common={props} sound declared={declared} held={held}>
       <Activity key={`${level}-${mode}`} level={level} mode={mode} onComplete={props.onComplete} onScore={props.onScore} />
     </SettingsShell>
   );

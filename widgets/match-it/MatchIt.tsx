@@ -1,6 +1,6 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { ChoiceGroup, SettingControls, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { ChoiceGroup, SettingControls, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 import { useStepReducer, type Step } from '../tool-kit/reducer';
 import {
   canStart,
@@ -43,17 +43,18 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
   const results = useResults(tool.id, props);
-  const { settings, set, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
 
   return (
-    <SettingsShell {...shell} sound names={['center', 'symbol']}>
+    <SettingsShell tool={tool} common={props} sound declared={declared} held={held} names={['center', 'symbol']}>
       <Match settings={settings} set={set} results={results} />
     </SettingsShell>
   );
 }
 
-type Settings = ReturnType<typeof useSettingsShell<typeof declared>>;
-type MatchProps = Pick<Settings, 'settings' | 'set'> & { results: ReturnType<typeof useResults> };
+type Settings = ReturnType<typeof useToolSettings<typeof declared>>;
+type MatchProps = { settings: Settings[0]; set: Settings[1]; results: ReturnType<typeof useResults> };
 
 /** The game inside the shell: timer, score, Start Game, reset, the cards and the bottom bar. */
 function Match({ settings, set, results }: MatchProps) {
@@ -237,7 +238,7 @@ function Match({ settings, set, results }: MatchProps) {
 }
 
 /** What modes A and B put on the centre card, as the bottom bar names them: "Number" or "Dots", "Capital letter" or "Small letter". */
-function centerLabels(type: Settings['settings']['gameType'], symbol: SymbolSetting): Record<CenterMode, string> {
+function centerLabels(type: Settings[0]['gameType'], symbol: SymbolSetting): Record<CenterMode, string> {
   if (type === 'letters') return { A: 'Capital letter', B: 'Small letter' };
   return { A: 'Number', B: symbol === 'cycle' ? 'Shapes' : declared.symbol.labels[symbol] };
 }

@@ -1,7 +1,7 @@
 import { useRef, type JSX } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { useAnnounce, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
@@ -33,7 +33,8 @@ const playPart = lazyPart(() => import('./play'));
  * freezes that player for 2 s).
  */
 export function MathIt(props: MathItProps): JSX.Element {
-  const { settings, set, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const toggle = (op: Operation, on: boolean) => {
     const next = declared.operations.values.filter((o) => (o === op ? on : settings.operations.includes(o)));
     // The last one checked stays: a game asks at least one operation.
@@ -41,8 +42,11 @@ export function MathIt(props: MathItProps): JSX.Element {
   };
   return (
     <SettingsShell
-      {...shell}
+      tool={tool}
+      common={props}
       sound
+      declared={declared}
+      held={held}
       names={['pace', 'minutes', 'wrong', 'rotate']}
       after={
         <fieldset className="mi-operations">

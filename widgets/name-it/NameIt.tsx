@@ -1,6 +1,6 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { useAnnounce, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
@@ -30,9 +30,10 @@ const loadBoard = () => (loading ??= import('./Board'));
  * symbol with the centre one. The first to tap it scores, and a new round is dealt.
  */
 export function NameIt(props: NameItProps): JSX.Element {
-  const { settings, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings] = held;
   return (
-    <SettingsShell {...shell} sound>
+    <SettingsShell tool={tool} common={props} sound declared={declared} held={held}>
       <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} common={props} />
     </SettingsShell>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
-import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 import { ToolStep } from '../tool-kit/step';
 import { useStepReducer } from '../tool-kit/reducer';
 
@@ -37,11 +37,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * place; the greater (or lesser) number wins the round. Best of 3, 5 or 7.
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
-  const { settings, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings] = held;
   const results = useResults(tool.id, props);
 
   return (
-    <SettingsShell {...shell} sound>
+    <SettingsShell tool={tool} common={props} sound declared={declared} held={held}>
       <Showdown
         key={JSON.stringify(settings)}
         settings={settings}

@@ -1,9 +1,8 @@
 import type { JSX, ReactNode } from 'react';
 import { SettingControls } from './ChoiceGroup';
 import { ToolShell, type ToolShellProps } from './ToolShell';
-import type { ToolDeclaration, ToolSettings } from './declaration';
-import type { ToolCommonProps } from './settings';
-import { useToolSettings } from './use-setting';
+import type { ToolSettings } from './declaration';
+import type { useToolSettings } from './use-setting';
 
 export type SettingsShellProps<T extends ToolSettings> = Omit<ToolShellProps, 'settings' | 'shareParams'> & {
   /** The tool's declared settings. */
@@ -48,14 +47,4 @@ export function SettingsShell<T extends ToolSettings>({ declared, held: [values,
       }
     />
   );
-}
-
-/**
- * A tool's settings as `useToolSettings` gives them, and what its `SettingsShell` needs of them and
- * of the tool: `<SettingsShell {...shell} sound>`.
- */
-export function useSettingsShell<T extends ToolSettings>(tool: ToolDeclaration, declared: T, props: ToolCommonProps & Readonly<Record<string, unknown>>) {
-  const held = useToolSettings(declared, props);
-  const shell = { tool, common: props, declared, held };
-  return { settings: held[0], set: held[1], shell };
 }

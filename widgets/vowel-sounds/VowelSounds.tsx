@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { speak, useAnnounce, useCelebrate, useGridKeys, useResults, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -32,14 +32,18 @@ export type VowelSoundsProps = ToolCommonProps & {
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const { settings: { case: letterCase, voice }, shell } = useSettingsShell(tool, declared, props);
+  const held = useToolSettings(declared, props);
+  const [{ case: letterCase, voice }] = held;
   const [state, dispatch] = useStepReducer(vowelsReducer, () => startVowels(newSeed()));
   const results = useResults(tool.id, props);
 
   return (
     <SettingsShell
-      {...shell}
+      tool={tool}
+      common={props}
       sound
+      declared={declared}
+      held={held}
       toolbar={
         <ResetButton
           reset={() => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
-import { LineIcon, useAnnounce, useResults, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell, useSettingsShell } from '../tool-kit/SettingsShell';
+import { LineIcon, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { SettingsShell } from '../tool-kit/SettingsShell';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
@@ -48,7 +48,8 @@ const printPart = lazyPart(() => import('./play'));
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const { settings, set, shell } = useSettingsShell(writingPaper, declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const count = settings.lines;
   const pen = penFor(settings.color);
   // `latest`: the page now, for the pen's own listeners and the repaints between renders.
@@ -177,7 +178,10 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
 
   return (
     <SettingsShell
-      {...shell}
+      tool={writingPaper}
+      common={props}
+      declared={declared}
+      held={held}
       names={['lines']}
       toolbar={
         <Toolbar
