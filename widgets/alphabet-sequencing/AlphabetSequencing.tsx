@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -38,8 +37,7 @@ export type AlphabetSequencingProps = ToolCommonProps & {
  * the letter found before it; after z, confetti, and the win stays until Play again.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [settings, set] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const { source, case: letterCase } = settings;
   const showAlphabet = settings.alphabet == 'show';
   const [state, dispatch] = useStepReducer(sequencingReducer, () => startSequencing(newSeed()));
@@ -53,14 +51,22 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
   };
 
   return (
-    <SettingsShell
+    <ToolShell
       tool={tool}
       common={props}
       sound
-      declared={declared}
-      held={held}
-      // Another text is a new round.
-      onSet={(name) => name == 'source' && restart()}
+      shareParams={shareParams}
+      settings={
+        <SettingControls
+          settings={declared}
+          values={settings}
+          set={(name, value) => {
+            set(name, value);
+            // Another text is a new round.
+            if (name == 'source') restart();
+          }}
+        />
+      }
       toolbar={
         <>
           <button type="button" className="tool-button" aria-pressed={letterCase === 'upper'} onClick={() => set('case', letterCase === 'upper' ? 'lower' : 'upper')}>
@@ -93,7 +99,7 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
         }}
         focusFirst={focusFirst}
       />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type JSX } from 'react';
-import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { readSetting } from '../tool-kit/declaration';
 import { useLoaded } from '../tool-kit/use-setting';
@@ -42,8 +41,7 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [settings, set] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const { subdivision, theme } = settings;
   const uppercase = settings.uppercase == 'true';
   // A relaxed pace has no countdown.
@@ -73,34 +71,35 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
   );
 
   return (
-    <SettingsShell
+    <ToolShell
       tool={tool}
       common={props}
       sound
-      declared={declared}
-      held={held}
-      names={['theme', 'pace']}
-      before={
-        <div className="choice-row">
-          <label className="choice-label" htmlFor={`${id}-sub`}>
-            Subdivision
-          </label>
-          <select
-            id={`${id}-sub`}
-            className="ao-select"
-            value={subdivision}
-            onChange={(event) => {
-              set('subdivision', readSetting(declared.subdivision, event.currentTarget.value));
-              restart(false);
-            }}
-          >
-            {declared.subdivision.values.map((n) => (
-              <option key={n} value={n}>
-                {declared.subdivision.labels[n]}
-              </option>
-            ))}
-          </select>
-        </div>
+      shareParams={shareParams}
+      settings={
+        <>
+          <div className="choice-row">
+            <label className="choice-label" htmlFor={`${id}-sub`}>
+              Subdivision
+            </label>
+            <select
+              id={`${id}-sub`}
+              className="ao-select"
+              value={subdivision}
+              onChange={(event) => {
+                set('subdivision', readSetting(declared.subdivision, event.currentTarget.value));
+                restart(false);
+              }}
+            >
+              {declared.subdivision.values.map((n) => (
+                <option key={n} value={n}>
+                  {declared.subdivision.labels[n]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SettingControls settings={declared} values={settings} set={set} names={['theme', 'pace']} />
+        </>
       }
       toolbar={
         <>
@@ -130,7 +129,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
         complete={(round) => results.complete({ ...resultScore(round), pace: settings.pace })}
         again={() => restart(false, true)}
       />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
-import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { HearIt } from '../tool-kit/hear-it';
 
@@ -41,13 +40,19 @@ const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.
  * each card right or wrong and reports the score; in free mode a tutor places animals freely.
  */
 export function Grammar(props: GrammarProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [{ level, mode }] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { level, mode } = settings;
 
   return (
-    <SettingsShell tool={tool} common={props} sound declared={declared} held={held}>
+    <ToolShell
+      tool={tool}
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
+    >
       <Activity key={`${level}-${mode}`} level={level} mode={mode} onComplete={props.onComplete} onScore={props.onScore} />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { ChoiceGroup, SettingControls, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { ChoiceGroup, SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer, type Step } from '../tool-kit/reducer';
 import {
   canStart,
@@ -43,13 +42,18 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
   const results = useResults(tool.id, props);
-  const held = useToolSettings(declared, props);
-  const [settings, set] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
 
   return (
-    <SettingsShell tool={tool} common={props} sound declared={declared} held={held} names={['center', 'symbol']}>
+    <ToolShell
+      tool={tool}
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={<SettingControls settings={declared} values={settings} set={set} names={['center', 'symbol']} />}
+    >
       <Match settings={settings} set={set} results={results} />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useRef, type JSX } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
@@ -33,35 +32,35 @@ const playPart = lazyPart(() => import('./play'));
  * freezes that player for 2 s).
  */
 export function MathIt(props: MathItProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [settings, set] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const toggle = (op: Operation, on: boolean) => {
     const next = declared.operations.values.filter((o) => (o === op ? on : settings.operations.includes(o)));
     // The last one checked stays: a game asks at least one operation.
     if (next.length) set('operations', next);
   };
   return (
-    <SettingsShell
+    <ToolShell
       tool={tool}
       common={props}
       sound
-      declared={declared}
-      held={held}
-      names={['pace', 'minutes', 'wrong', 'rotate']}
-      after={
-        <fieldset className="mi-operations">
-          <legend className="choice-label">{declared.operations.label}</legend>
-          {declared.operations.values.map((op) => (
-            <label key={op} className="choice">
-              <input type="checkbox" checked={settings.operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
-              {declared.operations.labels[op]}
-            </label>
-          ))}
-        </fieldset>
+      shareParams={shareParams}
+      settings={
+        <>
+          <SettingControls settings={declared} values={settings} set={set} names={['pace', 'minutes', 'wrong', 'rotate']} />
+          <fieldset className="mi-operations">
+            <legend className="choice-label">{declared.operations.label}</legend>
+            {declared.operations.values.map((op) => (
+              <label key={op} className="choice">
+                <input type="checkbox" checked={settings.operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
+                {declared.operations.labels[op]}
+              </label>
+            ))}
+          </fieldset>
+        </>
       }
     >
       <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} operations={settings.operations} freeze={settings.wrong === 'freeze'} common={props} />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

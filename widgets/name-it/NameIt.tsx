@@ -1,6 +1,5 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
@@ -30,12 +29,17 @@ const loadBoard = () => (loading ??= import('./Board'));
  * symbol with the centre one. The first to tap it scores, and a new round is dealt.
  */
 export function NameIt(props: NameItProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [settings] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   return (
-    <SettingsShell tool={tool} common={props} sound declared={declared} held={held}>
+    <ToolShell
+      tool={tool}
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
+    >
       <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} common={props} />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
-import { useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 import { useStepReducer } from '../tool-kit/reducer';
 
@@ -37,12 +36,17 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * place; the greater (or lesser) number wins the round. Best of 3, 5 or 7.
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [settings] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const results = useResults(tool.id, props);
 
   return (
-    <SettingsShell tool={tool} common={props} sound declared={declared} held={held}>
+    <ToolShell
+      tool={tool}
+      common={props}
+      sound
+      shareParams={shareParams}
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
+    >
       <Showdown
         key={JSON.stringify(settings)}
         settings={settings}
@@ -51,7 +55,7 @@ export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element 
           results.complete({ score: game.wins[0], max: game.played, success: game.settings.players === 'computer' ? champion(game) === 0 : undefined })
         }
       />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -32,18 +31,18 @@ export type VowelSoundsProps = ToolCommonProps & {
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [{ case: letterCase, voice }] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const { case: letterCase, voice } = settings;
   const [state, dispatch] = useStepReducer(vowelsReducer, () => startVowels(newSeed()));
   const results = useResults(tool.id, props);
 
   return (
-    <SettingsShell
+    <ToolShell
       tool={tool}
       common={props}
       sound
-      declared={declared}
-      held={held}
+      shareParams={shareParams}
+      settings={<SettingControls settings={declared} values={settings} set={set} />}
       toolbar={
         <ResetButton
           reset={() => {
@@ -60,7 +59,7 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
         voice={voice === 'on'}
         results={results}
       />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 

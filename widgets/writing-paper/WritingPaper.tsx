@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
-import { LineIcon, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
-import { SettingsShell } from '../tool-kit/SettingsShell';
+import { SettingControls, LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
@@ -48,8 +47,7 @@ const printPart = lazyPart(() => import('./play'));
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const held = useToolSettings(declared, props);
-  const [settings, set] = held;
+  const [settings, set, shareParams] = useToolSettings(declared, props);
   const count = settings.lines;
   const pen = penFor(settings.color);
   // `latest`: the page now, for the pen's own listeners and the repaints between renders.
@@ -177,12 +175,13 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   };
 
   return (
-    <SettingsShell
+    <ToolShell
       tool={writingPaper}
       common={props}
-      declared={declared}
-      held={held}
-      names={['lines']}
+      shareParams={shareParams}
+      settings={
+        <SettingControls settings={declared} values={settings} set={set} names={['lines']} />
+      }
       toolbar={
         <Toolbar
           tool={tool}
@@ -200,7 +199,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     >
       <ToolStep text={stepText(tool, visibleStrokes(history).length > 0)} />
       <Paper count={count} tool={tool} paper={paper} lines={linesCanvas} ink={inkCanvas} actions={actions} />
-    </SettingsShell>
+    </ToolShell>
   );
 }
 
