@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
+import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
-import { ContactFields, Field, FormHead } from '../forms/fields';
+import { Field, FormHead } from '../forms/fields';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
-import { AGE_MAX } from '../forms/state';
-import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form';
+import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
+import { useLeadForm } from '../forms/use-lead-form';
 import { CONCERNS_MAX, CONSULTATION_TEXT, consultationRequest, consultationToast, emptyConsultation, formFieldErrors, validateConsultation } from './logic';
 import type { ConsultationSubmittedDetail } from '../../contract/rules';
 import type { attributeTypes } from './meta';
@@ -13,7 +14,10 @@ import type { attributeTypes } from './meta';
 /** The `submitted` event's detail: the recorded request (`status: "requested"`) and how to reach the parent. */
 export type { ConsultationSubmittedDetail };
 
-type ConsultationRequestProps = LeadFormProps<typeof attributeTypes, ConsultationSubmittedDetail>;
+type ConsultationRequestProps = AttributeProps<typeof attributeTypes> &
+  HostProps & {
+    onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
+  };
 
 export function ConsultationRequest(props: ConsultationRequestProps) {
   useLexend();
@@ -41,7 +45,11 @@ export function ConsultationRequest(props: ConsultationRequestProps) {
         <p className="intro">A free 30-minute call with a VERSE tutor. We'll call you to find a time that suits you.</p>
       </FormHead>
       <form ref={form} noValidate onSubmit={submit}>
-        <ContactFields values={values} errors={errors} set={set} />
+        <Field name="parentName" label="Parent/Guardian Name" required autoComplete="name" maxLength={NAME_MAX} value={values.parentName} onValue={set('parentName')} error={errors.parentName} />
+        <div className="row">
+          <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={set('email')} error={errors.email} />
+          <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={values.phone} onValue={set('phone')} error={errors.phone} />
+        </div>
         <Field name="childAge" label={CONSULTATION_TEXT.ageLabel} required inputMode="numeric" maxLength={AGE_MAX} value={values.childAge} onValue={set('childAge')} error={errors.childAge} />
         <Field name="concerns" label="Primary Concerns" rows={4} maxLength={CONCERNS_MAX} value={values.concerns} onValue={set('concerns')} error={errors.concerns} />
         <div className="actions">

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { counterText, EMAIL_MAX, NAME_MAX, PHONE_MAX } from './state';
+import { counterText } from './state';
 
 // The controls of the lead forms. Each shadow root is its own id scope, so ids are the field
 // names, and labels, hints, counters and errors are tied to their control by id.
@@ -142,25 +142,4 @@ export function FormHead({ heading, id, children }: { heading: string; id: strin
 /** Focuses the first control with an error, so keyboard and screen-reader users land on it. */
 export function focusFirstError(root: ParentNode | null | undefined): void {
   root?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus();
-}
-
-/** The parent's name, email and phone, as every parent's lead form starts. */
-export function ContactFields<V extends { parentName: string; email: string; phone: string }>({
-  values,
-  errors,
-  set,
-}: {
-  values: V;
-  errors: Record<string, string>;
-  set: (field: 'parentName' | 'email' | 'phone') => (value: string) => void;
-}) {
-  return (
-    <>
-      <Field name="parentName" label="Parent/Guardian Name" required autoComplete="name" maxLength={NAME_MAX} value={values.parentName} onValue={set('parentName')} error={errors.parentName} />
-      <div className="row">
-        <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={set('email')} error={errors.email} />
-        <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={values.phone} onValue={set('phone')} error={errors.phone} />
-      </div>
-    </>
-  );
 }

@@ -95,13 +95,3 @@ export function contactErrors(values: { email: string; phone?: string }, errors:
   }
   return errors;
 }
-
-/** The checks a parent's lead form starts with: the parent's name, email and phone, and the child's age (its field named `ageField`). */
-export function parentErrors<K extends string>(values: { parentName: string; email: string; phone: string } & Record<K, string>, ageField: K): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
-  contactErrors(values, errors);
-  const age = ageError(values[ageField]);
-  if (age) errors[ageField] = age;
-  return errors;
-}

@@ -1,10 +1,6 @@
 import { useRef, useState } from 'react';
 import { focusFirstError } from './fields';
 import { edit, fail, formState, showErrors, startSubmit, succeed, type FieldErrors, type FormState } from './state';
-import type { AttributeProps, AttributeTypes, HostProps } from '../runtime';
-
-/** A lead form's props: its attributes, the host's, and `submitted` with what was recorded. */
-export type LeadFormProps<A extends AttributeTypes, Detail> = AttributeProps<A> & HostProps & { onSubmitted?: (detail: Detail) => void };
 
 /** A lead form's state with the transitions of state.ts, and focus moved to the first error. */
 export function useLeadForm<V>(initial: V, validate: (values: V) => FieldErrors) {

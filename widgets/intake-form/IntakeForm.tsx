@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
-import { Choices, ContactFields, Field, FormHead } from '../forms/fields';
+import { Choices, Field, FormHead } from '../forms/fields';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
-import { AGE_MAX } from '../forms/state';
-import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form';
+import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
+import { useLeadForm } from '../forms/use-lead-form';
 import {
   AREA_MAX,
   ASSESSMENT_AREA_MAX,
@@ -36,11 +37,35 @@ import type { attributeTypes } from './meta';
 /** The `submitted` event's detail: what the host page needs to go on (thank-you page, conversion). */
 export type { IntakeSubmittedDetail };
 
-type IntakeFormProps = LeadFormProps<typeof attributeTypes, IntakeSubmittedDetail>;
+type IntakeFormProps = AttributeProps<typeof attributeTypes> &
+  HostProps & {
+    onSubmitted?: (detail: IntakeSubmittedDetail) => void;
+  };
 
 export function IntakeForm(props: IntakeFormProps) {
   useLexend();
   return props.variant === 'simple' ? <AssessmentRequest {...props} /> : <FullIntake {...props} />;
+}
+
+/** The name, email and phone every variant starts with. */
+function ContactFields<V extends { parentName: string; email: string; phone: string }>({
+  values,
+  errors,
+  set,
+}: {
+  values: V;
+  errors: Record<string, string>;
+  set: (field: 'parentName' | 'email' | 'phone') => (value: string) => void;
+}) {
+  return (
+    <>
+      <Field name="parentName" label="Parent/Guardian Name" required autoComplete="name" maxLength={NAME_MAX} value={values.parentName} onValue={set('parentName')} error={errors.parentName} />
+      <div className="row">
+        <Field name="email" label="Email" type="email" required autoComplete="email" maxLength={EMAIL_MAX} value={values.email} onValue={set('email')} error={errors.email} />
+        <Field name="phone" label="Phone" type="tel" required autoComplete="tel" maxLength={PHONE_MAX} value={values.phone} onValue={set('phone')} error={errors.phone} />
+      </div>
+    </>
+  );
 }
 
 function FullIntake(props: IntakeFormProps) {
