@@ -10,7 +10,6 @@ import { paintPaper, placeCar } from './paper';
 import { CandyBar, Car, Doughnut } from './art';
 import type { Paper, Trip } from './play';
 import { tool } from './tool';
-import { listenToPen } from '../tool-kit/ink/listen';
 
 export type BAndDProps = ToolCommonProps;
 
@@ -121,7 +120,16 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       const { before, after } = dispatch({ type: 'write', stroke });
       if (!before.wrote) announce(stepText({ ...after, driven: !!drive.current }));
     };
-    return listenToPen(canvas, { down, move, up });
+    const listeners: [string, (event: PointerEvent) => void][] = [
+      ['pointerdown', down],
+      ['pointermove', move],
+      ['pointerup', up],
+      ['pointercancel', up],
+    ];
+    for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
+    return () => {
+      for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
+    };
   }, []);
 
   const choose = (next: Letter) =>

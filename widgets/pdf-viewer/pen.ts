@@ -2,7 +2,6 @@
 // in page units (100 %), so the marks stay on the same words at every zoom.
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { isPalm, pressureOf, segment, type Stroke, type Tool } from '../tool-kit/ink/logic';
-import { listenToPen } from '../tool-kit/ink/listen';
 
 /** Paints a page's marks on the ink canvas (sized to the page at `scale`); points are in page units. */
 export function paintInk(canvas: HTMLCanvasElement, width: number, height: number, scale: number, strokes: Stroke[]): CanvasRenderingContext2D | null {
@@ -75,6 +74,15 @@ export function attachPen(canvas: HTMLCanvasElement, options: PenOptions): () =>
     if (ctx) ctx.globalCompositeOperation = 'source-over';
     options.stroke(stroke);
   };
-  return listenToPen(canvas, { down, move, up });
+  const listeners: [string, (event: PointerEvent) => void][] = [
+    ['pointerdown', down],
+    ['pointermove', move],
+    ['pointerup', up],
+    ['pointercancel', up],
+  ];
+  for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
+  return () => {
+    for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
+  };
 }
 

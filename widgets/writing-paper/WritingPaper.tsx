@@ -9,7 +9,6 @@ import { drawLines } from './draw';
 import { SHORT_SCREEN, pageReducer, paperHeight, startPage, type LineCount, type PageAction } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { settings as declared, tool as writingPaper } from './tool';
-import { listenToPen } from '../tool-kit/ink/listen';
 
 export type WritingPaperProps = ToolCommonProps & {
   /** 5 or 10 handwriting lines. */
@@ -149,7 +148,17 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       dispatch({ type: 'write', stroke });
     };
     const noMenu = (event: Event) => event.preventDefault();
-    return listenToPen(canvas, { down, move, up }, [['contextmenu', noMenu]]);
+    const listeners: [string, (event: never) => void][] = [
+      ['pointerdown', down],
+      ['pointermove', move],
+      ['pointerup', up],
+      ['pointercancel', up],
+      ['contextmenu', noMenu],
+    ];
+    for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
+    return () => {
+      for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
+    };
   }, []);
 
   const change = (action: PageAction, said: string, nothing: string) => {
