@@ -48,7 +48,8 @@ step lockfile npm ci --dry-run --no-audit --no-fund
 # it is not tracked, so it is made afresh here (install makes it too) and never stale.
 step worker-types npm run --silent types
 step chromium tsx scripts/ensure-chromium.ts
-step typecheck bash -c 'tsc --noEmit -p tsconfig.json && tsc --noEmit -p worker/tsconfig.json'
+# The site's and the worker's projects at once, one on each core; the step fails if either does.
+step typecheck bash -c 'tsc --noEmit -p worker/tsconfig.json & worker=$!; tsc --noEmit -p tsconfig.json; site=$?; wait $worker && [ $site -eq 0 ]'
 # The layout's rules (.dependency-cruiser.cjs): who may import whom, and no import circles.
 step boundaries npm run --silent boundaries
 step unit vitest run --config vitest.config.mts
