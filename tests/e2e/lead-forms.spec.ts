@@ -40,19 +40,24 @@ function focusedName(page: Page) {
   });
 }
 
+/** Types each value into the text box of `form` named by its key (its label). */
+async function fillIn(form: Locator, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) await form.getByRole('textbox', { name }).fill(value);
+}
+
+/** The parent and child of the consultation request (and of the partner page's). */
+const jordan = { 'Parent/Guardian Name': 'Jordan Rivera', Email: 'jordan.rivera@example.com', Phone: '801-555-0142', 'Student Age': '8' };
+/** The parent and child of the assessment request. */
+const dana = { 'Parent/Guardian Name': 'Dana Whitfield', Email: 'dana@example.net', Phone: '801-555-0123', 'Student Age': '7' };
+
 const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
 
 test.describe('verse-intake-form, full variant (/embed/intake-form)', () => {
   const form = (page: Page) => page.locator('verse-intake-form');
   const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit Intake Form' });
 
-  async function fillRequired(page: Page) {
-    await form(page).getByRole('textbox', { name: 'Parent/Guardian Name' }).fill(parent.name);
-    await form(page).getByRole('textbox', { name: 'Email' }).fill(parent.email);
-    await form(page).getByRole('textbox', { name: 'Phone' }).fill(parent.phone);
-    await form(page).getByRole('textbox', { name: 'Student Age' }).fill('9');
-    await form(page).getByRole('textbox', { name: 'School' }).fill('Lincoln Elementary');
-  }
+  const fillRequired = (page: Page) =>
+    fillIn(form(page), { 'Parent/Guardian Name': parent.name, Email: parent.email, Phone: parent.phone, 'Student Age': '9', School: 'Lincoln Elementary' });
 
   test('a parent fills every part of the form and it is stored', async ({ page }) => {
     await page.goto('/embed/intake-form');
@@ -166,13 +171,7 @@ test.describe("verse-intake-form variant=simple (/embed/assessment-request)", ()
   const form = (page: Page) => page.locator('verse-intake-form');
   const submit = (page: Page) => form(page).getByRole('button', { name: 'Submit Assessment Request' });
 
-  async function fill(page: Page) {
-    await form(page).getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Dana Whitfield');
-    await form(page).getByRole('textbox', { name: 'Email' }).fill('dana@example.net');
-    await form(page).getByRole('textbox', { name: 'Phone' }).fill('801-555-0123');
-    await form(page).getByRole('textbox', { name: 'Student Age' }).fill('7');
-    await form(page).getByRole('textbox', { name: 'Learning struggles' }).fill('Sounding out words');
-  }
+  const fill = (page: Page) => fillIn(form(page), { ...dana, 'Learning struggles': 'Sounding out words' });
 
   test('a parent asks for an assessment', async ({ page }) => {
     await page.goto('/embed/assessment-request');
@@ -228,13 +227,7 @@ test.describe('verse-consultation-request (/embed/consultation-request)', () => 
   const form = (page: Page) => page.locator('verse-consultation-request');
   const submit = (page: Page) => form(page).getByRole('button', { name: 'Schedule Consultation' });
 
-  async function fill(page: Page) {
-    await form(page).getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
-    await form(page).getByRole('textbox', { name: 'Email' }).fill('jordan.rivera@example.com');
-    await form(page).getByRole('textbox', { name: 'Phone' }).fill('801-555-0142');
-    await form(page).getByRole('textbox', { name: 'Student Age' }).fill('8');
-    await form(page).getByRole('textbox', { name: 'Primary Concerns' }).fill('Reading is hard for him.');
-  }
+  const fill = (page: Page) => fillIn(form(page), { ...jordan, 'Primary Concerns': 'Reading is hard for him.' });
 
   test('a parent asks for a consultation: a request for tomorrow, without a hold', async ({ page }) => {
     await page.goto('/embed/consultation-request');
@@ -311,10 +304,8 @@ test.describe('verse-contact-form (/embed/contact-form)', () => {
   const dialog = (page: Page) => form(page).getByRole('dialog', { name: 'Alternative Verification' });
 
   async function fill(page: Page) {
-    await form(page).getByRole('textbox', { name: 'Name' }).fill('Priya Natarajan');
-    await form(page).getByRole('textbox', { name: 'Email' }).fill('priya@example.org');
+    await fillIn(form(page), { Name: 'Priya Natarajan', Email: 'priya@example.org', Message: 'Do you tutor over the summer?' });
     await form(page).getByRole('combobox', { name: 'Subject' }).selectOption('Educational Support');
-    await form(page).getByRole('textbox', { name: 'Message' }).fill('Do you tutor over the summer?');
   }
 
   test('a parent sends a message with where they came from', async ({ page }) => {
@@ -475,13 +466,6 @@ test.describe('the simpler forms on a partner page (/embed-demo/forms.html)', ()
   const PARTNER = (port: string) => `http://localhost:${port}/embed-demo/forms.html`;
   const partnerUrl = (page: Page) => PARTNER(new URL(test.info().project.use.baseURL ?? page.url()).port);
 
-  async function fillConsultation(consultation: Locator) {
-    await consultation.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
-    await consultation.getByRole('textbox', { name: 'Email' }).fill('jordan.rivera@example.com');
-    await consultation.getByRole('textbox', { name: 'Phone' }).fill('801-555-0142');
-    await consultation.getByRole('textbox', { name: 'Student Age' }).fill('8');
-  }
-
   test('loads both forms from another origin under a strict CSP, and they send', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -494,14 +478,11 @@ test.describe('the simpler forms on a partner page (/embed-demo/forms.html)', ()
     await expect(assessment.getByRole('heading', { name: "Get Your Child's Assessment" })).toBeVisible();
     await axe(page);
 
-    await fillConsultation(consultation);
+    await fillIn(consultation, jordan);
     await consultation.getByRole('button', { name: 'Schedule Consultation' }).click();
     await expect(toasts(page).getByText('Consultation Scheduled!')).toBeVisible();
 
-    await assessment.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Dana Whitfield');
-    await assessment.getByRole('textbox', { name: 'Email' }).fill('dana@example.net');
-    await assessment.getByRole('textbox', { name: 'Phone' }).fill('801-555-0123');
-    await assessment.getByRole('textbox', { name: 'Student Age' }).fill('7');
+    await fillIn(assessment, dana);
     await assessment.getByRole('button', { name: 'Submit Assessment Request' }).click();
     await expect(toasts(page).getByText('Information Received!')).toBeVisible();
 
@@ -517,8 +498,8 @@ test.describe('the simpler forms on a partner page (/embed-demo/forms.html)', ()
     const consultation = page.locator('verse-consultation-request');
     await expect(consultation.getByRole('heading', { name: 'Schedule My Free Consultation' })).toBeVisible();
     await consultation.getByRole('textbox', { name: 'Parent/Guardian Name' }).focus();
-    await page.keyboard.type('Jordan Rivera');
-    for (const text of ['jordan.rivera@example.com', '801-555-0142', '8']) {
+    await page.keyboard.type(jordan['Parent/Guardian Name']);
+    for (const text of [jordan.Email, jordan.Phone, jordan['Student Age']]) {
       await page.keyboard.press('Tab');
       await page.keyboard.type(text);
     }

@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '../base';
 import { tool, letters, solution } from './alphabet-sequencing';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { expectAccessible, focusedName, nextComplete, tabUntil } from './checks';
 
 // Alphabet Sequencing as a student uses it: a to z found in a text by mouse, the same by keyboard
 // alone, on a phone, and its embed page framed by a lesson page on another origin.
@@ -49,11 +49,7 @@ test('by keyboard alone: one Tab stop for the text, arrows to each letter, Enter
   // Read once the page has applied its URL settings (a generated text, in capitals).
   await expect(letters(page).first()).toHaveText(/^[A-Z]$/);
   const order = await solution(page);
-  const names: string[] = [];
-  while (!/^[A-Z]$/.test(names.at(-1) ?? '') && names.length < 12) {
-    await page.keyboard.press('Tab');
-    names.push(await focusedName(page));
-  }
+  const names = await tabUntil(page, /^[A-Z]$/);
   expect(names.slice(0, 3)).toEqual(['Toggle Case', 'Show Alphabet', 'Start Over']);
   const done = (await nextComplete(page)).detail;
   let at = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, nextComplete } from './checks';
+import { expectAccessible, focusedName, nextComplete, tabUntil } from './checks';
 
 // Alphabetical Order as a student uses it: the countdown, letter groups picked and placed in their
 // slots by mouse (26 groups and 1), the same by keyboard alone, and the mascot's visits.
@@ -18,14 +18,6 @@ const countdown = (scope: Page | Frame) => tool(scope).getByRole('timer', { name
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 const axe = (page: Page) => expectAccessible(page, 'verse-alphabetical-order');
-
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    let active: Element | null = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
-  });
-}
 
 /** Opens the page on a fake clock, checks the countdown ignores clicks, and skips it. */
 const T0 = new Date('2026-01-05T09:00:00Z').getTime();
@@ -130,11 +122,7 @@ test('by keyboard alone at 5 groups: Tab to the deck, arrows, Enter picks, Escap
   await page.setViewportSize({ width: 1024, height: 768 });
   await openAfterCountdown(page, '/embed/alphabetical-order?subdivision=5&theme=winter');
   const groups = ['A B C D E F', 'G H I J K', 'L M N O P', 'Q R S T U', 'V W X Y Z'];
-  const names: string[] = [];
-  while (!groups.includes(names.at(-1) ?? '') && names.length < 12) {
-    await page.keyboard.press('Tab');
-    names.push(await focusedName(page));
-  }
+  const names = await tabUntil(page, (name) => groups.includes(name));
   expect(names.slice(0, 4)).toEqual(['Shuffle', 'Uppercase', 'Music', 'Sound effects']);
   // What to do next is on screen too, and a button reads it aloud.
   await expect(tool(page).locator('.tool-step span')).toHaveText('Tap a card, then tap its slot. Put the alphabet in order.');

@@ -16,7 +16,6 @@ export async function expectAccessible(page: Page, tag?: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The detail of the next `complete` event on the page. */
 /**
  * Listens for the page's next `type` event (`complete`, `score`: they bubble out of the element).
  * Resolves once the listener is in the page, so an action after it cannot fire the event first;
@@ -47,6 +46,21 @@ export function focusedName(page: Page) {
     for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
     return active.getAttribute('aria-label') ?? copy.textContent?.trim() ?? '';
   });
+}
+
+/**
+ * Presses Tab until the focused control's name is `until` (or matches it), at most `most` times, and
+ * fails if it never is. The names Tab went through, in their order (the last is `until`'s).
+ */
+export async function tabUntil(page: Page, until: string | RegExp | ((name: string) => boolean), most = 12): Promise<string[]> {
+  const reached = typeof until === 'string' ? (name: string) => name === until : typeof until === 'function' ? until : (name: string) => until.test(name);
+  const names: string[] = [];
+  while (!reached(names.at(-1) ?? '') && names.length < most) {
+    await page.keyboard.press('Tab');
+    names.push(await focusedName(page));
+  }
+  expect(reached(names.at(-1) ?? ''), `Tab reaches ${String(until)} within ${most} presses: ${names.join(', ')}`).toBe(true);
+  return names;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Frame, type Page } from '../base';
 import { LEGEND, WORD_SETS, type Level, type Role } from '../../../widgets/grammar/logic';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName, nextComplete, nextEvent } from './checks';
+import { expectAccessible, focusedName, nextComplete, nextEvent, tabUntil } from './checks';
 
 // Grammar as a child uses it: animals picked from the legend and put on word cards by mouse
 // (where the card was tapped), moved and removed, checked wrong then all right; the same by
@@ -118,11 +118,7 @@ test('the arrow keys move through the cards as they are laid out: 5 columns wide
 test('by keyboard alone: arrows and Enter in the legend and the cards, a placed animal picked up, moved and deleted, then Check', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/embed/grammar');
-  const order: string[] = [];
-  while (!(order.at(-1) ?? '').startsWith('noun:') && order.length < 8) {
-    await page.keyboard.press('Tab');
-    order.push(await focusedName(page));
-  }
+  const order = await tabUntil(page, /^noun:/, 8);
   expect(order).toEqual(['Mute sound', 'Settings', 'Open in VERSE', 'noun: dog, a naming word']);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => focusedName(page)).toBe('verb: frog, a doing word');

@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { focusedName, nextComplete, tabUntil } from './checks';
+import { reducedMotionPhone, timedGame } from './timed-game';
 
 // Ice Fishers as a student plays it: a round to its end by mouse and by keyboard alone (arrows
 // choose the hole, Enter casts), on Playwright's clock; and still mode under reduced motion on a
@@ -7,10 +8,7 @@ import { expectAccessible, focusedName, nextComplete } from './checks';
 // Framed by a lesson page, the kit's messages (height, H5P, the result) are proven once for all
 // tools, in whack-a-mole.spec.ts; the result each tool reports, in its element tests.
 
-const tool = (scope: Page | Frame) => scope.locator('verse-ice-fishers');
-const holes = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Holes in the ice, keys 1 to 4' }).getByRole('button');
-const timer = (scope: Page | Frame) => tool(scope).getByRole('timer');
-const status = (scope: Page | Frame) => tool(scope).getByRole('status');
+const { tool, holes, timer, status, started, axe, round, playAgainIsBack, fitsPhone, ...game } = timedGame('verse-ice-fishers', 'Holes in the ice, keys 1 to 4');
 const over = (scope: Page | Frame, n: number) => tool(scope).getByRole('group', { name: 'Round over' }).getByText(`Time's up! You caught ${n} fish.`);
 /** The prompt's target as shown: 'the letter b', '3 + 4', 'words with sh'. */
 const prompt = (scope: Page | Frame) => tool(scope).getByText(/^(the letter [a-z]|\d+ [+-] \d+|words with .+)$/).filter({ visible: true });
@@ -48,22 +46,21 @@ function answers(target: string, label: string): boolean {
   return short ? label[1] === short[1] : label.includes(pattern);
 }
 
-/** The round plays: Start waits for the rules (they load with the first tap), then goes. */
-const started = (scope: Page | Frame) => expect(tool(scope).getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
-
-async function axe(page: Page) {
-  await page.clock.resume();
-  await expectAccessible(page, 'verse-ice-fishers');
-}
-
-const T0 = new Date('2026-01-05T09:00:00Z').getTime();
 async function open(page: Page, url: string) {
   await fixedRound(page);
-  await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(T0 + 1000);
-  await page.goto(url);
-  // URL settings reach the element, and its effects run, on the next frames.
-  await page.clock.runFor(200);
+  await game.open(page, url);
+}
+
+/** The fish that came under their holes since the last look, and the prompt they are to answer. */
+function looker(page: Page) {
+  let before: (string | null)[] = [];
+  return async () => {
+    const want = (await prompt(page).textContent())!;
+    const shown = await under(page);
+    const labels = arrived(shown, before);
+    before = shown;
+    return { want, labels };
+  };
 }
 
 test('by mouse: catch the letters asked for (and one wrong fish) into the bucket until the 30 s are up', async ({ page }) => {
@@ -81,18 +78,13 @@ test('by mouse: catch the letters asked for (and one wrong fish) into the bucket
   const result = (await nextComplete(page)).detail;
   let caught = 0;
   let wrong = false;
-  let before: (string | null)[] = [];
-  for (let step = 0; step < 90; step++) {
-    await page.clock.runFor(350);
-    if (await tool(page).getByText(/^Time's up!/).count()) break;
-    const want = (await prompt(page).textContent())!;
-    const shown = await under(page);
-    const labels = arrived(shown, before);
-    before = shown;
+  const look = looker(page);
+  await round(page, async () => {
+    const { want, labels } = await look();
     let at = labels.findIndex((l) => l !== null && answers(want, l));
     const hit = at >= 0;
     if (!hit && !wrong) at = labels.findIndex((l) => l !== null);
-    if (at < 0) continue;
+    if (at < 0) return;
     const box = boxes[at]!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     if (hit) {
@@ -103,8 +95,7 @@ test('by mouse: catch the letters asked for (and one wrong fish) into the bucket
       await page.clock.runFor(100);
       await expect(status(page)).toHaveText(`${labels[at]} is not ${want}. It swims away.`);
     }
-  }
-  await page.clock.runFor(31_000);
+  });
   await expect(over(page, caught)).toBeVisible();
   await expect(timer(page)).toHaveText('Time 0:00');
   expect(caught).toBeGreaterThan(3);
@@ -118,28 +109,18 @@ test('by keyboard alone: Tab to Start, Enter; arrows choose the hole and Enter c
   test.setTimeout(240_000);
   await open(page, '/embed/ice-fishers?content=numbers&time=30');
   await expect(prompt(page)).toHaveText(/^\d+ [+-] \d+$/);
-  const names: string[] = [];
-  while (names.at(-1) !== 'Start' && names.length < 10) {
-    await page.keyboard.press('Tab');
-    names.push(await focusedName(page));
-  }
-  expect(names.at(-1)).toBe('Start');
+  await tabUntil(page, 'Start', 10);
   await page.keyboard.press('Enter');
   await page.clock.runFor(100);
   await expect.poll(() => focusedName(page)).toMatch(/^Hole 1, /);
   const result = (await nextComplete(page)).detail;
   let caught = 0;
   let position = 0;
-  let before: (string | null)[] = [];
-  for (let step = 0; step < 90; step++) {
-    await page.clock.runFor(350);
-    if (await tool(page).getByText(/^Time's up!/).count()) break;
-    const want = (await prompt(page).textContent())!;
-    const shown = await under(page);
-    const labels = arrived(shown, before);
-    before = shown;
+  const look = looker(page);
+  await round(page, async () => {
+    const { want, labels } = await look();
     const at = labels.findIndex((l) => l !== null && answers(want, l));
-    if (at < 0) continue;
+    if (at < 0) return;
     // Arrows to the hole (from the one last cast into), Enter casts.
     while (position < at) {
       await page.keyboard.press('ArrowRight');
@@ -152,18 +133,15 @@ test('by keyboard alone: Tab to Start, Enter; arrows choose the hole and Enter c
     await page.keyboard.press('Enter');
     caught++;
     await expect(tool(page).getByText(`Bucket: ${caught} fish`)).toBeVisible();
-  }
-  await page.clock.runFor(31_000);
+  });
   expect(caught).toBeGreaterThan(3);
   await expect(over(page, caught)).toBeVisible();
   expect(await result).toMatchObject({ tool: 'ice-fishers', score: caught, max: caught, success: true });
-  await page.keyboard.press('Shift+Tab');
-  await expect.poll(() => focusedName(page)).toBe('Play again');
+  await playAgainIsBack(page);
 });
 
 test('a 360 px phone under reduced motion: fish wait in the holes without swimming; no axe violations, settings open', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 360, height: 740 });
+  await reducedMotionPhone(page);
   await open(page, '/embed/ice-fishers?content=words');
   await expect(prompt(page)).toHaveText(/^words with /);
   await tool(page).getByRole('button', { name: 'Start' }).click();
@@ -176,9 +154,7 @@ test('a 360 px phone under reduced motion: fish wait in the holes without swimmi
   await page.clock.runFor(2500);
   // Still there 2.5 s later: it waits, it does not swim past.
   await expect(field.getByRole('button', { name: name!, exact: true })).toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const box = (await holes(page).first().boundingBox())!;
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await fitsPhone(page);
   await axe(page);
   await tool(page).getByRole('button', { name: 'Settings' }).click();
   await expect(tool(page).getByRole('radio', { name: 'Words' })).toBeChecked();

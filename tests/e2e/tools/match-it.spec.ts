@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, focusedName, nextComplete, toolLive } from './checks';
+import { expectAccessible, focusedName, nextComplete, tabUntil, toolLive } from './checks';
 
 // Match It as a student plays it: a whole 60 s game by mouse and one by keyboard alone (on
 // Playwright's clock), the modes and game types, and a phone.
@@ -114,12 +114,7 @@ test('by keyboard alone: Tab to Start Game, Enter; Tab to the cards, arrows and 
   await page.goto('/embed/match-it?gameType=letters&cards=4');
   await expect(cards(page)).toHaveCount(4);
   await stopClock(page);
-  const names: string[] = [];
-  while (names.at(-1) !== 'Start Game' && names.length < 8) {
-    await page.keyboard.press('Tab');
-    names.push(await focusedName(page));
-  }
-  expect(names.at(-1)).toBe('Start Game');
+  await tabUntil(page, 'Start Game', 8);
   await page.keyboard.press('Enter');
   await expect(startButton(page)).toBeDisabled();
   await page.keyboard.press('Tab');

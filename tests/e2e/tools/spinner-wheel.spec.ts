@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '../base';
-import { expectAccessible, focusedName, listenForSpeech, nextComplete, said } from './checks';
+import { expectAccessible, focusedName, listenForSpeech, nextComplete, said, tabUntil } from './checks';
 import lesson5 from '../../../phonics/generated/banks/05.json' with { type: 'json' };
 import lesson37 from '../../../phonics/generated/banks/37.json' with { type: 'json' };
 
@@ -62,11 +62,7 @@ test("by mouse: a teacher's words by URL, a tap spins, the wheel slows to a stop
 test('by keyboard alone: Tab to the wheel, Space and Enter spin it; Take it off the wheel is the next stop', async ({ page }) => {
   await page.goto('/embed/spinner-wheel?list=letters');
   await expect(chips(page)).toHaveCount(26);
-  const names: string[] = [];
-  while (names.at(-1) !== 'Spin the wheel' && names.length < 12) {
-    await page.keyboard.press('Tab');
-    names.push(await focusedName(page));
-  }
+  const names = await tabUntil(page, 'Spin the wheel');
   expect(names).toEqual(expect.arrayContaining(['Shuffle', 'Reset', 'Settings', 'Spin the wheel']));
   await page.keyboard.press('Space');
   await expect(result(page)).toHaveText('Spinning…');

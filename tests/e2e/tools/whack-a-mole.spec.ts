@@ -1,49 +1,25 @@
 import { expect, test, type Frame, type Page } from '../base';
 import { frameInLesson } from './lesson-page';
-import { expectAccessible, focusedName, nextComplete } from './checks';
+import { focusedName, nextComplete, tabUntil } from './checks';
+import { pausedClock, reducedMotionPhone, timedGame } from './timed-game';
 
 // Whack-a-mole as a student plays it: a round to its end by mouse and by keyboard alone (keys 1-9
 // like a phone keypad, arrows and Enter), on Playwright's clock; a 360 px phone under reduced
 // motion; and the embed page framed by a lesson page on another origin.
 
-const tool = (scope: Page | Frame) => scope.locator('verse-whack-a-mole');
-const field = (scope: Page | Frame) => tool(scope).getByRole('group', { name: 'Molehills, keys 1 to 9' });
-const holes = (scope: Page | Frame) => field(scope).getByRole('button');
-const timer = (scope: Page | Frame) => tool(scope).getByRole('timer');
-const status = (scope: Page | Frame) => tool(scope).getByRole('status');
-/** Axe waits on timers: the clock runs for it. */
-async function axe(page: Page) {
-  await page.clock.resume();
-  await expectAccessible(page, 'verse-whack-a-mole');
-}
+const { tool, holes, timer, status, started, axe, open, round, playAgainIsBack, fitsPhone } = timedGame('verse-whack-a-mole', 'Molehills, keys 1 to 9');
 const over = (scope: Page | Frame, hits: number) => tool(scope).getByRole('group', { name: 'Round over' }).getByText(`Time's up! You whacked ${hits} words.`);
 
 /** Each hole's word while its mole is up (not yet whacked), else null. */
 const upWords = (scope: Page | Frame) =>
   holes(scope).evaluateAll((buttons) => buttons.map((b) => /^Hole \d, (?!empty$)([a-z]+)$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? null));
 
-const T0 = new Date('2026-01-05T09:00:00Z').getTime();
-async function pausedClock(page: Page) {
-  await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(T0 + 1000);
-}
-/**
- * The round has begun: when the tap on Start is the tool's first interaction, Start waits for the
- * round's rules, which load with it (on the paused clock too).
- */
-const started = (scope: Page | Frame) => expect(tool(scope).getByRole('button', { name: 'Start', exact: true })).toHaveCount(0);
-/** Opens the page on the paused clock and lets it apply its URL settings (effects wait for a frame). */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.clock.runFor(200);
-}
 /** The prompt's target, as shown (the settings panel's options hold the same words, hidden). */
 const prompt = (scope: Page | Frame, text: string) => tool(scope).getByText(text, { exact: true }).filter({ visible: true });
 
 test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends the round', async ({ page }) => {
   // A whole round, step by step on the clock: long on a busy machine.
   test.setTimeout(240_000);
-  await pausedClock(page);
   await open(page, '/embed/whack-a-mole?list=with-sh&time=30');
   await expect(page).toHaveTitle('Whack-a-mole - VERSE');
   await expect(prompt(page, 'words with sh')).toBeVisible();
@@ -57,12 +33,11 @@ test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends t
   const result = (await nextComplete(page)).detail;
   let hits = 0;
   let missed = false;
-  for (let step = 0; step < 90; step++) {
-    await page.clock.runFor(350);
+  await round(page, async () => {
     const words = await upWords(page);
     let at = words.findIndex((w) => w?.includes('sh'));
     if (at < 0 && !missed) at = words.findIndex((w) => w !== null);
-    if (at < 0) continue;
+    if (at < 0) return;
     const word = words[at]!;
     const box = boxes[at]!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -78,10 +53,8 @@ test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends t
       await expect(status(page)).toHaveText(`Miss: ${word} is not words with sh.`);
     }
     // A few hits and a miss make the path; the clock then runs the round out.
-    if (hits >= 4 && missed) break;
-    if (await tool(page).getByText(/^Time's up!/).count()) break;
-  }
-  await page.clock.runFor(31_000);
+    return hits >= 4 && missed;
+  });
   await expect(over(page, hits)).toBeVisible();
   await expect(timer(page)).toHaveText('Time 0:00');
   expect(hits).toBeGreaterThanOrEqual(4);
@@ -93,27 +66,19 @@ test('by mouse: Start, whack words with sh (hit and miss), the 30 s timer ends t
 
 test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arrows and Enter whack', async ({ page }) => {
   test.setTimeout(240_000);
-  await pausedClock(page);
   await open(page, '/embed/whack-a-mole?list=with-ing&time=30&speed=slow');
   await expect(prompt(page, 'words with ing')).toBeVisible();
-  const names: string[] = [];
-  while (names.at(-1) !== 'Start' && names.length < 10) {
-    await page.keyboard.press('Tab');
-    names.push(await focusedName(page));
-  }
-  expect(names.at(-1)).toBe('Start');
+  await tabUntil(page, 'Start', 10);
   await page.keyboard.press('Enter');
   await page.clock.runFor(100);
   await expect.poll(() => focusedName(page)).toBe('Hole 1, empty');
   const result = (await nextComplete(page)).detail;
   let hits = 0;
   let arrows = false;
-  for (let step = 0; step < 90; step++) {
-    await page.clock.runFor(350);
-    if (await tool(page).getByText(/^Time's up!/).count()) break;
+  await round(page, async () => {
     const words = await upWords(page);
     const at = words.findIndex((w) => w?.includes('ing'));
-    if (at < 0) continue;
+    if (at < 0) return;
     if (!arrows && at > 0) {
       // From hole 1: → along the row, ↓ down a row, Enter whacks.
       await page.keyboard.press('Home');
@@ -126,32 +91,25 @@ test('by keyboard alone: Tab to Start, Enter; keys 1-9 like a phone keypad, arro
     await expect(holes(page).nth(at)).toHaveAccessibleName(`Hole ${at + 1}, ${words[at]}: hit`);
     hits++;
     // Keys and arrows both used: the clock then runs the round out.
-    if (hits >= 4 && arrows) break;
-  }
-  await page.clock.runFor(31_000);
+    return hits >= 4 && arrows;
+  });
   expect(arrows).toBe(true);
   expect(hits).toBeGreaterThanOrEqual(4);
   await expect(over(page, hits)).toBeVisible();
   expect(await result).toMatchObject({ tool: 'whack-a-mole', score: hits, max: hits, success: true });
-  // Play again is the next Tab stop back from the field.
-  await page.keyboard.press('Shift+Tab');
-  await expect.poll(() => focusedName(page)).toBe('Play again');
+  await playAgainIsBack(page);
 });
 
 test('a 360 px phone under reduced motion: moles appear without rising; no axe violations, settings open', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await pausedClock(page);
+  await reducedMotionPhone(page);
   await open(page, '/embed/whack-a-mole?list=short-a&speed=fast');
   await tool(page).getByRole('button', { name: 'Start' }).click();
   await started(page);
   await page.clock.runFor(700);
-  const up = field(page).getByRole('button', { name: /^Hole \d, (?!empty)[a-z]+$/ }).first();
+  const up = tool(page).getByRole('button', { name: /^Hole \d, (?!empty)[a-z]+$/ }).first();
   await expect(up).toBeVisible();
   expect(await up.evaluate((hole) => getComputedStyle(hole.querySelector('svg + span > span')!).animationName)).toBe('none');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const box = (await holes(page).first().boundingBox())!;
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  await fitsPhone(page);
   await axe(page);
   await tool(page).getByRole('button', { name: 'Settings' }).click();
   await expect(tool(page).getByRole('combobox', { name: 'Words' })).toHaveValue('short-a');
@@ -173,14 +131,12 @@ test('framed by a lesson page on another origin: height, the H5P handshake and t
   await tool(frame).getByRole('button', { name: 'Start' }).click();
   await started(frame);
   let hits = 0;
-  for (let step = 0; step < 90 && hits < 3; step++) {
-    await page.clock.runFor(350);
+  await round(page, async () => {
     const at = (await upWords(frame)).findIndex((w) => w?.includes('ch'));
-    if (at < 0) continue;
+    if (at < 0) return;
     await holes(frame).nth(at).click();
-    hits++;
-  }
-  await page.clock.runFor(31_000);
+    return ++hits >= 3;
+  });
   await expect(over(frame, hits)).toBeVisible();
   await expect
     .poll(async () => (await heard()).find((m) => m.type === 'verse:result' && (m.statement as { verb: { display: Record<string, string> } }).verb.display['en-US'] === 'completed'))
