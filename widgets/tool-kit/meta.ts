@@ -1,5 +1,5 @@
-import type { ElementMeta } from '../runtime/meta';
-import { settingText, toolTag, toolTitle, type SettingHelp, type ToolDeclaration, type ToolSettings } from './declaration';
+import { elementNames, type ElementMeta } from '../runtime/meta';
+import { settingText, toolTitle, type SettingHelp, type ToolDeclaration, type ToolSettings } from './declaration';
 
 export type AttributeDoc = ElementMeta['attributes'][number];
 export type EventDoc = ElementMeta['events'][number];
@@ -39,15 +39,13 @@ export const toolEventDocs: EventDoc[] = [
   { name: 'score', detail: resultShape, description: 'The student answered (the score so far, or whether the answer was right).' },
 ];
 
-const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-
 /**
  * What a tool's docs take from its declaration: its tag, its class (`VerseLetterTiles` for
  * `verse-letter-tiles`, the name element.ts exports), its folder (the id), an embed page for
  * each of its routes, titled `<name> - VERSE`, and its declared settings (which those pages check).
  */
 export function toolMeta(tool: ToolDeclaration, settings?: ToolSettings): Pick<ElementMeta, 'tag' | 'className' | 'folder' | 'embed' | 'settings'> {
-  return { tag: toolTag(tool), className: pascal(toolTag(tool)), folder: tool.id, embed: tool.routes.map((path) => ({ path, title: toolTitle(tool) })), ...(settings && { settings }) };
+  return { ...elementNames(tool.id), embed: tool.routes.map((path) => ({ path, title: toolTitle(tool) })), ...(settings && { settings }) };
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
