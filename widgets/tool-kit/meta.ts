@@ -80,7 +80,7 @@ const toolCssProperties = {
 } as const;
 
 /** What each custom property the tool reads colours in it (`font: true` where the controls take the page's font). */
-export type ToolCss = { [K in Exclude<keyof typeof toolCssProperties, 'font'>]?: string } & { font?: true };
+type ToolCss = { [K in Exclude<keyof typeof toolCssProperties, 'font'>]?: string } & { font?: true };
 
 /** A student tool's own sentences: all its docs say that its declaration and the kit do not. */
 export type ToolDocs = {
