@@ -96,8 +96,8 @@ export type ToolDocs = {
 /**
  * A student tool's docs (its meta.ts's `meta`): what `toolMeta` takes from its declaration, the
  * attributes every tool has then its declared settings with their help, the kit's two events with
- * what they mean for it, its parts and the custom properties it reads. Docs only: its calls are
- * pure (also marked `@__PURE__` where meta.ts calls it), so no element bundle carries a sentence of it.
+ * what they mean for it, its parts and the custom properties it reads. Docs only: meta.ts calls it
+ * under a `@__PURE__` mark, so no element bundle carries a sentence of it (`npm run size` checks).
  */
 export function toolElement<T extends ToolSettings>(
   tool: ToolDeclaration,
