@@ -1,5 +1,5 @@
 import type { AttributeTypes } from '../runtime/types';
-import { apiBaseAttribute, type ElementMeta } from '../runtime/meta';
+import { apiBaseAttribute, elementNames, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with bookingMeta (the build checks). */
 export const attributeTypes = {
@@ -17,9 +17,7 @@ export const events = ['onBooked', 'onHoldexpired', 'onClose'] as const;
 
 /** Docs and manifest only; never bundled. */
 export const bookingMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-booking',
-  className: 'VerseBooking',
-  folder: 'booking',
+  ...elementNames('booking'),
   summary:
     'Books the free 30-minute consultation: a calendar of open days, time slots held for the visitor while they fill in their details, and the confirmation.',
   attributes: [

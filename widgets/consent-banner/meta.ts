@@ -1,5 +1,5 @@
 import type { AttributeTypes, EventProps } from '../runtime';
-import type { ElementMeta } from '../runtime/meta';
+import { elementNames, type ElementMeta } from '../runtime/meta';
 
 /** What the element observes; bundled. Keep in step with consentBannerMeta (the build checks). */
 export const attributeTypes = {
@@ -11,9 +11,7 @@ export const events = ['onConsent'] as const satisfies EventProps;
 
 /** Docs and manifest only; never bundled. */
 export const consentBannerMeta: ElementMeta = /* @__PURE__ */ (() => ({
-  tag: 'verse-consent-banner',
-  className: 'VerseConsentBanner',
-  folder: 'consent-banner',
+  ...elementNames('consent-banner'),
   summary:
     'Cookie consent bar with Google Consent Mode v2 built in: a denied default before any tag loads, an update after every choice and on every return visit.',
   attributes: [

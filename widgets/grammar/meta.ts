@@ -1,6 +1,6 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { toolElement } from '../tool-kit/meta';
 import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { help, settings, tool } from './tool';
@@ -11,24 +11,18 @@ export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
-export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool, settings),
+export const meta: ElementMeta = /* @__PURE__ */ toolElement(tool, {
+  settings,
+  help,
   summary:
     'Parts of speech with animals: a legend gives each of 10 animals a word class; the child picks an animal and taps one of 10 picture word cards to put it there (moved or removed later), and Check marks each card right or wrong and reports the score. A free mode lets a tutor place animals without checking.',
-  attributes: [
-    ...toolAttributeDocs,
-    ...settingDocs(settings, help),
-  ],
-  events: [
-    { ...toolEventDocs.find((event) => event.name === 'complete')!, description: 'A Check found every card right: score 10 of 10, success true.' },
-    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Each Check: score the cards right, max 10, success when all are right.' },
-  ],
-  parts: [],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Buttons and the picked animal.', default: '#2f5d8a' },
-    { name: '--verse-ok', description: 'A card marked right.', default: '#1e7a46' },
-    { name: '--verse-error', description: 'A card marked wrong.', default: '#b42318' },
-    { name: '--verse-tool-background', description: 'Around the cards (not with bg="transparent").', default: '#faf7f2' },
-    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
-  ],
-}))();
+  complete: 'A Check found every card right: score 10 of 10, success true.',
+  score: 'Each Check: score the cards right, max 10, success when all are right.',
+  css: {
+    accent: 'Buttons and the picked animal.',
+    ok: 'A card marked right.',
+    error: 'A card marked wrong.',
+    background: 'Around the cards (not with bg="transparent").',
+    font: true,
+  },
+});

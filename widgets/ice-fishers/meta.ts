@@ -1,6 +1,6 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { toolElement } from '../tool-kit/meta';
 import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { help, settings, tool } from './tool';
@@ -11,26 +11,12 @@ export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
-export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool, settings),
+export const meta: ElementMeta = /* @__PURE__ */ toolElement(tool, {
+  settings,
+  help,
   summary:
     'Fish swim under four holes in the ice carrying words, letters or numbers; the prompt asks for a sound pattern, a letter or a number fact; cast into a hole when a matching fish is under it, and the catch goes into the bucket. Timer and score; under reduced motion fish wait in the holes instead of swimming.',
-  attributes: [
-    ...toolAttributeDocs,
-    ...settingDocs(settings, help),
-  ],
-  events: [
-    {
-      ...toolEventDocs.find((event) => event.name === 'complete')!,
-      description: 'The round time ran out: score the fish caught, max every cast at a fish (caught and wrong), success when there were more catches than wrong casts.',
-    },
-    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the finished round is reported.' },
-  ],
-  parts: [],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Buttons and the prompt.', default: '#2f5d8a' },
-    { name: '--verse-ok', description: 'A catch.', default: '#1e7a46' },
-    { name: '--verse-error', description: 'A wrong fish.', default: '#b42318' },
-    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
-  ],
-}))();
+  complete: 'The round time ran out: score the fish caught, max every cast at a fish (caught and wrong), success when there were more catches than wrong casts.',
+  score: 'Never sent: only the finished round is reported.',
+  css: { accent: 'Buttons and the prompt.', ok: 'A catch.', error: 'A wrong fish.', background: 'Around the game (not with bg="transparent").' },
+});

@@ -1,7 +1,7 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
 import { settingAttributeTypes } from '../tool-kit/declaration';
-import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { toolElement } from '../tool-kit/meta';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { help, settings, tool } from './tool';
 
@@ -11,28 +11,17 @@ export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
-export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool, settings),
+export const meta: ElementMeta = /* @__PURE__ */ toolElement(tool, {
+  settings,
+  help,
   summary:
     'Letter tiles for spelling and reading practice: pick a tile, tap a space on a board of 2 rows of 12. Three levels of tiles (letters, then digraphs and welded sounds, then vowel teams and suffixes) and word lists laid out on the board, word by word.',
-  attributes: [
-    ...toolAttributeDocs,
-    ...settingDocs(settings, help),
-  ],
-  events: [
-    {
-      ...toolEventDocs.find((event) => event.name === 'complete')!,
-      description: 'Every word of the chosen list was reached with Next, and Next was pressed on the last one (no score). Fires again after each further time through the list.',
-    },
-    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: building words on the board has no right or wrong answer.' },
-  ],
+  complete: 'Every word of the chosen list was reached with Next, and Next was pressed on the last one (no score). Fires again after each further time through the list.',
+  score: 'Never sent: building words on the board has no right or wrong answer.',
   parts: [
     { name: 'board', description: 'The board of 2 rows of 12 spaces.' },
     { name: 'palette', description: 'The tiles to pick from.' },
     { name: 'legend', description: 'The key to the tile shapes.' },
   ],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Buttons, the picked tile and focus colour.', default: '#2f5d8a' },
-    { name: '--verse-tool-background', description: 'Background of the tool.', default: '#faf7f2' },
-  ],
-}))();
+  css: { accent: 'Buttons, the picked tile and focus colour.', background: 'Background of the tool.' },
+});

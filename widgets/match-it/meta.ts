@@ -1,6 +1,6 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { toolElement } from '../tool-kit/meta';
 import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { help, settings, tool } from './tool';
@@ -11,25 +11,12 @@ export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
-export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool, settings),
+export const meta: ElementMeta = /* @__PURE__ */ toolElement(tool, {
+  settings,
+  help,
   summary:
     'A 60 s game: a centre card and 2 to 6 player cards; tap the player card that matches the centre (numbers 1-10 as numerals or dot patterns, or letters in the other case). Each match scores 1 and deals a new round.',
-  attributes: [
-    ...toolAttributeDocs,
-    ...settingDocs(settings, help),
-  ],
-  events: [
-    {
-      ...toolEventDocs[0]!,
-      description: "Time's up: score the cards claimed, max the clicks that counted (right and wrong), success when at least one card was claimed.",
-    },
-    { ...toolEventDocs[1]!, description: 'Never sent: only the finished game is reported.' },
-  ],
-  parts: [],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Buttons, the centre card and its symbols.', default: '#2f5d8a' },
-    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
-    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
-  ],
-}))();
+  complete: "Time's up: score the cards claimed, max the clicks that counted (right and wrong), success when at least one card was claimed.",
+  score: 'Never sent: only the finished game is reported.',
+  css: { accent: 'Buttons, the centre card and its symbols.', background: 'Around the game (not with bg="transparent").', font: true },
+});

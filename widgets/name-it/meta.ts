@@ -1,6 +1,6 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { toolElement } from '../tool-kit/meta';
 import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { help, settings, tool } from './tool';
@@ -11,22 +11,12 @@ export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
-export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool, settings),
+export const meta: ElementMeta = /* @__PURE__ */ toolElement(tool, {
+  settings,
+  help,
   summary:
     'A two-player picture-matching game on one device: each player has a card of 8 pictures and shares exactly one with the centre card (a deck of 57 cards); the first to tap it scores. Three different pictures tapped within 1.2 s freeze that player for 5 s.',
-  attributes: [
-    ...toolAttributeDocs,
-    ...settingDocs(settings, help),
-  ],
-  events: [
-    { ...toolEventDocs.find((event) => event.name === 'complete')!, description: "The game time is up: score the winner's points (either player's in a draw)." },
-    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'Never sent: only the end of a game is reported.' },
-  ],
-  parts: [],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Buttons, the clock and the centre card.', default: '#2f5d8a' },
-    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
-    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
-  ],
-}))();
+  complete: "The game time is up: score the winner's points (either player's in a draw).",
+  score: 'Never sent: only the end of a game is reported.',
+  css: { accent: 'Buttons, the clock and the centre card.', background: 'Around the game (not with bg="transparent").', font: true },
+});

@@ -1,6 +1,6 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { toolElement } from '../tool-kit/meta';
 import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { help, settings, tool } from './tool';
@@ -11,25 +11,12 @@ export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
-export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool, settings),
+export const meta: ElementMeta = /* @__PURE__ */ toolElement(tool, {
+  settings,
+  help,
   summary:
     'Two players (or one against the computer): digits are drawn one at a time and each player puts each one into an open place (ones, tens, hundreds, thousands); the greater (or lesser) number, shown in expanded form, wins the round. Best of 3, 5 or 7.',
-  attributes: [
-    ...toolAttributeDocs,
-    ...settingDocs(settings, help),
-  ],
-  events: [
-    {
-      ...toolEventDocs[0]!,
-      description: "The game is over: score the rounds Player 1 (or You) won, max the rounds played; against the computer, success when you won the game.",
-    },
-    { ...toolEventDocs[1]!, description: 'Never sent: only the finished game is reported.' },
-  ],
-  parts: [],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Buttons, the drawn digit and the board whose turn it is.', default: '#2f5d8a' },
-    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
-    { name: '--verse-font', description: 'Font family of the controls.', default: 'inherit' },
-  ],
-}))();
+  complete: "The game is over: score the rounds Player 1 (or You) won, max the rounds played; against the computer, success when you won the game.",
+  score: 'Never sent: only the finished game is reported.',
+  css: { accent: 'Buttons, the drawn digit and the board whose turn it is.', background: 'Around the game (not with bg="transparent").', font: true },
+});

@@ -26,6 +26,18 @@ export type EmbedPage = { path: string; title: string; attributes?: Record<strin
 
 type AttributeDoc = ElementMeta['attributes'][number];
 
+const pascal = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
+/**
+ * An element's names from its folder: its tag `verse-<folder>` (what its define.ts registers), and
+ * its class (`VerseContactForm` for `verse-contact-form`, the name its element.ts exports).
+ */
+export const elementNames = (folder: string): Pick<ElementMeta, 'tag' | 'className' | 'folder'> => ({
+  tag: `verse-${folder}`,
+  className: pascal(`verse-${folder}`),
+  folder,
+});
+
 /** Every element that calls the API has this attribute (see `apiBase` in api.ts). */
 export const apiBaseAttribute: AttributeDoc = {
   name: 'api-base',

@@ -1,6 +1,6 @@
 import type { AttributeTypes } from '../runtime';
 import type { ElementMeta } from '../runtime/meta';
-import { settingDocs, toolAttributeDocs, toolMeta, toolEventDocs } from '../tool-kit/meta';
+import { toolElement } from '../tool-kit/meta';
 import { settingAttributeTypes } from '../tool-kit/declaration';
 import { toolAttributeTypes, toolEvents } from '../tool-kit/settings';
 import { help, settings, tool } from './tool';
@@ -11,23 +11,17 @@ export const attributeTypes = { ...toolAttributeTypes, ...settingAttributeTypes(
 export const events = toolEvents;
 
 /** Docs and manifest only; never bundled. @public Read by `widgets/elements.ts` for every tool of `widgets/tools.ts`. */
-export const meta: ElementMeta = /* @__PURE__ */ (() => ({
-  ...toolMeta(tool, settings),
+export const meta: ElementMeta = /* @__PURE__ */ toolElement(tool, {
+  settings,
+  help,
   summary:
     "Unscramble a sentence: its words as tiles in a shuffled order (never the sentence itself); tap them into the slots in order. Any order that reads as the sentence is right (repeated words are interchangeable); a word tapped in the sentence goes back. Optional help places the capitalised first word and the end mark. The finished sentence is read aloud. Built-in Orton-Gillingham sentences, or a teacher's own. Untimed.",
-  attributes: [...toolAttributeDocs, ...settingDocs(settings, help)],
-  events: [
-    {
-      ...toolEventDocs.find((event) => event.name === 'complete')!,
-      description: 'The last sentence was built: score the sentences built with no wrong try, max every sentence of the round, success at half or more.',
-    },
-    { ...toolEventDocs.find((event) => event.name === 'score')!, description: 'A sentence was built: score 1 of max 1 with no wrong try (success true), else 0 of 1.' },
-  ],
-  parts: [],
-  cssProperties: [
-    { name: '--verse-accent', description: 'Buttons, placed words and the words fixed in place.', default: '#2f5d8a' },
-    { name: '--verse-ok', description: 'A right sentence.', default: '#1e7a46' },
-    { name: '--verse-error', description: 'A wrong try and a message about bad content.', default: '#b42318' },
-    { name: '--verse-tool-background', description: 'Around the game (not with bg="transparent").', default: '#faf7f2' },
-  ],
-}))();
+  complete: 'The last sentence was built: score the sentences built with no wrong try, max every sentence of the round, success at half or more.',
+  score: 'A sentence was built: score 1 of max 1 with no wrong try (success true), else 0 of 1.',
+  css: {
+    accent: 'Buttons, placed words and the words fixed in place.',
+    ok: 'A right sentence.',
+    error: 'A wrong try and a message about bad content.',
+    background: 'Around the game (not with bg="transparent").',
+  },
+});

@@ -6,7 +6,7 @@ export { useResults } from './results';
 /** @public The piece under `useResults` (README). */
 export { useResultTimer } from './results';
 export type { ToolCommonProps } from './settings';
-/** @public A tool's meta spreads these (README). */
+/** @public The docs every tool has, which `toolElement` gives each tool's meta (README). */
 export { toolAttributeDocs, toolEventDocs } from './meta';
 /** @public A tool's meta spreads these (README). */
 export { toolAttributeTypes, toolEvents } from './settings';
