@@ -1,23 +1,8 @@
 import { axeOn } from './axe';
+import { fillDetails, holdFirstOpenTime, holding } from './booking-steps';
 import { expect, test, testNow, type Locator, type Page } from './fixtures';
 
 const DIALOG = { name: 'Schedule a Free Consultation' } as const;
-
-/** Goes to the next day with open times and takes its first time; returns the slot's name. */
-async function holdFirstOpenTime(panel: Locator): Promise<string> {
-  await panel.getByRole('button', { name: 'Show this day' }).click();
-  const slot = panel.getByRole('list', { name: /^Open times on/ }).getByRole('button').first();
-  const name = (await slot.getAttribute('aria-label')) ?? '';
-  await slot.click();
-  await expect(panel.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
-  return name;
-}
-
-async function fillDetails(panel: Locator, who = 'Jordan Rivera') {
-  await panel.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill(who);
-  await panel.getByRole('textbox', { name: 'Phone' }).fill('801-555-0199');
-  await panel.getByRole('textbox', { name: 'Email' }).fill('jordan.rivera@example.com');
-}
 
 /** The element focused now, looking through shadow roots. */
 function deepFocus(page: Page) {

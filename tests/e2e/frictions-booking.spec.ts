@@ -1,4 +1,5 @@
 import { axeOn } from './axe';
+import { confirmAs, holding } from './booking-steps';
 import { expect, shot, test, testNow, type Locator, type Page } from './fixtures';
 
 // What a parent tripped on in the booking dialog and after it, each checked at the width where it
@@ -89,11 +90,8 @@ test.describe('at 360 px', () => {
     page.on('request', (request) => request.url().includes('/api/bookConsultation') && booked.push(request.url()));
     const dialog = await openOnADay(page);
     await times(dialog).first().click();
-    await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('abc');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('jordan@example.com');
-    await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+    await expect(holding(dialog)).toBeVisible();
+    await confirmAs(dialog, 'Jordan Rivera', 'abc', 'jordan@example.com');
     await expect(dialog.getByRole('alert').filter({ hasText: 'Please enter a valid phone number.' })).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Phone' })).toBeFocused();
     await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'true');
@@ -148,7 +146,7 @@ test.describe('at 360 px', () => {
   test('the thank-you page gives the time (MT and their own), the number called and Add to calendar', async ({ page }) => {
     const dialog = await openOnADay(page);
     await times(dialog).first().click();
-    await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+    await expect(holding(dialog)).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
     await dialog.getByRole('textbox', { name: 'Phone' }).fill('(801) 555-0199');
     await dialog.getByRole('textbox', { name: 'Email' }).fill('jordan.tz@example.com');
@@ -212,7 +210,7 @@ test.describe('at 1280 px', () => {
     // focus (2 s later), that the focused control never leaves the visible part of the dialog.
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+    await expect(holding(dialog)).toBeVisible();
     await page.evaluate(() => {
       const watch = { frames: 0, outside: [] as string[], since: performance.now(), elapsed: 0 };
       (window as unknown as { focusWatch: typeof watch }).focusWatch = watch;
@@ -267,7 +265,7 @@ test.describe('at 1280 px', () => {
   test('a bad email sends focus to the email field, in view; the hint of a disabled Confirm sits above it at 16 px', async ({ page }) => {
     const dialog = await openOnADay(page);
     await times(dialog).first().click();
-    await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+    await expect(holding(dialog)).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Confirm Consultation' });
     const hint = dialog.getByText(/^To confirm, please add your/);
     await expect(hint).toBeVisible();
@@ -297,7 +295,7 @@ test.describe('at 1280 px', () => {
       await expect(button).toHaveAccessibleName(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     }
     await buttons.nth(1).click();
-    await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+    await expect(holding(dialog)).toBeVisible();
     const results = await axeOn(page).include('verse-booking').analyze();
     expect(results.violations).toEqual([]);
     await shot(page, 'dialog-1280.png');
@@ -343,7 +341,7 @@ async function openOnTheThirdOpenDay(page: Page): Promise<Locator> {
 async function bookThenReturn(page: Page, email: string): Promise<{ token: string; first: ManageView['booking']; dialog: Locator }> {
   const dialog = await openOnTheThirdOpenDay(page);
   await times(dialog).first().click();
-  await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  await expect(holding(dialog)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
   await dialog.getByRole('textbox', { name: 'Phone' }).fill('(801) 555-0142');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -364,7 +362,7 @@ async function bookThenReturn(page: Page, email: string): Promise<{ token: strin
 /** The time picked second, held, with the same details typed; Confirm is next. */
 async function pickAgain(dialog: Locator, email: string) {
   await times(dialog).first().click();
-  await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  await expect(holding(dialog)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Jordan Rivera');
   await dialog.getByRole('textbox', { name: 'Phone' }).fill('(801) 555-0199');
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -1,4 +1,5 @@
 import { axeOn } from './axe';
+import { confirmAs, holdFirstOpenTime, holding } from './booking-steps';
 import { expect, shot, test, testNow, type Locator, type Page } from './fixtures';
 import { consentChosen } from './visitor';
 
@@ -16,18 +17,11 @@ async function mailTo(page: Page, address: string): Promise<Mail[]> {
 
 const axe = async (page: Page) => (await axeOn(page).include('main').analyze()).violations;
 
-/** Goes to the next day with open times and takes its first time. */
-async function holdFirstOpenTime(panel: Locator) {
-  await panel.getByRole('button', { name: 'Show this day' }).click();
-  await panel.getByRole('list', { name: /^Open times on/ }).getByRole('button').first().click();
-  await expect(panel.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
-}
-
 /** Takes the first open time of the first open day after today: far enough ahead to move it online. */
 async function holdTimeOnALaterDay(panel: Locator) {
   await panel.getByRole('button', { name: /^(?!.*today)[A-Z][a-z]+day, .*, \d+ open times?$/ }).first().click();
   await panel.getByRole('list', { name: /^Open times on/ }).getByRole('button').first().click();
-  await expect(panel.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  await expect(holding(panel)).toBeVisible();
 }
 
 /** "20261201T150000" (MT wall clock, as the invite's DTSTART;TZID=America/Denver has it) → "3:00 PM". */
@@ -49,10 +43,7 @@ test('at 1280 px: book, open the manage link from the email, reschedule, cancel,
   const dialog = page.getByRole('dialog', { name: 'Schedule a Free Consultation' });
   await expect(dialog.getByText(/^Next available:/)).toBeVisible();
   await holdTimeOnALaterDay(dialog);
-  await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Casey Morgan');
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('801-555-0177');
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+  await confirmAs(dialog, 'Casey Morgan', '801-555-0177', email);
   await expect(page).toHaveURL(/\/thank-you\/consultation$/);
   const fromThankYou = await page.getByRole('link', { name: 'Manage your booking' }).getAttribute('href');
 
@@ -184,10 +175,7 @@ test.describe('a parent in New York on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Schedule a Free Consultation' });
     await expect(dialog.getByText(/^Next available:/)).toBeVisible();
     await holdTimeOnALaterDay(dialog);
-    await dialog.getByRole('textbox', { name: 'Parent/Guardian Name' }).fill('Robin Ellis');
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('212-555-0134');
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog.getByRole('button', { name: 'Confirm Consultation' }).click();
+    await confirmAs(dialog, 'Robin Ellis', '212-555-0134', email);
     await expect(page).toHaveURL(/\/thank-you\/consultation$/);
     const main = page.getByRole('main');
     await expect(main.getByText('Your call is booked.', { exact: false })).toBeVisible();
