@@ -35,7 +35,8 @@ const fishCount = (n: number) => `${n} fish`;
  * hole when a fish that matches the prompt is under it, and the catch goes into the bucket.
  */
 export function IceFishers(props: IceFishersProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const [musicOn, setMusicOn] = useState(true);
   const { content, time: seconds, pace } = settings;
   const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
@@ -58,7 +59,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
       toolbar={
         <button type="button" className="tool-button" aria-pressed={musicOn} onClick={() => setMusicOn(!musicOn)}>
           Music

@@ -4,16 +4,24 @@ import { useComfort } from './comfort';
 import { CelebrateContext, prefersReducedMotion, type CelebrateOptions } from './confetti';
 import { kitOrigin, linksAllowed, siteUrl, type ToolCommonProps } from './settings';
 import { applyAudioAttribute, audioUnlocked, unlockAudio, useSound } from './sound';
-import type { ToolDeclaration } from './declaration';
+import type { ToolDeclaration, ToolSettings } from './declaration';
 import type { SettingsPanel } from './SettingsPanel';
+import type { HeldSettings } from './use-setting';
 
-export type ToolShellProps = {
+export type ToolShellProps<T extends ToolSettings = ToolSettings> = {
   /** The tool's declaration: its name is the shell's heading, its route the shared link's page. */
   tool: ToolDeclaration;
   common: ToolCommonProps;
-  /** The tool's own settings controls, shown first in the settings panel. */
+  /**
+   * The tool's declared settings as `useToolSettings` holds them: the copied link and embed code
+   * carry those not at their defaults, and the panel shows the `choices` among them.
+   */
+  held?: HeldSettings<T>;
+  /** Which declared settings the panel shows as choices, first: all of them, or those named, in that order. */
+  choices?: true | readonly (keyof T & string)[];
+  /** The tool's own settings controls, in the settings panel after its choices. */
   settings?: ReactNode;
-  /** The tool's current own settings, carried by the copied link and embed code. */
+  /** Settings the tool holds otherwise than declared (a document's address), carried by the copied link and embed code. */
   shareParams?: Record<string, string>;
   /** Shows mute and volume controls. */
   sound?: boolean;
@@ -48,16 +56,11 @@ const icons = {
 
 /**
  * The frame every student tool renders in: title, the tool's toolbar, a settings panel (the
- * tool's own settings, reading comfort, sound, copy link and embed code), a polite live region,
- * and the celebration layer. It also unlocks sound on the first gesture inside the tool.
- */
-/**
- * The frame every student tool renders in: title, the tool's toolbar, a settings panel (the
  * tool's own settings, reading comfort, sound, copy link and embed code: `SettingsPanel.tsx`,
  * loaded the first time it opens), a polite live region, and the celebration layer. It also
  * unlocks sound on the first gesture inside the tool.
  */
-export function ToolShell(props: ToolShellProps): JSX.Element {
+export function ToolShell<T extends ToolSettings>(props: ToolShellProps<T>): JSX.Element {
   const { tool, common, sound = false, toolbar, children } = props;
   const id = useId();
   const panelId = `${id}-settings`;
@@ -185,14 +188,11 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
           {Panel && (
             <Panel
               id={panelId}
-              tool={tool}
-              common={common}
+              shell={props as ToolShellProps}
               hidden={!open}
               standalone={standalone}
               comfort={comfort}
               choose={choose}
-              settings={props.settings}
-              shareParams={props.shareParams}
               sound={sound ? controls : undefined}
               announce={announce}
               onClose={closePanel}

@@ -37,7 +37,8 @@ const playPart = lazyPart(() => import('./play'));
  * prompt (a word, or words with a pattern) before the round's timer runs out.
  */
 export function WhackAMole(props: WhackAMoleProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const [musicOn, setMusicOn] = useState(true);
   const long = (text?: string) => (text && text.length > declared.words.maxLength ? text : '');
   const wordsText = settings.words || long(props.words);
@@ -58,7 +59,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
       toolbar={
         <button type="button" className="tool-button" aria-pressed={musicOn} onClick={() => setMusicOn(!musicOn)}>
           Music

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
-import { SettingControls, LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
 import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
@@ -46,7 +46,8 @@ const printPart = lazyPart(() => import('./play'));
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const count = settings.lines;
   const pen = penFor(settings.color);
   // `latest`: the page now, for the pen's own listeners and the repaints between renders.
@@ -187,10 +188,8 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     <ToolShell
       tool={writingPaper}
       common={props}
-      shareParams={shareParams}
-      settings={
-        <SettingControls settings={declared} values={settings} set={set} names={['lines']} />
-      }
+      held={held}
+      choices={['lines']}
       toolbar={
         <Toolbar
           tool={tool}
