@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
 import { LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { listenPen } from '../tool-kit/ink/listen';
 import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
 import { useStepReducer } from '../tool-kit/reducer';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
@@ -148,18 +149,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       if (n > 1 && ink.current) drawSegment(ink.current, stroke, segment(stroke, n - 1));
       dispatch({ type: 'write', stroke });
     };
-    const noMenu = (event: Event) => event.preventDefault();
-    const listeners: [string, (event: never) => void][] = [
-      ['pointerdown', down],
-      ['pointermove', move],
-      ['pointerup', up],
-      ['pointercancel', up],
-      ['contextmenu', noMenu],
-    ];
-    for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
-    };
+    return listenPen(canvas, down, move, up, { contextmenu: (event) => event.preventDefault() });
   }, []);
 
   const change = (action: PageAction, said: string, nothing: string) => {
