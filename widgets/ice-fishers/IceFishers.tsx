@@ -2,7 +2,7 @@ import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { RoundBar, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
 import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './ready';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -85,17 +85,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   );
 }
 
-type LakeProps = {
-  config: Config;
-  music: boolean;
-  common: ToolCommonProps;
-  /** Whether a teacher's words are still being read (the lake shows the content meanwhile). */
-  waiting: boolean;
-  /** A Start tapped while they were: the round they make starts once they are read. */
-  pending: { current: boolean };
-};
-
-function Lake({ config, music, common, waiting, pending }: LakeProps) {
+function Lake({ config, music, common, waiting, pending }: RoundStageProps<Config>) {
   const holes = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const splash = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -2,7 +2,7 @@ import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { RoundBar, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
 import { HOLES, holeForKey, readyField, targetText, type Config, type WhackAction, type WhackRound } from './ready';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -85,17 +85,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   );
 }
 
-type FieldProps = {
-  config: Config;
-  music: boolean;
-  common: ToolCommonProps;
-  /** Whether a teacher's words are still being read (the field shows the list meanwhile). */
-  waiting: boolean;
-  /** A Start tapped while they were: the round they make starts once they are read. */
-  pending: { current: boolean };
-};
-
-function Field({ config, music, common, waiting, pending }: FieldProps) {
+function Field({ config, music, common, waiting, pending }: RoundStageProps<Config>) {
   const reduced = useReducedMotion();
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
