@@ -70,23 +70,20 @@ function Game({ minutes, rotate, pace, operations, freeze, common }: GameProps) 
   const { play } = useSound();
   const results = useResults(tool.id, common);
   const part = playPart.use(false);
-  // The rules come with the answers' view (play.tsx), so each step names the part that plays it.
-  const [current, dispatch] = useStepReducer(
-    (before: State, step: { part: typeof import('./play'); action: MathItAction }) => step.part.mathItReducer(before, step.action),
-    (): State => ({ question: null, tried: [[], []], last: null }),
-  );
+  // The rules come with the answers' view (play.tsx), so each step is given their reducer.
+  const [current, dispatch] = useStepReducer<State, MathItAction>(null, () => ({ question: null, tried: [[], []], last: null }));
   // The match frame may call back with the handlers of an earlier render: the operations are the ones set last.
   const ops = useRef(operations);
   ops.current = operations;
 
   const next = () => {
-    const ask = (loaded: typeof import('./play')) => dispatch({ part: loaded, action: { type: 'ask', seed: newSeed(), operations: ops.current } });
+    const ask = (loaded: typeof import('./play')) => dispatch({ type: 'ask', seed: newSeed(), operations: ops.current }, loaded.mathItReducer);
     if (part) ask(part);
     else void playPart.load().then(ask);
   };
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
     if (!game.open(player) || !part) return;
-    const { before, after } = dispatch({ part, action: { type: 'pick', player, index, freeze, seed: newSeed(), operations: ops.current } });
+    const { before, after } = dispatch({ type: 'pick', player, index, freeze, seed: newSeed(), operations: ops.current }, part.mathItReducer);
     const q = before.question;
     const last = after.last;
     if (after === before || !q || !last) return;
