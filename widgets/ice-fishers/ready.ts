@@ -1,7 +1,7 @@
 import { PATTERN_NAMES, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import type { settings } from './tool';
-import { endOf, pick, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { pick, roundStart, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
@@ -98,21 +98,7 @@ export function chooseTarget(content: Content, seed: number, n: number, previous
 }
 
 export function startRound(config: Config, seed: number, now: number): Game {
-  return {
-    config,
-    seed,
-    endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
-    target: chooseTarget(config.content, seed, 0, undefined, config.own),
-    targets: 1,
-    caughtWith: [],
-    fish: [],
-    spawned: 0,
-    sinceTarget: 0,
-    nextSpawnAt: now + FIRST_MS,
-    bucket: [],
-    misses: 0,
-    over: false,
-  };
+  return { ...roundStart(config, seed, now, chooseTarget(config.content, seed, 0, undefined, config.own), FIRST_MS), caughtWith: [], fish: [], bucket: [] };
 }
 
 export type CastOutcome = 'caught' | 'wrong' | 'empty' | 'over';

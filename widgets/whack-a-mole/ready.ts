@@ -1,7 +1,7 @@
 import { patternName, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import { WORD_LIST_CHOICES, type settings } from './tool';
-import { endOf, pick, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { pick, roundStart, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
@@ -67,22 +67,7 @@ export function chooseTarget(list: string, seed: number, n: number, previous?: T
 }
 
 export function startRound(config: Config, seed: number, now: number): Game {
-  return {
-    config,
-    seed,
-    endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
-    target: chooseTarget(config.list, seed, 0, undefined, config.own),
-    targets: 1,
-    moles: [],
-    spawned: 0,
-    sinceTarget: 0,
-    nextSpawnAt: now + FIRST_MS,
-    hits: 0,
-    misses: 0,
-    streak: 0,
-    bestStreak: 0,
-    over: false,
-  };
+  return { ...roundStart(config, seed, now, chooseTarget(config.list, seed, 0, undefined, config.own), FIRST_MS), moles: [], hits: 0, streak: 0, bestStreak: 0 };
 }
 
 export type WhackOutcome = 'hit' | 'miss' | 'empty' | 'over';
