@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
+import { fired, heard, keydown as press, mountTool, tick, until, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { SORTS } from './sorts';
 
@@ -11,17 +11,13 @@ vi.mock('canvas-confetti', confettiMock);
 const { defineSortCategories } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-sort-categories', attributes);
-  const completes = eventsOf(host, 'complete');
-  const scores = eventsOf<ResultDetail>(host, 'score');
+  const tool = await mountTool<ResultDetail>('verse-sort-categories', attributes);
+  const { host, root } = tool;
   const pile = () => [...root.querySelectorAll<HTMLButtonElement>('.sc-pile .sc-item')];
   const group = (title: string) => [...root.querySelectorAll<HTMLButtonElement>('.sc-group-button')].find((b) => b.textContent!.slice(1) === title)!;
   const inGroup = (title: string) => [...group(title).closest('section')!.querySelectorAll('.sc-in li')].map((li) => li.textContent);
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const text = () => root.querySelector('.tool-body')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
   const itemText = (b: HTMLButtonElement) => b.childNodes[0]!.textContent;
-  return { host, root, pile, group, inGroup, status, text, button, itemText, completes, scores };
+  return { ...tool, pile, group, inGroup, itemText };
 }
 
 useElementTest();

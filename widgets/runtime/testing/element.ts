@@ -105,6 +105,24 @@ export async function mount<K extends Tag>(tag: K, attributes: Record<string, st
   return { host, root: host.shadowRoot! };
 }
 
+/**
+ * Mounts a student tool's element (as `mount`) with what its tests ask of every tool: the details
+ * of its `complete` and `score` events from now on, the polite status's text, the tool's body text,
+ * and a button by its text (undefined when none shows it).
+ */
+export async function mountTool<R = unknown>(tag: Tag, attributes?: Record<string, string>, options?: { wait?: number }) {
+  const { host, root } = await mount(tag, attributes, options);
+  return {
+    host,
+    root,
+    completes: eventsOf<R>(host, 'complete'),
+    scores: eventsOf<R>(host, 'score'),
+    status: () => root.querySelector('[role="status"]')!.textContent,
+    text: () => root.querySelector('.tool-body')!.textContent,
+    button: (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!,
+  };
+}
+
 /** The `detail` of every `type` event `target` fires from now on, in order. */
 export function eventsOf<T = unknown>(target: EventTarget, type: string): T[] {
   const details: T[] = [];
