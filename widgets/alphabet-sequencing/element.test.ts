@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
 import { eventsOf, fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { ALPHABET, TEXTS, completable, isDone, pick, startProgress, target, type Progress } from './logic';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 const { defineAlphabetSequencing } = await import('./define');
 
@@ -26,10 +23,7 @@ function solution(text: string): number[] {
   return progress.found.map((p) => letterIndex.get(p)!);
 }
 
-useElementTest();
-beforeEach(() => {
-  defineAlphabetSequencing();
-});
+useElementTest({ define: defineAlphabetSequencing });
 
 describe('<verse-alphabet-sequencing>', () => {
   it('shows Text 1 as letters to pick, in the case asked for, with the alphabet strip', async () => {

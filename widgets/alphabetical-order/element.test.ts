@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
 import { eventsOf, fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, music: musicCalls } = heard;
 
 const { defineAlphabeticalOrder } = await import('./define');
@@ -24,10 +22,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, cards, slots, countdown, order };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineAlphabeticalOrder();
-});
+useElementTest({ define: defineAlphabeticalOrder });
 
 describe('<verse-alphabetical-order>', () => {
   it('counts down 2 then 1 (800 ms each) and ignores clicks until then', async () => {

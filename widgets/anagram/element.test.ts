@@ -1,14 +1,11 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
 import { fired, heard, keydown as press, mountTool, openSettings, tick, until, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { loadLesson } from '../tool-kit/lesson-words';
 import { anagramFits } from './content';
 import { LISTS, NEXT_DELAY } from './logic';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 const { defineAnagram } = await import('./define');
 
@@ -28,10 +25,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, tiles, slots, filled, tap };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineAnagram();
-});
+useElementTest({ define: defineAnagram });
 
 describe('<verse-anagram>', () => {
   it('reads what to do aloud with Hear it', async () => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
 import { eventsOf, heard, mountTool, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, spoken } = heard;
 
 const { defineMathIt } = await import('./define');
@@ -33,10 +31,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, side, options, values, equation, right, score, key };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineMathIt();
-});
+useElementTest({ define: defineMathIt });
 
 describe('<verse-math-it>', () => {
   it('set to freeze: asks both players the same equation with 8 different answers each; a right answer scores, a wrong one freezes 2 s', async () => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it, vi } from 'vitest';
 import { eventsOf, heard, mountTool, openSettings, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, spoken } = heard;
 
 const { defineNameIt } = await import('./define');
@@ -29,10 +27,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, card, centre, right, wrong, score, key };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineNameIt();
-});
+useElementTest({ define: defineNameIt });
 
 describe('<verse-name-it>', () => {
   it('offers five names to each player, then plays to the end by mouse: a match scores and deals new cards', async () => {

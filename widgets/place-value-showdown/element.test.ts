@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
+import '../runtime/testing/tool-mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fired, heard, keydown as press, mountTool, openSettings, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played } = heard;
 
 const { definePlaceValueShowdown } = await import('./define');
@@ -25,10 +23,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, slots, digit };
 }
 
-useElementTest();
-beforeEach(() => {
-  definePlaceValueShowdown();
-});
+useElementTest({ define: definePlaceValueShowdown });
 afterEach(() => vi.restoreAllMocks());
 
 describe('<verse-place-value-showdown>', () => {

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
 import { fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { SENTENCE_SETS } from './sentences';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 const { defineSentenceSense } = await import('./define');
 
@@ -26,10 +23,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, tiles, slots, sentence, tap };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineSentenceSense();
-});
+useElementTest({ define: defineSentenceSense });
 
 /** A sentence's tiles as the game cuts it. */
 const cut = (s: string) => s.replace(/([.?!])$/, ' $1');

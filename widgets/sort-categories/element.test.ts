@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
 import { fired, heard, keydown as press, mountTool, tick, until, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { SORTS } from './sorts';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 const { defineSortCategories } = await import('./define');
 
@@ -20,10 +17,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, pile, group, inGroup, itemText };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineSortCategories();
-});
+useElementTest({ define: defineSortCategories });
 
 describe('<verse-sort-categories>', () => {
   it('sorts by a teacher\'s two patterns, by a lesson\'s, and by its groups over both', async () => {
@@ -39,7 +33,6 @@ describe('<verse-sort-categories>', () => {
     host.setAttribute('groups', 'big:cat,dog|small:ant,bee');
     await until(() => titles(root)[0] === 'big');
   });
-
 
   it('reads what to do aloud with Hear it', async () => {
     const { root } = await mount();

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it, vi } from 'vitest';
 import { eventsOf, fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { spoken } = heard;
 
 const { defineVowelSounds } = await import('./define');
@@ -17,10 +15,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { ...tool, tiles };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineVowelSounds();
-});
+useElementTest({ define: defineVowelSounds });
 
 describe('<verse-vowel-sounds>', () => {
   it('shows 28 vowels on 2 lines of 14, in the case asked for', async () => {

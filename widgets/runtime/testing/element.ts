@@ -10,10 +10,10 @@ type Tag = keyof HTMLElementTagNameMap;
 /**
  * The setup every element test file shares: the fake clock (`useFakeClock`), and before each test
  * an empty page and local storage, the sound and confetti records emptied and `matchMedia` stubbed
- * (`stubMatchMedia(reducedMotion)`), and `Math.random` seeded (`useSeededRandom`); the globals a test
- * stubbed go after it.
+ * (`stubMatchMedia(reducedMotion)`), and the element defined (`define`, its define.ts's, imported
+ * after the mocks), and `Math.random` seeded (`useSeededRandom`); the globals a test stubbed go after it.
  */
-export function useElementTest({ reducedMotion = false }: { reducedMotion?: boolean | (() => boolean) } = {}): void {
+export function useElementTest({ reducedMotion = false, define }: { reducedMotion?: boolean | (() => boolean); define?: () => void } = {}): void {
   useFakeClock();
   useSeededRandom();
   beforeEach(() => {
@@ -21,6 +21,7 @@ export function useElementTest({ reducedMotion = false }: { reducedMotion?: bool
     localStorage.clear();
     clearRecords();
     stubMatchMedia(reducedMotion);
+    define?.();
   });
   afterEach(() => vi.unstubAllGlobals());
 }
