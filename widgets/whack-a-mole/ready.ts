@@ -1,7 +1,7 @@
 import { patternName, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import { WORD_LIST_CHOICES, type settings } from './tool';
-import { pick, roundStart, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { pick, roundStart, type SpawningGame, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
@@ -37,23 +37,11 @@ export type Mole = { id: number; hole: number; word: string; upAt: number; downA
 
 export type Config = { list: string; seconds: RoundSeconds; speed: Speed; pace: Pace; own?: Own };
 
-export type Game = {
-  config: Config;
-  seed: number;
-  endsAt: number;
-  target: Target;
-  /** Targets chosen so far (the first included): each choice has its own random numbers. */
-  targets: number;
+export type Game = SpawningGame<Config, Target> & {
   moles: Mole[];
-  /** Moles risen so far, and how many of the last ones in a row were not targets. */
-  spawned: number;
-  sinceTarget: number;
-  nextSpawnAt: number;
   hits: number;
-  misses: number;
   streak: number;
   bestStreak: number;
-  over: boolean;
 };
 
 

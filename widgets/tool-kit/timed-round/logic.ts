@@ -53,12 +53,28 @@ export type RoundAction =
 
 /** A relaxed round (`pace=relaxed`) has no clock: it ends after this many finds, or at Finish. */
 export const RELAXED_FINDS = 10;
+/** A game of a spawning tool (moles, fish): what `roundStart` gives, which the tool's own fields join. */
+export type SpawningGame<C, T> = {
+  config: C;
+  seed: number;
+  endsAt: number;
+  target: T;
+  /** Targets chosen so far (the first included): each choice has its own random numbers. */
+  targets: number;
+  /** Pieces (moles, fish) come so far, and how many of the last ones in a row were not targets. */
+  spawned: number;
+  sinceTarget: number;
+  nextSpawnAt: number;
+  misses: number;
+  over: boolean;
+};
+
 /**
  * What a game of a spawning tool (moles, fish) starts with at `now`: its config and seed, its end
  * (after its seconds, or never by the clock when relaxed), its first target, and the spawning's
  * counters, the first spawn `firstMs` later.
  */
-export const roundStart = <C extends { seconds: number; pace: string }, T>(config: C, seed: number, now: number, target: T, firstMs: number) => ({
+export const roundStart = <C extends { seconds: number; pace: string }, T>(config: C, seed: number, now: number, target: T, firstMs: number): SpawningGame<C, T> => ({
   config,
   seed,
   endsAt: config.pace === 'relaxed' ? Infinity : now + config.seconds * 1000,
