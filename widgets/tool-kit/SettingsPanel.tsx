@@ -7,7 +7,7 @@ import { toolTitle } from './declaration';
 import { linksAllowed, type ToolCommonProps } from './settings';
 import { embedSnippet, embedUrl } from './share';
 import type { SoundControls } from './sound';
-import type { ToolShellProps } from './ToolShell';
+import type { ToolShellProps } from './shell-props';
 import css from './panel.css?inline';
 
 /** Each tint's colour on its swatch (comfort.ts's list). */

@@ -1,34 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type JSX } from 'react';
 import { LineIcon } from './LineIcon';
 import { useComfort } from './comfort';
 import { CelebrateContext, prefersReducedMotion, type CelebrateOptions } from './confetti';
-import { kitOrigin, linksAllowed, siteUrl, type ToolCommonProps } from './settings';
+import { kitOrigin, linksAllowed, siteUrl } from './settings';
 import { applyAudioAttribute, audioUnlocked, unlockAudio, useSound } from './sound';
-import type { ToolDeclaration, ToolSettings } from './declaration';
+import type { ToolSettings } from './declaration';
 import type { SettingsPanel } from './SettingsPanel';
-import type { HeldSettings } from './use-setting';
+import type { ToolShellProps } from './shell-props';
 
-export type ToolShellProps<T extends ToolSettings = ToolSettings> = {
-  /** The tool's declaration: its name is the shell's heading, its route the shared link's page. */
-  tool: ToolDeclaration;
-  common: ToolCommonProps;
-  /**
-   * The tool's declared settings as `useToolSettings` holds them: the copied link and embed code
-   * carry those not at their defaults, and the panel shows the `choices` among them.
-   */
-  held?: HeldSettings<T>;
-  /** Which declared settings the panel shows as choices, first: all of them, or those named, in that order. */
-  choices?: true | readonly (keyof T & string)[];
-  /** The tool's own settings controls, in the settings panel after its choices. */
-  settings?: ReactNode;
-  /** Settings the tool holds otherwise than declared (a document's address), carried by the copied link and embed code. */
-  shareParams?: Record<string, string>;
-  /** Shows mute and volume controls. */
-  sound?: boolean;
-  /** The tool's main buttons, in the shell's top bar. */
-  toolbar?: ReactNode;
-  children: ReactNode;
-};
+export type { ToolShellProps };
+
 
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
 
