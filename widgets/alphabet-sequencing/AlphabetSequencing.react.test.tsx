@@ -1,8 +1,7 @@
 // The Alphabet Sequencing view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { AlphabetSequencing } from './AlphabetSequencing';
 import { TEXTS, isDone, pick, startProgress, target, type Progress } from './logic';
 
@@ -11,19 +10,14 @@ useComponentTest({ reducedMotion: true });
 describe('AlphabetSequencing on React', () => {
   it('switches text and case in the settings, shares them, toggles the strip and reports z once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<AlphabetSequencing onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onComplete, choose, copiedLink } = await renderTool((on) => <AlphabetSequencing {...on} />);
     const letters = () => [...page.querySelectorAll<HTMLButtonElement>('.seq-text button')];
-    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
-    click(radio('Text 2'));
-    click(radio('Uppercase'));
+    choose('Text 2');
+    choose('Uppercase');
     expect(letters().map((b) => b.textContent).join('')).toBe(TEXTS.text2.replace(/[^a-z]/gi, '').toUpperCase());
     click(button(page, 'Show Alphabet'));
     expect(page.querySelector('.seq-strip')).toBeNull();
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?source=text2&case=upper&alphabet=hide');
+    expect((await copiedLink()).search).toBe('?source=text2&case=upper&alphabet=hide');
 
     let progress: Progress = startProgress();
     const index = new Map<number, number>();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -55,18 +55,17 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
-      settings={
-        <SettingControls
-          settings={declared}
-          values={settings}
-          set={(name, value) => {
-            set(name, value);
-            // Another text is a new round.
-            if (name == 'source') restart();
-          }}
-        />
-      }
+      held={[
+        settings,
+        (name, value) => {
+          set(name, value);
+          // Another text is a new round.
+          if (name == 'source') restart();
+        },
+        shareParams,
+        declared,
+      ]}
+      choices
       toolbar={
         <>
           <button type="button" className="tool-button" aria-pressed={letterCase === 'upper'} onClick={() => set('case', letterCase === 'upper' ? 'lower' : 'upper')}>

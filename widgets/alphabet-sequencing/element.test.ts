@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 import { ALPHABET, TEXTS, completable, isDone, pick, startProgress, target, type Progress } from './logic';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 const { defineAlphabetSequencing } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-alphabet-sequencing', attributes);
-  const results = eventsOf(host, 'complete');
+  const tool = await mountTool<ResultDetail>('verse-alphabet-sequencing', attributes);
+  const { host, root } = tool;
   const letters = () => [...root.querySelectorAll<HTMLButtonElement>('.seq-text button')];
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
-  return { host, root, letters, status, results, button };
+  return { ...tool, letters };
 }
 
 /** The letter indexes (among the text's letter buttons) of a to z for `text`. */
@@ -27,10 +23,7 @@ function solution(text: string): number[] {
   return progress.found.map((p) => letterIndex.get(p)!);
 }
 
-useElementTest();
-beforeEach(() => {
-  defineAlphabetSequencing();
-});
+useElementTest({ define: defineAlphabetSequencing });
 
 describe('<verse-alphabet-sequencing>', () => {
   it('shows Text 1 as letters to pick, in the case asked for, with the alphabet strip', async () => {
@@ -116,12 +109,12 @@ describe('<verse-alphabet-sequencing>', () => {
   });
 
   it('after z: 150 confetti, the complete event with 26 of 26; the win stays until Play again', async () => {
-    const { root, letters, status, results, button } = await mount({ alphabet: 'hide' });
+    const { root, letters, status, completes, button } = await mount({ alphabet: 'hide' });
     const step = () => root.querySelector('.tool-step span')!.textContent;
     for (const i of solution(TEXTS.text1)) letters()[i]!.click();
     await tick(100);
     expect(fired).toEqual([150]);
-    expect(results).toEqual([{ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number) }]);
+    expect(completes).toEqual([{ tool: 'alphabet-sequencing', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number) }]);
     expect(status()).toBe('Right! z. You found a to z! Press Play again for a new round.');
     expect(letters().filter((b) => b.dataset.state === 'found')).toHaveLength(26);
     await tick(60_000);

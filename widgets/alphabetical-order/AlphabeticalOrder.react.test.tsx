@@ -1,18 +1,14 @@
 // The Alphabetical Order view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { AlphabeticalOrder } from './AlphabeticalOrder';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
 
 describe('AlphabeticalOrder on React', () => {
   it('changes subdivision and theme in the settings, shares them, and reports correct of all attempts', async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<AlphabeticalOrder onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onComplete, choose, copiedLink } = await renderTool((on) => <AlphabeticalOrder {...on} />);
     const cards = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Deck"] button')];
     const slots = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Slots"] button')];
     expect(cards()).toHaveLength(4);
@@ -21,12 +17,10 @@ describe('AlphabeticalOrder on React', () => {
       select.value = '2';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    const radio = [...page.querySelectorAll('label.choice')].find((l) => l.textContent === 'Ocean')!.querySelector('input')!;
-    click(radio);
+    choose('Ocean');
     click(button(page, 'Uppercase'));
     expect(page.querySelector('.ao-stage')!.getAttribute('data-theme')).toBe('ocean');
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?subdivision=2&theme=ocean&uppercase=false');
+    expect((await copiedLink()).search).toBe('?subdivision=2&theme=ocean&uppercase=false');
 
     // A new subdivision deals again without a countdown.
     expect(page.querySelector('.ao-countdown')).toBeNull();

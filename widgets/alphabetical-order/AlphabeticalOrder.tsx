@@ -41,7 +41,8 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const { subdivision, theme } = settings;
   const uppercase = settings.uppercase == 'true';
   // A relaxed pace has no countdown.
@@ -75,7 +76,7 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
       settings={
         <>
           <div className="choice-row">

@@ -1,34 +1,28 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, music: musicCalls } = heard;
 
 const { defineAlphabeticalOrder } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-alphabetical-order', attributes);
-  const results = eventsOf(host, 'complete');
+  const tool = await mountTool<ResultDetail>('verse-alphabetical-order', attributes);
+  const { host, root } = tool;
   const cards = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Deck"] button')];
   const slots = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Slots"] button')];
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const countdown = () => root.querySelector('.ao-countdown')?.textContent ?? null;
   /** The slot a card belongs in: its letters' place in the alphabet among the groups. */
   const order = () => {
     const all = [...cards().map((c) => c.textContent!), ...slots().filter((s) => s.dataset.filled).map((s) => s.textContent!)];
     return all.sort();
   };
-  return { host, root, cards, slots, status, results, button, countdown, order };
+  return { ...tool, cards, slots, countdown, order };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineAlphabeticalOrder();
-});
+useElementTest({ define: defineAlphabeticalOrder });
 
 describe('<verse-alphabetical-order>', () => {
   it('counts down 2 then 1 (800 ms each) and ignores clicks until then', async () => {
@@ -87,7 +81,7 @@ describe('<verse-alphabetical-order>', () => {
   });
 
   it('by keyboard: Enter picks in the deck, Escape lets go, Enter places in the slots; complete at 26', async () => {
-    const { root, cards, slots, status, results, countdown, button } = await mount({ subdivision: '26' });
+    const { root, cards, slots, status, completes, countdown, button } = await mount({ subdivision: '26' });
     await tick(1800);
     expect(countdown()).toBeNull();
     for (let i = 0; i < 26; i++) {
@@ -113,7 +107,7 @@ describe('<verse-alphabetical-order>', () => {
       await tick(0);
     }
     await tick(100);
-    expect(results).toEqual([{ tool: 'alphabetical-order', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number), pace: 'timed' }]);
+    expect(completes).toEqual([{ tool: 'alphabetical-order', verb: 'completed', score: 26, max: 26, success: true, durationMs: expect.any(Number), pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(played.at(-1)).toBe('end');
     expect(root.textContent).toContain('Great job! Everything is in order.');
@@ -128,7 +122,7 @@ describe('<verse-alphabetical-order>', () => {
   });
 
   it('pace=relaxed: no countdown at the start or after Shuffle; cards take clicks at once; the result says relaxed', async () => {
-    const { cards, slots, countdown, button, results } = await mount({ subdivision: '1', pace: 'relaxed' });
+    const { cards, slots, countdown, button, completes } = await mount({ subdivision: '1', pace: 'relaxed' });
     expect(countdown()).toBeNull();
     cards()[0]!.click();
     await tick();
@@ -140,7 +134,7 @@ describe('<verse-alphabetical-order>', () => {
     await tick();
     slots()[0]!.click();
     await tick(100);
-    expect(results).toEqual([{ tool: 'alphabetical-order', verb: 'completed', score: 1, max: 1, success: true, durationMs: expect.any(Number), pace: 'relaxed' }]);
+    expect(completes).toEqual([{ tool: 'alphabetical-order', verb: 'completed', score: 1, max: 1, success: true, durationMs: expect.any(Number), pace: 'relaxed' }]);
   });
 
   it('Shuffle deals again with a countdown; the theme and subdivision come from attributes', async () => {

@@ -1,8 +1,7 @@
 // The Anagram view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, settle, stubClipboard, type, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, settle, type, useComponentTest } from '../runtime/testing';
 import { Anagram } from './Anagram';
 import { NEXT_DELAY } from './logic';
 
@@ -10,11 +9,7 @@ useComponentTest({ toFake: ['setTimeout', 'clearTimeout'], reducedMotion: true }
 
 describe('Anagram on React', () => {
   it("takes a teacher's words and clues in the settings, shares them, plays them and reports each word and the round", async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const onScore = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<Anagram onComplete={onComplete} onScore={onScore} />);
-    await openSettings(page);
+    const { page, onComplete, onScore, copiedLink } = await renderTool((on) => <Anagram {...on} />);
     // The moves and the teacher's fields load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
     act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
@@ -26,8 +21,7 @@ describe('Anagram on React', () => {
     type(words!, 'ship, chop');
     expect(select.disabled).toBe(true);
     type(clues!, 'chop:cut with an axe');
-    await act(async () => click(button(page, 'Copy link')));
-    const shared = new URL(writeText.mock.calls[0]![0]).searchParams;
+    const shared = (await copiedLink()).searchParams;
     expect(Object.fromEntries(shared)).toEqual({ list: 'level-4', words: 'ship, chop', clues: 'chop:cut with an axe' });
 
     const tap = (letters: string) => {

@@ -32,7 +32,8 @@ const ICON = {
  * them) into the slots to spell the word. Untimed; a hint places the next letter.
  */
 export function Anagram(props: AnagramProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   // Play again starts the next round with focus on its word; New round keeps focus on itself.
   const round = useRound();
   const id = useId();
@@ -57,7 +58,7 @@ export function Anagram(props: AnagramProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
       toolbar={<NewRoundButton round={round} />}
       settings={
         <>

@@ -1,27 +1,20 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, tick, until, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
+import { fired, heard, keydown as press, mountTool, openSettings, tick, until, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { loadLesson } from '../tool-kit/lesson-words';
 import { anagramFits } from './content';
 import { LISTS, NEXT_DELAY } from './logic';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
-
 const { defineAnagram } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-anagram', attributes);
-  const completes = eventsOf(host, 'complete');
-  const scores = eventsOf<ResultDetail>(host, 'score');
+  const tool = await mountTool<ResultDetail>('verse-anagram', attributes);
+  const { host, root } = tool;
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.ag-tiles button')];
   const slots = () => root.querySelector<HTMLElement>('.ag-slots')!;
   const filled = () => [...slots().querySelectorAll<HTMLElement>('.ag-slot')].map((s) => s.textContent).join('');
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const text = () => root.querySelector('.tool-body')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
   /** Taps the pool's tiles that spell `letters`, one by one. */
   const tap = async (letters: string) => {
     for (const letter of letters) {
@@ -29,13 +22,10 @@ async function mount(attributes: Record<string, string> = {}) {
       await tick(0);
     }
   };
-  return { host, root, tiles, slots, filled, status, text, button, tap, completes, scores };
+  return { ...tool, tiles, slots, filled, tap };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineAnagram();
-});
+useElementTest({ define: defineAnagram });
 
 describe('<verse-anagram>', () => {
   it('reads what to do aloud with Hear it', async () => {

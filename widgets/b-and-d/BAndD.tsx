@@ -3,6 +3,7 @@ import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { listenPen } from '../tool-kit/ink/listen';
 import { PENS, isPalm, pressureOf, segment, visibleStrokes, type Stroke } from '../tool-kit/ink/logic';
 import { useStepReducer } from '../tool-kit/reducer';
 import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, boardReducer, startBoard, stepText, type Letter } from './logic';
@@ -120,16 +121,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
       const { before, after } = dispatch({ type: 'write', stroke });
       if (!before.wrote) announce(stepText({ ...after, driven: !!drive.current }));
     };
-    const listeners: [string, (event: PointerEvent) => void][] = [
-      ['pointerdown', down],
-      ['pointermove', move],
-      ['pointerup', up],
-      ['pointercancel', up],
-    ];
-    for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
-    };
+    return listenPen(canvas, down, move, up);
   }, []);
 
   const choose = (next: Letter) =>

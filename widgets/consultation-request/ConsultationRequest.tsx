@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react';
-import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FormHead } from '../forms/fields';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
-import { useLeadForm } from '../forms/use-lead-form';
+import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form';
 import { CONCERNS_MAX, CONSULTATION_TEXT, consultationRequest, consultationToast, emptyConsultation, formFieldErrors, validateConsultation } from './logic';
 import type { ConsultationSubmittedDetail } from '../../contract/rules';
 import type { attributeTypes } from './meta';
@@ -14,10 +13,7 @@ import type { attributeTypes } from './meta';
 /** The `submitted` event's detail: the recorded request (`status: "requested"`) and how to reach the parent. */
 export type { ConsultationSubmittedDetail };
 
-type ConsultationRequestProps = AttributeProps<typeof attributeTypes> &
-  HostProps & {
-    onSubmitted?: (detail: ConsultationSubmittedDetail) => void;
-  };
+type ConsultationRequestProps = LeadFormProps<typeof attributeTypes, ConsultationSubmittedDetail>;
 
 export function ConsultationRequest(props: ConsultationRequestProps) {
   useLexend();

@@ -1,7 +1,7 @@
 // The simpler consultation form of the home-style page (product.md sections 2, 3, 4, 5, 8), pure.
 // It asks for no time: it posts a request for staff to confirm, without a slot hold.
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
-import { ageError, contactErrors, FIELD_MESSAGES, isFilled, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
+import { parentErrors, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
 import { BUSINESS_TIME_ZONE, calendarDateIn, LIMITS } from '../../contract/rules';
 
 /** Booking notes are at most 200 characters (section 9); the concerns become the notes. */
@@ -28,12 +28,8 @@ export const CONSULTATION_TEXT = {
 } as const;
 
 export function validateConsultation(values: ConsultationValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
-  contactErrors(values, errors);
-  // Not sent, but held to the intake's rule: whole years from 3 to 21.
-  const age = ageError(values.childAge);
-  if (age) errors.childAge = age;
+  // The age is not sent, but held to the intake's rule.
+  const errors = parentErrors(values, 'childAge');
   if (values.concerns.length > CONCERNS_MAX) errors.concerns = tooLong(CONCERNS_MAX);
   return errors;
 }

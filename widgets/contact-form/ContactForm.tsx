@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { botCheckReady } from '../runtime/botcheck';
 import { Toasts, useToasts } from '../forms/toast';
@@ -9,7 +8,7 @@ import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { EMAIL_MAX, NAME_MAX } from '../forms/state';
 import { storedAttribution } from '../forms/storage';
-import { useLeadForm } from '../forms/use-lead-form';
+import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form';
 import {
   canSend,
   CONTACT_TEXT,
@@ -36,10 +35,7 @@ import type { attributeTypes } from './meta';
  */
 export type { ContactSubmittedDetail };
 
-type ContactFormProps = AttributeProps<typeof attributeTypes> &
-  HostProps & {
-    onSubmitted?: (detail: ContactSubmittedDetail) => void;
-  };
+type ContactFormProps = LeadFormProps<typeof attributeTypes, ContactSubmittedDetail>;
 
 /** The panel and dialog for a failed spam check: loaded when the check first fails. */
 const verificationPart = lazyPart(() => import('./Verification'));

@@ -95,3 +95,16 @@ export function contactErrors(values: { email: string; phone?: string }, errors:
   }
   return errors;
 }
+
+/**
+ * The parent's part of the consultation request and both intake forms, checked alike: a name, an
+ * email and a phone, and the child's age in the field `age` (whole years from 3 to 21).
+ */
+export function parentErrors<A extends string>(values: { parentName: string; email: string; phone: string } & Record<A, string>, age: A): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
+  contactErrors(values, errors);
+  const problem = ageError(values[age]);
+  if (problem) errors[age] = problem;
+  return errors;
+}

@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
+import type { AttributeProps, AttributeTypes, HostProps } from '../runtime';
 import { focusFirstError } from './fields';
 import { edit, fail, formState, showErrors, startSubmit, succeed, type FieldErrors, type FormState } from './state';
+
+/** A lead form element's props: its attributes, and the `submitted` event with what the form recorded. */
+export type LeadFormProps<A extends AttributeTypes, D> = AttributeProps<A> & HostProps & { onSubmitted?: (detail: D) => void };
 
 /** A lead form's state with the transitions of state.ts, and focus moved to the first error. */
 export function useLeadForm<V>(initial: V, validate: (values: V) => FieldErrors) {

@@ -1,8 +1,6 @@
 // The Grammar view on React 19 itself (no preact/compat), in happy-dom.
-import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { describe, expect, it } from 'vitest';
+import { button, click, render, renderTool, useComponentTest } from '../runtime/testing';
 import { Grammar } from './Grammar';
 import { LEGEND, WORD_SETS } from './logic';
 
@@ -32,17 +30,11 @@ describe('Grammar on React', () => {
   });
 
   it('sets level 2 in the settings and shares it; places the right animal on every card; Check reports 10 of 10', async () => {
-    const writeText = stubClipboard();
-    const onScore = vi.fn<(detail: ResultDetail) => void>();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<Grammar onScore={onScore} onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onScore, onComplete, choose, copiedLink } = await renderTool((on) => <Grammar {...on} />);
     expect(page.querySelector('h1, h2')?.textContent).toBe('Grammar');
 
-    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
-    click(radio('2'));
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?level=2');
+    choose('2');
+    expect((await copiedLink()).search).toBe('?level=2');
 
     const animals = [...page.querySelectorAll('[aria-label="Animals"] button')];
     expect(animals).toHaveLength(6);
@@ -67,7 +59,7 @@ describe('Grammar on React', () => {
     expect(page.querySelector('.gr-score')!.textContent).toBe('All 10 right!');
     expect([...page.querySelectorAll('.gr-mark')].map((mark) => mark.textContent)).toEqual(Array(10).fill('Right'));
 
-    click(radio('Free'));
+    choose('Free');
     expect(page.querySelectorAll('.gr-placed')).toHaveLength(0);
     expect(() => button(page, 'Check')).toThrow();
   }, 20_000);

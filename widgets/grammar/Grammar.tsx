@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type JSX, type KeyboardEvent, type MouseEvent } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { HearIt } from '../tool-kit/hear-it';
 
@@ -40,17 +40,12 @@ const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.
  * each card right or wrong and reports the score; in free mode a tutor places animals freely.
  */
 export function Grammar(props: GrammarProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings] = held;
   const { level, mode } = settings;
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
-    >
+    <ToolShell tool={tool} common={props} sound held={held} choices>
       <Activity key={`${level}-${mode}`} level={level} mode={mode} onComplete={props.onComplete} onScore={props.onScore} />
     </ToolShell>
   );

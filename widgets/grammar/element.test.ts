@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { button, eventsOf, heard, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
 import { LEGEND, WORD_SETS, type Role } from './logic';
 
@@ -27,10 +27,7 @@ async function mount(attributes: Record<string, string> = {}) {
   return { host, root, named, animals, animal, card, placed, scores, completes, status, key };
 }
 
-useElementTest({ reducedMotion: true });
-beforeEach(() => {
-  defineGrammar();
-});
+useElementTest({ define: defineGrammar, reducedMotion: true });
 
 describe('<verse-grammar>', () => {
   it('shows what to do now and reads it aloud: pick an animal, then the picked one on a card', async () => {

@@ -1,8 +1,7 @@
 // The Ice Fishers view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { IceFishers } from './IceFishers';
 
 // Reduced motion: still mode (fish wait in the holes), and the kit's still star at the end.
@@ -10,19 +9,14 @@ useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearI
 
 describe('IceFishers on React', () => {
   it('changes content and time in the settings, shares them, catches letters and reports the round', async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<IceFishers onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onComplete, choose, copiedLink } = await renderTool((on) => <IceFishers {...on} />);
     // The tool's fields come with the rules, which load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
     act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
     for (let round = 0; round < 50 && !page.querySelector('textarea'); round++) await act(async () => vi.dynamicImportSettled());
-    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
-    click(radio('Letters'));
-    click(radio('30 s'));
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?content=letters&time=30');
+    choose('Letters');
+    choose('30 s');
+    expect((await copiedLink()).search).toBe('?content=letters&time=30');
     const prompt = () => page.querySelector('.if-target')?.textContent ?? '';
     expect(prompt()).toMatch(/^the letter [a-z]$/);
 

@@ -2,7 +2,7 @@ import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { RoundBar, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
 import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './ready';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -35,7 +35,8 @@ const fishCount = (n: number) => `${n} fish`;
  * hole when a fish that matches the prompt is under it, and the catch goes into the bucket.
  */
 export function IceFishers(props: IceFishersProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const [musicOn, setMusicOn] = useState(true);
   const { content, time: seconds, pace } = settings;
   const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
@@ -58,7 +59,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
       toolbar={
         <button type="button" className="tool-button" aria-pressed={musicOn} onClick={() => setMusicOn(!musicOn)}>
           Music
@@ -84,17 +85,7 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   );
 }
 
-type LakeProps = {
-  config: Config;
-  music: boolean;
-  common: ToolCommonProps;
-  /** Whether a teacher's words are still being read (the lake shows the content meanwhile). */
-  waiting: boolean;
-  /** A Start tapped while they were: the round they make starts once they are read. */
-  pending: { current: boolean };
-};
-
-function Lake({ config, music, common, waiting, pending }: LakeProps) {
+function Lake({ config, music, common, waiting, pending }: RoundStageProps<Config>) {
   const holes = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const splash = useRef<ReturnType<typeof setTimeout>>(undefined);

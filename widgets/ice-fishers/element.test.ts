@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, nothingTicksBeforeStart, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { advance, eventsOf, fired, heard, keydown as press, mountTool, nothingTicksBeforeStart, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, music: musicCalls, spoken } = heard;
 
 const { defineIceFishers } = await import('./define');
@@ -23,16 +21,14 @@ function answers(prompt: string, label: string): boolean {
 }
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-ice-fishers', attributes, { wait: 150 });
-  const results = eventsOf(host, 'complete');
+  const tool = await mountTool<ResultDetail>('verse-ice-fishers', attributes, { wait: 150 });
+  const { host, root } = tool;
   const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Holes in the ice, keys 1 to 4"] button')];
   /** The label of the fish under each hole, or null. */
   const under = () => holes().map((h) => /^Hole \d, (.+)$/.exec(h.getAttribute('aria-label')!)![1]!).map((l) => (l === 'no fish' ? null : l));
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const prompt = () => root.querySelector('.if-target')?.textContent ?? null;
   const timer = () => root.querySelector('[role="timer"]')!.textContent;
-  return { host, root, holes, under, status, button, prompt, timer, results, run };
+  return { ...tool, holes, under, prompt, timer, run };
 }
 
 useElementTest();
@@ -78,7 +74,7 @@ describe('<verse-ice-fishers>', () => {
   });
 
   it('by mouse: fish swim under the holes; a matching catch fills the bucket, a wrong one is a miss; the timer ends the round', async () => {
-    const { root, holes, under, status, button, prompt, timer, results, run } = await mount({ content: 'letters', time: '30' });
+    const { root, holes, under, status, button, prompt, timer, completes, run } = await mount({ content: 'letters', time: '30' });
     expect(prompt()).toMatch(/^the letter [a-z]$/);
     expect(timer()).toBe('Time 0:30');
     expect(holes()).toHaveLength(4);
@@ -101,7 +97,7 @@ describe('<verse-ice-fishers>', () => {
     let wrong = 0;
     // Catches of the prompt on screen: it stays for three of them.
     let ofPrompt = 0;
-    for (let t = 0; t < 30_000 && !results.length; t += 200) {
+    for (let t = 0; t < 30_000 && !completes.length; t += 200) {
       await run(200);
       const want = prompt();
       if (want === null) break;
@@ -138,7 +134,7 @@ describe('<verse-ice-fishers>', () => {
     expect(played.filter((p) => p === 'miss')).toHaveLength(wrong);
     expect(played.at(-1)).toBe('end');
     expect(root.textContent).toContain(`Time's up! You caught ${caught} fish.`);
-    expect(results).toEqual([{ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught + wrong, success: caught > wrong, durationMs: expect.any(Number), pace: 'timed' }]);
+    expect(completes).toEqual([{ tool: 'ice-fishers', verb: 'completed', score: caught, max: caught + wrong, success: caught > wrong, durationMs: expect.any(Number), pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(musicCalls.at(-1)![0]).toBe(false);
   });
@@ -162,7 +158,7 @@ describe('<verse-ice-fishers>', () => {
   });
 
   it('by keyboard: arrows choose the hole and Enter casts, keys 1-4 too; an empty hole says so; number facts', async () => {
-    const { root, holes, under, status, button, prompt, results, run } = await mount({ content: 'numbers', time: '30' });
+    const { root, holes, under, status, button, prompt, completes, run } = await mount({ content: 'numbers', time: '30' });
     expect(prompt()).toMatch(/^\d+ [+-] \d+$/);
     await tap(button('Start'));
     await tick(150);
@@ -172,7 +168,7 @@ describe('<verse-ice-fishers>', () => {
     expect(status()).toBe('No fish under hole 1.');
     let caught = 0;
     let arrows = false;
-    for (let t = 0; t < 30_000 && !results.length; t += 200) {
+    for (let t = 0; t < 30_000 && !completes.length; t += 200) {
       await run(200);
       const want = prompt();
       if (want === null) break;
@@ -194,7 +190,7 @@ describe('<verse-ice-fishers>', () => {
     }
     expect(arrows).toBe(true);
     expect(caught).toBeGreaterThan(3);
-    expect(results).toEqual([expect.objectContaining({ tool: 'ice-fishers', score: caught, max: caught, success: true })]);
+    expect(completes).toEqual([expect.objectContaining({ tool: 'ice-fishers', score: caught, max: caught, success: true })]);
   });
 
   it('still mode under reduced motion: fish wait in the holes without swimming; words with a sound pattern', async () => {

@@ -1,7 +1,7 @@
 import { PATTERN_NAMES, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import type { settings } from './tool';
-import { endOf, pick, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { pick, roundStart, type SpawningGame, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Ice Fishers, free of the DOM and of real time: fish swim under a row of holes in
@@ -59,22 +59,12 @@ export type Fish = {
 /** `still`: the fish wait in the holes (reduced motion, and every relaxed round). */
 export type Config = { content: Content; seconds: RoundSeconds; still: boolean; pace: Pace; own?: readonly string[] };
 
-export type Game = {
-  config: Config;
-  seed: number;
-  endsAt: number;
-  target: Target;
-  targets: number;
+export type Game = SpawningGame<Config, Target> & {
   /** The labels caught for the target on screen: it stays until `catchesFor` of them are in. */
   caughtWith: string[];
   fish: Fish[];
-  spawned: number;
-  sinceTarget: number;
-  nextSpawnAt: number;
   /** The labels of the fish caught, in the bucket. */
   bucket: string[];
-  misses: number;
-  over: boolean;
 };
 
 
@@ -98,21 +88,7 @@ export function chooseTarget(content: Content, seed: number, n: number, previous
 }
 
 export function startRound(config: Config, seed: number, now: number): Game {
-  return {
-    config,
-    seed,
-    endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
-    target: chooseTarget(config.content, seed, 0, undefined, config.own),
-    targets: 1,
-    caughtWith: [],
-    fish: [],
-    spawned: 0,
-    sinceTarget: 0,
-    nextSpawnAt: now + FIRST_MS,
-    bucket: [],
-    misses: 0,
-    over: false,
-  };
+  return { ...roundStart(config, seed, now, chooseTarget(config.content, seed, 0, undefined, config.own), FIRST_MS), caughtWith: [], fish: [], bucket: [] };
 }
 
 export type CastOutcome = 'caught' | 'wrong' | 'empty' | 'over';

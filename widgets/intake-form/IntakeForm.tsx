@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { type AttributeProps, type HostProps } from '../runtime';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
 import { Choices, Field, FormHead } from '../forms/fields';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
-import { useLeadForm } from '../forms/use-lead-form';
+import { useLeadForm, type LeadFormProps } from '../forms/use-lead-form';
 import {
   AREA_MAX,
   ASSESSMENT_AREA_MAX,
@@ -37,10 +36,7 @@ import type { attributeTypes } from './meta';
 /** The `submitted` event's detail: what the host page needs to go on (thank-you page, conversion). */
 export type { IntakeSubmittedDetail };
 
-type IntakeFormProps = AttributeProps<typeof attributeTypes> &
-  HostProps & {
-    onSubmitted?: (detail: IntakeSubmittedDetail) => void;
-  };
+type IntakeFormProps = LeadFormProps<typeof attributeTypes, IntakeSubmittedDetail>;
 
 export function IntakeForm(props: IntakeFormProps) {
   useLexend();

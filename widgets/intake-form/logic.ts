@@ -1,7 +1,7 @@
 // The intake rules of product.md (sections 2, 3, 5, 8), pure. Two variants: the full intake form
 // of the start page and the simpler 'Get Your Child's Assessment' form of the home-style page.
 import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
-import { ageError, contactErrors, FIELD_MESSAGES, isFilled, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
+import { isFilled, parentErrors, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
 import { CONTACT_METHOD_LABELS, CONTACT_METHODS as METHODS, LIMITS, STRUGGLE_LABELS, STRUGGLES as STRUGGLE_VALUES, type ContactMethod, type Struggle } from '../../contract/rules';
 
 /** Every text area of the full form. */
@@ -90,11 +90,7 @@ export function toggleStruggle(list: readonly Struggle[], value: Struggle, check
 const AREAS = ['strengths', 'strugglesDetails', 'previousTutorDetails', 'goals', 'additionalInfo'] as const;
 
 export function validateIntake(values: IntakeValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
-  contactErrors(values, errors);
-  const age = ageError(values.studentAge);
-  if (age) errors.studentAge = age;
+  const errors = parentErrors(values, 'studentAge');
   if (!isFilled(values.school)) errors.school = "Please enter your child's school.";
   for (const area of AREAS) if (values[area].length > AREA_MAX) errors[area] = tooLong(AREA_MAX);
   if (showsStrugglesOther(values) && values.strugglesOther.length > OTHER_MAX) errors.strugglesOther = tooLong(OTHER_MAX);
@@ -150,11 +146,7 @@ export const ASSESSMENT_TEXT = {
 } as const;
 
 export function validateAssessment(values: AssessmentValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isFilled(values.parentName)) errors.parentName = FIELD_MESSAGES.parentName;
-  contactErrors(values, errors);
-  const age = ageError(values.studentAge);
-  if (age) errors.studentAge = age;
+  const errors = parentErrors(values, 'studentAge');
   for (const area of ['struggles', 'goals'] as const) {
     if (values[area].length > ASSESSMENT_AREA_MAX) errors[area] = tooLong(ASSESSMENT_AREA_MAX);
   }

@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
+import '../runtime/testing/tool-mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineLetterTiles } from './define';
 import { wordListById } from './logic';
 import { advance, clearRecords, eventsOf, fired, heard, mount as mountElement, stubClipboard, tick, useFakeClock } from '../runtime/testing';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 /** aria-label, else the text a screen reader hears (aria-hidden parts left out). */
 function accessibleName(element: Element): string {

@@ -1,18 +1,14 @@
 // The Match It view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { MatchIt } from './MatchIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], reducedMotion: true });
 
 describe('MatchIt on React', () => {
   it('plays a game of letters in mode B to the end, shares its settings and reports the cards claimed', async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<MatchIt center="B" cards="4" gameType="letters" onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onComplete, choose, copiedLink } = await renderTool((on) => <MatchIt center="B" cards="4" gameType="letters" {...on} />);
     const cards = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Player cards"] button')];
     const center = () => page.querySelector('[role="img"]')!.getAttribute('aria-label')!;
     expect(cards()).toHaveLength(4);
@@ -27,12 +23,10 @@ describe('MatchIt on React', () => {
     act(() => void vi.advanceTimersByTime(800));
     expect(page.querySelector('.mi-toast')).toBeNull();
 
-    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
-    click(radio('Stars'));
-    click(radio('3'));
+    choose('Stars');
+    choose('3');
     expect(cards()).toHaveLength(3);
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?center=B&cards=3&gameType=letters&symbol=star');
+    expect((await copiedLink()).search).toBe('?center=B&cards=3&gameType=letters&symbol=star');
 
     act(() => void vi.advanceTimersByTime(60_000));
     expect(page.querySelector('[role="timer"]')!.textContent).toBe('Time0');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { ChoiceGroup, SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ChoiceGroup, SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type HeldSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer, type Step } from '../tool-kit/reducer';
 import {
   canStart,
@@ -42,22 +42,17 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
   const results = useResults(tool.id, props);
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} names={['center', 'symbol']} />}
-    >
+    <ToolShell tool={tool} common={props} sound held={held} choices={['center', 'symbol']}>
       <Match settings={settings} set={set} results={results} />
     </ToolShell>
   );
 }
 
-type Settings = ReturnType<typeof useToolSettings<typeof declared>>;
+type Settings = HeldSettings<typeof declared>;
 type MatchProps = { settings: Settings[0]; set: Settings[1]; results: ReturnType<typeof useResults> };
 
 /** The game inside the shell: timer, score, Start Game, reset, the cards and the bottom bar. */

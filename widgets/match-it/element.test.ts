@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
+import '../runtime/testing/tool-mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRecords, eventsOf, fired, heard, keydown as press, mount as mountElement, stubMatchMedia, tick } from '../runtime/testing';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played } = heard;
 
 const { defineMatchIt } = await import('./define');

@@ -1,8 +1,7 @@
 // The Math It view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { MathIt } from './MathIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -12,10 +11,7 @@ beforeEach(() => {
 
 describe('MathIt on React', () => {
   it('keeps to the chosen operations, shares them, scores a right answer and reports the winner', async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<MathIt onComplete={onComplete} minutes="1" />);
-    await openSettings(page);
+    const { page, onComplete, copiedLink } = await renderTool((on) => <MathIt minutes="1" {...on} />);
     // The first touch loads the running match.
     act(() => void page.querySelector('.tp-stage')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     await act(() => vi.dynamicImportSettled());
@@ -25,8 +21,7 @@ describe('MathIt on React', () => {
     expect(label('Multiply (×)').checked).toBe(true);
     click(label('Multiply (×)'));
     expect(label('Multiply (×)').checked).toBe(true);
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?minutes=1&operations=mul');
+    expect((await copiedLink()).search).toBe('?minutes=1&operations=mul');
     click(button(page, 'Start'));
     const side = page.querySelector('[data-player="2"]')!;
     const [a, , b] = side.querySelector('.mi-equation')!.textContent!.split(' ');

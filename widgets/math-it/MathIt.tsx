@@ -1,6 +1,6 @@
 import { useRef, type JSX } from 'react';
 import { lazyPart } from '../runtime/lazy';
-import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
@@ -32,7 +32,8 @@ const playPart = lazyPart(() => import('./play'));
  * freezes that player for 2 s).
  */
 export function MathIt(props: MathItProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const toggle = (op: Operation, on: boolean) => {
     const next = declared.operations.values.filter((o) => (o === op ? on : settings.operations.includes(o)));
     // The last one checked stays: a game asks at least one operation.
@@ -43,20 +44,18 @@ export function MathIt(props: MathItProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
+      choices={['pace', 'minutes', 'wrong', 'rotate']}
       settings={
-        <>
-          <SettingControls settings={declared} values={settings} set={set} names={['pace', 'minutes', 'wrong', 'rotate']} />
-          <fieldset className="mi-operations">
-            <legend className="choice-label">{declared.operations.label}</legend>
-            {declared.operations.values.map((op) => (
-              <label key={op} className="choice">
-                <input type="checkbox" checked={settings.operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
-                {declared.operations.labels[op]}
-              </label>
-            ))}
-          </fieldset>
-        </>
+        <fieldset className="mi-operations">
+          <legend className="choice-label">{declared.operations.label}</legend>
+          {declared.operations.values.map((op) => (
+            <label key={op} className="choice">
+              <input type="checkbox" checked={settings.operations.includes(op)} onChange={(event) => toggle(op, event.currentTarget.checked)} />
+              {declared.operations.labels[op]}
+            </label>
+          ))}
+        </fieldset>
       }
     >
       <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} operations={settings.operations} freeze={settings.wrong === 'freeze'} common={props} />
@@ -71,23 +70,20 @@ function Game({ minutes, rotate, pace, operations, freeze, common }: GameProps) 
   const { play } = useSound();
   const results = useResults(tool.id, common);
   const part = playPart.use(false);
-  // The rules come with the answers' view (play.tsx), so each step names the part that plays it.
-  const [current, dispatch] = useStepReducer(
-    (before: State, step: { part: typeof import('./play'); action: MathItAction }) => step.part.mathItReducer(before, step.action),
-    (): State => ({ question: null, tried: [[], []], last: null }),
-  );
+  // The rules come with the answers' view (play.tsx), so each step is given their reducer.
+  const [current, dispatch] = useStepReducer<State, MathItAction>(null, () => ({ question: null, tried: [[], []], last: null }));
   // The match frame may call back with the handlers of an earlier render: the operations are the ones set last.
   const ops = useRef(operations);
   ops.current = operations;
 
   const next = () => {
-    const ask = (loaded: typeof import('./play')) => dispatch({ part: loaded, action: { type: 'ask', seed: newSeed(), operations: ops.current } });
+    const ask = (loaded: typeof import('./play')) => dispatch({ type: 'ask', seed: newSeed(), operations: ops.current }, loaded.mathItReducer);
     if (part) ask(part);
     else void playPart.load().then(ask);
   };
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
     if (!game.open(player) || !part) return;
-    const { before, after } = dispatch({ part, action: { type: 'pick', player, index, freeze, seed: newSeed(), operations: ops.current } });
+    const { before, after } = dispatch({ type: 'pick', player, index, freeze, seed: newSeed(), operations: ops.current }, part.mathItReducer);
     const q = before.question;
     const last = after.last;
     if (after === before || !q || !last) return;

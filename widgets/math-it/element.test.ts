@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, heard, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
+import { eventsOf, heard, mountTool, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, spoken } = heard;
 
 const { defineMathIt } = await import('./define');
@@ -20,28 +19,23 @@ const solve = (text: string) => {
 };
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-math-it', attributes, {});
-  const results = eventsOf(host, 'complete');
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const tool = await mountTool<ResultDetail>('verse-math-it', attributes, {});
+  const { host, root } = tool;
   const side = (p: 0 | 1) => root.querySelector(`[data-player="${p + 1}"]`)!;
   const options = (p: 0 | 1) => [...side(p).querySelectorAll<HTMLButtonElement>('[aria-label="Answers"] button')];
   const values = (p: 0 | 1) => options(p).map((b) => Number(b.querySelector('.mi-number')!.textContent));
   const equation = (p: 0 | 1) => side(p).querySelector('.mi-equation')!.textContent!;
   const right = (p: 0 | 1) => values(p).indexOf(solve(equation(p)));
   const score = (p: 0 | 1) => side(p).querySelector('.tp-score')!.getAttribute('aria-label');
-  const status = () => root.querySelector('[role="status"]')!.textContent;
   const key = (code: string) => dispatchEvent(new KeyboardEvent('keydown', { code, bubbles: true, cancelable: true }));
-  return { host, root, results, button, side, options, values, equation, right, score, status, key };
+  return { ...tool, side, options, values, equation, right, score, key };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineMathIt();
-});
+useElementTest({ define: defineMathIt });
 
 describe('<verse-math-it>', () => {
   it('set to freeze: asks both players the same equation with 8 different answers each; a right answer scores, a wrong one freezes 2 s', async () => {
-    const { root, results, button, options, values, equation, right, score, status } = await mount({ minutes: '1', operations: 'mul', wrong: 'freeze' });
+    const { root, completes, button, options, values, equation, right, score, status } = await mount({ minutes: '1', operations: 'mul', wrong: 'freeze' });
     expect(root.querySelectorAll('.tp-side [role="radiogroup"]')).toHaveLength(2);
     button('Start').click();
     await tick();
@@ -73,7 +67,7 @@ describe('<verse-math-it>', () => {
     await tick(60000);
     expect(root.querySelector('.tp-winner')!.textContent).toBe("It's a draw!");
     expect(root.querySelector('.tp-scores')!.textContent).toBe('Fox: 1Tiger: 1');
-    expect(results).toEqual([{ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number), pace: 'timed' }]);
+    expect(completes).toEqual([{ tool: 'math-it', verb: 'completed', score: 1, durationMs: expect.any(Number), pace: 'timed' }]);
   });
 
   it('plays by the two key regions of one keyboard; by default a 2-minute game of adding and taking away, and a wrong answer is crossed out, never frozen', async () => {

@@ -1,8 +1,7 @@
 // The Name It view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { NameIt } from './NameIt';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -12,20 +11,15 @@ beforeEach(() => {
 
 describe('NameIt on React', () => {
   it('shares the game time and rotation, scores a match and reports the winner at the end', async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<NameIt onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onComplete, choose, copiedLink } = await renderTool((on) => <NameIt {...on} />);
     // The first touch loads the running match.
     act(() => void page.querySelector('.tp-stage')!.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     await act(() => vi.dynamicImportSettled());
     // The deck and its pictures load while the names show.
     await act(() => vi.dynamicImportSettled());
-    const choose = (text: string) => click([...page.querySelectorAll('label.choice')].find((l) => l.textContent === text)!.querySelector('input')!);
     choose('1 minute');
     choose('Off');
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?minutes=1&rotate=false');
+    expect((await copiedLink()).search).toBe('?minutes=1&rotate=false');
     expect(page.querySelector('.tp-stage')!.getAttribute('data-rotate')).toBe('false');
     choose('Bear');
     click(button(page, 'Start'));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import type { Pace } from '../tool-kit/pace';
 import { TwoPlayer, type Player, type TwoPlayerGame } from '../tool-kit/two-player';
@@ -29,15 +29,10 @@ const loadBoard = () => (loading ??= import('./Board'));
  * symbol with the centre one. The first to tap it scores, and a new round is dealt.
  */
 export function NameIt(props: NameItProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings] = held;
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
-    >
+    <ToolShell tool={tool} common={props} sound held={held} choices>
       <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} common={props} />
     </ToolShell>
   );
@@ -48,17 +43,14 @@ function Game({ minutes, rotate, pace, common }: { minutes: number; rotate: bool
   const { play } = useSound();
   const results = useResults(tool.id, common);
   const board = useRef<Board | null>(null);
-  // The rules come with the pictures (Board.tsx), so each step names the module that plays it.
-  const [{ round }, dispatch] = useStepReducer(
-    (before: State, step: { part: Board; action: NameItAction }) => step.part.nameItReducer(before, step.action),
-    (): State => ({ round: null, taps: [[], []], last: null }),
-  );
+  // The rules come with the pictures (Board.tsx), so each step is given their reducer.
+  const [{ round }, dispatch] = useStepReducer<State, NameItAction>(null, () => ({ round: null, taps: [[], []], last: null }));
   useEffect(() => {
     void loadBoard().then((loaded) => (board.current = loaded));
   }, []);
 
   const next = () => {
-    const dealt = (part: Board) => dispatch({ part, action: { type: 'deal', seed: newSeed() } });
+    const dealt = (part: Board) => dispatch({ type: 'deal', seed: newSeed() }, part.nameItReducer);
     // Loaded long before Start, unless the network is slow: then the cards come as it arrives.
     if (board.current) dealt(board.current);
     else void loadBoard().then(dealt);
@@ -66,7 +58,7 @@ function Game({ minutes, rotate, pace, common }: { minutes: number; rotate: bool
   const pick = (player: Player, index: number, game: TwoPlayerGame) => {
     const part = board.current;
     if (!game.open(player) || !part) return;
-    const { before, after } = dispatch({ part, action: { type: 'tap', player, index, at: Date.now(), seed: newSeed() } });
+    const { before, after } = dispatch({ type: 'tap', player, index, at: Date.now(), seed: newSeed() }, part.nameItReducer);
     const last = after.last;
     if (after === before || !last) return;
     results.answered({ success: last.outcome === 'match', prompt: last.found, answer: last.tapped });

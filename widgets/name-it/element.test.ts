@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, heard, mount as mountElement, openSettings, tick, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it, vi } from 'vitest';
+import { eventsOf, heard, mountTool, openSettings, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, spoken } = heard;
 
 const { defineNameIt } = await import('./define');
@@ -16,28 +15,23 @@ const codes = [
 
 async function mount(attributes: Record<string, string> = {}) {
   // The deck and its pictures load while the names show.
-  const { host, root } = await mountElement('verse-name-it', attributes);
+  const tool = await mountTool<ResultDetail>('verse-name-it', attributes);
+  const { host, root } = tool;
   await vi.dynamicImportSettled();
-  const results = eventsOf(host, 'complete');
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const card = (player: 0 | 1) => [...root.querySelectorAll<HTMLButtonElement>(`[data-player="${player + 1}"] .ni-card button`)];
   const centre = () => root.querySelector('[aria-label^="Centre card: "]')!.getAttribute('aria-label')!.slice(13).split(', ');
   const right = (player: 0 | 1) => card(player).findIndex((b) => centre().includes(b.getAttribute('aria-label')!));
   const wrong = (player: 0 | 1) => card(player).flatMap((b, i) => (centre().includes(b.getAttribute('aria-label')!) ? [] : [i]));
   const score = (player: 0 | 1) => root.querySelector(`[data-player="${player + 1}"] .tp-score`)!.getAttribute('aria-label');
-  const status = () => root.querySelector('[role="status"]')!.textContent;
   const key = (code: string) => dispatchEvent(new KeyboardEvent('keydown', { code, bubbles: true, cancelable: true }));
-  return { host, root, results, button, card, centre, right, wrong, score, status, key };
+  return { ...tool, card, centre, right, wrong, score, key };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineNameIt();
-});
+useElementTest({ define: defineNameIt });
 
 describe('<verse-name-it>', () => {
   it('offers five names to each player, then plays to the end by mouse: a match scores and deals new cards', async () => {
-    const { root, results, button, card, centre, right, score, status } = await mount({ minutes: '1' });
+    const { root, completes, button, card, centre, right, score, status } = await mount({ minutes: '1' });
     const groups = [...root.querySelectorAll('.tp-side [role="radiogroup"]')];
     expect(groups.map((g) => g.querySelectorAll('input').length)).toEqual([5, 5]);
     [...groups[1]!.querySelectorAll('input')][2]!.click();
@@ -67,8 +61,8 @@ describe('<verse-name-it>', () => {
     await tick(30000);
     expect(root.querySelector('[aria-label="Game over"]')!.textContent).toContain('Koala wins!');
     expect(root.querySelector('.tp-scores')!.textContent).toBe('Fox: 1Koala: 2');
-    expect(results).toEqual([{ tool: 'name-it', verb: 'completed', score: 2, durationMs: expect.any(Number), pace: 'timed' }]);
-    expect((results[0] as { durationMs: number }).durationMs).toBeGreaterThanOrEqual(60000);
+    expect(completes).toEqual([{ tool: 'name-it', verb: 'completed', score: 2, durationMs: expect.any(Number), pace: 'timed' }]);
+    expect((completes[0] as { durationMs: number }).durationMs).toBeGreaterThanOrEqual(60000);
     button('Play again').click();
     await tick();
     expect(score(0)).toBe('Score 0');

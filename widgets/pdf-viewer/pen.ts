@@ -1,6 +1,7 @@
 // The pen over a PDF page: the writing paper's strokes, smoothing and palm rule, with points kept
 // in page units (100 %), so the marks stay on the same words at every zoom.
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { listenPen } from '../tool-kit/ink/listen';
 import { isPalm, pressureOf, segment, type Stroke, type Tool } from '../tool-kit/ink/logic';
 
 /** Paints a page's marks on the ink canvas (sized to the page at `scale`); points are in page units. */
@@ -74,15 +75,6 @@ export function attachPen(canvas: HTMLCanvasElement, options: PenOptions): () =>
     if (ctx) ctx.globalCompositeOperation = 'source-over';
     options.stroke(stroke);
   };
-  const listeners: [string, (event: PointerEvent) => void][] = [
-    ['pointerdown', down],
-    ['pointermove', move],
-    ['pointerup', up],
-    ['pointercancel', up],
-  ];
-  for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
-  return () => {
-    for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
-  };
+  return listenPen(canvas, down, move, up);
 }
 

@@ -1,8 +1,6 @@
 // The Place Value Showdown view on React 19 itself (no preact/compat), in happy-dom.
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { PlaceValueShowdown } from './PlaceValueShowdown';
 
 useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'Date'], reducedMotion: true });
@@ -12,10 +10,7 @@ describe('PlaceValueShowdown on React', () => {
   it('plays best of 3 against the computer to the end, shares its settings and reports the rounds won', async () => {
     // Every digit drawn is 5: the computer's boards and yours tie unless you place badly.
     vi.spyOn(Math, 'random').mockReturnValue(0.55);
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<PlaceValueShowdown players="computer" onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onComplete, choose, copiedLink } = await renderTool((on) => <PlaceValueShowdown players="computer" {...on} />);
     const mine = () => [...page.querySelectorAll<HTMLButtonElement>('[aria-label="Your places"] button')];
     expect(mine()).toHaveLength(3);
     for (let round = 1; round <= 3; round++) {
@@ -26,11 +21,9 @@ describe('PlaceValueShowdown on React', () => {
     expect(page.textContent).toContain('The game is a draw: 0 rounds each.');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ tool: 'place-value-showdown', verb: 'completed', score: 0, max: 3, success: false, durationMs: expect.any(Number) });
 
-    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
-    click(radio('Lesser wins'));
-    click(radio('Best of 5'));
+    choose('Lesser wins');
+    choose('Best of 5');
     expect(page.textContent).toContain('Round 1 · Best of 5 · Lesser wins');
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?players=computer&goal=lesser&rounds=5');
+    expect((await copiedLink()).search).toBe('?players=computer&goal=lesser&rounds=5');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useGridKeys, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 import { useStepReducer } from '../tool-kit/reducer';
 
@@ -36,17 +36,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * place; the greater (or lesser) number wins the round. Best of 3, 5 or 7.
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings] = held;
   const results = useResults(tool.id, props);
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
-    >
+    <ToolShell tool={tool} common={props} sound held={held} choices>
       <Showdown
         key={JSON.stringify(settings)}
         settings={settings}

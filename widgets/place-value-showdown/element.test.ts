@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
+import '../runtime/testing/tool-mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, openSettings, tick, useElementTest } from '../runtime/testing';
+import { fired, heard, keydown as press, mountTool, openSettings, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played } = heard;
 
 const { definePlaceValueShowdown } = await import('./define');
@@ -16,26 +15,21 @@ const drawing = (digits: number[]) => {
 };
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-place-value-showdown', attributes, { wait: 200 });
-  const results = eventsOf(host, 'complete');
+  const tool = await mountTool<ResultDetail>('verse-place-value-showdown', attributes, { wait: 200 });
+  const { host, root } = tool;
   const slots = (name: string) => [...root.querySelectorAll<HTMLButtonElement>(`[aria-label="${name === 'You' ? 'Your' : `${name}'s`} places"] button`)];
   const digit = () => root.querySelector('[role="img"]')?.getAttribute('aria-label');
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
   const text = () => root.querySelector('.pv-stage')!.textContent;
-  return { root, slots, digit, status, button, text, results };
+  return { ...tool, slots, digit };
 }
 
-useElementTest();
-beforeEach(() => {
-  definePlaceValueShowdown();
-});
+useElementTest({ define: definePlaceValueShowdown });
 afterEach(() => vi.restoreAllMocks());
 
 describe('<verse-place-value-showdown>', () => {
   it('by mouse, two players: each places the drawn digit in turn; the greater number wins; best of 3 ends at 2 wins', async () => {
     drawing([7, 4, 2, 8, 3, 1]);
-    const { slots, digit, status, button, text, results } = await mount();
+    const { slots, digit, status, button, text, completes } = await mount();
     expect(slots('Player 1').map((s) => s.getAttribute('aria-label'))).toEqual(['hundreds, empty', 'tens, empty', 'ones, empty']);
     expect(digit()).toBe('Digit drawn: 7');
     expect(status()).toBe('Round 1. The digit is 7. Player 1: put the 7 in a place.');
@@ -64,7 +58,7 @@ describe('<verse-place-value-showdown>', () => {
     }
     expect(text()).toContain('831 is greater than 138. Player 1 wins round 2!');
     expect(text()).toContain('Player 1 wins the game, 2 rounds to 0!');
-    expect(results).toEqual([{ tool: 'place-value-showdown', verb: 'completed', score: 2, max: 2, durationMs: expect.any(Number) }]);
+    expect(completes).toEqual([{ tool: 'place-value-showdown', verb: 'completed', score: 2, max: 2, durationMs: expect.any(Number) }]);
     expect(fired).toEqual([150]);
     expect(played.at(-1)).toBe('end');
     expect(button('Next round')).toBeUndefined();
@@ -75,7 +69,7 @@ describe('<verse-place-value-showdown>', () => {
 
   it('by keyboard against the computer, lesser wins, 4 places: arrows and Enter; the computer answers; focus goes on', async () => {
     drawing([9, 0, 5, 1]);
-    const { root, slots, status, text, results } = await mount({ players: 'computer', goal: 'lesser', places: '4', rounds: '3' });
+    const { root, slots, status, text, completes } = await mount({ players: 'computer', goal: 'lesser', places: '4', rounds: '3' });
     expect(slots('You')).toHaveLength(4);
     expect(slots('Computer')[0]!.getAttribute('aria-label')).toBe('thousands, empty');
     slots('You')[0]!.focus();
@@ -95,7 +89,7 @@ describe('<verse-place-value-showdown>', () => {
     await tick(120);
     expect(text()).toContain('519 = 500 + 10 + 9');
     expect(root.activeElement!.textContent).toBe('Next round');
-    expect(results).toEqual([]);
+    expect(completes).toEqual([]);
   });
 
   it('a setting starts a new game; the attributes set them', async () => {

@@ -1,19 +1,14 @@
 // The Sentence Sense view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, type, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, type, useComponentTest } from '../runtime/testing';
 import { SentenceSense } from './SentenceSense';
 
 useComponentTest({ reducedMotion: true });
 
 describe('Sentence Sense on React', () => {
   it("takes a teacher's sentences and the help in the settings, shares them, plays them and reports each sentence and the round", async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const onScore = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<SentenceSense onComplete={onComplete} onScore={onScore} />);
-    await openSettings(page);
+    const { page, onComplete, onScore, copiedLink } = await renderTool((on) => <SentenceSense {...on} />);
     // The moves and the teacher's field load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
     act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
@@ -25,8 +20,7 @@ describe('Sentence Sense on React', () => {
     expect(select.disabled).toBe(true);
     const help = [...page.querySelectorAll('.choice')].find((l) => l.textContent === 'First word and end mark in place')!;
     click(help.querySelector('input')!);
-    await act(async () => click(button(page, 'Copy link')));
-    const shared = new URL(writeText.mock.calls[0]![0]).searchParams;
+    const shared = (await copiedLink()).searchParams;
     expect(Object.fromEntries(shared)).toEqual({ list: 'blends', sentences: 'Sam has a hat.|The sun is hot.', fixed: 'ends' });
 
     const tap = (words: string) => {

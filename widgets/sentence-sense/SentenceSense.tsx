@@ -1,6 +1,6 @@
 import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
@@ -28,7 +28,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * into the slots to build the sentence, which is read aloud when right. Untimed.
  */
 export function SentenceSense(props: SentenceSenseProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   // Play again starts the next round with focus on its sentence; New round keeps focus on itself.
   const round = useRound();
   const id = useId();
@@ -44,14 +45,10 @@ export function SentenceSense(props: SentenceSenseProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
+      choices={['fixed']}
       toolbar={<NewRoundButton round={round} />}
-      settings={
-        <>
-          <SettingControls settings={declared} values={settings} set={set} names={['fixed']} />
-          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
-        </>
-      }
+      settings={play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} />}
     >
       {content && sentences ? (
         <Round key={`${round.seed}\n${fixed}\n${sentences.join('|')}`} sentences={sentences} fixed={fixed} seed={round.seed} problem={content.problem} common={props} focus={round.focusStart} again={() => round.restart(true)} />

@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
+import { fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { SENTENCE_SETS } from './sentences';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 const { defineSentenceSense } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-sentence-sense', attributes);
-  const completes = eventsOf(host, 'complete');
-  const scores = eventsOf<ResultDetail>(host, 'score');
+  const tool = await mountTool<ResultDetail>('verse-sentence-sense', attributes);
+  const { host, root } = tool;
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.ss-tiles button')];
   const slots = () => root.querySelector<HTMLElement>('.ss-slots')!;
   const sentence = () => [...slots().querySelectorAll<HTMLElement>('.ss-word:not([data-empty])')].map((s) => s.textContent).join(' ');
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const text = () => root.querySelector('.tool-body')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
   /** Taps the pool's tiles that read `words`, one by one. */
   const tap = async (words: string) => {
     for (const word of words.split(' ')) {
@@ -27,13 +20,10 @@ async function mount(attributes: Record<string, string> = {}) {
       await tick(0);
     }
   };
-  return { host, root, tiles, slots, sentence, status, text, button, tap, completes, scores };
+  return { ...tool, tiles, slots, sentence, tap };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineSentenceSense();
-});
+useElementTest({ define: defineSentenceSense });
 
 /** A sentence's tiles as the game cuts it. */
 const cut = (s: string) => s.replace(/([.?!])$/, ' $1');

@@ -1,19 +1,14 @@
 // The Sort Categories view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, type, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, type, useComponentTest } from '../runtime/testing';
 import { SortCategories } from './SortCategories';
 
 useComponentTest({ reducedMotion: true });
 
 describe('Sort Categories on React', () => {
   it("takes a teacher's groups, the deal and the check in the settings, shares them, plays them and reports the round", async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const onScore = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<SortCategories onComplete={onComplete} onScore={onScore} />);
-    await openSettings(page);
+    const { page, onComplete, onScore, choose, copiedLink } = await renderTool((on) => <SortCategories {...on} />);
     // The moves and the teacher's field load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
     act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
@@ -24,10 +19,9 @@ describe('Sort Categories on React', () => {
     type(page.querySelector('textarea')!, 'short a:cat,map\nshort i:pig');
     expect(select.disabled).toBe(true);
     const radio = (label: string) => [...page.querySelectorAll('.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
-    click(radio('All at once'));
-    click(radio('All at the end'));
-    await act(async () => click(button(page, 'Copy link')));
-    const shared = new URL(writeText.mock.calls[0]![0]).searchParams;
+    choose('All at once');
+    choose('All at the end');
+    const shared = (await copiedLink()).searchParams;
     expect(Object.fromEntries(shared)).toEqual({ list: 'welded', groups: 'short a:cat,map\nshort i:pig', deal: 'all', check: 'end' });
 
     const item = (word: string) => [...page.querySelectorAll<HTMLButtonElement>('.sc-pile .sc-item')].find((b) => b.textContent === word)!;

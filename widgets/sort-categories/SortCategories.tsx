@@ -1,6 +1,6 @@
 import { useId, useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { SettingControls, ToolShell, useAnnounce, useCelebrate, useLoaded, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, useAnnounce, useCelebrate, useLoaded, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
 import { useFocusAfter } from '../tool-kit/focus';
 import { NewRoundButton, teacherText, useRound } from '../tool-kit/round';
@@ -41,7 +41,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * placement is checked at once, or all of them when the pile is empty. Untimed.
  */
 export function SortCategories(props: SortCategoriesProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   // Play again starts the next round with focus on the pile; New round keeps focus on itself.
   const round = useRound();
   const id = useId();
@@ -67,14 +68,10 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
+      choices={['deal', 'check']}
       toolbar={<NewRoundButton round={round} />}
-      settings={
-        <>
-          <SettingControls settings={declared} values={settings} set={set} names={['deal', 'check']} />
-          {play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} setPatterns={(p) => set('patterns', p)} setLesson={(n) => set('lesson', n)} />}
-        </>
-      }
+      settings={play && <play.Fields id={id} settings={declared} values={settings} own={content?.own ?? true} set={set} setPatterns={(p) => set('patterns', p)} setLesson={(n) => set('lesson', n)} />}
     >
       {ready ? (
         <Round

@@ -1,33 +1,23 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, until, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it } from 'vitest';
+import { fired, heard, keydown as press, mountTool, tick, until, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 import { SORTS } from './sorts';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 const { defineSortCategories } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-sort-categories', attributes);
-  const completes = eventsOf(host, 'complete');
-  const scores = eventsOf<ResultDetail>(host, 'score');
+  const tool = await mountTool<ResultDetail>('verse-sort-categories', attributes);
+  const { host, root } = tool;
   const pile = () => [...root.querySelectorAll<HTMLButtonElement>('.sc-pile .sc-item')];
   const group = (title: string) => [...root.querySelectorAll<HTMLButtonElement>('.sc-group-button')].find((b) => b.textContent!.slice(1) === title)!;
   const inGroup = (title: string) => [...group(title).closest('section')!.querySelectorAll('.sc-in li')].map((li) => li.textContent);
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const text = () => root.querySelector('.tool-body')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
   const itemText = (b: HTMLButtonElement) => b.childNodes[0]!.textContent;
-  return { host, root, pile, group, inGroup, status, text, button, itemText, completes, scores };
+  return { ...tool, pile, group, inGroup, itemText };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineSortCategories();
-});
+useElementTest({ define: defineSortCategories });
 
 describe('<verse-sort-categories>', () => {
   it('sorts by a teacher\'s two patterns, by a lesson\'s, and by its groups over both', async () => {
@@ -43,7 +33,6 @@ describe('<verse-sort-categories>', () => {
     host.setAttribute('groups', 'big:cat,dog|small:ant,bee');
     await until(() => titles(root)[0] === 'big');
   });
-
 
   it('reads what to do aloud with Hear it', async () => {
     const { root } = await mount();

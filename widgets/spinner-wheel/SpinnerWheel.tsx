@@ -26,7 +26,8 @@ const playPart = lazyPart(() => import('./play'));
  * stop on a segment picked fairly before it moved; the result is shown large, announced and spoken.
  */
 export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   // The words as the attribute gave them, until the panel applies others: a list too long for
   // the setting's text still gets its message.
   const [words, setWords] = useSetting([props.list, props.words, props.after].join('\n'), () => props.words);
@@ -42,7 +43,7 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
       settings={
         part && (
           <part.Settings

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
+import '../runtime/testing/tool-mocks';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../tool-kit/random';
 import { advance, eventsOf, fired, heard, mount as mountElement, stubMatchMedia, tick, useElementTest } from '../runtime/testing';
-
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 
 await import('./define');
 

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type JSX } from 'react';
 import { adoptStyles } from '../runtime';
-import { ChoiceGroup } from './ChoiceGroup';
+import { ChoiceGroup, SettingControls } from './ChoiceGroup';
 import { LineIcon } from './LineIcon';
 import { FONT_LABELS, FONTS, SPACINGS, TINTS, defaultComfort, type Comfort } from './comfort';
-import { toolTitle, type ToolDeclaration } from './declaration';
+import { toolTitle } from './declaration';
 import { linksAllowed, type ToolCommonProps } from './settings';
 import { embedSnippet, embedUrl } from './share';
 import type { SoundControls } from './sound';
+import type { ToolShellProps } from './shell-props';
 import css from './panel.css?inline';
 
 /** Each tint's colour on its swatch (comfort.ts's list). */
@@ -20,16 +21,13 @@ const CLOSE = 'M18 6 6 18M6 6l12 12';
 
 export type SettingsPanelProps = {
   id: string;
-  tool: ToolDeclaration;
-  common: ToolCommonProps;
+  /** The shell's props: the tool, its common attributes, its held settings and its own controls. */
+  shell: ToolShellProps;
   hidden: boolean;
   /** A second-level heading on a page with no h1 of its own, else a third-level one. */
   standalone: boolean;
   comfort: Comfort;
   choose: (change: Partial<Comfort>) => void;
-  /** The tool's own settings, shown first. */
-  settings?: ReactNode;
-  shareParams?: Record<string, string>;
   /** The volume control, for tools with sound. */
   sound?: SoundControls;
   announce: (message: string) => void;
@@ -56,13 +54,16 @@ function shareSettings(comfort: Comfort, common: ToolCommonProps, own: Record<st
  * and embed code. Loaded the first time it opens, so no tool carries it before then.
  */
 export function SettingsPanel(props: SettingsPanelProps): JSX.Element {
-  const { id, tool, common, comfort, choose, sound, announce } = props;
+  const { id, comfort, choose, sound, announce } = props;
+  const { tool, common, held, choices } = props.shell;
+  const declared = held && choices && <SettingControls settings={held[3]} values={held[0]} set={held[1]} names={choices === true ? undefined : choices} />;
+  const own = props.shell.settings;
   const panel = useRef<HTMLElement>(null);
   const [fallback, setFallback] = useState<{ label: string; text: string } | null>(null);
   const fallbackField = useRef<HTMLTextAreaElement>(null);
 
   const copy = async (label: 'Link' | 'Embed code') => {
-    const url = embedUrl(tool, shareSettings(comfort, common, props.shareParams));
+    const url = embedUrl(tool, shareSettings(comfort, common, held?.[2] ?? props.shell.shareParams));
     // The frame's height is the tool's without the open panel.
     const shell = panel.current?.closest('.tool-shell')?.getBoundingClientRect().height ?? 0;
     const height = Math.max(480, Math.ceil((shell - (panel.current?.getBoundingClientRect().height ?? 0)) / 10) * 10);
@@ -105,10 +106,13 @@ export function SettingsPanel(props: SettingsPanelProps): JSX.Element {
           <LineIcon d={CLOSE} />
         </button>
       </div>
-      {props.settings && (
+      {(declared || own) && (
         <fieldset>
           <legend>{tool.name}</legend>
-          <div className="settings-group">{props.settings}</div>
+          <div className="settings-group">
+            {declared}
+            {own}
+          </div>
         </fieldset>
       )}
       <fieldset>

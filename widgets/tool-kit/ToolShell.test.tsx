@@ -6,7 +6,8 @@ import { ToolShell, useAnnounce, type ToolShellProps } from './ToolShell';
 import { useCelebrate } from './confetti';
 import { act, advance, button, clearRecords, click, fired, openSettings, press, render, stubClipboard, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 import { tool as alphabetSequencing } from '../alphabet-sequencing/tool';
-import { tool as letterTiles } from '../letter-tiles/tool';
+import { settings as letterSettings, tool as letterTiles } from '../letter-tiles/tool';
+import { useToolSettings } from './use-setting';
 
 const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('canvas-confetti', confettiMock);
@@ -207,6 +208,35 @@ describe('sharing', () => {
     );
     await wait();
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Embed code copied.');
+  });
+
+  it('shows the held settings named as choices, before its own controls, and the link carries those not at their defaults', async () => {
+    const writeText = stubClipboard();
+    function Held(props: { level?: string }) {
+      const held = useToolSettings(letterSettings, props);
+      return <Shell held={held} choices={['case', 'level']} settings={<button type="button">Own control</button>} />;
+    }
+    const root = render(<Held level="2" />);
+    await openSettings(root);
+    const group = panel(root).querySelector('.settings-group')!;
+    expect([...group.querySelectorAll('.choice-label, button')].map((e) => e.textContent)).toEqual(['Letters', 'Level', 'Own control']);
+    expect(group.querySelector('input:checked')?.parentElement?.textContent).toBe('lowercase');
+    act(() => radio(root, 'UPPERCASE').click());
+    expect(radio(root, 'UPPERCASE').checked).toBe(true);
+    await act(async () => button(root, 'Copy link').click());
+    expect(writeText).toHaveBeenLastCalledWith(`${location.origin}/embed/letter-tiles?level=2&case=upper`);
+  });
+
+  it('shows no choices without `choices`, yet the link still carries the held settings', async () => {
+    const writeText = stubClipboard();
+    function Held(props: { level?: string }) {
+      return <Shell held={useToolSettings(letterSettings, props)} />;
+    }
+    const root = render(<Held level="3" />);
+    await openSettings(root);
+    expect(panel(root).querySelector('legend')?.textContent).toBe('Reading comfort');
+    await act(async () => button(root, 'Copy link').click());
+    expect(writeText).toHaveBeenLastCalledWith(`${location.origin}/embed/letter-tiles?level=3`);
   });
 
   it('shows the text selected in a read-only field when the clipboard refuses', async () => {

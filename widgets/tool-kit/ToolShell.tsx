@@ -1,26 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type JSX, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type JSX } from 'react';
 import { LineIcon } from './LineIcon';
 import { useComfort } from './comfort';
 import { CelebrateContext, prefersReducedMotion, type CelebrateOptions } from './confetti';
-import { kitOrigin, linksAllowed, siteUrl, type ToolCommonProps } from './settings';
+import { kitOrigin, linksAllowed, siteUrl } from './settings';
 import { applyAudioAttribute, audioUnlocked, unlockAudio, useSound } from './sound';
-import type { ToolDeclaration } from './declaration';
+import type { ToolSettings } from './declaration';
 import type { SettingsPanel } from './SettingsPanel';
+import type { ToolShellProps } from './shell-props';
 
-export type ToolShellProps = {
-  /** The tool's declaration: its name is the shell's heading, its route the shared link's page. */
-  tool: ToolDeclaration;
-  common: ToolCommonProps;
-  /** The tool's own settings controls, shown first in the settings panel. */
-  settings?: ReactNode;
-  /** The tool's current own settings, carried by the copied link and embed code. */
-  shareParams?: Record<string, string>;
-  /** Shows mute and volume controls. */
-  sound?: boolean;
-  /** The tool's main buttons, in the shell's top bar. */
-  toolbar?: ReactNode;
-  children: ReactNode;
-};
+export type { ToolShellProps };
+
 
 const AnnounceContext = createContext<(message: string) => void>(() => undefined);
 
@@ -48,16 +37,11 @@ const icons = {
 
 /**
  * The frame every student tool renders in: title, the tool's toolbar, a settings panel (the
- * tool's own settings, reading comfort, sound, copy link and embed code), a polite live region,
- * and the celebration layer. It also unlocks sound on the first gesture inside the tool.
- */
-/**
- * The frame every student tool renders in: title, the tool's toolbar, a settings panel (the
  * tool's own settings, reading comfort, sound, copy link and embed code: `SettingsPanel.tsx`,
  * loaded the first time it opens), a polite live region, and the celebration layer. It also
  * unlocks sound on the first gesture inside the tool.
  */
-export function ToolShell(props: ToolShellProps): JSX.Element {
+export function ToolShell<T extends ToolSettings>(props: ToolShellProps<T>): JSX.Element {
   const { tool, common, sound = false, toolbar, children } = props;
   const id = useId();
   const panelId = `${id}-settings`;
@@ -185,14 +169,11 @@ export function ToolShell(props: ToolShellProps): JSX.Element {
           {Panel && (
             <Panel
               id={panelId}
-              tool={tool}
-              common={common}
+              shell={props as ToolShellProps}
               hidden={!open}
               standalone={standalone}
               comfort={comfort}
               choose={choose}
-              settings={props.settings}
-              shareParams={props.shareParams}
               sound={sound ? controls : undefined}
               announce={announce}
               onClose={closePanel}

@@ -18,7 +18,7 @@ export { useSound, tone, speak } from './sound';
 export { useCelebrate, useReducedMotion } from './confetti';
 export { useGridKeys } from './keys';
 /** @public `useSetting` is the rule for one value (README); tools read their declared settings with `useToolSettings`. */
-export { useLoaded, useSetting, useToolSettings } from './use-setting';
+export { useLoaded, useSetting, useToolSettings, type HeldSettings } from './use-setting';
 export { toolStyles } from './styles';
 // The two-player frame is imported from './two-player' by the games that use it, so the other
 // tools' shared chunk does not carry it.

@@ -18,13 +18,19 @@ export function useSetting<A, T>(attribute: A, read: (attribute: A) => T) {
  * A tool's declared settings (its `tool.ts`), with `useSetting`'s rule for all of them at once: the
  * attributes give them, the panel may change any (`set(name, value)`), a new attribute value
  * applies them all again. Also gives the ones that differ from their defaults, as a share link
- * carries them (`shareParams` of the shell).
+ * carries them, and the declaration: the shell takes the whole (`held`).
  */
 export function useToolSettings<T extends ToolSettings>(settings: T, props: Readonly<Record<string, unknown>>) {
   const [values, setValues] = useSetting(Object.keys(settings).map((name) => props[name]).join('\n'), () => readSettings(settings, props));
   const set = <K extends keyof T>(name: K, value: SettingValues<T>[K]) => setValues((current) => ({ ...current, [name]: value }));
-  return [values, set, changedSettings(settings, values)] as const;
+  return [values, set, changedSettings(settings, values), settings] as const;
 }
+
+/**
+ * What `useToolSettings` holds for the shell (`<ToolShell held>`): the values, their setter, the
+ * share link's non-defaults and the declaration the panel draws its choices from.
+ */
+export type HeldSettings<T extends ToolSettings> = ReturnType<typeof useToolSettings<T>>;
 
 /**
  * What `load` gives for `key`, loaded again whenever the key changes: undefined while it loads,

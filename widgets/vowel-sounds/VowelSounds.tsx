@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type JSX } from 'react';
-import { SettingControls, ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
 
 import { settings as declared, tool } from './tool';
@@ -31,7 +31,8 @@ export type VowelSoundsProps = ToolCommonProps & {
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings] = held;
   const { case: letterCase, voice } = settings;
   const [state, dispatch] = useStepReducer(vowelsReducer, () => startVowels(newSeed()));
   const results = useResults(tool.id, props);
@@ -41,8 +42,8 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
-      settings={<SettingControls settings={declared} values={settings} set={set} />}
+      held={held}
+      choices
       toolbar={
         <ResetButton
           reset={() => {

@@ -1,27 +1,21 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventsOf, fired, heard, keydown as press, mount as mountElement, tick, useElementTest } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { describe, expect, it, vi } from 'vitest';
+import { eventsOf, fired, heard, keydown as press, mountTool, tick, useElementTest } from '../runtime/testing';
+import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { spoken } = heard;
 
 const { defineVowelSounds } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-vowel-sounds', attributes);
-  const results = eventsOf(host, 'complete');
+  const tool = await mountTool<ResultDetail>('verse-vowel-sounds', attributes);
+  const { host, root } = tool;
   const tiles = () => [...root.querySelectorAll<HTMLButtonElement>('.vowel-line button')];
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const toolbarButton = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
-  return { host, root, tiles, status, results, toolbarButton };
+  return { ...tool, tiles };
 }
 
-useElementTest();
-beforeEach(() => {
-  defineVowelSounds();
-});
+useElementTest({ define: defineVowelSounds });
 
 describe('<verse-vowel-sounds>', () => {
   it('shows 28 vowels on 2 lines of 14, in the case asked for', async () => {
@@ -80,7 +74,7 @@ describe('<verse-vowel-sounds>', () => {
   });
 
   it('celebrates with 300 confetti and reports 28 of 28 when all are selected; Reset deals a new set', async () => {
-    const { root, tiles, status, results, toolbarButton } = await mount({ case: 'mixed' });
+    const { root, tiles, status, completes, button } = await mount({ case: 'mixed' });
     const step = () => root.querySelector('.tool-step span')!.textContent;
     expect(step()).toBe('Tap each vowel and say its sound.');
     [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
@@ -88,16 +82,16 @@ describe('<verse-vowel-sounds>', () => {
     const before = tiles().map((tile) => tile.textContent).join('');
     for (const tile of tiles()) tile.click();
     await tick(100);
-    expect(results).toEqual([{ tool: 'vowel-sounds', verb: 'completed', score: 28, max: 28, success: true, durationMs: expect.any(Number) }]);
+    expect(completes).toEqual([{ tool: 'vowel-sounds', verb: 'completed', score: 28, max: 28, success: true, durationMs: expect.any(Number) }]);
     expect(fired).toEqual([300]);
     expect(status()).toBe('All 28 vowels selected! Reset deals a new set.');
     expect(step()).toBe('All done! Press Reset for new vowels.');
 
-    toolbarButton('Reset').click();
+    button('Reset').click();
     await tick(100);
     expect(tiles().every((tile) => tile.getAttribute('aria-pressed') === 'false')).toBe(true);
     expect(tiles().map((tile) => tile.textContent).join('')).not.toBe(before);
     expect(status()).toBe('A new set of 28 vowels.');
-    expect(results).toHaveLength(1);
+    expect(completes).toHaveLength(1);
   });
 });

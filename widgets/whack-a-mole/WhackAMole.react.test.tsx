@@ -1,8 +1,7 @@
 // The Whack-a-mole view on React 19 itself (no preact/compat), in happy-dom.
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResultDetail } from '../tool-kit';
-import { button, click, openSettings, render, stubClipboard, useComponentTest } from '../runtime/testing';
+import { button, click, renderTool, useComponentTest } from '../runtime/testing';
 import { WhackAMole } from './WhackAMole';
 
 // Reduced motion: the end shows the kit's still star, not canvas confetti.
@@ -10,10 +9,7 @@ useComponentTest({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearI
 
 describe('WhackAMole on React', () => {
   it('changes the list, time and speed in the settings, shares them, plays a round and reports it', async () => {
-    const writeText = stubClipboard();
-    const onComplete = vi.fn<(detail: ResultDetail) => void>();
-    const page = render(<WhackAMole onComplete={onComplete} />);
-    await openSettings(page);
+    const { page, onComplete, choose, copiedLink } = await renderTool((on) => <WhackAMole {...on} />);
     // The tool's fields come with the rules, which load with the first tap, key or focus in the tool.
     expect(page.querySelector('textarea')).toBeNull();
     act(() => void page.querySelector('.settings-panel')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
@@ -23,11 +19,9 @@ describe('WhackAMole on React', () => {
       select.value = 'with-ank';
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    const radio = (label: string) => [...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)!.querySelector('input')!;
-    click(radio('30 s'));
-    click(radio('Fast'));
-    await act(async () => click(button(page, 'Copy link')));
-    expect(new URL(writeText.mock.calls[0]![0]).search).toBe('?list=with-ank&time=30&speed=fast');
+    choose('30 s');
+    choose('Fast');
+    expect((await copiedLink()).search).toBe('?list=with-ank&time=30&speed=fast');
     expect(page.querySelector('.wm-target')!.textContent).toBe('words with ank');
 
     click(button(page, 'Start'));

@@ -2,7 +2,7 @@ import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed, useStart } from '../tool-kit/timed-round';
+import { RoundBar, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
 import { HOLES, holeForKey, readyField, targetText, type Config, type WhackAction, type WhackRound } from './ready';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -37,7 +37,8 @@ const playPart = lazyPart(() => import('./play'));
  * prompt (a word, or words with a pattern) before the round's timer runs out.
  */
 export function WhackAMole(props: WhackAMoleProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const [musicOn, setMusicOn] = useState(true);
   const long = (text?: string) => (text && text.length > declared.words.maxLength ? text : '');
   const wordsText = settings.words || long(props.words);
@@ -58,7 +59,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
       tool={tool}
       common={props}
       sound
-      shareParams={shareParams}
+      held={held}
       toolbar={
         <button type="button" className="tool-button" aria-pressed={musicOn} onClick={() => setMusicOn(!musicOn)}>
           Music
@@ -84,17 +85,7 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   );
 }
 
-type FieldProps = {
-  config: Config;
-  music: boolean;
-  common: ToolCommonProps;
-  /** Whether a teacher's words are still being read (the field shows the list meanwhile). */
-  waiting: boolean;
-  /** A Start tapped while they were: the round they make starts once they are read. */
-  pending: { current: boolean };
-};
-
-function Field({ config, music, common, waiting, pending }: FieldProps) {
+function Field({ config, music, common, waiting, pending }: RoundStageProps<Config>) {
   const reduced = useReducedMotion();
   const field = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);

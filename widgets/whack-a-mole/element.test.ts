@@ -1,26 +1,22 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, eventsOf, fired, heard, keydown as press, mount as mountElement, nothingTicksBeforeStart, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
+import '../runtime/testing/tool-mocks';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { advance, eventsOf, fired, heard, keydown as press, mountTool, nothingTicksBeforeStart, openSettings, stubMatchMedia, tapTwoRightOneWrong, tick, useElementTest, useGameSteps } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { confettiMock, soundMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
-vi.mock('../tool-kit/sound', soundMock);
-vi.mock('canvas-confetti', confettiMock);
 const { played, music: musicCalls, spoken } = heard;
 
 const { defineWhackAMole } = await import('./define');
 
 async function mount(attributes: Record<string, string> = {}) {
-  const { host, root } = await mountElement('verse-whack-a-mole', attributes);
-  const results = eventsOf(host, 'complete');
+  const tool = await mountTool<ResultDetail>('verse-whack-a-mole', attributes);
+  const { host, root } = tool;
   const holes = () => [...root.querySelectorAll<HTMLButtonElement>('[aria-label="Molehills, keys 1 to 9"] button')];
   /** The word on each hole's mole, or null (no mole, or one whacked: `Hole 2, ship: hit`). */
   const words = () => holes().map((h) => /^Hole \d, ([a-z]+)$/.exec(h.getAttribute('aria-label')!)?.[1] ?? null).map((w) => (w === 'empty' ? null : w));
-  const status = () => root.querySelector('[role="status"]')!.textContent;
-  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
   const target = () => root.querySelector('.wm-target')?.textContent ?? null;
   const timer = () => root.querySelector('[role="timer"]')!.textContent;
-  return { host, root, holes, words, status, button, target, timer, results, run };
+  return { ...tool, holes, words, target, timer, run };
 }
 
 useElementTest();
@@ -59,7 +55,7 @@ describe('<verse-whack-a-mole>', () => {
   });
 
   it('pace=relaxed: no timer, Finish ends the round when the child wants; scored on accuracy, reported as relaxed', async () => {
-    const { root, holes, words, status, button, results, run } = await mount({ list: 'with-sh', pace: 'relaxed' });
+    const { root, holes, words, status, button, completes, run } = await mount({ list: 'with-sh', pace: 'relaxed' });
     expect(root.querySelector('[role="timer"]')).toBeNull();
     expect(root.textContent).toContain('No clock: find 10');
     button('Start').click();
@@ -80,12 +76,12 @@ describe('<verse-whack-a-mole>', () => {
     button('Finish').click();
     await tick(100);
     expect(status()).toBe(`All done! ${hits} of ${hits} whacks right. You whacked ${hits} words.`);
-    expect(results).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits, success: true, durationMs: expect.any(Number), pace: 'relaxed' }]);
+    expect(completes).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits, success: true, durationMs: expect.any(Number), pace: 'relaxed' }]);
     expect(button('Play again')).toBeTruthy();
   });
 
   it('by mouse: Start, hits score with the correct sound, a miss plays the miss sound, the timer ends the round', async () => {
-    const { root, holes, words, status, button, target, timer, results, run } = await mount({ list: 'with-sh', time: '30' });
+    const { root, holes, words, status, button, target, timer, completes, run } = await mount({ list: 'with-sh', time: '30' });
     expect(target()).toBe('words with sh');
     expect(timer()).toBe('Time 0:30');
     expect(holes()).toHaveLength(9);
@@ -127,7 +123,7 @@ describe('<verse-whack-a-mole>', () => {
     expect(timer()).toBe('Time 0:00');
     expect(root.textContent).toContain(`Time's up! You whacked ${hits} words.`);
     expect(status()).toBe(`Time's up! You whacked ${hits} words.`);
-    expect(results).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits + 2, success: true, durationMs: expect.any(Number), pace: 'timed' }]);
+    expect(completes).toEqual([{ tool: 'whack-a-mole', verb: 'completed', score: hits, max: hits + 2, success: true, durationMs: expect.any(Number), pace: 'timed' }]);
     expect(fired).toEqual([150]);
     expect(musicCalls.at(-1)![0]).toBe(false);
     expect(words().every((w) => w === null)).toBe(true);
@@ -159,7 +155,7 @@ describe('<verse-whack-a-mole>', () => {
   });
 
   it('by keyboard: keys 1-9 whack the holes like a phone keypad, arrows and Enter too; an empty hole says so', async () => {
-    const { root, holes, words, status, button, target, timer, run, results } = await mount({ list: 'short-a', time: '30', speed: 'slow' });
+    const { root, holes, words, status, button, target, timer, run, completes } = await mount({ list: 'short-a', time: '30', speed: 'slow' });
     const shown = target();
     button('Start').focus();
     button('Start').click();
@@ -172,7 +168,7 @@ describe('<verse-whack-a-mole>', () => {
     let hits = 0;
     let checkedEmpty = false;
     let usedArrows = false;
-    for (let t = 0; t < 31_000 && !results.length; t += 100) {
+    for (let t = 0; t < 31_000 && !completes.length; t += 100) {
       await run(100);
       const up = words();
       const want = target();
@@ -207,7 +203,7 @@ describe('<verse-whack-a-mole>', () => {
     }
     expect(usedArrows).toBe(true);
     expect(hits).toBeGreaterThan(5);
-    expect(results).toEqual([expect.objectContaining({ score: hits, max: hits, success: true })]);
+    expect(completes).toEqual([expect.objectContaining({ score: hits, max: hits, success: true })]);
   });
 
   it('reads its settings from attributes into the settings panel; under reduced motion moles appear without moving', async () => {

@@ -1,7 +1,7 @@
 import { patternName, type PatternName } from '../tool-kit/pattern-names';
 import type { SettingValue } from '../tool-kit/declaration';
 import { WORD_LIST_CHOICES, type settings } from './tool';
-import { endOf, pick, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
+import { pick, roundStart, type SpawningGame, randomFor, readyRound, type Round, type RoundAction, type RoundSeconds } from '../tool-kit/timed-round/logic';
 import type { Pace } from '../tool-kit/pace';
 
 // The rules of Whack-a-mole, free of the DOM and of real time: a round is a value, moved on by
@@ -37,23 +37,11 @@ export type Mole = { id: number; hole: number; word: string; upAt: number; downA
 
 export type Config = { list: string; seconds: RoundSeconds; speed: Speed; pace: Pace; own?: Own };
 
-export type Game = {
-  config: Config;
-  seed: number;
-  endsAt: number;
-  target: Target;
-  /** Targets chosen so far (the first included): each choice has its own random numbers. */
-  targets: number;
+export type Game = SpawningGame<Config, Target> & {
   moles: Mole[];
-  /** Moles risen so far, and how many of the last ones in a row were not targets. */
-  spawned: number;
-  sinceTarget: number;
-  nextSpawnAt: number;
   hits: number;
-  misses: number;
   streak: number;
   bestStreak: number;
-  over: boolean;
 };
 
 
@@ -67,22 +55,7 @@ export function chooseTarget(list: string, seed: number, n: number, previous?: T
 }
 
 export function startRound(config: Config, seed: number, now: number): Game {
-  return {
-    config,
-    seed,
-    endsAt: endOf(now, config.seconds, config.pace === 'relaxed'),
-    target: chooseTarget(config.list, seed, 0, undefined, config.own),
-    targets: 1,
-    moles: [],
-    spawned: 0,
-    sinceTarget: 0,
-    nextSpawnAt: now + FIRST_MS,
-    hits: 0,
-    misses: 0,
-    streak: 0,
-    bestStreak: 0,
-    over: false,
-  };
+  return { ...roundStart(config, seed, now, chooseTarget(config.list, seed, 0, undefined, config.own), FIRST_MS), moles: [], hits: 0, streak: 0, bestStreak: 0 };
 }
 
 export type WhackOutcome = 'hit' | 'miss' | 'empty' | 'over';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
-import { SettingControls, LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
 import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { listenPen } from '../tool-kit/ink/listen';
 import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
 import { useStepReducer } from '../tool-kit/reducer';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
@@ -46,7 +47,8 @@ const printPart = lazyPart(() => import('./play'));
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const held = useToolSettings(declared, props);
+  const [settings, set] = held;
   const count = settings.lines;
   const pen = penFor(settings.color);
   // `latest`: the page now, for the pen's own listeners and the repaints between renders.
@@ -147,18 +149,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       if (n > 1 && ink.current) drawSegment(ink.current, stroke, segment(stroke, n - 1));
       dispatch({ type: 'write', stroke });
     };
-    const noMenu = (event: Event) => event.preventDefault();
-    const listeners: [string, (event: never) => void][] = [
-      ['pointerdown', down],
-      ['pointermove', move],
-      ['pointerup', up],
-      ['pointercancel', up],
-      ['contextmenu', noMenu],
-    ];
-    for (const [type, listener] of listeners) canvas.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) canvas.removeEventListener(type, listener as EventListener);
-    };
+    return listenPen(canvas, down, move, up, { contextmenu: (event) => event.preventDefault() });
   }, []);
 
   const change = (action: PageAction, said: string, nothing: string) => {
@@ -187,10 +178,8 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     <ToolShell
       tool={writingPaper}
       common={props}
-      shareParams={shareParams}
-      settings={
-        <SettingControls settings={declared} values={settings} set={set} names={['lines']} />
-      }
+      held={held}
+      choices={['lines']}
       toolbar={
         <Toolbar
           tool={tool}

@@ -10,10 +10,10 @@ type Tag = keyof HTMLElementTagNameMap;
 /**
  * The setup every element test file shares: the fake clock (`useFakeClock`), and before each test
  * an empty page and local storage, the sound and confetti records emptied and `matchMedia` stubbed
- * (`stubMatchMedia(reducedMotion)`), and `Math.random` seeded (`useSeededRandom`); the globals a test
- * stubbed go after it.
+ * (`stubMatchMedia(reducedMotion)`), and the element defined (`define`, its define.ts's, imported
+ * after the mocks), and `Math.random` seeded (`useSeededRandom`); the globals a test stubbed go after it.
  */
-export function useElementTest({ reducedMotion = false }: { reducedMotion?: boolean | (() => boolean) } = {}): void {
+export function useElementTest({ reducedMotion = false, define }: { reducedMotion?: boolean | (() => boolean); define?: () => void } = {}): void {
   useFakeClock();
   useSeededRandom();
   beforeEach(() => {
@@ -21,6 +21,7 @@ export function useElementTest({ reducedMotion = false }: { reducedMotion?: bool
     localStorage.clear();
     clearRecords();
     stubMatchMedia(reducedMotion);
+    define?.();
   });
   afterEach(() => vi.unstubAllGlobals());
 }
@@ -103,6 +104,24 @@ export async function mount<K extends Tag>(tag: K, attributes: Record<string, st
   document.body.append(host);
   await advance(wait);
   return { host, root: host.shadowRoot! };
+}
+
+/**
+ * Mounts a student tool's element (as `mount`) with what its tests ask of every tool: the details
+ * of its `complete` and `score` events from now on, the polite status's text, the tool's body text,
+ * and a button by its text (undefined when none shows it).
+ */
+export async function mountTool<R = unknown>(tag: Tag, attributes?: Record<string, string>, options?: { wait?: number }) {
+  const { host, root } = await mount(tag, attributes, options);
+  return {
+    host,
+    root,
+    completes: eventsOf<R>(host, 'complete'),
+    scores: eventsOf<R>(host, 'score'),
+    status: () => root.querySelector('[role="status"]')!.textContent,
+    text: () => root.querySelector('.tool-body')!.textContent,
+    button: (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!,
+  };
 }
 
 /** The `detail` of every `type` event `target` fires from now on, in order. */

@@ -28,7 +28,7 @@ export function clearRecords(): void {
 }
 
 /**
- * `vi.mock('../tool-kit/sound', soundMock)`: the kit's sound module with `useSound().play` and
+ * `vi.mock('../tool-kit/sound', soundMock)` (or `import '../runtime/testing/tool-mocks'` first, as a tool's element test does): the kit's sound module with `useSound().play` and
  * `.music`, `speak` and `tone` recording into `heard` instead of playing (`speak` says it spoke).
  * The rest (mute, volume, the remembered state) is the kit's own.
  */

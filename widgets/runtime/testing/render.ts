@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { advance } from './clock';
-import { stubMatchMedia, useSeededRandom } from './mocks';
+import { stubClipboard, stubMatchMedia, useSeededRandom } from './mocks';
 import { button, field } from './queries';
 
 type Act = typeof React.act;
@@ -102,6 +102,27 @@ export async function openSettings(root: ParentNode): Promise<HTMLElement> {
   if (!panel) throw new Error('the settings panel did not open');
   return panel;
 }
+
+/**
+ * A student tool rendered for a test of its settings and results: `view` gets spies for its
+ * `complete` and `score` events, the clipboard is stubbed and the settings panel opened (unless
+ * `open` is false). `choose(label)` picks a choice by its label; `copiedLink()` presses Copy link and
+ * gives the address it copied.
+ */
+export async function renderTool(view: (on: { onComplete: Spy; onScore: Spy }) => ReactNode, { open = true } = {}) {
+  const writeText = stubClipboard();
+  const on = { onComplete: vi.fn<(detail: unknown) => void>(), onScore: vi.fn<(detail: unknown) => void>() };
+  const page = render(view(on));
+  if (open) await openSettings(page);
+  const choose = (label: string) => click([...page.querySelectorAll('label.choice')].find((l) => l.textContent === label)?.querySelector('input'));
+  const copiedLink = async () => {
+    await act(async () => click(button(page, 'Copy link')));
+    return new URL(writeText.mock.calls.at(-1)![0]);
+  };
+  return { page, ...on, writeText, choose, copiedLink };
+}
+
+type Spy = ReturnType<typeof vi.fn<(detail: unknown) => void>>;
 
 /** A key pressed on `target` (a bubbling, cancelable keydown), inside act. */
 export function press(target: Element, key: string, init: KeyboardEventInit = {}): void {

@@ -1,5 +1,6 @@
 import { useEffect, type JSX, type ReactNode } from 'react';
 import { speak } from '../sound';
+import type { ToolCommonProps } from '../settings';
 import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
 // What the first screen of a timed game shows of its round (the view holds the round itself with
@@ -23,6 +24,17 @@ export function useStart(waiting: boolean, pending: { current: boolean }, load: 
   }, [waiting]);
   return tap;
 }
+
+/** What a timed game's view gives the stage its round plays on (Whack-a-mole's field, Ice Fishers' lake). */
+export type RoundStageProps<C> = {
+  config: C;
+  music: boolean;
+  common: ToolCommonProps;
+  /** Whether a teacher's words are still being read (the stage shows the list or content meanwhile). */
+  waiting: boolean;
+  /** A Start tapped while they were: the round they make starts once they are read (`useStart`). */
+  pending: { current: boolean };
+};
 
 export type RoundBarProps = {
   /** The tool's class prefix (`wm`): the bar's classes are `wm-top`, `wm-prompt`, `wm-target`, `wm-meter`…, styled by the tool. */

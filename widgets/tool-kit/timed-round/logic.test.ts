@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSetting } from '../declaration';
-import { clockText, endOf, isRelaxed, readyRound, roundTimeSetting, secondsLeft, type Round, type RoundAction } from './logic';
+import { clockText, isRelaxed, roundStart, readyRound, roundTimeSetting, secondsLeft, type Round, type RoundAction } from './logic';
 import { roundReducer, roundResult } from './rules';
 
 const roundSecondsOf = (value: unknown) => readSetting(roundTimeSetting, value);
@@ -58,9 +58,10 @@ describe('the timed round', () => {
   });
 
   it('a relaxed round has no clock: it never ends by time, only by Finish (or its own rules)', () => {
-    expect(endOf(1000, 60, false)).toBe(61_000);
-    expect(endOf(1000, 60, true)).toBe(Infinity);
-    const relaxedToy = (seed: number, now: number): Toy => ({ ...startToy(seed, now), endsAt: endOf(now, 20, true) });
+    const start = (pace: string) => roundStart({ seconds: 60, pace }, 7, 1000, 'sh', 300);
+    expect(start('timed')).toEqual({ config: { seconds: 60, pace: 'timed' }, seed: 7, endsAt: 61_000, target: 'sh', targets: 1, spawned: 0, sinceTarget: 0, nextSpawnAt: 1300, misses: 0, over: false });
+    expect(start('relaxed').endsAt).toBe(Infinity);
+    const relaxedToy = (seed: number, now: number): Toy => ({ ...startToy(seed, now), endsAt: roundStart({ seconds: 20, pace: 'relaxed' }, seed, now, null, 0).endsAt });
     const relaxed = roundReducer<Toy>({ start: (_g, seed, now) => relaxedToy(seed, now), advance: advanceToy, finish: finishToy });
     let round = relaxed(readyRound(relaxedToy(1, 0)), { type: 'start', seed: 2, now: 0 });
     expect(isRelaxed(round.game)).toBe(true);

@@ -53,8 +53,39 @@ export type RoundAction =
 
 /** A relaxed round (`pace=relaxed`) has no clock: it ends after this many finds, or at Finish. */
 export const RELAXED_FINDS = 10;
-/** When a round started at `now` ends: after its seconds, or never by the clock when relaxed. */
-export const endOf = (now: number, seconds: number, relaxed: boolean): number => (relaxed ? Infinity : now + seconds * 1000);
+/** A game of a spawning tool (moles, fish): what `roundStart` gives, which the tool's own fields join. */
+export type SpawningGame<C, T> = {
+  config: C;
+  seed: number;
+  endsAt: number;
+  target: T;
+  /** Targets chosen so far (the first included): each choice has its own random numbers. */
+  targets: number;
+  /** Pieces (moles, fish) come so far, and how many of the last ones in a row were not targets. */
+  spawned: number;
+  sinceTarget: number;
+  nextSpawnAt: number;
+  misses: number;
+  over: boolean;
+};
+
+/**
+ * What a game of a spawning tool (moles, fish) starts with at `now`: its config and seed, its end
+ * (after its seconds, or never by the clock when relaxed), its first target, and the spawning's
+ * counters, the first spawn `firstMs` later.
+ */
+export const roundStart = <C extends { seconds: number; pace: string }, T>(config: C, seed: number, now: number, target: T, firstMs: number): SpawningGame<C, T> => ({
+  config,
+  seed,
+  endsAt: config.pace === 'relaxed' ? Infinity : now + config.seconds * 1000,
+  target,
+  targets: 1,
+  spawned: 0,
+  sinceTarget: 0,
+  nextSpawnAt: now + firstMs,
+  misses: 0,
+  over: false,
+});
 /** Whether a round has no clock. */
 export const isRelaxed = (game: RoundGame): boolean => game.endsAt === Infinity;
 
