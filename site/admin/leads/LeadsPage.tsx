@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
 import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
 import { LeadPage } from './LeadPage';
+import { TableHead } from '../../components/TableHead';
 
 const FOLLOW_UP_LABELS: Record<(typeof FOLLOW_UP_FILTERS)[number], string> = { due: 'Due or overdue', today: 'Due today', overdue: 'Overdue' };
 const FILTERS = ['q', 'kind', 'status', 'priority', 'assignee', 'followUp'] as const;
@@ -140,18 +141,10 @@ function LeadList() {
         {data && data.leads.length === 0 && <p className="admin-empty">{active ? 'No lead matches these filters.' : 'No leads yet.'}</p>}
         {data && data.leads.length > 0 && (
           <table className="admin-table" aria-busy={loading}>
-            <caption className="visually-hidden">Leads, newest first{cursors.length ? `, page ${cursors.length + 1}` : ''}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Assigned to</th>
-                <th scope="col">Follow-up</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={`Leads, newest first${cursors.length ? `, page ${cursors.length + 1}` : ''}`}
+              columns={['Name', 'Kind', 'Status', 'Priority', 'Assigned to', 'Follow-up', 'Received']}
+            />
             <tbody>
               {data.leads.map((lead) => (
                 <tr key={lead.id}>
