@@ -1,4 +1,4 @@
-import { HeroPicture } from './HeroPicture';
+import { HeroPicture } from './Band';
 
 /** An online lesson: a tutor on a laptop screen, letter tiles and a book. Decorative. */
 export function HeroArt() {

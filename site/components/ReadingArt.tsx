@@ -1,4 +1,4 @@
-import { HeroPicture } from './HeroPicture';
+import { HeroPicture } from './Band';
 
 /** A child reading a big open book, letters floating up from its pages. Decorative. */
 export function ReadingArt() {

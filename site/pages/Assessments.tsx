@@ -1,9 +1,9 @@
 import { CtaBand } from '../components/CtaBand';
-import { Icon, type IconName } from '../components/Icon';
+import { IconCards, type IconCard } from '../components/IconCards';
 import { ProgressChart } from '../components/ProgressChart';
 import { Band, PageHero } from '../components/Band';
 
-const kinds: { icon: IconName; title: string; text: string; checks: string[] }[] = [
+const kinds: IconCard[] = [
   {
     icon: 'letters',
     title: 'Orton-Gillingham Benchmark',
@@ -48,22 +48,7 @@ export function Assessments() {
         }
       />
       <Band id="kinds" title="Three kinds of assessment">
-        <div className="cards three">
-          {kinds.map((kind) => (
-            <article className="card" key={kind.title}>
-              <span className="card-icon">
-                <Icon name={kind.icon} />
-              </span>
-              <h3>{kind.title}</h3>
-              <p>{kind.text}</p>
-              <ul className="checklist compact">
-                {kind.checks.map((check) => (
-                  <li key={check}>{check}</li>
-                ))}
-              </ul>
-            </article>
-          ))}
-        </div>
+        <IconCards items={kinds} across="three" />
       </Band>
       <Band id="progress" title="What progress looks like" tone="tint" lead="One student's school year with VERSE, measured with the same assessments each time.">
         <div className="charts">
