@@ -76,7 +76,7 @@ export async function answerLinkRequest<E extends AppEnv>(c: Context<E>, link: E
  * reaches a server log, a Referer or a page-view report; only its SHA-256 is stored. The work is
  * the same whether or not the address has an account, and so is the caller's answer.
  */
-export async function sendEmailedLink<E extends AppEnv>(
+async function sendEmailedLink<E extends AppEnv>(
   c: Context<E>,
   options: { table: LinkTable; email: string; page: string; minutes: number; perAddressPerHour: number; message: LinkEmail },
 ): Promise<void> {
