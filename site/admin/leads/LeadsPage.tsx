@@ -12,6 +12,37 @@ const FOLLOW_UP_LABELS: Record<(typeof FOLLOW_UP_FILTERS)[number], string> = { d
 const FILTERS = ['q', 'kind', 'status', 'priority', 'assignee', 'followUp'] as const;
 
 /** /admin/leads: the inbox; /admin/leads/<id>: one lead. */
+/** A filter by one of a closed set of choices, or by none (`any`). */
+function ChoiceFilter<C extends string>({
+  label,
+  name,
+  value,
+  any,
+  choices,
+  labels,
+}: {
+  label: string;
+  name: (typeof FILTERS)[number];
+  value: string;
+  any: string;
+  choices: readonly C[];
+  labels: Record<C, string>;
+}) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value}>
+        <option value="">{any}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function LeadsPage() {
   const [isLead, params] = useRoute<{ id: string }>('/leads/:id');
   return isLead ? <LeadPage id={params.id} /> : <LeadList />;
@@ -64,39 +95,9 @@ function LeadList() {
           <span>Search name, email or phone</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX} autoComplete="off" />
         </label>
-        <label className="admin-field">
-          <span>Kind</span>
-          <select name="kind" defaultValue={filters.kind}>
-            <option value="">All kinds</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {LEAD_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Status</span>
-          <select name="status" defaultValue={filters.status}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Priority</span>
-          <select name="priority" defaultValue={filters.priority}>
-            <option value="">Any priority</option>
-            {PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label="Kind" name="kind" value={filters.kind} any="All kinds" choices={LEAD_KINDS} labels={LEAD_KIND_LABELS} />
+        <ChoiceFilter label="Status" name="status" value={filters.status} any="Any status" choices={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
+        <ChoiceFilter label="Priority" name="priority" value={filters.priority} any="Any priority" choices={PRIORITIES} labels={PRIORITY_LABELS} />
         <label className="admin-field">
           <span>Assigned to</span>
           <select name="assignee" defaultValue={filters.assignee} key={staff ? 'staff' : 'loading'}>
@@ -109,17 +110,7 @@ function LeadList() {
             ))}
           </select>
         </label>
-        <label className="admin-field">
-          <span>Follow-up</span>
-          <select name="followUp" defaultValue={filters.followUp}>
-            <option value="">Any</option>
-            {FOLLOW_UP_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FOLLOW_UP_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label="Follow-up" name="followUp" value={filters.followUp} any="Any" choices={FOLLOW_UP_FILTERS} labels={FOLLOW_UP_LABELS} />
         <div className="admin-filter-actions">
           <button className="button primary small" type="submit">
             Show leads
