@@ -1,6 +1,6 @@
 import { Band, Hero, SplitBand } from '../components/Band';
 import { Claims } from '../components/Claims';
-import { CtaBand } from '../components/CtaBand';
+import { ConsultationActions, CtaBand } from '../components/CtaBand';
 import { HeroArt } from '../components/HeroArt';
 import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
@@ -58,16 +58,7 @@ export function Home() {
             Lessons are one to one, online, and use the proven Orton-Gillingham approach.
           </>
         }
-        actions={
-          <div className="actions">
-            <a className="button primary" href="/start-here?open=consultation">
-              Book a Free Consultation
-            </a>
-            <a className="button" href="/meet-our-staff">
-              Meet Our Tutors
-            </a>
-          </div>
-        }
+        actions={<ConsultationActions also={{ href: '/meet-our-staff', label: 'Meet Our Tutors' }} />}
         art={<HeroArt />}
       />
 
