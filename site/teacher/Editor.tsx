@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTENT_LIMITS, NO_WORDS_NOR_LESSON, TEMPLATE_CONTENT, activityLesson, type Activity, type ActivityContent, type Template } from '../../contract/teacher';
 import type { Setting } from '../../widgets/tool-kit/declaration';
 import { fieldProblem, teacherApi } from './api';
@@ -107,24 +107,21 @@ function ContentFields({ content, lessons, lesson, onChange }: { content: Activi
     const heartWords = content.heartWords ?? [];
     return (
       <>
-        <div className="field">
-          <label htmlFor="content-words">Your words</label>
-          <textarea
-            id="content-words"
-            rows={7}
-            value={texts[0]}
-            aria-describedby="content-words-hint"
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              setTexts([text]);
-              onChange(wordContent(splitItems(text), heartWords));
-            }}
-          />
-          <span id="content-words-hint" className="hint">
-            One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
-            {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
-          </span>
-        </div>
+        <ListField
+          kind="words"
+          label="Your words"
+          text={texts[0] ?? ''}
+          onText={(text) => {
+            setTexts([text]);
+            onChange(wordContent(splitItems(text), heartWords));
+          }}
+          hint={
+            <>
+              One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
+              {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
+            </>
+          }
+        />
         {lessons && (
           <LessonWords
             lesson={lesson}
@@ -141,23 +138,16 @@ function ContentFields({ content, lessons, lesson, onChange }: { content: Activi
   }
   if (content.kind === 'sentences')
     return (
-      <div className="field">
-        <label htmlFor="content-sentences">Your sentences</label>
-        <textarea
-          id="content-sentences"
-          rows={7}
-          value={texts[0]}
-          aria-describedby="content-sentences-hint"
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setTexts([text]);
-            onChange({ kind: 'sentences', sentences: splitItems(text, false) });
-          }}
-        />
-        <span id="content-sentences-hint" className="hint">
-          One sentence a line, up to {CONTENT_LIMITS.sentenceWords} words each. Students put its words back in order.
-        </span>
-      </div>
+      <ListField
+        kind="sentences"
+        label="Your sentences"
+        text={texts[0] ?? ''}
+        onText={(text) => {
+          setTexts([text]);
+          onChange({ kind: 'sentences', sentences: splitItems(text, false) });
+        }}
+        hint={<>One sentence a line, up to {CONTENT_LIMITS.sentenceWords} words each. Students put its words back in order.</>}
+      />
     );
   const groups = content.groups;
   const setGroup = (index: number, change: Partial<{ name: string; text: string }>) => {
@@ -307,6 +297,19 @@ export function Editor({ template, activity, onDone }: { template: Template; act
           )}
         </section>
       </div>
+    </div>
+  );
+}
+
+/** A list typed one item a line (a game's words or sentences), with its hint. */
+function ListField({ kind, label, text, onText, hint }: { kind: 'words' | 'sentences'; label: string; text: string; onText: (text: string) => void; hint: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={`content-${kind}`}>{label}</label>
+      <textarea id={`content-${kind}`} rows={7} value={text} aria-describedby={`content-${kind}-hint`} onChange={(event) => onText(event.currentTarget.value)} />
+      <span id={`content-${kind}-hint`} className="hint">
+        {hint}
+      </span>
     </div>
   );
 }
