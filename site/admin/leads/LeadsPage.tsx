@@ -4,7 +4,7 @@ import { FOLLOW_UP_FILTERS, LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_ST
 import type { LeadSummary } from '../../../contract/admin-calls';
 import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
-import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
+import { Badge, ChoiceField, ErrorNote, formatDay, formatInstant, kindLabel, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
 import { LeadPage } from './LeadPage';
 import { TableHead } from '../../components/TableHead';
 
@@ -12,37 +12,6 @@ const FOLLOW_UP_LABELS: Record<(typeof FOLLOW_UP_FILTERS)[number], string> = { d
 const FILTERS = ['q', 'kind', 'status', 'priority', 'assignee', 'followUp'] as const;
 
 /** /admin/leads: the inbox; /admin/leads/<id>: one lead. */
-/** A filter by one of a closed set of choices, or by none (`any`). */
-function ChoiceFilter<C extends string>({
-  label,
-  name,
-  value,
-  any,
-  choices,
-  labels,
-}: {
-  label: string;
-  name: (typeof FILTERS)[number];
-  value: string;
-  any: string;
-  choices: readonly C[];
-  labels: Record<C, string>;
-}) {
-  return (
-    <label className="admin-field">
-      <span>{label}</span>
-      <select name={name} defaultValue={value}>
-        <option value="">{any}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {labels[choice]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 export function LeadsPage() {
   const [isLead, params] = useRoute<{ id: string }>('/leads/:id');
   return isLead ? <LeadPage id={params.id} /> : <LeadList />;
@@ -95,9 +64,9 @@ function LeadList() {
           <span>Search name, email or phone</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX} autoComplete="off" />
         </label>
-        <ChoiceFilter label="Kind" name="kind" value={filters.kind} any="All kinds" choices={LEAD_KINDS} labels={LEAD_KIND_LABELS} />
-        <ChoiceFilter label="Status" name="status" value={filters.status} any="Any status" choices={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
-        <ChoiceFilter label="Priority" name="priority" value={filters.priority} any="Any priority" choices={PRIORITIES} labels={PRIORITY_LABELS} />
+        <ChoiceField label="Kind" name="kind" value={filters.kind} none="All kinds" choices={LEAD_KINDS} labels={LEAD_KIND_LABELS} />
+        <ChoiceField label="Status" name="status" value={filters.status} none="Any status" choices={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
+        <ChoiceField label="Priority" name="priority" value={filters.priority} none="Any priority" choices={PRIORITIES} labels={PRIORITY_LABELS} />
         <label className="admin-field">
           <span>Assigned to</span>
           <select name="assignee" defaultValue={filters.assignee} key={staff ? 'staff' : 'loading'}>
@@ -110,7 +79,7 @@ function LeadList() {
             ))}
           </select>
         </label>
-        <ChoiceFilter label="Follow-up" name="followUp" value={filters.followUp} any="Any" choices={FOLLOW_UP_FILTERS} labels={FOLLOW_UP_LABELS} />
+        <ChoiceField label="Follow-up" name="followUp" value={filters.followUp} none="Any" choices={FOLLOW_UP_FILTERS} labels={FOLLOW_UP_LABELS} />
         <div className="admin-filter-actions">
           <button className="button primary small" type="submit">
             Show leads
