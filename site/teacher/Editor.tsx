@@ -102,35 +102,46 @@ function ContentFields({ content, lessons, lesson, onChange }: { content: Activi
           ? content.groups.map((g) => g.items.join('\n'))
           : [],
   );
+  /** What the teacher typed (or a lesson filled in), kept as typed, and the content it makes. */
+  const typed = (text: string, next: ActivityContent) => {
+    setTexts([text]);
+    onChange(next);
+  };
+  /** A list typed one item a line (the game's words or sentences), with its hint. */
+  const listField = (kind: 'words' | 'sentences', contentOf: (text: string) => ActivityContent, hint: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`content-${kind}`}>{`Your ${kind}`}</label>
+      <textarea
+        id={`content-${kind}`}
+        rows={7}
+        value={texts[0]}
+        aria-describedby={`content-${kind}-hint`}
+        onChange={(event) => typed(event.currentTarget.value, contentOf(event.currentTarget.value))}
+      />
+      <span id={`content-${kind}-hint`} className="hint">
+        {hint}
+      </span>
+    </div>
+  );
   if (content.kind === 'none') return <p className="muted">This game plays from its settings below: no word list to type.</p>;
   if (content.kind === 'words') {
     const heartWords = content.heartWords ?? [];
     return (
       <>
-        <ListField
-          kind="words"
-          label="Your words"
-          text={texts[0] ?? ''}
-          onText={(text) => {
-            setTexts([text]);
-            onChange(wordContent(splitItems(text), heartWords));
-          }}
-          hint={
-            <>
-              One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
-              {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
-            </>
-          }
-        />
+        {listField(
+          'words',
+          (text) => wordContent(splitItems(text), heartWords),
+          <>
+            One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
+            {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
+          </>,
+        )}
         {lessons && (
           <LessonWords
             lesson={lesson}
             words={content.words}
             heartWords={heartWords}
-            onChange={(words, heart) => {
-              setTexts([words.join('\n')]);
-              onChange(wordContent(words, heart));
-            }}
+            onChange={(words, heart) => typed(words.join('\n'), wordContent(words, heart))}
           />
         )}
       </>
@@ -138,16 +149,11 @@ function ContentFields({ content, lessons, lesson, onChange }: { content: Activi
   }
   if (content.kind === 'sentences')
     return (
-      <ListField
-        kind="sentences"
-        label="Your sentences"
-        text={texts[0] ?? ''}
-        onText={(text) => {
-          setTexts([text]);
-          onChange({ kind: 'sentences', sentences: splitItems(text, false) });
-        }}
-        hint={<>One sentence a line, up to {CONTENT_LIMITS.sentenceWords} words each. Students put its words back in order.</>}
-      />
+      listField(
+        'sentences',
+        (text) => ({ kind: 'sentences', sentences: splitItems(text, false) }),
+        <>One sentence a line, up to {CONTENT_LIMITS.sentenceWords} words each. Students put its words back in order.</>,
+      )
     );
   const groups = content.groups;
   const setGroup = (index: number, change: Partial<{ name: string; text: string }>) => {
@@ -301,15 +307,3 @@ export function Editor({ template, activity, onDone }: { template: Template; act
   );
 }
 
-/** A list typed one item a line (a game's words or sentences), with its hint. */
-function ListField({ kind, label, text, onText, hint }: { kind: 'words' | 'sentences'; label: string; text: string; onText: (text: string) => void; hint: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={`content-${kind}`}>{label}</label>
-      <textarea id={`content-${kind}`} rows={7} value={text} aria-describedby={`content-${kind}-hint`} onChange={(event) => onText(event.currentTarget.value)} />
-      <span id={`content-${kind}-hint`} className="hint">
-        {hint}
-      </span>
-    </div>
-  );
-}
