@@ -60,6 +60,16 @@ export async function count(table: 'intake_forms' | 'contact_forms' | 'outbox'):
 
 type LeadTable = 'intake_forms' | 'contact_forms';
 
+/** The staff's fields of a lead as the worker stores a new one, whatever the client sent. */
+export const NEW_LEAD_CRM = {
+  status: 'new',
+  assigned_to: '',
+  crm_notes: '[]',
+  last_contact_date: null,
+  next_follow_up_date: null,
+  priority: 'medium',
+} as const;
+
 /** Nothing of a refused lead is kept: no row in its table and no email queued. */
 export async function expectNothingStored(table: LeadTable): Promise<void> {
   expect(await count(table)).toBe(0);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactMessage, count, expectNothingStored, fallbackMessage, itRefusesWithoutItsToken, json, post, resetLeads } from '../../test/leads';
+import { contactMessage, count, expectNothingStored, fallbackMessage, itRefusesWithoutItsToken, json, NEW_LEAD_CRM, post, resetLeads } from '../../test/leads';
 import { setClock } from '../time/clock';
 import { LEAD_LIMITS } from './rate-limit';
 
@@ -32,12 +32,7 @@ describe('POST /api/contactForms', () => {
       attribution: expect.any(String),
       fallback_verification: null,
       created_at: '2026-11-23T16:05:00.000Z',
-      status: 'new',
-      assigned_to: '',
-      crm_notes: '[]',
-      last_contact_date: null,
-      next_follow_up_date: null,
-      priority: 'medium',
+      ...NEW_LEAD_CRM,
       conversion_stage: 'contact_submitted',
     });
     const notice = await env.DB.prepare('SELECT kind, to_address, subject, text_body, related_id FROM outbox').first<Record<string, string>>();

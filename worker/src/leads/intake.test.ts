@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assessmentRequest, count, expectNothingStored, fullIntake, itRefusesWithoutItsToken, json, post, resetLeads } from '../../test/leads';
+import { assessmentRequest, count, expectNothingStored, fullIntake, itRefusesWithoutItsToken, json, NEW_LEAD_CRM, post, resetLeads } from '../../test/leads';
 import { setClock } from '../time/clock';
 
 type Body = Record<string, unknown>;
@@ -34,12 +34,7 @@ describe('POST /api/intakeForms, full variant', () => {
       additional_info: 'Diagnosed with dyslexia last spring.',
       recaptcha_token: 'local:intake_form',
       created_at: '2026-11-23T16:05:00.000Z',
-      status: 'new',
-      assigned_to: '',
-      crm_notes: '[]',
-      last_contact_date: null,
-      next_follow_up_date: null,
-      priority: 'medium',
+      ...NEW_LEAD_CRM,
       conversion_stage: 'intake_submitted',
     });
     const notice = await env.DB.prepare('SELECT kind, to_address, subject, text_body, related_id FROM outbox').first<Record<string, string>>();
@@ -66,13 +61,8 @@ describe('POST /api/intakeForms, full variant', () => {
     expect(id).not.toBe('chosen-by-client');
     expect(await row(id)).toMatchObject({
       created_at: '2026-11-23T16:05:00.000Z',
-      status: 'new',
-      priority: 'medium',
+      ...NEW_LEAD_CRM,
       conversion_stage: 'intake_submitted',
-      assigned_to: '',
-      crm_notes: '[]',
-      last_contact_date: null,
-      next_follow_up_date: null,
     });
   });
 
