@@ -1,27 +1,35 @@
 // The pattern ids of the phonics spec, fixed names that other programs and the teachers' reports
 // rely on. The lessons (lessons.ts) introduce each exactly once.
 
-export const PATTERN_IDS = [
-  'short-a', 'short-e', 'short-i', 'short-o', 'short-u',
-  'digraph-sh', 'digraph-ch', 'digraph-th', 'digraph-wh', 'digraph-ck', 'digraph-ph',
-  'trigraph-tch', 'trigraph-dge',
-  'blend-initial', 'blend-final',
-  'floss',
-  'glued-all', 'glued-ng', 'glued-nk',
-  'vce-a', 'vce-e', 'vce-i', 'vce-o', 'vce-u',
-  'open-syllable',
-  'r-ar', 'r-or', 'r-er', 'r-ir', 'r-ur',
-  'team-ai', 'team-ay', 'team-ee', 'team-ea', 'team-oa', 'team-oe', 'team-ow-long', 'team-ie', 'team-igh', 'team-ue', 'team-ew', 'team-oo',
-  'diphthong-oi', 'diphthong-oy', 'diphthong-ou', 'diphthong-ow', 'diphthong-au', 'diphthong-aw',
-  'soft-c', 'soft-g',
-  'silent-kn', 'silent-wr', 'silent-gn', 'silent-mb',
-  'y-long-e', 'y-long-i',
-  'suffix-s', 'suffix-es', 'suffix-ed', 'suffix-ing', 'suffix-er', 'suffix-est', 'suffix-ly', 'suffix-ful', 'suffix-less', 'suffix-ness',
-  'prefix-un', 'prefix-re', 'prefix-dis', 'prefix-pre', 'prefix-mis',
-  'cle',
-] as const;
+/**
+ * Each pattern id, as a teacher reads it in a sentence ("igh comes in lesson 40"). The ids are
+ * these keys, in this order.
+ */
+export const PATTERN_NAMES = {
+  'short-a': 'short a', 'short-e': 'short e', 'short-i': 'short i', 'short-o': 'short o', 'short-u': 'short u',
+  'digraph-sh': 'sh', 'digraph-ch': 'ch', 'digraph-th': 'th', 'digraph-wh': 'wh', 'digraph-ck': 'ck', 'digraph-ph': 'ph',
+  'trigraph-tch': 'tch', 'trigraph-dge': 'dge',
+  'blend-initial': 'a blend at the start', 'blend-final': 'a blend at the end',
+  floss: 'ff, ll, ss or zz',
+  'glued-all': 'all', 'glued-ng': 'ng', 'glued-nk': 'nk',
+  'vce-a': 'a_e', 'vce-e': 'e_e', 'vce-i': 'i_e', 'vce-o': 'o_e', 'vce-u': 'u_e',
+  'open-syllable': 'an open syllable',
+  'r-ar': 'ar', 'r-or': 'or', 'r-er': 'er', 'r-ir': 'ir', 'r-ur': 'ur',
+  'team-ai': 'ai', 'team-ay': 'ay', 'team-ee': 'ee', 'team-ea': 'ea', 'team-oa': 'oa', 'team-oe': 'oe', 'team-ow-long': 'ow as in snow',
+  'team-ie': 'ie', 'team-igh': 'igh', 'team-ue': 'ue', 'team-ew': 'ew', 'team-oo': 'oo',
+  'diphthong-oi': 'oi', 'diphthong-oy': 'oy', 'diphthong-ou': 'ou', 'diphthong-ow': 'ow as in cow', 'diphthong-au': 'au', 'diphthong-aw': 'aw',
+  'soft-c': 'soft c', 'soft-g': 'soft g',
+  'silent-kn': 'kn', 'silent-wr': 'wr', 'silent-gn': 'gn', 'silent-mb': 'mb',
+  'y-long-e': 'y as in happy', 'y-long-i': 'y as in fly',
+  'suffix-s': '-s', 'suffix-es': '-es', 'suffix-ed': '-ed', 'suffix-ing': '-ing', 'suffix-er': '-er', 'suffix-est': '-est',
+  'suffix-ly': '-ly', 'suffix-ful': '-ful', 'suffix-less': '-less', 'suffix-ness': '-ness',
+  'prefix-un': 'un-', 'prefix-re': 're-', 'prefix-dis': 'dis-', 'prefix-pre': 'pre-', 'prefix-mis': 'mis-',
+  cle: 'consonant-le',
+} as const satisfies Record<string, string>;
 
-export type PatternId = (typeof PATTERN_IDS)[number];
+export type PatternId = keyof typeof PATTERN_NAMES;
+
+export const PATTERN_IDS = Object.keys(PATTERN_NAMES) as [PatternId, ...PatternId[]];
 
 export const SUFFIXES = ['s', 'es', 'ed', 'ing', 'er', 'est', 'ly', 'ful', 'less', 'ness'] as const;
 export const PREFIXES = ['un', 're', 'dis', 'pre', 'mis'] as const;

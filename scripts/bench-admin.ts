@@ -12,20 +12,13 @@
 // (serve the build already in VERSE_DIST, default .wrangler/dist-bench-admin; otherwise it builds).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { bounded, localBenchFlags } from './bench-flags';
 import { percentile, seedFreshState, serveState, timeRounds, tsx } from './bench-local';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: {
-    leads: { type: 'string', default: '50000' },
-    rounds: { type: 'string', default: '20' },
-    port: { type: 'string', default: '8797' },
-    prebuilt: { type: 'boolean', default: false },
-  },
-});
-const total = Math.max(100, Math.min(500_000, Number(values.leads)));
-const rounds = Math.max(1, Math.min(200, Number(values.rounds)));
+const values = localBenchFlags({ leads: { type: 'string', default: '50000' } }, { rounds: '20', port: '8797' });
+const total = bounded(values.leads, 100, 500_000);
+const rounds = bounded(values.rounds, 1, 200);
 
 const FIRST = ['Avery', 'Jordan', 'Riley', 'Morgan', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Reese', 'Sage', 'Parker'];
 const LAST = ['Quill', 'Fernleaf', 'Inkwell', 'Pebble', 'Lantern', 'Thimble', 'Marigold', 'Willow', 'Acorn', 'Brook', 'Clover', 'Quillfeather'];

@@ -9,21 +9,12 @@
 // Needs a running server (`npm start`). The floor, measured in the same run on the same page: a tap
 // on a control that changes nothing, up to its next frame. The target: a tapped time pressed and its
 // bar shown within 400 ms (median and slowest printed).
-import { parseArgs } from 'node:util';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { bounded, browserBenchFlags } from './bench-flags.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://127.0.0.1:8787' },
-    taps: { type: 'string', default: '10' },
-    rate: { type: 'string', default: '4' },
-  },
-});
-const base = values.base!;
-if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin, e.g. http://127.0.0.1:8787');
-const taps = Math.max(3, Math.min(50, Number(values.taps)));
-const rate = Math.max(1, Math.min(20, Number(values.rate)));
+const { values, base, rate } = browserBenchFlags({ taps: { type: 'string', default: '10' } });
+const taps = bounded(values.taps, 3, 50);
 const TARGET_MS = 400;
 
 /**

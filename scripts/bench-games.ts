@@ -13,16 +13,12 @@
 // screenshots of Name It and Math It at 360, 1024 and 1280 px (names chosen, playing, a freeze).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { bounded, browserBenchFlags } from './bench-flags.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
-const { values } = parseArgs({
-  options: { base: { type: 'string', default: 'http://127.0.0.1:8787' }, seconds: { type: 'string', default: '10' }, read: { type: 'string', default: '4' }, shots: { type: 'string' }, games: { type: 'string' }, rate: { type: 'string', default: '4' } },
-});
-const base = values.base!;
-if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin');
-const seconds = Math.max(2, Math.min(120, Number(values.seconds)));
+const { values, base, rate } = browserBenchFlags({ seconds: { type: 'string', default: '10' }, read: { type: 'string', default: '4' }, shots: { type: 'string' }, games: { type: 'string' } });
+const seconds = bounded(values.seconds, 2, 120);
 const { tools } = await import('../site/tools.ts');
 /** The two-player games, played by `bot`; every other game by `anyButton`. */
 const TWO_PLAYER = ['verse-name-it', 'verse-math-it'];
@@ -136,7 +132,7 @@ try {
     await page.waitForFunction((tag) => customElements.get(tag), game.tag);
     await page.waitForTimeout(Number(values.read) * 1000);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.rate) });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await watchLongTasks(page);
     const start = page.locator(game.tag).getByRole('button', { name: 'Start', exact: true });
     if (await start.count()) await start.first().click();
@@ -145,7 +141,7 @@ try {
     if (over.length) slow++;
     const longest = figures.longTasks.length ? Math.max(...figures.longTasks) : 0;
     console.log(
-      `${game.route.padEnd(24)} CPU ÷${values.rate}, first ${seconds} s of play: longest task ${longest ? `${longest} ms` : 'none over 50 ms'}; ` +
+      `${game.route.padEnd(24)} CPU ÷${rate}, first ${seconds} s of play: longest task ${longest ? `${longest} ms` : 'none over 50 ms'}; ` +
         `${figures.fps} frames/s; ${figures.taps} taps${figures.points ? ` (${figures.points})` : ''}; ` +
         `long tasks ${figures.longTasks.length} (over 50 ms: ${over.length})` +
         (figures.longTasks.length ? `; at ${figures.at.map((t, i) => `${t} ms (${figures.longTasks[i]} ms)`).join(', ')} from the first tap` : ''),

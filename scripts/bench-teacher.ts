@@ -21,21 +21,14 @@
 // Flags: --teachers N (default 2000; the rest scales with it), --rounds N (default 30), --port
 // (default 8831), --prebuilt (serve the build already in VERSE_DIST, default
 // .wrangler/dist-bench-teacher; otherwise it builds).
-import { parseArgs } from 'node:util';
+import { bounded, localBenchFlags } from './bench-flags';
 import { percentile, seedFreshState, serveState, timeRounds } from './bench-local';
 import { seededPasswordHash as hashPassword } from './password-hash';
 import { totalsToMake } from '../worker/src/store/totals-to-make';
 
-const { values } = parseArgs({
-  options: {
-    teachers: { type: 'string', default: '2000' },
-    rounds: { type: 'string', default: '30' },
-    port: { type: 'string', default: '8831' },
-    prebuilt: { type: 'boolean', default: false },
-  },
-});
-const teachers = Math.max(10, Math.min(20_000, Number(values.teachers)));
-const rounds = Math.max(1, Math.min(500, Number(values.rounds)));
+const values = localBenchFlags({ teachers: { type: 'string', default: '2000' } }, { rounds: '30', port: '8831' });
+const teachers = bounded(values.teachers, 10, 20_000);
+const rounds = bounded(values.rounds, 1, 500);
 
 const PER = { activities: 10, classes: 5, students: 25, assignments: 4, results: 50 } as const;
 const classes = teachers * PER.classes;

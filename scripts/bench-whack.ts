@@ -9,21 +9,12 @@
 // mole every 300 ms, as a quick child would. Prints, per game: frames per second (requestAnimationFrame
 // callbacks over the played time), the longest task (PerformanceObserver `longtask`, the tasks of
 // 50 ms or more), and how many such tasks there were. The goal: no task over 50 ms.
-import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
+import { bounded, browserBenchFlags } from './bench-flags.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://127.0.0.1:8787' },
-    seconds: { type: 'string', default: '20' },
-    rate: { type: 'string', default: '4' },
-  },
-});
-const base = values.base!;
-if (!/^http:\/\/(?:127\.0\.0\.1|localhost)(?::\d+)?$/.test(base)) throw new Error('--base must be a loopback origin, e.g. http://127.0.0.1:8787');
-const seconds = Math.max(5, Math.min(120, Number(values.seconds)));
-const rate = Math.max(1, Math.min(20, Number(values.rate)));
+const { values, base, rate } = browserBenchFlags({ seconds: { type: 'string', default: '20' } });
+const seconds = bounded(values.seconds, 5, 120);
 
 type Game = { name: string; path: string; field: string; matches: string };
 const games: Game[] = [

@@ -47,6 +47,8 @@ export function elements(): Plugin {
       .replace('%ATTRIBUTES%', embedAttributes(embed))
       .replace('%SETTINGS%', JSON.stringify(meta.settings ?? {}).replaceAll('<', '\\u003c'));
 
+  const partnerFrame = path.join(root, 'embed-demo/partner.html');
+
   return {
     name: 'verse-elements',
     async config(_config, env) {
@@ -67,6 +69,18 @@ export function elements(): Plugin {
       return { environments: { client: { build: { rolldownOptions: { input } } } } };
     },
     applyToEnvironment: clientOnly,
+    // The partner demo's pages hold only their title and what they show; the partner's own frame
+    // (head, header, the event log) is one file around them.
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, { filename }) {
+        if (path.dirname(filename) !== path.dirname(partnerFrame)) return;
+        const title = /^<title>.*<\/title>\n/.exec(html);
+        if (!title) throw new Error(`${filename}: a partner page starts with its <title>`);
+        const main = html.slice(title[0].length).replace(/^<!--.*-->\n/, '').trimEnd();
+        return (await readFile(partnerFrame, 'utf8')).replace('%TITLE%', () => title[0].trim()).replace('%MAIN%', () => main);
+      },
+    },
     resolveId(id) {
       if (embedPages.has(id)) return id;
     },

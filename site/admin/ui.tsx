@@ -73,3 +73,44 @@ export function Badge({ tone, children }: { tone: string; children: ReactNode })
 }
 
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A labelled select of one of a closed set of choices, each shown by its label; `none` first where
+ * no choice is an answer (a filter's "Any"). `select` adds the select's own attributes (its error's
+ * description), `children` what follows it in the label (the error).
+ */
+export function ChoiceField<C extends string>({
+  label,
+  name,
+  value,
+  none,
+  choices,
+  labels,
+  select,
+  children,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  none?: string;
+  choices: readonly C[];
+  labels: Record<C, string>;
+  select?: Record<string, unknown>;
+  children?: ReactNode;
+}) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value} {...select}>
+        {/* A ternary, not &&: preact/compat reads every child of a select as an option. */}
+        {none !== undefined ? <option value="">{none}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+      {children}
+    </label>
+  );
+}

@@ -23,17 +23,31 @@ export function CtaBand({
           <h2 id="cta-heading">{heading}</h2>
           <p>{text}</p>
         </div>
-        {children ?? (
-          <div className="actions">
-            <a className="button primary" href="/start-here?open=consultation">
-              Book a Free Consultation
-            </a>
-            <a className="button on-dark" href="/contact">
-              Send Us a Message
-            </a>
-          </div>
-        )}
+        {children ?? <ConsultationActions also={{ href: '/contact', label: 'Send Us a Message' }} onDark />}
       </div>
     </section>
+  );
+}
+
+/** The free consultation's button, then one other way on. */
+export function ConsultationActions({
+  also,
+  center = false,
+  onDark = false,
+}: {
+  also: { href: string; label: string };
+  center?: boolean;
+  /** On a dark band the second button is drawn light. */
+  onDark?: boolean;
+}) {
+  return (
+    <div className={center ? 'actions center' : 'actions'}>
+      <a className="button primary" href="/start-here?open=consultation">
+        Book a Free Consultation
+      </a>
+      <a className={onDark ? 'button on-dark' : 'button'} href={also.href}>
+        {also.label}
+      </a>
+    </div>
   );
 }

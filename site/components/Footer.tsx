@@ -35,30 +35,8 @@ export function Footer({ cookieSettings = true }: { cookieSettings?: boolean }) 
             and multi-sensory.
           </p>
         </section>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="footer-heading">
-            Quick Links
-          </h2>
-          <ul>
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="footer-heading">
-            Resources
-          </h2>
-          <ul>
-            {resourceLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick" heading="Quick Links" links={quickLinks} />
+        <FooterLinks id="footer-resources" heading="Resources" links={resourceLinks} />
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="footer-heading">
             Support
@@ -99,5 +77,23 @@ export function Footer({ cookieSettings = true }: { cookieSettings?: boolean }) 
         </ul>
       </div>
     </footer>
+  );
+}
+
+/** A column of the footer's links under its heading. */
+function FooterLinks({ id, heading, links }: { id: string; heading: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {heading}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,10 +1,15 @@
+import { HeroPicture } from './Band';
+
 /** An online lesson: a tutor on a laptop screen, letter tiles and a book. Decorative. */
 export function HeroArt() {
   return (
-    <svg className="hero-art" viewBox="0 0 480 380" width="480" height="380" aria-hidden="true" focusable="false">
-      <circle cx="250" cy="190" r="170" fill="#e3edf7" />
-      <circle cx="400" cy="70" r="34" fill="#fdf1dc" />
-      <circle cx="80" cy="300" r="24" fill="#e4f4ea" />
+    <HeroPicture
+      backdrop={[
+        [250, 190, 170, '#e3edf7'],
+        [400, 70, 34, '#fdf1dc'],
+        [80, 300, 24, '#e4f4ea'],
+      ]}
+    >
       {/* laptop */}
       <rect x="110" y="80" width="270" height="180" rx="14" fill="#1f2933" />
       <rect x="124" y="94" width="242" height="152" rx="6" fill="#fdfbf7" />
@@ -45,6 +50,6 @@ export function HeroArt() {
       {/* book */}
       <path d="M150 320c24-10 48-8 72 6 24-14 48-16 72-6v30c-24-10-48-8-72 6-24-14-48-16-72-6z" fill="#fdf1dc" stroke="#c98a2b" strokeWidth="3" />
       <path d="M222 326v30" stroke="#c98a2b" strokeWidth="3" />
-    </svg>
+    </HeroPicture>
   );
 }

@@ -1,3 +1,5 @@
+import { TableHead } from './TableHead';
+
 /**
  * A bar chart of one student's progress, with the same numbers as a table for screen readers.
  * Drawn in HTML and CSS rather than a scaled SVG, so its labels keep the page's text size on a
@@ -71,13 +73,7 @@ export function ProgressChart({
       <details className="chart-data">
         <summary>Show the numbers</summary>
         <table>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">{unit}</th>
-            </tr>
-          </thead>
+          <TableHead caption={title} columns={['Month', unit]} />
           <tbody>
             {points.map((point) => (
               <tr key={point.label}>

@@ -1,10 +1,15 @@
+import { HeroPicture } from './Band';
+
 /** A child reading a big open book, letters floating up from its pages. Decorative. */
 export function ReadingArt() {
   return (
-    <svg className="hero-art" viewBox="0 0 480 380" width="480" height="380" aria-hidden="true" focusable="false">
-      <circle cx="240" cy="190" r="168" fill="#e4f4ea" />
-      <circle cx="398" cy="78" r="30" fill="#fdf1dc" />
-      <circle cx="86" cy="96" r="20" fill="#e3edf7" />
+    <HeroPicture
+      backdrop={[
+        [240, 190, 168, '#e4f4ea'],
+        [398, 78, 30, '#fdf1dc'],
+        [86, 96, 20, '#e3edf7'],
+      ]}
+    >
       {/* child */}
       <path d="M160 330c6-58 38-88 80-88s74 30 80 88z" fill="#f4b860" />
       <circle cx="240" cy="184" r="46" fill="#e0a882" />
@@ -30,6 +35,6 @@ export function ReadingArt() {
       </g>
       <path d="M300 74l7 15 16 2-12 11 3 16-14-8-14 8 3-16-12-11 16-2z" fill="#f4b860" />
       <path d="M178 64l4 9 10 1-7 7 2 10-9-5-9 5 2-10-7-7 10-1z" fill="#f4b860" />
-    </svg>
+    </HeroPicture>
   );
 }

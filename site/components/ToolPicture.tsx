@@ -29,6 +29,13 @@ const card = (x: number, y: number, word: string, fill = '#fff', width = 40) => 
     {text(x + width / 2, y + 15, word, 13)}
   </g>
 );
+/** A pencil: its body from (x, y), `width` by `length`, its sharpened tip below, turned by `transform`. */
+const pencil = (transform: string, x: number, y: number, width: number, length: number, tip: number, fill: string) => (
+  <g transform={transform}>
+    <rect x={x} y={y} width={width} height={length} rx="3" fill={fill} stroke={INK} strokeWidth="2" />
+    <path d={`M${x} ${y + length}h${width}l-${width / 2} ${tip}z`} fill="#fdf1dc" stroke={INK} strokeWidth="2" />
+  </g>
+);
 const WHEEL = ['#fde68a', '#e3edf7', '#f4a4a4', '#e0f2f1', '#efe7f6', '#fdf1dc'];
 
 const scenes: Record<string, ReactNode> = {
@@ -50,10 +57,7 @@ const scenes: Record<string, ReactNode> = {
         </g>
       ))}
       {text(60, 56, 'Aa', 26)}
-      <g transform="rotate(35 112 40)">
-        <rect x="104" y="8" width="14" height="52" rx="3" fill="#f4b860" stroke={INK} strokeWidth="2" />
-        <path d="M104 60h14l-7 12z" fill="#fdf1dc" stroke={INK} strokeWidth="2" />
-      </g>
+      {pencil('rotate(35 112 40)', 104, 8, 14, 52, 12, '#f4b860')}
     </>
   ),
   'b-and-d': (
@@ -97,10 +101,7 @@ const scenes: Record<string, ReactNode> = {
         <rect key={y} x="52" y={y} width={y === 60 ? 34 : 56} height="5" rx="2.5" fill="#cbd2d9" />
       ))}
       <path d="M54 78c8-8 14 4 22-4s12 2 18-2" fill="none" stroke="#e07a5f" strokeWidth="3" strokeLinecap="round" />
-      <g transform="rotate(40 126 50)">
-        <rect x="120" y="24" width="11" height="40" rx="3" fill="#5b8fc7" stroke={INK} strokeWidth="2" />
-        <path d="M120 64h11l-5.5 9z" fill="#fdf1dc" stroke={INK} strokeWidth="2" />
-      </g>
+      {pencil('rotate(40 126 50)', 120, 24, 11, 40, 9, '#5b8fc7')}
     </>
   ),
   'alphabetical-order': (

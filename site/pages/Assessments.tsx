@@ -1,8 +1,9 @@
 import { CtaBand } from '../components/CtaBand';
-import { Icon, type IconName } from '../components/Icon';
+import { IconCards, type IconCard } from '../components/IconCards';
 import { ProgressChart } from '../components/ProgressChart';
+import { Band, PageHero } from '../components/Band';
 
-const kinds: { icon: IconName; title: string; text: string; checks: string[] }[] = [
+const kinds: IconCard[] = [
   {
     icon: 'letters',
     title: 'Orton-Gillingham Benchmark',
@@ -26,72 +27,35 @@ const kinds: { icon: IconName; title: string; text: string; checks: string[] }[]
 /** The school year the charts span; tests fell in the months listed in each series. */
 const months = ['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'];
 
-const reading = [
-  { label: 'Sep', value: 38 },
-  { label: 'Oct', value: 44 },
-  { label: 'Nov', value: 52 },
-  { label: 'Jan', value: 61 },
-  { label: 'Mar', value: 70 },
-  { label: 'May', value: 82 },
-];
+/** Both skills were tested in the same months. */
+const tested = ['Sep', 'Oct', 'Nov', 'Jan', 'Mar', 'May'];
+const scores = (values: number[]) => tested.map((label, index) => ({ label, value: values[index]! }));
 
-const spelling = [
-  { label: 'Sep', value: 12 },
-  { label: 'Oct', value: 17 },
-  { label: 'Nov', value: 24 },
-  { label: 'Jan', value: 31 },
-  { label: 'Mar', value: 40 },
-  { label: 'May', value: 48 },
-];
+const reading = scores([38, 44, 52, 61, 70, 82]);
+const spelling = scores([12, 17, 24, 31, 40, 48]);
 
 export function Assessments() {
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">Assessments</p>
-          <h1>Student Assessments</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="Assessments"
+        title="Student Assessments"
+        lead={
+          <>
             A good plan starts with knowing where your child is. Our assessments are calm and one to one, and you get a
             clear, plain-language summary afterwards. $100, and free after completing 8 sessions.
-          </p>
+          </>
+        }
+      />
+      <Band id="kinds" title="Three kinds of assessment">
+        <IconCards items={kinds} across="three" />
+      </Band>
+      <Band id="progress" title="What progress looks like" tone="tint" lead="One student's school year with VERSE, measured with the same assessments each time.">
+        <div className="charts">
+          <ProgressChart id="reading-chart" title="Reading progress" unit="Words read correctly per minute" max={100} months={months} points={reading} colour="#2f5d8a" />
+          <ProgressChart id="spelling-chart" title="Spelling progress" unit="Spelling patterns mastered" max={60} months={months} points={spelling} colour="#2e7d5b" />
         </div>
-      </section>
-      <section className="band" aria-labelledby="kinds">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="kinds">Three kinds of assessment</h2>
-          </div>
-          <div className="cards three">
-            {kinds.map((kind) => (
-              <article className="card" key={kind.title}>
-                <span className="card-icon">
-                  <Icon name={kind.icon} />
-                </span>
-                <h3>{kind.title}</h3>
-                <p>{kind.text}</p>
-                <ul className="checklist compact">
-                  {kind.checks.map((check) => (
-                    <li key={check}>{check}</li>
-                  ))}
-                </ul>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
-      <section className="band tint" aria-labelledby="progress">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="progress">What progress looks like</h2>
-            <p>One student's school year with VERSE, measured with the same assessments each time.</p>
-          </div>
-          <div className="charts">
-            <ProgressChart id="reading-chart" title="Reading progress" unit="Words read correctly per minute" max={100} months={months} points={reading} colour="#2f5d8a" />
-            <ProgressChart id="spelling-chart" title="Spelling progress" unit="Spelling patterns mastered" max={60} months={months} points={spelling} colour="#2e7d5b" />
-          </div>
-        </div>
-      </section>
+      </Band>
       <CtaBand heading="Find out where your child is today" />
     </>
   );

@@ -1,3 +1,4 @@
+import { ConsultationActions } from '../components/CtaBand';
 import { Icon } from '../components/Icon';
 
 export function ClassInfo() {
@@ -9,14 +10,7 @@ export function ClassInfo() {
         </span>
         <h1>Class Info</h1>
         <p className="lead">Class information and schedules coming soon.</p>
-        <div className="actions center">
-          <a className="button primary" href="/start-here?open=consultation">
-            Book a Free Consultation
-          </a>
-          <a className="button" href="/services-offered">
-            See Our Services
-          </a>
-        </div>
+        <ConsultationActions also={{ href: '/services-offered', label: 'See Our Services' }} center />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { business, phoneHref } from '../config';
 import { loadElement } from '../lib/elements';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackContactSubmitted } from '../lib/measurement';
+import { PageHero } from '../components/Band';
 
 type SubmittedDetail = ContactSubmittedDetail | undefined;
 
@@ -28,16 +29,16 @@ export function Contact() {
 
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">Contact</p>
-          <h1>Contact Us</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="Contact"
+        title="Contact Us"
+        lead={
+          <>
             Questions about tutoring, assessments or your child's needs? Send us a message and we will get back to you
             shortly.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <div className="band">
         <div className="wrap contact-layout">
           <verse-contact-form ref={form}></verse-contact-form>

@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../components/Icon';
+import { PageHero } from '../components/Band';
 
 const modules: { id: string; icon: IconName; title: string; text: string; time: string }[] = [
   {
@@ -27,16 +28,16 @@ const modules: { id: string; icon: IconName; title: string; text: string; time: 
 export function DecodingDiscoveries() {
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">VERSE Tools</p>
-          <h1>Decoding Discoveries</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="VERSE Tools"
+        title="Decoding Discoveries"
+        lead={
+          <>
             Three step-by-step modules that build the skills behind reading. Each lesson is short, playful and made for
             children who learn differently.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <section className="band" aria-label="Modules">
         <div className="wrap">
           <ol className="cards three modules">

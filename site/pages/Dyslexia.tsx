@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ReadingArt } from '../components/ReadingArt';
-import { Claims, TrustBadge } from '../components/Claims';
+import { Band, Hero } from '../components/Band';
+import { Claims } from '../components/Claims';
 import { CtaBand } from '../components/CtaBand';
 import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
@@ -56,58 +57,51 @@ export function Dyslexia() {
 
   return (
     <>
-      <section className="band hero-band">
-        <div className="wrap hero-grid">
-          <div className="hero-text">
-            <TrustBadge />
-            <h1>Dyslexia tutoring that helps your child read, spell and shine</h1>
-            <p className="lead">
-              Your child is smart. They just learn differently. Our certified tutors teach reading and spelling the way a
-              dyslexic brain learns best: one to one, step by step, online.
-            </p>
-            <div className="actions">
-              <ConsultationButton label="Book a Free Consultation" />
-              <a className="button" href="#testimonials">
-                See Success Stories
-              </a>
-            </div>
-          </div>
-          <ReadingArt />
-        </div>
-      </section>
-
-      <section className="band" aria-labelledby="why-parents">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="why-parents">Why parents choose VERSE</h2>
-          </div>
-          <IconCards items={reasons} across="four" />
-          <div className="actions center">
-            <ConsultationButton label="Schedule a Free Consultation" />
-            <a className="button" href="/structured-literacy">
-              Learn About Our Approach
+      <Hero
+        title="Dyslexia tutoring that helps your child read, spell and shine"
+        lead={
+          <>
+            Your child is smart. They just learn differently. Our certified tutors teach reading and spelling the way a
+            dyslexic brain learns best: one to one, step by step, online.
+          </>
+        }
+        actions={
+          <div className="actions">
+            <ConsultationButton label="Book a Free Consultation" />
+            <a className="button" href="#testimonials">
+              See Success Stories
             </a>
           </div>
-        </div>
-      </section>
+        }
+        art={<ReadingArt />}
+      />
 
-      <section className="band tint" aria-labelledby="outcomes">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="outcomes">What changes for your child</h2>
-            <p>95% of our students improve. Here is what families tell us they notice first.</p>
-          </div>
-          <ul className="tiles">
-            {outcomes.map((outcome) => (
-              <li className="tile" key={outcome.title}>
-                <Icon name={outcome.icon} size={32} />
-                <h3>{outcome.title}</h3>
-                <p>{outcome.text}</p>
-              </li>
-            ))}
-          </ul>
+      <Band id="why-parents" title="Why parents choose VERSE">
+        <IconCards items={reasons} across="four" />
+        <div className="actions center">
+          <ConsultationButton label="Schedule a Free Consultation" />
+          <a className="button" href="/structured-literacy">
+            Learn About Our Approach
+          </a>
         </div>
-      </section>
+      </Band>
+
+      <Band
+        id="outcomes"
+        title="What changes for your child"
+        tone="tint"
+        lead="95% of our students improve. Here is what families tell us they notice first."
+      >
+        <ul className="tiles">
+          {outcomes.map((outcome) => (
+            <li className="tile" key={outcome.title}>
+              <Icon name={outcome.icon} size={32} />
+              <h3>{outcome.title}</h3>
+              <p>{outcome.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
 
       <section className="band" id="testimonials" aria-labelledby="testimonials-heading">
         <div className="wrap narrow">

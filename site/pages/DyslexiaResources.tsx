@@ -1,5 +1,6 @@
 import { CtaBand } from '../components/CtaBand';
 import { Icon, type IconName } from '../components/Icon';
+import { NarrowBand, PageHero } from '../components/Band';
 
 type Resource = { title: string; by?: string; href?: string; text: string };
 type Group = { id: string; icon: IconName; heading: string; intro: string; items: Resource[] };
@@ -148,16 +149,16 @@ const parentLinks = [
 export function DyslexiaResources() {
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">For parents</p>
-          <h1>Dyslexia Resources</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="For parents"
+        title="Dyslexia Resources"
+        lead={
+          <>
             Our tutors' favourite places to learn about dyslexia: websites, books, podcasts, videos and courses. These are
             run by others; we simply think they are worth your time.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       {groups.map((group, index) => (
         <section className={`band${index % 2 ? ' tint' : ''}`} aria-labelledby={group.id} key={group.id}>
           <div className="wrap">
@@ -182,21 +183,18 @@ export function DyslexiaResources() {
           </div>
         </section>
       ))}
-      <section className="band warm" aria-labelledby="parent-faq">
-        <div className="wrap narrow">
-          <h2 id="parent-faq">Parent Resources and FAQ</h2>
-          <p>Answers to the questions families ask us most:</p>
-          <ul className="link-cards">
-            {parentLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>
-                  <Icon name="link" /> {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <NarrowBand id="parent-faq" title="Parent Resources and FAQ" tone="warm">
+        <p>Answers to the questions families ask us most:</p>
+        <ul className="link-cards">
+          {parentLinks.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>
+                <Icon name="link" /> {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </NarrowBand>
       <CtaBand heading="Have a question these don't answer?" />
     </>
   );

@@ -3,6 +3,7 @@ import { toolUrls } from '../../contract/lti-urls';
 import { CopyButton } from '../components/CopyButton';
 import { business } from '../config';
 import { tools } from '../tools';
+import { NarrowBand, PageHero } from '../components/Band';
 
 /** Each tool once (Match It has a second route, Group It). */
 const toolCount = new Set(tools.map((tool) => tool.tag)).size;
@@ -145,129 +146,118 @@ export function ForSchools() {
 
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap narrow">
-          <p className="eyebrow">For schools</p>
-          <h1>VERSE for Schools</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="For schools"
+        title="VERSE for Schools"
+        narrow
+        lead={
+          <>
             Free reading, spelling and math games for your classes, a Teacher Portal to make games from your own words and follow each student, and one
             link to add them to your learning management system.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
-      <section className="band" aria-labelledby="free">
-        <div className="wrap narrow prose">
-          <h2 id="free">What is free</h2>
-          <p>Everything a teacher and a school use is free, with no trial, no per-student fee and no advertising to children:</p>
-          <ul>
-            <li>
-              the {toolCount} <a href="/student-apps">student apps</a>, in the browser, on any device, and offline once opened;
-            </li>
-            <li>
-              the <a href="/teacher-portal">Teacher Portal</a>: games from your own word lists, classes, assignments and each student’s results;
-            </li>
-            <li>adding VERSE to Canvas, Moodle, Schoology or Blackboard, with scores going to your gradebook.</li>
-          </ul>
-          <p>
-            What we charge for is one-to-one tutoring for families (see <a href="/services-offered">Services and Prices</a>).
-          </p>
-        </div>
-      </section>
+      <NarrowBand id="free" title="What is free" prose>
+        <p>Everything a teacher and a school use is free, with no trial, no per-student fee and no advertising to children:</p>
+        <ul>
+          <li>
+            the {toolCount} <a href="/student-apps">student apps</a>, in the browser, on any device, and offline once opened;
+          </li>
+          <li>
+            the <a href="/teacher-portal">Teacher Portal</a>: games from your own word lists, classes, assignments and each student’s results;
+          </li>
+          <li>adding VERSE to Canvas, Moodle, Schoology or Blackboard, with scores going to your gradebook.</li>
+        </ul>
+        <p>
+          What we charge for is one-to-one tutoring for families (see <a href="/services-offered">Services and Prices</a>).
+        </p>
+      </NarrowBand>
 
-      <section className="band tint" aria-labelledby="lms">
-        <div className="wrap narrow">
-          <h2 id="lms">Add VERSE to your LMS</h2>
-          <p>
-            VERSE is an LTI 1.3 tool with Dynamic Registration, Deep Linking and grade passback. Teachers then add any game, with its settings, as an
-            activity or a graded assignment; students play it inside the course. Every value, ready to copy:
-          </p>
-          <dl className="lti-values">
-            {(
-              [
-                ['Registration URL (Dynamic Registration)', urls.register],
-                ['Canvas configuration (JSON URL)', urls.canvas],
-                ['Login initiation URL', urls.login],
-                ['Launch, redirect and target link URI', urls.launch],
-                ['Deep linking URL', urls.deepLink],
-                ['Public keyset (JWKS URL)', urls.jwks],
-                ['Domain', urls.domain],
-              ] as const
-            ).map(([name, value]) => (
-              <div key={name}>
-                <dt>{name}</dt>
-                <dd>
-                  <Value name={name} value={value} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <nav className="lms-jump" aria-label="Steps for your LMS">
-            {lmsSteps(urls).map((lms) => (
-              <a key={lms.id} href={`#${lms.id}`}>
-                {lms.title}
-              </a>
-            ))}
-          </nav>
-          {lmsSteps(urls).map((lms) => (
-            <Steps key={lms.id} {...lms} />
+      <NarrowBand id="lms" title="Add VERSE to your LMS" tone="tint">
+        <p>
+          VERSE is an LTI 1.3 tool with Dynamic Registration, Deep Linking and grade passback. Teachers then add any game, with its settings, as an
+          activity or a graded assignment; students play it inside the course. Every value, ready to copy:
+        </p>
+        <dl className="lti-values">
+          {(
+            [
+              ['Registration URL (Dynamic Registration)', urls.register],
+              ['Canvas configuration (JSON URL)', urls.canvas],
+              ['Login initiation URL', urls.login],
+              ['Launch, redirect and target link URI', urls.launch],
+              ['Deep linking URL', urls.deepLink],
+              ['Public keyset (JWKS URL)', urls.jwks],
+              ['Domain', urls.domain],
+            ] as const
+          ).map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>
+                <Value name={name} value={value} />
+              </dd>
+            </div>
           ))}
-          <section className="lms-steps" aria-labelledby="other-lms">
-            <h3 id="other-lms">Another LMS, or registering by hand</h3>
-            <p>
-              VERSE must know your platform before it accepts a launch. Email <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a> the
-              issuer, Client ID, Deployment ID, and your platform’s authentication (OIDC), access token and JWKS URLs; we reply within one business
-              day ({business.hours}). Every value on one page, for your LMS’s own form: <a href="/lti">VERSE for LMS administrators</a>.
-            </p>
-          </section>
-        </div>
-      </section>
-
-      <section className="band" aria-labelledby="data">
-        <div className="wrap narrow prose">
-          <h2 id="data">What we keep about children, and for how long</h2>
-          <ul>
-            <li>
-              <strong>No child has an account</strong>, an email address or a password. Children’s pages show no advertising, set no cookies and keep
-              no identifier.
-            </li>
-            <li>
-              <strong>Through your LMS:</strong> only the opaque ID your LMS gives each student, the game and the score of each finished attempt,
-              which we send to your gradebook. We never ask for names or emails and do not store them if sent. A launch is kept for 4 hours, a score
-              for 30 days after it reached the gradebook.
-            </li>
-            <li>
-              <strong>In the Teacher Portal:</strong> each student’s first name and a picture the teacher picks from our drawings, and for each
-              assigned game the score, time and answers. They stay until the teacher removes them: a student, a class, an assignment, or the whole
-              account at once, under Admin.
-            </li>
-          </ul>
+        </dl>
+        <nav className="lms-jump" aria-label="Steps for your LMS">
+          {lmsSteps(urls).map((lms) => (
+            <a key={lms.id} href={`#${lms.id}`}>
+              {lms.title}
+            </a>
+          ))}
+        </nav>
+        {lmsSteps(urls).map((lms) => (
+          <Steps key={lms.id} {...lms} />
+        ))}
+        <section className="lms-steps" aria-labelledby="other-lms">
+          <h3 id="other-lms">Another LMS, or registering by hand</h3>
           <p>
-            The details are in our <a href="/privacy#teacher-portal">Privacy Policy</a>.
+            VERSE must know your platform before it accepts a launch. Email <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a> the
+            issuer, Client ID, Deployment ID, and your platform’s authentication (OIDC), access token and JWKS URLs; we reply within one business
+            day ({business.hours}). Every value on one page, for your LMS’s own form: <a href="/lti">VERSE for LMS administrators</a>.
           </p>
-        </div>
-      </section>
+        </section>
+      </NarrowBand>
 
-      <section className="band tint" aria-labelledby="more">
-        <div className="wrap narrow prose">
-          <h2 id="more">More for your review</h2>
-          <ul>
-            <li>
-              <a href="/lti">VERSE for LMS administrators</a>: every LTI value on one page.
-            </li>
-            <li>
-              <a href="/accessibility">Accessibility statement</a> and our <a href="/vpat">accessibility conformance report</a> (WCAG 2.2 AA, VPAT
-              2.5 layout).
-            </li>
-            <li>
-              <a href="/privacy">Privacy Policy</a> and <a href="/data-deletion">Data Deletion</a>.
-            </li>
-            <li>
-              Questions? <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>, {business.phone}, {business.hours}.
-            </li>
-          </ul>
-        </div>
-      </section>
+      <NarrowBand id="data" title="What we keep about children, and for how long" prose>
+        <ul>
+          <li>
+            <strong>No child has an account</strong>, an email address or a password. Children’s pages show no advertising, set no cookies and keep
+            no identifier.
+          </li>
+          <li>
+            <strong>Through your LMS:</strong> only the opaque ID your LMS gives each student, the game and the score of each finished attempt,
+            which we send to your gradebook. We never ask for names or emails and do not store them if sent. A launch is kept for 4 hours, a score
+            for 30 days after it reached the gradebook.
+          </li>
+          <li>
+            <strong>In the Teacher Portal:</strong> each student’s first name and a picture the teacher picks from our drawings, and for each
+            assigned game the score, time and answers. They stay until the teacher removes them: a student, a class, an assignment, or the whole
+            account at once, under Admin.
+          </li>
+        </ul>
+        <p>
+          The details are in our <a href="/privacy#teacher-portal">Privacy Policy</a>.
+        </p>
+      </NarrowBand>
+
+      <NarrowBand id="more" title="More for your review" tone="tint" prose>
+        <ul>
+          <li>
+            <a href="/lti">VERSE for LMS administrators</a>: every LTI value on one page.
+          </li>
+          <li>
+            <a href="/accessibility">Accessibility statement</a> and our <a href="/vpat">accessibility conformance report</a> (WCAG 2.2 AA, VPAT
+            2.5 layout).
+          </li>
+          <li>
+            <a href="/privacy">Privacy Policy</a> and <a href="/data-deletion">Data Deletion</a>.
+          </li>
+          <li>
+            Questions? <a href={`mailto:${business.supportEmail}`}>{business.supportEmail}</a>, {business.phone}, {business.hours}.
+          </li>
+        </ul>
+      </NarrowBand>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Claims, TrustBadge } from '../components/Claims';
-import { CtaBand } from '../components/CtaBand';
+import { Band, Hero, SplitBand } from '../components/Band';
+import { Claims } from '../components/Claims';
+import { ConsultationActions, CtaBand } from '../components/CtaBand';
 import { HeroArt } from '../components/HeroArt';
 import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
@@ -49,27 +50,17 @@ const steps = [
 export function Home() {
   return (
     <>
-      <section className="band hero-band">
-        <div className="wrap hero-grid">
-          <div className="hero-text">
-            <TrustBadge />
-            <h1>Tutoring that fits the way your child learns</h1>
-            <p className="lead">
-              VERSE tutors children with dyslexia and other learning differences in reading, spelling, math and writing.
-              Lessons are one to one, online, and use the proven Orton-Gillingham approach.
-            </p>
-            <div className="actions">
-              <a className="button primary" href="/start-here?open=consultation">
-                Book a Free Consultation
-              </a>
-              <a className="button" href="/meet-our-staff">
-                Meet Our Tutors
-              </a>
-            </div>
-          </div>
-          <HeroArt />
-        </div>
-      </section>
+      <Hero
+        title="Tutoring that fits the way your child learns"
+        lead={
+          <>
+            VERSE tutors children with dyslexia and other learning differences in reading, spelling, math and writing.
+            Lessons are one to one, online, and use the proven Orton-Gillingham approach.
+          </>
+        }
+        actions={<ConsultationActions also={{ href: '/meet-our-staff', label: 'Meet Our Tutors' }} />}
+        art={<HeroArt />}
+      />
 
       <section className="band" aria-label="VERSE at a glance">
         <div className="wrap">
@@ -77,59 +68,43 @@ export function Home() {
         </div>
       </section>
 
-      <section className="band" aria-labelledby="mission">
-        <div className="wrap split">
-          <div>
-            <p className="eyebrow">Our mission</p>
-            <h2 id="mission">Every child can learn to read. Our job is to find the way in.</h2>
-          </div>
-          <div className="prose-block">
-            <p>
-              Many bright children struggle with words on a page. It is not about effort or intelligence. Their brains
-              simply need reading taught in a different way: step by step, out loud, with their eyes, ears and hands.
-            </p>
-            <p>
-              That is what we do. For over 10 years, our tutors have helped children go from guessing at words to
-              reading with confidence. We celebrate each win, keep parents in the loop, and never rush a child past
-              something they have not mastered.
-            </p>
-          </div>
-        </div>
-      </section>
-
-      <section className="band tint" aria-labelledby="who-we-teach">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="who-we-teach">Who we teach</h2>
-            <p>Children from kindergarten through high school, anywhere you have an internet connection.</p>
-          </div>
-          <IconCards items={learners} across="three" />
-        </div>
-      </section>
-
-      <section className="band" aria-labelledby="what-we-teach">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="what-we-teach">What we teach</h2>
-            <p>
-              Every lesson is explicit and multi-sensory. Your child sees it, hears it, says it and writes it.
-            </p>
-          </div>
-          <IconCards items={subjects} across="four" />
-          <p className="more-link">
-            <a href="/services-offered">See our services and prices</a>
+      <SplitBand id="mission" eyebrow="Our mission" title="Every child can learn to read. Our job is to find the way in.">
+        <div className="prose-block">
+          <p>
+            Many bright children struggle with words on a page. It is not about effort or intelligence. Their brains
+            simply need reading taught in a different way: step by step, out loud, with their eyes, ears and hands.
+          </p>
+          <p>
+            That is what we do. For over 10 years, our tutors have helped children go from guessing at words to
+            reading with confidence. We celebrate each win, keep parents in the loop, and never rush a child past
+            something they have not mastered.
           </p>
         </div>
-      </section>
+      </SplitBand>
 
-      <section className="band warm" aria-labelledby="how-it-works">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="how-it-works">How it works</h2>
-          </div>
-          <Steps items={steps} />
-        </div>
-      </section>
+      <Band
+        id="who-we-teach"
+        title="Who we teach"
+        tone="tint"
+        lead="Children from kindergarten through high school, anywhere you have an internet connection."
+      >
+        <IconCards items={learners} across="three" />
+      </Band>
+
+      <Band
+        id="what-we-teach"
+        title="What we teach"
+        lead="Every lesson is explicit and multi-sensory. Your child sees it, hears it, says it and writes it."
+      >
+        <IconCards items={subjects} across="four" />
+        <p className="more-link">
+          <a href="/services-offered">See our services and prices</a>
+        </p>
+      </Band>
+
+      <Band id="how-it-works" title="How it works" tone="warm">
+        <Steps items={steps} />
+      </Band>
 
       <section className="band" aria-labelledby="talk-to-us">
         <div className="wrap contact-strip">

@@ -1,5 +1,6 @@
 import { CtaBand } from '../components/CtaBand';
 import { Portrait, type PortraitLook } from '../components/Portrait';
+import { PageHero } from '../components/Band';
 
 type Tutor = { name: string; role: string; look: PortraitLook; bio: string[]; teaches: string[] };
 
@@ -39,16 +40,16 @@ const tutors: Tutor[] = [
 export function MeetOurStaff() {
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">Our team</p>
-          <h1>Meet Our Staff</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="Our team"
+        title="Meet Our Staff"
+        lead={
+          <>
             Your child works with the same caring tutor every week. Each of us is trained in the Orton-Gillingham
             approach and has years of experience with children who learn differently.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <section className="band" aria-label="Tutors">
         <div className="wrap tutors">
           {tutors.map((tutor) => (

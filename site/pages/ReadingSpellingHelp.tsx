@@ -1,6 +1,7 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import { HeroArt } from '../components/HeroArt';
-import { Claims, TrustBadge } from '../components/Claims';
+import { Band, Hero, SplitBand } from '../components/Band';
+import { Claims } from '../components/Claims';
 import { CtaBand } from '../components/CtaBand';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { loadElement } from '../lib/elements';
@@ -23,15 +24,19 @@ const features: IconCard[] = [
   { icon: 'cap', title: 'Expert, caring tutors', text: 'Trained in Orton-Gillingham, with years of experience.' },
 ];
 
+type LeadForm = { title: string; button: string; tag: `verse-${string}`; attributes: Record<string, string> };
+
 /** The two simpler lead forms of the lead-capture issue, each in a modal dialog. */
-const forms: Record<'consultation' | 'assessment', { title: string; tag: `verse-${string}`; attributes: Record<string, string> }> = {
+const forms: Record<'consultation' | 'assessment', LeadForm> = {
   consultation: {
     title: 'Schedule My Free Consultation',
+    button: 'Schedule Your Free Consultation',
     tag: 'verse-consultation-request',
     attributes: { heading: '' },
   },
   assessment: {
     title: "Get Your Child's Assessment",
+    button: "Get Your Child's Assessment",
     tag: 'verse-intake-form',
     attributes: { variant: 'simple', heading: '' },
   },
@@ -81,28 +86,20 @@ function FormDialog({ which, open, onClose }: { which: FormKey; open: boolean; o
 function FormButtons({ onOpen }: { onOpen: (form: FormKey) => void }) {
   return (
     <div className="actions">
-      <button
-        type="button"
-        className="button primary"
-        aria-haspopup="dialog"
-        onClick={() => {
-          trackCtaClick('Schedule Your Free Consultation');
-          onOpen('consultation');
-        }}
-      >
-        Schedule Your Free Consultation
-      </button>
-      <button
-        type="button"
-        className="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          trackCtaClick("Get Your Child's Assessment");
-          onOpen('assessment');
-        }}
-      >
-        Get Your Child's Assessment
-      </button>
+      {(['consultation', 'assessment'] as const).map((which, index) => (
+        <button
+          key={which}
+          type="button"
+          className={index === 0 ? 'button primary' : 'button'}
+          aria-haspopup="dialog"
+          onClick={() => {
+            trackCtaClick(forms[which].button);
+            onOpen(which);
+          }}
+        >
+          {forms[which].button}
+        </button>
+      ))}
     </div>
   );
 }
@@ -114,48 +111,29 @@ export function ReadingSpellingHelp() {
 
   return (
     <>
-      <section className="band hero-band">
-        <div className="wrap hero-grid">
-          <div className="hero-text">
-            <TrustBadge />
-            <h1>Help Your Child Excel in Reading & Spelling</h1>
-            <p className="lead">
-              Is reading a struggle at your house? Our certified tutors help children with dyslexia and other learning
-              differences become confident readers and spellers, one to one and online.
-            </p>
-            <FormButtons onOpen={setOpenForm} />
-          </div>
-          <HeroArt />
-        </div>
-      </section>
+      <Hero
+        title="Help Your Child Excel in Reading & Spelling"
+        lead={
+          <>
+            Is reading a struggle at your house? Our certified tutors help children with dyslexia and other learning
+            differences become confident readers and spellers, one to one and online.
+          </>
+        }
+        actions={<FormButtons onOpen={setOpenForm} />}
+        art={<HeroArt />}
+      />
 
-      <section className="band" aria-labelledby="benefits">
-        <div className="wrap split">
-          <div>
-            <h2 id="benefits">What your child gets</h2>
-            <p className="muted">Everything is planned around one child: yours.</p>
-          </div>
-          <Checklist items={benefits} />
-        </div>
-      </section>
+      <SplitBand id="benefits" title="What your child gets" text="Everything is planned around one child: yours.">
+        <Checklist items={benefits} />
+      </SplitBand>
 
-      <section className="band tint" aria-labelledby="features">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="features">How we help</h2>
-          </div>
-          <IconCards items={features} across="four" />
-        </div>
-      </section>
+      <Band id="features" title="How we help" tone="tint">
+        <IconCards items={features} across="four" />
+      </Band>
 
-      <section className="band" aria-labelledby="results">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="results">Families see results</h2>
-          </div>
-          <Claims />
-        </div>
-      </section>
+      <Band id="results" title="Families see results">
+        <Claims />
+      </Band>
 
       <CtaBand
         heading="Start with a free conversation"

@@ -1,4 +1,5 @@
 import { CtaBand } from '../components/CtaBand';
+import { PageHero } from '../components/Band';
 
 /** One offer of the price list. */
 type ServiceOffer = {
@@ -67,16 +68,16 @@ const offers: ServiceOffer[] = [
 export function Services() {
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">Services and prices</p>
-          <h1>Services Offered</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="Services and prices"
+        title="Services Offered"
+        lead={
+          <>
             Simple, honest prices. Every family starts with a free consultation, and Utah Fits All scholarships are
             welcome.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
       <section className="band" aria-label="Price list">
         <div className="wrap">
           <ul className="offers">

@@ -9,6 +9,7 @@ import { useUser } from '../lib/auth';
 import { rememberBooking } from '../lib/booked-consultation';
 import { useLeadEvents } from '../lib/lead-events';
 import { leadContactFrom, trackConsultationBooked, trackIntakeSubmitted } from '../lib/measurement';
+import { PageHero } from '../components/Band';
 
 /** Closing a dialog drops its ?open=…, so Back does not reopen it. */
 function dropOpenQuery(value: string) {
@@ -66,13 +67,11 @@ export function StartHere() {
 
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">Welcome</p>
-          <h1>Start Here</h1>
-          <p className="lead">Every child's plan begins with a conversation. Here is how to take the first step.</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Welcome"
+        title="Start Here"
+        lead="Every child's plan begins with a conversation. Here is how to take the first step."
+      />
       <section className="band" aria-label="Ways to start">
         <div className="wrap">
           <div className="success-banner" role="status" aria-live="polite"></div>

@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { IconCards, type IconCard } from '../components/IconCards';
 import { trackScheduleNow } from '../lib/measurement';
 import { Checklist } from '../components/Lists';
+import { Band, NarrowBand, PageHero, SplitBand } from '../components/Band';
 
 const pillars: IconCard[] = [
   {
@@ -63,16 +64,16 @@ const faq = [
 export function StructuredLiteracy() {
   return (
     <>
-      <section className="band page-hero">
-        <div className="wrap">
-          <p className="eyebrow">Our approach</p>
-          <h1>Structured Literacy: reading taught step by step</h1>
-          <p className="lead">
+      <PageHero
+        eyebrow="Our approach"
+        title="Structured Literacy: reading taught step by step"
+        lead={
+          <>
             Structured literacy is the clear, proven way to teach reading and spelling. Our tutors use the
             Orton-Gillingham approach: explicit, sequential and multi-sensory lessons, one to one, online.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <section className="band" aria-label="Get started">
         <div className="wrap cards two">
@@ -99,35 +100,26 @@ export function StructuredLiteracy() {
         </div>
       </section>
 
-      <section className="band tint" aria-labelledby="pillars">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="pillars">The four pillars of reading</h2>
-            <p>Strong readers need all four. We check each one and teach what is missing.</p>
-          </div>
-          <IconCards items={pillars} across="four" />
-        </div>
-      </section>
+      <Band id="pillars" title="The four pillars of reading" tone="tint" lead="Strong readers need all four. We check each one and teach what is missing.">
+        <IconCards items={pillars} across="four" />
+      </Band>
 
-      <section className="band" aria-labelledby="benefits">
-        <div className="wrap split">
-          <div>
-            <h2 id="benefits">Why it works</h2>
-            <p className="muted">
-              Decades of reading research point the same way: children learn to read best when sounds and letters are
-              taught directly and practised until they are automatic.
-            </p>
-          </div>
-          <Checklist items={benefits} />
-        </div>
-      </section>
+      <SplitBand
+        id="benefits"
+        title="Why it works"
+        text={
+          <>
+            Decades of reading research point the same way: children learn to read best when sounds and letters are
+            taught directly and practised until they are automatic.
+          </>
+        }
+      >
+        <Checklist items={benefits} />
+      </SplitBand>
 
-      <section className="band warm" aria-labelledby="faq">
-        <div className="wrap narrow">
-          <h2 id="faq">Questions parents ask</h2>
-          <Faq items={faq} />
-        </div>
-      </section>
+      <NarrowBand id="faq" title="Questions parents ask" tone="warm">
+        <Faq items={faq} />
+      </NarrowBand>
 
       <CtaBand />
     </>

@@ -4,6 +4,7 @@ import { ToolPicture } from '../components/ToolPicture';
 import { keepOffline } from '../offline/register';
 import { OFFLINE_SCOPES } from '../offline/scopes';
 import { toolPath, tools } from '../tools';
+import { Band, PageHero } from '../components/Band';
 
 /** The four featured cards of the spec, each opening a tool (named on the card: the title alone may not say which). */
 const apps: { href: string; title: string; text: string }[] = [
@@ -44,13 +45,12 @@ export function StudentApps() {
   useEffect(() => keepOffline(OFFLINE_SCOPES.studentApps), []);
   return (
     <>
-      <section className="band page-hero play-hero">
-        <div className="wrap">
-          <p className="eyebrow">Free for students and teachers</p>
-          <h1>Student Apps</h1>
-          <p className="lead">Pick a game and play! Our tutors use these in lessons. Free at home or in class, with no sign-up.</p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow="Free for students and teachers"
+        title="Student Apps"
+        extra="play-hero"
+        lead="Pick a game and play! Our tutors use these in lessons. Free at home or in class, with no sign-up."
+      />
       <section className="band" aria-label="Apps">
         <div className="wrap">
           <ul className="app-cards">
@@ -78,45 +78,42 @@ export function StudentApps() {
           </ul>
         </div>
       </section>
-      <section className="band" aria-labelledby="all-tools">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="all-tools">All tools</h2>
-            <p>Every game and tool, {listed.length} in all. Tap a picture to play.</p>
-          </div>
-          <ul className="play-cards">
-            {listed.map((tool) => (
-              <li className="play-card" key={tool.route}>
-                <span className="play-card-picture">
-                  <ToolPicture tool={tool} />
-                </span>
-                <h3>
-                  <a href={toolPath(tool)}>{tool.name}</a>
-                </h3>
-                <p>{tool.blurb}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="band tint" aria-labelledby="made-for-learning">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="made-for-learning">Made for the way your child learns</h2>
-          </div>
-          <ul className="features">
-            {features.map((feature) => (
-              <li key={feature.title}>
-                <span className="card-icon">
-                  <Icon name={feature.icon} />
-                </span>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Band
+        id="all-tools"
+        title="All tools"
+        lead={
+          <>
+            Every game and tool, {listed.length} in all. Tap a picture to play.
+          </>
+        }
+      >
+        <ul className="play-cards">
+          {listed.map((tool) => (
+            <li className="play-card" key={tool.route}>
+              <span className="play-card-picture">
+                <ToolPicture tool={tool} />
+              </span>
+              <h3>
+                <a href={toolPath(tool)}>{tool.name}</a>
+              </h3>
+              <p>{tool.blurb}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
+      <Band id="made-for-learning" title="Made for the way your child learns" tone="tint">
+        <ul className="features">
+          {features.map((feature) => (
+            <li key={feature.title}>
+              <span className="card-icon">
+                <Icon name={feature.icon} />
+              </span>
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Band>
     </>
   );
 }

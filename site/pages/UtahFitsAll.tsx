@@ -1,3 +1,4 @@
+import { Band, SplitBand } from '../components/Band';
 import { CtaBand } from '../components/CtaBand';
 import { Icon } from '../components/Icon';
 import { Steps } from '../components/Lists';
@@ -34,36 +35,31 @@ export function UtahFitsAll() {
           </div>
         </div>
       </section>
-      <section className="band" aria-labelledby="what-it-covers">
-        <div className="wrap split">
-          <div>
-            <h2 id="what-it-covers">What the scholarship can cover</h2>
-            <p className="muted">
-              Utah Fits All is a state scholarship that helps families pay for learning that fits their child. With
-              VERSE, it can be used for:
-            </p>
-          </div>
-          <ul className="checklist">
-            <li>1:1 online reading tutoring with a certified Orton-Gillingham tutor</li>
-            <li>1:1 online math tutoring</li>
-            <li>1:1 online writing and handwriting lessons</li>
-            <li>The twenty-session Reading Discovery Program</li>
-            <li>Student assessments that measure progress</li>
-          </ul>
-        </div>
-      </section>
-      <section className="band tint" aria-labelledby="how-to-use">
-        <div className="wrap">
-          <div className="section-head">
-            <h2 id="how-to-use">How to use it with us</h2>
-          </div>
-          <Steps items={steps} />
-          <p className="note">
-            Questions about eligibility, deadlines or amounts are answered by the program itself on its website. Questions
-            about VERSE? <a href="/contact">Ask us</a>.
-          </p>
-        </div>
-      </section>
+      <SplitBand
+        id="what-it-covers"
+        title="What the scholarship can cover"
+        text={
+          <>
+            Utah Fits All is a state scholarship that helps families pay for learning that fits their child. With
+            VERSE, it can be used for:
+          </>
+        }
+      >
+        <ul className="checklist">
+          <li>1:1 online reading tutoring with a certified Orton-Gillingham tutor</li>
+          <li>1:1 online math tutoring</li>
+          <li>1:1 online writing and handwriting lessons</li>
+          <li>The twenty-session Reading Discovery Program</li>
+          <li>Student assessments that measure progress</li>
+        </ul>
+      </SplitBand>
+      <Band id="how-to-use" title="How to use it with us" tone="tint">
+        <Steps items={steps} />
+        <p className="note">
+          Questions about eligibility, deadlines or amounts are answered by the program itself on its website. Questions
+          about VERSE? <a href="/contact">Ask us</a>.
+        </p>
+      </Band>
       <CtaBand />
     </>
   );

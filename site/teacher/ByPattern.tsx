@@ -1,5 +1,6 @@
 import type { ByPattern } from '../../contract/teacher';
 import { bandOf, BANDS, confusionText, gridPatterns, ofText, patternTitle, weakestAndStrongest } from './by-pattern';
+import { TableHead } from '../components/TableHead';
 
 function Totals({ label, totals }: { label: string; totals: ByPattern['patterns'] }) {
   if (!totals.length) return null;
@@ -49,13 +50,7 @@ export function PatternList({ byPattern, caption }: { byPattern: ByPattern; capt
   return (
     <div className="table-scroll">
       <table className="pattern-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Pattern</th>
-            <th scope="col">Right of tried</th>
-          </tr>
-        </thead>
+        <TableHead caption={caption} columns={['Pattern', 'Right of tried']} />
         <tbody>
           {byPattern.patterns.map((total) => (
             <tr key={total.pattern}>

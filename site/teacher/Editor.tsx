@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTENT_LIMITS, NO_WORDS_NOR_LESSON, TEMPLATE_CONTENT, activityLesson, type Activity, type ActivityContent, type Template } from '../../contract/teacher';
 import type { Setting } from '../../widgets/tool-kit/declaration';
 import { fieldProblem, teacherApi } from './api';
@@ -102,38 +102,46 @@ function ContentFields({ content, lessons, lesson, onChange }: { content: Activi
           ? content.groups.map((g) => g.items.join('\n'))
           : [],
   );
+  /** What the teacher typed (or a lesson filled in), kept as typed, and the content it makes. */
+  const typed = (text: string, next: ActivityContent) => {
+    setTexts([text]);
+    onChange(next);
+  };
+  /** A list typed one item a line (the game's words or sentences), with its hint. */
+  const listField = (kind: 'words' | 'sentences', contentOf: (text: string) => ActivityContent, hint: ReactNode) => (
+    <div className="field">
+      <label htmlFor={`content-${kind}`}>{`Your ${kind}`}</label>
+      <textarea
+        id={`content-${kind}`}
+        rows={7}
+        value={texts[0]}
+        aria-describedby={`content-${kind}-hint`}
+        onChange={(event) => typed(event.currentTarget.value, contentOf(event.currentTarget.value))}
+      />
+      <span id={`content-${kind}-hint`} className="hint">
+        {hint}
+      </span>
+    </div>
+  );
   if (content.kind === 'none') return <p className="muted">This game plays from its settings below: no word list to type.</p>;
   if (content.kind === 'words') {
     const heartWords = content.heartWords ?? [];
     return (
       <>
-        <div className="field">
-          <label htmlFor="content-words">Your words</label>
-          <textarea
-            id="content-words"
-            rows={7}
-            value={texts[0]}
-            aria-describedby="content-words-hint"
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              setTexts([text]);
-              onChange(wordContent(splitItems(text), heartWords));
-            }}
-          />
-          <span id="content-words-hint" className="hint">
+        {listField(
+          'words',
+          (text) => wordContent(splitItems(text), heartWords),
+          <>
             One word a line, or commas between them. Up to {CONTENT_LIMITS.items} words. {content.words.length ? `${content.words.length} so far.` : ''}
             {lessons && ' Or type none and choose a lesson under Settings: the game plays that lesson’s words.'}
-          </span>
-        </div>
+          </>,
+        )}
         {lessons && (
           <LessonWords
             lesson={lesson}
             words={content.words}
             heartWords={heartWords}
-            onChange={(words, heart) => {
-              setTexts([words.join('\n')]);
-              onChange(wordContent(words, heart));
-            }}
+            onChange={(words, heart) => typed(words.join('\n'), wordContent(words, heart))}
           />
         )}
       </>
@@ -141,23 +149,11 @@ function ContentFields({ content, lessons, lesson, onChange }: { content: Activi
   }
   if (content.kind === 'sentences')
     return (
-      <div className="field">
-        <label htmlFor="content-sentences">Your sentences</label>
-        <textarea
-          id="content-sentences"
-          rows={7}
-          value={texts[0]}
-          aria-describedby="content-sentences-hint"
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setTexts([text]);
-            onChange({ kind: 'sentences', sentences: splitItems(text, false) });
-          }}
-        />
-        <span id="content-sentences-hint" className="hint">
-          One sentence a line, up to {CONTENT_LIMITS.sentenceWords} words each. Students put its words back in order.
-        </span>
-      </div>
+      listField(
+        'sentences',
+        (text) => ({ kind: 'sentences', sentences: splitItems(text, false) }),
+        <>One sentence a line, up to {CONTENT_LIMITS.sentenceWords} words each. Students put its words back in order.</>,
+      )
     );
   const groups = content.groups;
   const setGroup = (index: number, change: Partial<{ name: string; text: string }>) => {
@@ -310,3 +306,4 @@ export function Editor({ template, activity, onDone }: { template: Template; act
     </div>
   );
 }
+

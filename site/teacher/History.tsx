@@ -5,6 +5,7 @@ import { Outcome } from './AccountTab';
 import { PatternList, PatternSummary } from './ByPattern';
 import { StudentPicture } from './pictures/StudentPicture';
 import { durationText, scoreText, when } from './report-text';
+import { TableHead } from '../components/TableHead';
 
 /** A student's history: every game they played, newest first, and their words by pattern. */
 export function History({ studentId, onClose }: { studentId: string; onClose: () => void }) {
@@ -35,16 +36,10 @@ export function History({ studentId, onClose }: { studentId: string; onClose: ()
       {data.results.length ? (
         <div className="table-scroll">
           <table>
-            <caption className="visually-hidden">Every game {data.student.name} played, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Game</th>
-                <th scope="col">Score</th>
-                <th scope="col">Time</th>
-                <th scope="col">Not yet right</th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={`Every game ${data.student.name} played, newest first`}
+              columns={['When', 'Game', 'Score', 'Time', 'Not yet right']}
+            />
             <tbody>
               {data.results.map((result) => (
                 <tr key={result.id}>

@@ -55,21 +55,28 @@ function StudentPicker({ students, heading, problem, onPick }: { students: Stude
   );
 }
 
+/** Who is playing, with their picture, and the way back for a student who tapped the wrong name. */
+function PlayingAs({ student, onBack }: { student: Student; onBack: () => void }) {
+  return (
+    <div className="playing-as">
+      <StudentPicture name={student.picture} size={56} />
+      <span>
+        Hi, <strong>{student.name}</strong>!
+      </span>
+      <button type="button" className="button small" onClick={onBack}>
+        Not you?
+      </button>
+    </div>
+  );
+}
+
 /** The picture password: after their name, the student taps their secret picture (from their sign-in card). */
 function PicturePassword({ student, problem, busy, onPick, onBack }: { student: Student; problem: string; busy: boolean; onPick: (picture: PictureName) => void; onBack: () => void }) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   return (
     <section className="picker" aria-labelledby="secret-heading">
-      <div className="playing-as">
-        <StudentPicture name={student.picture} size={56} />
-        <span>
-          Hi, <strong>{student.name}</strong>!
-        </span>
-        <button type="button" className="button small" onClick={onBack}>
-          Not you?
-        </button>
-      </div>
+      <PlayingAs student={student} onBack={onBack} />
       <h1 id="secret-heading" ref={title} tabIndex={-1}>
         Tap your secret picture
       </h1>
@@ -232,15 +239,7 @@ export function PlayActivity({ code, embedded = false, onTemplate }: { code: str
     if (!student) return <StudentPicker students={klass.students} heading={`${klass.name}: who is playing?`} problem={signIn.problem} onPick={choose} />;
     return (
       <section className="picker" aria-labelledby="pick-game">
-        <div className="playing-as">
-          <StudentPicture name={student.picture} size={56} />
-          <span>
-            Hi, <strong>{student.name}</strong>!
-          </span>
-          <button type="button" className="button small" onClick={() => choose(null)}>
-            Not you?
-          </button>
-        </div>
+        <PlayingAs student={student} onBack={() => choose(null)} />
         <h1 id="pick-game">Choose a game</h1>
         {klass.assignments.length ? (
           <ul className="picker-games">

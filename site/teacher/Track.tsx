@@ -11,6 +11,7 @@ import { History } from './History';
 import { durationText, percentText, scoreText, when } from './report-text';
 import { CopyButton, siteUrl } from './Share';
 import { templateName } from './templates';
+import { TableHead } from '../components/TableHead';
 
 /** How often an open report asks again while its page is visible. */
 const REPORT_REFRESH_MS = 10_000;
@@ -58,18 +59,10 @@ function Results({ assignmentId, attempts, students, onRemoved }: { assignmentId
       <h4>Results as they came in</h4>
       <div className="table-scroll">
         <table className="report-table results-table">
-          <caption className="visually-hidden">Each result, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Student</th>
-              <th scope="col">Score</th>
-              <th scope="col">Time</th>
-              <th scope="col">Played</th>
-              <th scope="col">
-                <span className="visually-hidden">Remove</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption="Each result, newest first"
+            columns={['Student', 'Score', 'Time', 'Played', <span className="visually-hidden">Remove</span>]}
+          />
           <tbody>
             {attempts.map((attempt) => (
               <tr key={attempt.id}>
@@ -195,17 +188,10 @@ function Report({
       <h4>Students</h4>
       <div className="table-scroll">
         <table className="report-table">
-          <caption className="visually-hidden">Each student’s play of {assignment.activityTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Student</th>
-              <th scope="col">Played</th>
-              <th scope="col">Score</th>
-              <th scope="col">Time</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Last played</th>
-            </tr>
-          </thead>
+          <TableHead
+            caption={`Each student’s play of ${assignment.activityTitle}`}
+            columns={['Student', 'Played', 'Score', 'Time', 'Attempts', 'Last played']}
+          />
           <tbody>
             {students.map((row) => (
               <tr key={row.id} className={row.played ? 'played' : 'not-yet'}>
@@ -235,14 +221,7 @@ function Report({
       {items.length ? (
         <div className="table-scroll">
           <table className="items-table">
-            <caption className="visually-hidden">How many students got each item right</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Right</th>
-                <th scope="col">Asked</th>
-              </tr>
-            </thead>
+            <TableHead caption="How many students got each item right" columns={['Item', 'Right', 'Asked']} />
             <tbody>
               {items.map((item) => (
                 <tr key={item.prompt}>

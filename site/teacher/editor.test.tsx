@@ -2,23 +2,19 @@
 // The editor's word list against a lesson, as a teacher uses it: "Use lesson n" fills it from the
 // lesson's bank, a word she types beyond the lesson is marked with its one-tap choices, and what she
 // chose is saved with the game. The worker's answers are the analyser's own (phonics/analyse.ts).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyseWord } from '../../phonics/analyse';
 import { dictionary } from '../../phonics/dictionary';
-import { button, click, failOnReactErrors, field, mockApi, render, settle, type, unmount, useFakeClock } from '../../widgets/runtime/testing';
+import { button, click, field, mockApi, render, settle, type } from '../../widgets/runtime/testing';
 import { Editor } from './Editor';
+import { FIXTURE_TIME, testTeacherScreens } from './screen-testing';
 
 // The preview's element is not what these tests look at.
 vi.mock('../lib/elements', () => ({ loadElement: () => Promise.resolve() }));
 
-failOnReactErrors();
-useFakeClock();
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+testTeacherScreens();
 
-const at = '2026-11-29T15:00:00.000Z';
+const at = FIXTURE_TIME;
 const BANK = ['bed', 'red', 'net', 'pet', 'nap', 'ten'];
 const analysis = (...words: string[]) => ({ body: { words: words.map((word) => analyseWord(word, dictionary)) } });
 const text = (root: ParentNode) => root.textContent?.replace(/\s+/g, ' ') ?? '';

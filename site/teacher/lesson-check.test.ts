@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseWord } from '../../phonics/analyse';
 import { dictionary } from '../../phonics/dictionary';
-import { PATTERN_IDS } from '../../phonics/patterns';
-import { PATTERN_NAMES, checkable, fillFromBank, markWords, removeWord, replaceWord, suggestions, wordContent, wordsToAnalyse, type WordAnalysis } from './lesson-check';
+import { checkable, fillFromBank, markWords, removeWord, replaceWord, suggestions, wordContent, wordsToAnalyse, type WordAnalysis } from './lesson-check';
 
 /** The analyser's answers for these words, as POST /api/phonics/analyze gives them (no lesson sent). */
 const analysed = (...words: string[]): Map<string, WordAnalysis> => new Map(words.map((word) => [word, analyseWord(word, dictionary)]));
@@ -44,10 +43,6 @@ describe('markWords: a teacher’s list against the lesson her game plays', () =
 
   it('leaves out what the analyser cannot read (a wheel’s question, a number) and words not answered yet', () => {
     expect(markWords(['What is 2 + 2?', '12', 'ship', 'chop'], analysed('ship'), 5).map((m) => m.word)).toEqual(['ship']);
-  });
-
-  it('has a name for every pattern id of the spec', () => {
-    expect(PATTERN_IDS.filter((id) => !PATTERN_NAMES[id])).toEqual([]);
   });
 });
 

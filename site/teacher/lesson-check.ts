@@ -4,32 +4,9 @@
 import type { RouteAnswer } from '../../contract/routes';
 import { CONTENT_LIMITS } from '../../contract/teacher';
 import { PATTERN_LESSONS } from './patterns.data';
-import { analysableWord } from '../../phonics/patterns';
+import { analysableWord, PATTERN_NAMES } from '../../phonics/patterns';
 
 export type WordAnalysis = RouteAnswer<'POST /api/phonics/analyze'>['words'][number];
-
-/** Each pattern id as a teacher reads it in a sentence ("igh comes in lesson 40"). */
-export const PATTERN_NAMES: Readonly<Record<string, string>> = {
-  'short-a': 'short a', 'short-e': 'short e', 'short-i': 'short i', 'short-o': 'short o', 'short-u': 'short u',
-  'digraph-sh': 'sh', 'digraph-ch': 'ch', 'digraph-th': 'th', 'digraph-wh': 'wh', 'digraph-ck': 'ck', 'digraph-ph': 'ph',
-  'trigraph-tch': 'tch', 'trigraph-dge': 'dge',
-  'blend-initial': 'a blend at the start', 'blend-final': 'a blend at the end',
-  floss: 'ff, ll, ss or zz',
-  'glued-all': 'all', 'glued-ng': 'ng', 'glued-nk': 'nk',
-  'vce-a': 'a_e', 'vce-e': 'e_e', 'vce-i': 'i_e', 'vce-o': 'o_e', 'vce-u': 'u_e',
-  'open-syllable': 'an open syllable',
-  'r-ar': 'ar', 'r-or': 'or', 'r-er': 'er', 'r-ir': 'ir', 'r-ur': 'ur',
-  'team-ai': 'ai', 'team-ay': 'ay', 'team-ee': 'ee', 'team-ea': 'ea', 'team-oa': 'oa', 'team-oe': 'oe', 'team-ow-long': 'ow as in snow',
-  'team-ie': 'ie', 'team-igh': 'igh', 'team-ue': 'ue', 'team-ew': 'ew', 'team-oo': 'oo',
-  'diphthong-oi': 'oi', 'diphthong-oy': 'oy', 'diphthong-ou': 'ou', 'diphthong-ow': 'ow as in cow', 'diphthong-au': 'au', 'diphthong-aw': 'aw',
-  'soft-c': 'soft c', 'soft-g': 'soft g',
-  'silent-kn': 'kn', 'silent-wr': 'wr', 'silent-gn': 'gn', 'silent-mb': 'mb',
-  'y-long-e': 'y as in happy', 'y-long-i': 'y as in fly',
-  'suffix-s': '-s', 'suffix-es': '-es', 'suffix-ed': '-ed', 'suffix-ing': '-ing', 'suffix-er': '-er', 'suffix-est': '-est',
-  'suffix-ly': '-ly', 'suffix-ful': '-ful', 'suffix-less': '-less', 'suffix-ness': '-ness',
-  'prefix-un': 'un-', 'prefix-re': 're-', 'prefix-dis': 'dis-', 'prefix-pre': 'pre-', 'prefix-mis': 'mis-',
-  cle: 'consonant-le',
-};
 
 /** Whether an item of the list is one word the analyser can read: letters only (a wheel's question or a number is not). */
 export const checkable = (item: string): boolean => analysableWord(item) !== null;

@@ -51,13 +51,12 @@ export function emptyContent(kind: ContentKind): ActivityContent {
   return { kind: 'none' };
 }
 
-/** How many items a content holds. */
-export const itemCount = (content: ActivityContent): number =>
-  content.kind === 'words' ? content.words.length : content.kind === 'sentences' ? content.sentences.length : content.kind === 'groups' ? content.groups.reduce((n, g) => n + g.items.length, 0) : 0;
-
 /** The prompts a content asks, in its order: what a result's items are named by when the tool plays them in order. */
 export const contentItems = (content: ActivityContent): string[] =>
   content.kind === 'words' ? content.words : content.kind === 'sentences' ? content.sentences : content.kind === 'groups' ? content.groups.flatMap((g) => g.items) : [];
+
+/** How many items a content holds. */
+export const itemCount = (content: ActivityContent): number => contentItems(content).length;
 
 /** A name or item without the marks the tool's text format separates with. */
 const plain = (text: string, marks: RegExp) => text.replace(marks, ' ').replace(/\s+/g, ' ').trim();
@@ -84,7 +83,7 @@ export function playAttributes(template: Template, content: ActivityContent, set
   if (content.kind === 'sentences') put('sentences', content.sentences.join('\n'));
   if (content.kind === 'groups') {
     if ('groups' in declared) put('groups', content.groups.map((group) => `${plain(group.name, /[:|,]/g)}:${group.items.map((item) => plain(item, /[|,]/g)).join(',')}`).join('|'));
-    else put('words', content.groups.flatMap((group) => group.items).join('\n'));
+    else put('words', contentItems(content).join('\n'));
   }
   if ('content' in declared && content.kind === 'words') put('content', 'words');
   return attributes;

@@ -2,19 +2,15 @@
 // The teacher workspace's screens as a teacher uses them, against the worker's answers: a game's
 // row (Assign, one-press Share) and Track Assignments (what assigning did, one count for the list
 // and the report).
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { button, click, failOnReactErrors, field, mockApi, render, settle, type, unmount, useFakeClock } from '../../widgets/runtime/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { button, click, field, mockApi, render, settle, type } from '../../widgets/runtime/testing';
 import { CreateGames } from './CreateGames';
 import { Track } from './Track';
+import { FIXTURE_TIME, testTeacherScreens } from './screen-testing';
 
-failOnReactErrors();
-useFakeClock();
-afterEach(() => {
-  unmount();
-  vi.unstubAllGlobals();
-});
+testTeacherScreens();
 
-const at = '2026-11-29T15:00:00.000Z';
+const at = FIXTURE_TIME;
 const summary = { id: 'a1', title: 'Digraph words', template: 'anagram', shareCode: null, updatedAt: at, items: 3, assignments: 0 };
 const activity = { id: 'a1', title: 'Digraph words', template: 'anagram', content: { kind: 'words', words: ['ship', 'chop', 'thin'] }, settings: {}, shareCode: null, createdAt: at, updatedAt: at };
 const classes = { classes: [{ id: 'c1', name: 'Room 4', joinCode: 'ABCD2345', students: 5, createdAt: at }] };

@@ -1,7 +1,9 @@
 // Helpers for the lead tests: bodies as the widgets send them, and a clean slate between tests.
 import { env } from 'cloudflare:test';
+import { expect, it } from 'vitest';
+import { BOT_CHECK_FAILED, json, post } from './booking';
 
-export { json, post } from './booking';
+export { json, post };
 
 export const fullIntake = {
   leadSource: 'intake_form',
@@ -54,6 +56,42 @@ export const fallbackMessage = {
 
 export async function count(table: 'intake_forms' | 'contact_forms' | 'outbox'): Promise<number> {
   return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+}
+
+type LeadTable = 'intake_forms' | 'contact_forms';
+
+/** The staff's fields of a lead as the worker stores a new one, whatever the client sent. */
+export const NEW_LEAD_CRM = {
+  status: 'new',
+  assigned_to: '',
+  crm_notes: '[]',
+  last_contact_date: null,
+  next_follow_up_date: null,
+  priority: 'medium',
+} as const;
+
+/** Nothing of a refused lead is kept: no row in its table and no email queued. */
+export async function expectNothingStored(table: LeadTable): Promise<void> {
+  expect(await count(table)).toBe(0);
+  expect(await count('outbox')).toBe(0);
+}
+
+/**
+ * A lead form's bot check, as tests of its route: without a token, with an empty one, another
+ * form's or a made-up one, it answers 403 with the contract's message and keeps nothing.
+ */
+export function itRefusesWithoutItsToken(call: 'intakeForms' | 'contactForms', body: Record<string, unknown>, table: LeadTable, otherFormsToken: string) {
+  it.each([
+    ['no token', undefined],
+    ['an empty token', ''],
+    ['a token for another action', otherFormsToken],
+    ['a made-up token', 'not-a-token'],
+  ])('answers 403 with the contract message for %s, storing nothing', async (_name, token) => {
+    const response = await post(call, { ...body, recaptchaToken: token });
+    expect(response.status).toBe(403);
+    expect(await json(response)).toEqual({ error: BOT_CHECK_FAILED });
+    await expectNothingStored(table);
+  });
 }
 
 export async function resetLeads(): Promise<void> {

@@ -21,6 +21,11 @@ const WEEK: { key: Weekday; name: string }[] = [
   { key: '0', name: 'Sunday' },
 ];
 const SLOT_LENGTHS = [15, 20, 30, 45, 60, 90];
+/** Until when a parent may move or cancel a call themselves. */
+const CUTOFFS: { name: 'rescheduleCutoffHours' | 'cancelCutoffHours'; label: string }[] = [
+  { name: 'rescheduleCutoffHours', label: 'Parents may reschedule until' },
+  { name: 'cancelCutoffHours', label: 'Parents may cancel until' },
+];
 const PREVIEW_WAIT_MS = 300;
 
 const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
@@ -171,24 +176,18 @@ export function AvailabilityPage() {
               <p className="availability-hint">
                 Parents move or cancel a call through the link in their emails until these cut-offs; after them, the page gives your phone number and email.
               </p>
-              <NumberField
-                label="Parents may reschedule until"
-                unit="hours before the call"
-                min={0}
-                max={168}
-                problem={fields.rescheduleCutoffHours}
-                value={draft.rescheduleCutoffHours}
-                onChange={(rescheduleCutoffHours) => change((d) => ({ ...d, rescheduleCutoffHours }))}
-              />
-              <NumberField
-                label="Parents may cancel until"
-                unit="hours before the call"
-                min={0}
-                max={168}
-                problem={fields.cancelCutoffHours}
-                value={draft.cancelCutoffHours}
-                onChange={(cancelCutoffHours) => change((d) => ({ ...d, cancelCutoffHours }))}
-              />
+              {CUTOFFS.map(({ name, label }) => (
+                <NumberField
+                  key={name}
+                  label={label}
+                  unit="hours before the call"
+                  min={0}
+                  max={168}
+                  problem={fields[name]}
+                  value={draft[name]}
+                  onChange={(hours) => change((d) => ({ ...d, [name]: hours }))}
+                />
+              ))}
               {[0, 1].map((i) => (
                 <NumberField
                   key={i}

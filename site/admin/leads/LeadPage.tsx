@@ -13,7 +13,7 @@ import type { LeadRecord } from '../../../contract/admin-calls';
 import type { RouteAnswer } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
 import { adminApi, AdminApiError, problemText, useAdminData } from '../api';
-import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, phoneHref, priorityLabel, stageLabel, staffName, statusLabel, useStaff } from '../ui';
+import { Badge, ChoiceField, ErrorNote, formatDay, formatInstant, kindLabel, phoneHref, priorityLabel, stageLabel, staffName, statusLabel, useStaff } from '../ui';
 
 type LeadAnswer = RouteAnswer<'GET /api/admin/leads/:id'>;
 type HistoryEntry = LeadAnswer['history'][number];
@@ -227,28 +227,12 @@ function StaffForm({ lead, staff, onSaved }: { lead: LeadRecord; staff: ReturnTy
       <h3 id="staff-title">Follow-up</h3>
       {/* key: after a save the fields show what the server now holds. */}
       <form className="admin-form" onSubmit={onSubmit} key={`${lead.status}|${lead.priority}|${lead.assignedTo}|${lead.conversionStage}|${lead.nextFollowUpDate}|${lead.lastContactDate}`}>
-        <label className="admin-field">
-          <span>Status</span>
-          <select name="status" defaultValue={lead.status} {...described('status')}>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+        <ChoiceField label="Status" name="status" value={lead.status} choices={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} select={described('status')}>
           {fieldError('status')}
-        </label>
-        <label className="admin-field">
-          <span>Priority</span>
-          <select name="priority" defaultValue={lead.priority} {...described('priority')}>
-            {PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
+        </ChoiceField>
+        <ChoiceField label="Priority" name="priority" value={lead.priority} choices={PRIORITIES} labels={PRIORITY_LABELS} select={described('priority')}>
           {fieldError('priority')}
-        </label>
+        </ChoiceField>
         <label className="admin-field">
           <span>Assigned to</span>
           {/* key: when the staff list arrives, only this select starts again, showing the assignee; what was typed elsewhere stays. */}
@@ -274,17 +258,9 @@ function StaffForm({ lead, staff, onSaved }: { lead: LeadRecord; staff: ReturnTy
           <input type="date" name="lastContactDate" defaultValue={lead.lastContactDate ?? ''} {...described('lastContactDate')} />
           {fieldError('lastContactDate')}
         </label>
-        <label className="admin-field">
-          <span>Conversion stage</span>
-          <select name="conversionStage" defaultValue={lead.conversionStage} {...described('conversionStage')}>
-            {CONVERSION_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {CONVERSION_STAGE_LABELS[stage]}
-              </option>
-            ))}
-          </select>
+        <ChoiceField label="Conversion stage" name="conversionStage" value={lead.conversionStage} choices={CONVERSION_STAGES} labels={CONVERSION_STAGE_LABELS} select={described('conversionStage')}>
           {fieldError('conversionStage')}
-        </label>
+        </ChoiceField>
         <label className="admin-field wide">
           <span>Add a note</span>
           <textarea name="note" rows={3} maxLength={NOTE_MAX} {...described('note')} />

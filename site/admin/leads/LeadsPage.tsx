@@ -4,8 +4,9 @@ import { FOLLOW_UP_FILTERS, LEAD_KINDS, LEAD_KIND_LABELS, LEAD_STATUSES, LEAD_ST
 import type { LeadSummary } from '../../../contract/admin-calls';
 import { Spinner } from '../../components/Spinner';
 import { useAdminData } from '../api';
-import { Badge, ErrorNote, formatDay, formatInstant, kindLabel, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
+import { Badge, ChoiceField, ErrorNote, formatDay, formatInstant, kindLabel, priorityLabel, staffName, statusLabel, useStaff } from '../ui';
 import { LeadPage } from './LeadPage';
+import { TableHead } from '../../components/TableHead';
 
 const FOLLOW_UP_LABELS: Record<(typeof FOLLOW_UP_FILTERS)[number], string> = { due: 'Due or overdue', today: 'Due today', overdue: 'Overdue' };
 const FILTERS = ['q', 'kind', 'status', 'priority', 'assignee', 'followUp'] as const;
@@ -63,39 +64,9 @@ function LeadList() {
           <span>Search name, email or phone</span>
           <input type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX} autoComplete="off" />
         </label>
-        <label className="admin-field">
-          <span>Kind</span>
-          <select name="kind" defaultValue={filters.kind}>
-            <option value="">All kinds</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {LEAD_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Status</span>
-          <select name="status" defaultValue={filters.status}>
-            <option value="">Any status</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-field">
-          <span>Priority</span>
-          <select name="priority" defaultValue={filters.priority}>
-            <option value="">Any priority</option>
-            {PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField label="Kind" name="kind" value={filters.kind} none="All kinds" choices={LEAD_KINDS} labels={LEAD_KIND_LABELS} />
+        <ChoiceField label="Status" name="status" value={filters.status} none="Any status" choices={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
+        <ChoiceField label="Priority" name="priority" value={filters.priority} none="Any priority" choices={PRIORITIES} labels={PRIORITY_LABELS} />
         <label className="admin-field">
           <span>Assigned to</span>
           <select name="assignee" defaultValue={filters.assignee} key={staff ? 'staff' : 'loading'}>
@@ -108,17 +79,7 @@ function LeadList() {
             ))}
           </select>
         </label>
-        <label className="admin-field">
-          <span>Follow-up</span>
-          <select name="followUp" defaultValue={filters.followUp}>
-            <option value="">Any</option>
-            {FOLLOW_UP_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {FOLLOW_UP_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField label="Follow-up" name="followUp" value={filters.followUp} none="Any" choices={FOLLOW_UP_FILTERS} labels={FOLLOW_UP_LABELS} />
         <div className="admin-filter-actions">
           <button className="button primary small" type="submit">
             Show leads
@@ -140,18 +101,10 @@ function LeadList() {
         {data && data.leads.length === 0 && <p className="admin-empty">{active ? 'No lead matches these filters.' : 'No leads yet.'}</p>}
         {data && data.leads.length > 0 && (
           <table className="admin-table" aria-busy={loading}>
-            <caption className="visually-hidden">Leads, newest first{cursors.length ? `, page ${cursors.length + 1}` : ''}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Status</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Assigned to</th>
-                <th scope="col">Follow-up</th>
-                <th scope="col">Received</th>
-              </tr>
-            </thead>
+            <TableHead
+              caption={`Leads, newest first${cursors.length ? `, page ${cursors.length + 1}` : ''}`}
+              columns={['Name', 'Kind', 'Status', 'Priority', 'Assigned to', 'Follow-up', 'Received']}
+            />
             <tbody>
               {data.leads.map((lead) => (
                 <tr key={lead.id}>

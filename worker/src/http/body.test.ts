@@ -5,6 +5,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../env';
+import { lazyBody } from '../../test/streams';
 import worker from '../index';
 import { MAX_BODY_BYTES, MAX_DISCARDED_BYTES } from './body';
 
@@ -13,21 +14,7 @@ const TOO_LARGE = { error: 'The request body is too large.' };
 const BEYOND = MAX_DISCARDED_BYTES + 8 * 1024 * 1024;
 
 /** A JSON-looking body of `total` bytes in chunks of `size` (1 KB), made only as the reader asks; `sent()` says how much was. */
-function endlessish(total: number, size = 1024) {
-  const chunk = new TextEncoder().encode(`{"x":"${'a'.repeat(size - 7)}`.slice(0, size));
-  let sent = 0;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent >= total) return controller.close();
-        controller.enqueue(chunk);
-        sent += chunk.byteLength;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, sent: () => sent };
-}
+const endlessish = (total: number, size = 1024) => lazyBody(new TextEncoder().encode(`{"x":"${'a'.repeat(size - 7)}`.slice(0, size)), total);
 
 const streamed = (body: ReadableStream<Uint8Array>) => ({
   method: 'POST',

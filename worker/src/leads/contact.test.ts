@@ -1,17 +1,11 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactMessage, count, fallbackMessage, json, post, resetLeads } from '../../test/leads';
+import { contactMessage, count, expectNothingStored, fallbackMessage, itRefusesWithoutItsToken, json, NEW_LEAD_CRM, post, resetLeads } from '../../test/leads';
 import { setClock } from '../time/clock';
 import { LEAD_LIMITS } from './rate-limit';
 
 type Body = Record<string, unknown>;
-const BOT_CHECK_FAILED = 'reCAPTCHA verification failed. Please try again.';
 const row = (id: string) => env.DB.prepare('SELECT * FROM contact_forms WHERE id = ?').bind(id).first<Record<string, unknown>>();
-
-async function expectNothingStored() {
-  expect(await count('contact_forms')).toBe(0);
-  expect(await count('outbox')).toBe(0);
-}
 
 async function idOf(response: Response): Promise<string> {
   expect(response.status).toBe(201);
@@ -38,12 +32,7 @@ describe('POST /api/contactForms', () => {
       attribution: expect.any(String),
       fallback_verification: null,
       created_at: '2026-11-23T16:05:00.000Z',
-      status: 'new',
-      assigned_to: '',
-      crm_notes: '[]',
-      last_contact_date: null,
-      next_follow_up_date: null,
-      priority: 'medium',
+      ...NEW_LEAD_CRM,
       conversion_stage: 'contact_submitted',
     });
     const notice = await env.DB.prepare('SELECT kind, to_address, subject, text_body, related_id FROM outbox').first<Record<string, string>>();
@@ -90,24 +79,15 @@ describe('POST /api/contactForms', () => {
     const body = await json<{ error: string; fields: Record<string, string> }>(response);
     expect(body.fields).toMatchObject(fields);
     expect(JSON.stringify(body)).not.toContain('complaint');
-    await expectNothingStored();
+    await expectNothingStored('contact_forms');
   });
 
-  it.each([
-    ['no token', undefined],
-    ['a token for another action', 'local:intake_form'],
-    ['a made-up token', 'abc'],
-  ])('answers 403 with the contract message for %s, storing nothing', async (_name, token) => {
-    const response = await post('contactForms', { ...contactMessage, recaptchaToken: token });
-    expect(response.status).toBe(403);
-    expect(await json(response)).toEqual({ error: BOT_CHECK_FAILED });
-    await expectNothingStored();
-  });
+  itRefusesWithoutItsToken('contactForms', contactMessage, 'contact_forms', 'local:intake_form');
 
   it('treats any submissionType other than fallback as a normal message that needs a token', async () => {
     const { recaptchaToken: _token, ...noToken } = contactMessage;
     expect((await post('contactForms', { ...noToken, submissionType: 'standard', fallbackVerification: fallbackMessage.fallbackVerification })).status).toBe(403);
-    await expectNothingStored();
+    await expectNothingStored('contact_forms');
   });
 
   it('takes 10 messages an hour from one client, then answers 429 without storing', async () => {
@@ -162,7 +142,7 @@ describe('POST /api/contactForms, fallback (alternative verification)', () => {
     const response = await post('contactForms', { ...fallbackMessage, ...change });
     expect(response.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(response)).fields).toMatchObject(fields);
-    await expectNothingStored();
+    await expectNothingStored('contact_forms');
   });
 
   it('takes 3 an hour from one client, then 429', async () => {

@@ -1,16 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assessmentRequest, count, fullIntake, json, post, resetLeads } from '../../test/leads';
+import { assessmentRequest, count, expectNothingStored, fullIntake, itRefusesWithoutItsToken, json, NEW_LEAD_CRM, post, resetLeads } from '../../test/leads';
 import { setClock } from '../time/clock';
 
 type Body = Record<string, unknown>;
-const BOT_CHECK_FAILED = 'reCAPTCHA verification failed. Please try again.';
 const row = (id: string) => env.DB.prepare('SELECT * FROM intake_forms WHERE id = ?').bind(id).first<Record<string, unknown>>();
-
-async function expectNothingStored() {
-  expect(await count('intake_forms')).toBe(0);
-  expect(await count('outbox')).toBe(0);
-}
 
 beforeEach(resetLeads);
 afterEach(() => setClock(null));
@@ -40,12 +34,7 @@ describe('POST /api/intakeForms, full variant', () => {
       additional_info: 'Diagnosed with dyslexia last spring.',
       recaptcha_token: 'local:intake_form',
       created_at: '2026-11-23T16:05:00.000Z',
-      status: 'new',
-      assigned_to: '',
-      crm_notes: '[]',
-      last_contact_date: null,
-      next_follow_up_date: null,
-      priority: 'medium',
+      ...NEW_LEAD_CRM,
       conversion_stage: 'intake_submitted',
     });
     const notice = await env.DB.prepare('SELECT kind, to_address, subject, text_body, related_id FROM outbox').first<Record<string, string>>();
@@ -72,13 +61,8 @@ describe('POST /api/intakeForms, full variant', () => {
     expect(id).not.toBe('chosen-by-client');
     expect(await row(id)).toMatchObject({
       created_at: '2026-11-23T16:05:00.000Z',
-      status: 'new',
-      priority: 'medium',
+      ...NEW_LEAD_CRM,
       conversion_stage: 'intake_submitted',
-      assigned_to: '',
-      crm_notes: '[]',
-      last_contact_date: null,
-      next_follow_up_date: null,
     });
   });
 
@@ -133,7 +117,7 @@ describe('POST /api/intakeForms, full variant', () => {
     expect(body.error).toBe('Please correct the highlighted fields.');
     expect(body.fields).toMatchObject(fields);
     expect(JSON.stringify(body)).not.toContain('juggling');
-    await expectNothingStored();
+    await expectNothingStored('intake_forms');
   });
 });
 
@@ -177,22 +161,12 @@ describe('POST /api/intakeForms, simpler variant', () => {
       studentAge: "Please enter the student's age.",
       struggles: 'This field must be at most 250 characters.',
     });
-    await expectNothingStored();
+    await expectNothingStored('intake_forms');
   });
 });
 
 describe('POST /api/intakeForms, bot check', () => {
-  it.each([
-    ['no token', undefined],
-    ['an empty token', ''],
-    ['a token for another action', 'local:contact_form'],
-    ['a made-up token', 'not-a-token'],
-  ])('answers 403 with the contract message for %s, storing nothing', async (_name, token) => {
-    const response = await post('intakeForms', { ...fullIntake, recaptchaToken: token });
-    expect(response.status).toBe(403);
-    expect(await json(response)).toEqual({ error: BOT_CHECK_FAILED });
-    await expectNothingStored();
-  });
+  itRefusesWithoutItsToken('intakeForms', fullIntake, 'intake_forms', 'local:contact_form');
 
   it('checks the token before the fields', async () => {
     const response = await post('intakeForms', { leadSource: 'intake_form', recaptchaToken: 'nope' });
@@ -205,7 +179,7 @@ describe('POST /api/intakeForms, bodies that are not a form', () => {
     expect((await post('intakeForms', '{"leadSource":', {})).status).toBe(400);
     expect((await post('intakeForms', '[]')).status).toBe(400);
     expect((await post('intakeForms', fullIntake, { contentType: 'text/plain' })).status).toBe(415);
-    await expectNothingStored();
+    await expectNothingStored('intake_forms');
   });
 });
 

@@ -10,6 +10,7 @@ import { readFormAtMost } from '../http/body';
 import { boundedFetch, OUTBOUND_MAX_BYTES, OUTBOUND_TIMEOUT_MS, OutboundError } from '../http/outbound';
 import { PLATFORM, TestPlatform, TOOL } from '../../test/lti-platform';
 import { addPlatform, launched, launchClaims, login, postLaunch, sendScore } from '../../test/lti-flow';
+import { lazyBody } from '../../test/streams';
 import { now, setClock } from '../time/clock';
 import { deliverScores } from './scores';
 import { forgetPlatformKeys } from './platform-keys';
@@ -155,27 +156,13 @@ describe('outbound requests', () => {
   });
 });
 
-/** A body of `total` bytes in 64 KB chunks, made only as it is read; `sent()` says how much was. */
-function lazyBody(total: number) {
-  const chunk = new TextEncoder().encode('id_token=' + 'a'.repeat(64 * 1024 - 9));
-  let sent = 0;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent >= total) return controller.close();
-        controller.enqueue(chunk);
-        sent += chunk.byteLength;
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, sent: () => sent };
-}
+/** A form body of `total` bytes in 64 KB chunks, made only as it is read; `sent()` says how much was. */
+const formBody = (total: number) => lazyBody(new TextEncoder().encode('id_token=' + 'a'.repeat(64 * 1024 - 9)), total);
 
 const THIRTY_MB = 480 * 64 * 1024;
 
 function largeRequest(path: string, { declared }: { declared: boolean }, client = '203.0.113.40') {
-  const body = lazyBody(THIRTY_MB);
+  const body = formBody(THIRTY_MB);
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client };
   if (declared) headers['Content-Length'] = String(THIRTY_MB);
   return { request: new Request(`${TOOL}${path}`, { method: 'POST', headers, body: body.stream, duplex: 'half' } as RequestInit), sent: body.sent };
