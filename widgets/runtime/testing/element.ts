@@ -111,6 +111,35 @@ export async function nothingTicksBeforeStart(root: ShadowRoot, run: (ms: number
   expect(timer()).toBe('Time 0:29');
 }
 
+/**
+ * A two-player game's line of what to do now (Math It, Name It), on an element mounted relaxed:
+ * before Start, while playing (`playing()`, read once the round is on) and at the end, each read
+ * aloud by its Hear it; Reset brings back the first.
+ */
+export async function stepsOfTwoPlayers(root: ShadowRoot, playing: () => string): Promise<void> {
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const step = () => root.querySelector('.tool-step span')!.textContent;
+  const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+  const picks = 'Each player picks a name. Then press Start!';
+  expect(step()).toBe(picks);
+  hear();
+  expect(heard.spoken.at(-1)).toBe(picks);
+  button('Start').click();
+  await tick(100);
+  const now = playing();
+  expect(step()).toBe(now);
+  hear();
+  expect(heard.spoken.at(-1)).toBe(now);
+  button('Finish').click();
+  await tick(100);
+  expect(step()).toBe('Game over! Press Play again for a new game.');
+  hear();
+  expect(heard.spoken.at(-1)).toBe('Game over! Press Play again for a new game.');
+  button('Reset').click();
+  await tick();
+  expect(step()).toBe(picks);
+}
+
 /** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */
 export async function mount<K extends Tag>(tag: K, attributes: Record<string, string> = {}, { wait = 20 } = {}) {
   const host = document.createElement(tag);
