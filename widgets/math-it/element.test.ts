@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import '../runtime/testing/tool-mocks';
 import { describe, expect, it } from 'vitest';
-import { eventsOf, heard, mountTool, stepsOfTwoPlayers, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, mountTool, stepsOfTwoPlayers, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
-
-const { played } = heard;
 
 const { defineMathIt } = await import('./define');
 
