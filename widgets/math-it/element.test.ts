@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import '../runtime/testing/tool-mocks';
 import { describe, expect, it } from 'vitest';
-import { eventsOf, heard, mountTool, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, mountTool, stepsOfTwoPlayers, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
-
-const { played, spoken } = heard;
 
 const { defineMathIt } = await import('./define');
 
@@ -102,26 +100,11 @@ describe('<verse-math-it>', () => {
     expect(options(1).some((o) => o.dataset.wrong)).toBe(false);
   });
   it('shows what to do now on screen before Start, while playing and at the end, and Hear it reads it aloud', async () => {
-    const { root, button } = await mount({ pace: 'relaxed' });
-    const step = () => root.querySelector('.tool-step span')!.textContent;
-    const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
-    expect(step()).toBe('Each player picks a name. Then press Start!');
-    hear();
-    expect(spoken.at(-1)).toBe('Each player picks a name. Then press Start!');
-    button('Start').click();
-    await tick(100);
-    const asked = root.querySelector('.mi-equation')!.getAttribute('aria-label')!.replace(' equals?', '');
-    expect(step()).toBe(`What is ${asked}? Tap the answer on your side first!`);
-    expect(asked).toMatch(/^\d+ (plus|minus) \d+$/);
-    hear();
-    expect(spoken.at(-1)).toBe(`What is ${asked}? Tap the answer on your side first!`);
-    button('Finish').click();
-    await tick(100);
-    expect(step()).toBe('Game over! Press Play again for a new game.');
-    hear();
-    expect(spoken.at(-1)).toBe('Game over! Press Play again for a new game.');
-    button('Reset').click();
-    await tick();
-    expect(step()).toBe('Each player picks a name. Then press Start!');
+    const { root } = await mount({ pace: 'relaxed' });
+    await stepsOfTwoPlayers(root, () => {
+      const asked = root.querySelector('.mi-equation')!.getAttribute('aria-label')!.replace(' equals?', '');
+      expect(asked).toMatch(/^\d+ (plus|minus) \d+$/);
+      return `What is ${asked}? Tap the answer on your side first!`;
+    });
   });
 });

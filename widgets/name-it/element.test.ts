@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import '../runtime/testing/tool-mocks';
 import { describe, expect, it, vi } from 'vitest';
-import { eventsOf, heard, mountTool, openSettings, tick, useElementTest } from '../runtime/testing';
+import { eventsOf, heard, mountTool, openSettings, stepsOfTwoPlayers, tick, useElementTest } from '../runtime/testing';
 import type { ResultDetail } from '../tool-kit';
 
-const { played, spoken } = heard;
+const { played } = heard;
 
 const { defineNameIt } = await import('./define');
 
@@ -127,24 +127,7 @@ describe('<verse-name-it>', () => {
     expect(time.querySelector<HTMLInputElement>('input:checked')!.value).toBe('4');
   });
   it('shows what to do now on screen before Start, while playing and at the end, and Hear it reads it aloud', async () => {
-    const { root, button } = await mount({ pace: 'relaxed' });
-    const step = () => root.querySelector('.tool-step span')!.textContent;
-    const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
-    expect(step()).toBe('Each player picks a name. Then press Start!');
-    hear();
-    expect(spoken.at(-1)).toBe('Each player picks a name. Then press Start!');
-    button('Start').click();
-    await tick(100);
-    expect(step()).toBe('Find the picture on your card that is on the middle card too. Tap it first!');
-    hear();
-    expect(spoken.at(-1)).toBe('Find the picture on your card that is on the middle card too. Tap it first!');
-    button('Finish').click();
-    await tick(100);
-    expect(step()).toBe('Game over! Press Play again for a new game.');
-    hear();
-    expect(spoken.at(-1)).toBe('Game over! Press Play again for a new game.');
-    button('Reset').click();
-    await tick();
-    expect(step()).toBe('Each player picks a name. Then press Start!');
+    const { root } = await mount({ pace: 'relaxed' });
+    await stepsOfTwoPlayers(root, () => 'Find the picture on your card that is on the middle card too. Tap it first!');
   });
 });

@@ -49,15 +49,20 @@ export function useGameSteps(step: number): (ms: number) => Promise<void> {
 
 /**
  * Plays a game of holes (Ice Fishers, Whack-a-mole) by tapping, `run`ning its clock 100 ms at a time
- * for 20 s at most: the item `asked` twice where it shows, then one other label once. What was
- * asked at each right tap, and the item and label of the wrong one.
+ * for 20 s at most: the item asked twice where it shows, then one other label once; and expects
+ * each tap to be an answer on the `scores` events (`eventsOf(host, 'score')`) of `tool`: the item
+ * asked as its prompt, the label tapped as its answer when it is another.
  */
-export async function tapTwoRightOneWrong(game: {
-  run(ms: number): Promise<void>;
-  item(): string;
-  labels(): readonly (string | null)[];
-  holes(): readonly HTMLElement[];
-}): Promise<{ asked: string[]; missed?: { item: string; label: string } }> {
+export async function tapTwoRightOneWrong(
+  game: {
+    run(ms: number): Promise<void>;
+    item(): string;
+    labels(): readonly (string | null)[];
+    holes(): readonly HTMLElement[];
+  },
+  tool: string,
+  scores: readonly { prompt?: string; answer?: string; success?: boolean; score?: number; max?: number }[],
+): Promise<void> {
   const asked: string[] = [];
   let missed: { item: string; label: string } | undefined;
   for (let t = 0; t < 20_000 && (asked.length < 2 || !missed); t += 100) {
@@ -75,7 +80,16 @@ export async function tapTwoRightOneWrong(game: {
     } else continue;
     await tick(0);
   }
-  return { asked, missed };
+  expect(asked).toHaveLength(2);
+  expect(scores.map(({ prompt, answer, success, score, max }) => ({ prompt, answer, success, score, max }))).toEqual(
+    expect.arrayContaining([
+      { prompt: asked[0], answer: undefined, success: true, score: 1, max: 1 },
+      { prompt: asked[1], answer: undefined, success: true, score: 1, max: 1 },
+      { prompt: missed!.item, answer: missed!.label, success: false, score: 0, max: 1 },
+    ]),
+  );
+  expect(scores).toHaveLength(3);
+  expect(scores[0]).toMatchObject({ tool, verb: 'answered' });
 }
 
 /**
@@ -95,6 +109,35 @@ export async function nothingTicksBeforeStart(root: ShadowRoot, run: (ms: number
   await tick(150);
   await run(1000);
   expect(timer()).toBe('Time 0:29');
+}
+
+/**
+ * A two-player game's line of what to do now (Math It, Name It), on an element mounted relaxed:
+ * before Start, while playing (`playing()`, read once the round is on) and at the end, each read
+ * aloud by its Hear it; Reset brings back the first.
+ */
+export async function stepsOfTwoPlayers(root: ShadowRoot, playing: () => string): Promise<void> {
+  const button = (name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+  const step = () => root.querySelector('.tool-step span')!.textContent;
+  const hear = () => [...root.querySelectorAll<HTMLButtonElement>('.tool-step button')].find((b) => b.textContent === 'Hear it')!.click();
+  const picks = 'Each player picks a name. Then press Start!';
+  expect(step()).toBe(picks);
+  hear();
+  expect(heard.spoken.at(-1)).toBe(picks);
+  button('Start').click();
+  await tick(100);
+  const now = playing();
+  expect(step()).toBe(now);
+  hear();
+  expect(heard.spoken.at(-1)).toBe(now);
+  button('Finish').click();
+  await tick(100);
+  expect(step()).toBe('Game over! Press Play again for a new game.');
+  hear();
+  expect(heard.spoken.at(-1)).toBe('Game over! Press Play again for a new game.');
+  button('Reset').click();
+  await tick();
+  expect(step()).toBe(picks);
 }
 
 /** Mounts `<tag attributes>` and lets `wait` ms of fake time pass (its first render and effects). */
