@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
 import { Field, FormHead } from '../forms/fields';
+import { SubmitButton } from '../forms/submit';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
@@ -49,9 +50,7 @@ export function ConsultationRequest(props: ConsultationRequestProps) {
         <Field name="childAge" label={CONSULTATION_TEXT.ageLabel} required inputMode="numeric" maxLength={AGE_MAX} value={values.childAge} onValue={set('childAge')} error={errors.childAge} />
         <Field name="concerns" label="Primary Concerns" rows={4} maxLength={CONCERNS_MAX} value={values.concerns} onValue={set('concerns')} error={errors.concerns} />
         <div className="actions">
-          <button type="submit" className="button" part="submit" aria-disabled={submitting}>
-            {submitting ? CONSULTATION_TEXT.submitting : CONSULTATION_TEXT.submit}
-          </button>
+          <SubmitButton submitting={submitting} text={CONSULTATION_TEXT} />
         </div>
       </form>
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -1,6 +1,6 @@
 // The simpler consultation form of the home-style page (product.md sections 2, 3, 4, 5, 8), pure.
 // It asks for no time: it posts a request for staff to confirm, without a slot hold.
-import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
+import { leadToast, type ToastOptions } from '../forms/toast-options';
 import { parentErrors, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
 import { BUSINESS_TIME_ZONE, calendarDateIn, LIMITS } from '../../contract/rules';
 
@@ -56,27 +56,13 @@ export function consultationRequest(values: ConsultationValues, recaptchaToken: 
 }
 
 /** The toasts of product.md section 8 for this form. */
-export function consultationToast(outcome: LeadOutcome): ToastOptions {
-  switch (outcome) {
-    case 'sent':
-      return {
-        title: 'Consultation Scheduled!',
-        description: "We'll contact you within 24 hours to confirm your consultation time.",
-        variant: 'success',
-        durationMs: TOAST_MS,
-      };
-    case 'botCheck':
-      return { title: 'reCAPTCHA failed', description: 'Please try again.', variant: 'error', durationMs: BOT_CHECK_TOAST_MS };
-    default:
-      return {
-        title: 'Error',
-        description: 'There was an error scheduling your consultation. Please try again.',
-        variant: 'error',
-        durationMs: TOAST_MS,
-        closable: true,
-      };
-  }
-}
+export const consultationToast = (outcome: LeadOutcome): ToastOptions =>
+  leadToast(
+    outcome,
+    { title: 'Consultation Scheduled!', description: "We'll contact you within 24 hours to confirm your consultation time." },
+    'There was an error scheduling your consultation. Please try again.',
+    true,
+  );
 
 /** The server names the concerns `notes`; its message belongs under the concerns field. */
 export function formFieldErrors(fields: FieldErrors = {}): FieldErrors {

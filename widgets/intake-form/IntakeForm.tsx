@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiBase } from '../runtime/api';
 import { Toasts, useToasts } from '../forms/toast';
 import { Choices, Field, FormHead } from '../forms/fields';
+import { SubmitButton } from '../forms/submit';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
 import { AGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '../forms/state';
@@ -134,9 +135,7 @@ function FullIntake(props: IntakeFormProps) {
         {area('goals', 'Goals')}
         {area('additionalInfo', 'Additional information')}
         <div className="actions">
-          <button type="submit" className="button" part="submit" aria-disabled={submitting} aria-describedby={ready ? undefined : 'submit-hint'}>
-            {submitting ? INTAKE_TEXT.submitting : INTAKE_TEXT.submit}
-          </button>
+          <SubmitButton submitting={submitting} text={INTAKE_TEXT} describedBy={ready ? undefined : 'submit-hint'} />
           {!ready && (
             <p id="submit-hint" className="hint">
               {INTAKE_TEXT.requiredHint}
@@ -179,9 +178,7 @@ function AssessmentRequest(props: IntakeFormProps) {
         <Field name="struggles" label="Learning struggles" rows={3} maxLength={ASSESSMENT_AREA_MAX} value={values.struggles} onValue={set('struggles')} error={errors.struggles} />
         <Field name="goals" label="Goals" rows={3} maxLength={ASSESSMENT_AREA_MAX} value={values.goals} onValue={set('goals')} error={errors.goals} />
         <div className="actions">
-          <button type="submit" className="button" part="submit" aria-disabled={submitting}>
-            {submitting ? ASSESSMENT_TEXT.submitting : ASSESSMENT_TEXT.submit}
-          </button>
+          <SubmitButton submitting={submitting} text={ASSESSMENT_TEXT} />
         </div>
       </form>
       <Toasts toasts={toasts} onDismiss={dismiss} />

@@ -1,6 +1,6 @@
 // The intake rules of product.md (sections 2, 3, 5, 8), pure. Two variants: the full intake form
 // of the start page and the simpler 'Get Your Child's Assessment' form of the home-style page.
-import { BOT_CHECK_TOAST_MS, TOAST_MS, type ToastOptions } from '../forms/toast-options';
+import { leadToast, type ToastOptions } from '../forms/toast-options';
 import { isFilled, parentErrors, tooLong, type FieldErrors, type LeadOutcome } from '../forms/state';
 import { CONTACT_METHOD_LABELS, CONTACT_METHODS as METHODS, LIMITS, STRUGGLE_LABELS, STRUGGLES as STRUGGLE_VALUES, type ContactMethod, type Struggle } from '../../contract/rules';
 
@@ -168,23 +168,9 @@ export function assessmentRequest(values: AssessmentValues, recaptchaToken: stri
 }
 
 /** The toasts of product.md section 8 for the simpler form. */
-export function assessmentToast(outcome: LeadOutcome): ToastOptions {
-  switch (outcome) {
-    case 'sent':
-      return {
-        title: 'Information Received!',
-        description: "Thank you! We'll review your information and contact you soon.",
-        variant: 'success',
-        durationMs: TOAST_MS,
-      };
-    case 'botCheck':
-      return { title: 'reCAPTCHA failed', description: 'Please try again.', variant: 'error', durationMs: BOT_CHECK_TOAST_MS };
-    default:
-      return {
-        title: 'Error',
-        description: 'There was an error submitting your information. Please try again.',
-        variant: 'error',
-        durationMs: TOAST_MS,
-      };
-  }
-}
+export const assessmentToast = (outcome: LeadOutcome): ToastOptions =>
+  leadToast(
+    outcome,
+    { title: 'Information Received!', description: "Thank you! We'll review your information and contact you soon." },
+    'There was an error submitting your information. Please try again.',
+  );
