@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { apiBase } from '../runtime/api';
-import { Toasts, useToasts } from '../forms/toast';
+import { Toasts } from '../forms/toast';
 import { Field, FormHead } from '../forms/fields';
 import { SubmitButton } from '../forms/submit';
 import { useLexend } from '../forms/font';
@@ -18,8 +18,7 @@ type ConsultationRequestProps = LeadFormProps<typeof attributeTypes, Consultatio
 
 export function ConsultationRequest(props: ConsultationRequestProps) {
   useLexend();
-  const { state, form, set, begin, finish } = useLeadForm(emptyConsultation, validateConsultation);
-  const { toasts, show, dismiss } = useToasts();
+  const { state, form, set, begin, finish, toasts, show, dismiss } = useLeadForm(emptyConsultation, validateConsultation);
   const { values, errors, submitting } = state;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { lazyPart } from '../runtime/lazy';
 import { apiBase } from '../runtime/api';
 import { botCheckReady } from '../runtime/botcheck';
-import { Toasts, useToasts } from '../forms/toast';
+import { Toasts } from '../forms/toast';
 import { Field, FieldError, FormHead, Required } from '../forms/fields';
 import { useLexend } from '../forms/font';
 import { sendLead } from '../forms/send';
@@ -49,7 +49,7 @@ export function ContactForm(props: ContactFormProps) {
   useLexend();
   const base = apiBase(props.apiBase);
   const contact = useLeadForm(emptyContact, validateContact);
-  const { toasts, show, dismiss } = useToasts();
+  const { toasts, show, dismiss } = contact;
   const [verification, setVerification] = useState(initialVerification);
   const [attempt, setAttempt] = useState(0);
   // A failed send's message, beside its button until the next attempt (the toast leaves after 5 s).

@@ -3,7 +3,7 @@ import type { LeadOutcome } from './state';
 
 /** How long a toast stays (product.md section 9): 5 s, and 4 s for a failed spam check. */
 export const TOAST_MS = 5000;
-export const BOT_CHECK_TOAST_MS = 4000;
+const BOT_CHECK_TOAST_MS = 4000;
 
 export type ToastOptions = {
   title: string;

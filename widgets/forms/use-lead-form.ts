@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import type { AttributeProps, AttributeTypes, HostProps } from '../runtime';
 import { focusFirstError } from './fields';
+import { useToasts } from './toast';
 import { edit, fail, formState, showErrors, startSubmit, succeed, type FieldErrors, type FormState } from './state';
 
 /** A lead form element's props: its attributes, and the `submitted` event with what the form recorded. */
 export type LeadFormProps<A extends AttributeTypes, D> = AttributeProps<A> & HostProps & { onSubmitted?: (detail: D) => void };
 
-/** A lead form's state with the transitions of state.ts, and focus moved to the first error. */
+/** A lead form's state with the transitions of state.ts, focus moved to the first error, and its toasts. */
 export function useLeadForm<V>(initial: V, validate: (values: V) => FieldErrors) {
   const [state, setState] = useState<FormState<V>>(() => formState(initial));
   const form = useRef<HTMLFormElement>(null);
@@ -14,6 +15,7 @@ export function useLeadForm<V>(initial: V, validate: (values: V) => FieldErrors)
   return {
     state,
     form,
+    ...useToasts(),
     /** The `onValue` of one field. */
     set:
       <K extends keyof V & string>(field: K) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiBase } from '../runtime/api';
-import { Toasts, useToasts } from '../forms/toast';
+import { Toasts } from '../forms/toast';
 import { Choices, Field, FormHead } from '../forms/fields';
 import { SubmitButton } from '../forms/submit';
 import { useLexend } from '../forms/font';
@@ -151,8 +151,7 @@ function FullIntake(props: IntakeFormProps) {
 }
 
 function AssessmentRequest(props: IntakeFormProps) {
-  const { state, form, set, begin, finish } = useLeadForm(emptyAssessment, validateAssessment);
-  const { toasts, show, dismiss } = useToasts();
+  const { state, form, set, begin, finish, toasts, show, dismiss } = useLeadForm(emptyAssessment, validateAssessment);
   const { values, errors, submitting } = state;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
