@@ -2,6 +2,7 @@
 // account", and a signed-in member's booking form filled in for them.
 import { axeOn } from './axe';
 import { waitForTakeover } from './base';
+import { holdFirstOpenTime } from './booking-steps';
 import { expect, test, type Page } from './fixtures';
 import { consentChosen, newEmail, visit } from './visitor';
 
@@ -146,9 +147,7 @@ test("a signed-in member's booking form is filled with their name and email (360
   const email = await signedUp(page, 'Robin Parent');
   await visit(page, '/start-here?open=consultation');
   const dialog = page.getByRole('dialog', { name: 'Schedule a Free Consultation' });
-  await dialog.getByRole('button', { name: 'Show this day' }).click();
-  await dialog.getByRole('list', { name: /^Open times on/ }).getByRole('button').first().click();
-  await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  await holdFirstOpenTime(dialog);
   await expect(dialog.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveValue('Robin Parent');
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
@@ -160,9 +159,7 @@ test("a signed-in member's booking form is filled with their name and email (360
 test('a visitor who is not signed in gets an empty booking form', async ({ page }) => {
   await visit(page, '/start-here?open=consultation');
   const dialog = page.getByRole('dialog', { name: 'Schedule a Free Consultation' });
-  await dialog.getByRole('button', { name: 'Show this day' }).click();
-  await dialog.getByRole('list', { name: /^Open times on/ }).getByRole('button').first().click();
-  await expect(dialog.getByText(/^Holding slot for [0-5]:\d\d min$/)).toBeVisible();
+  await holdFirstOpenTime(dialog);
   await expect(dialog.getByRole('textbox', { name: 'Parent/Guardian Name' })).toHaveValue('');
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   await dialog.getByRole('button', { name: 'Close' }).click();
