@@ -37,7 +37,7 @@ export type AlphabetSequencingProps = ToolCommonProps & {
  * the letter found before it; after z, confetti, and the win stays until Play again.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
-  const [settings, set, shareParams] = useToolSettings(declared, props);
+  const [settings, set, ...held] = useToolSettings(tool, declared, props);
   const { source, case: letterCase } = settings;
   const showAlphabet = settings.alphabet == 'show';
   const [state, dispatch] = useStepReducer(sequencingReducer, () => startSequencing(newSeed()));
@@ -52,8 +52,6 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
 
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={[
         settings,
@@ -62,8 +60,7 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
           // Another text is a new round.
           if (name == 'source') restart();
         },
-        shareParams,
-        declared,
+        ...held,
       ]}
       choices
       toolbar={

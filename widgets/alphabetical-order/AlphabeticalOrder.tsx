@@ -41,7 +41,7 @@ export type AlphabeticalOrderProps = ToolCommonProps & {
  * and placed in its slot. A countdown starts each shuffle; a theme mascot passes by now and then.
  */
 export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
   const { subdivision, theme } = settings;
   const uppercase = settings.uppercase == 'true';
@@ -73,8 +73,6 @@ export function AlphabeticalOrder(props: AlphabeticalOrderProps): JSX.Element {
 
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={held}
       settings={

@@ -32,7 +32,7 @@ const ICON = {
  * them) into the slots to spell the word. Untimed; a hint places the next letter.
  */
 export function Anagram(props: AnagramProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
   // Play again starts the next round with focus on its word; New round keeps focus on itself.
   const round = useRound();
@@ -55,8 +55,6 @@ export function Anagram(props: AnagramProps): JSX.Element {
 
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={held}
       toolbar={<NewRoundButton round={round} />}

@@ -40,12 +40,12 @@ const iconName = (icon: PlacedIcon) => `${animalName(icon.char)} (${roleOf(icon.
  * each card right or wrong and reports the score; in free mode a tutor places animals freely.
  */
 export function Grammar(props: GrammarProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings] = held;
   const { level, mode } = settings;
 
   return (
-    <ToolShell tool={tool} common={props} sound held={held} choices>
+    <ToolShell sound held={held} choices>
       <Activity key={`${level}-${mode}`} level={level} mode={mode} onComplete={props.onComplete} onScore={props.onScore} />
     </ToolShell>
   );

@@ -1,8 +1,8 @@
-import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
+import { RoundBar, TimedGame, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
 import { HOLES, HOLE_X, readyLake, spokenText, targetText, type Config, type LakeAction, type LakeRound } from './ready';
 import { Bucket, Ice, Water } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -35,9 +35,8 @@ const fishCount = (n: number) => `${n} fish`;
  * hole when a fish that matches the prompt is under it, and the catch goes into the bucket.
  */
 export function IceFishers(props: IceFishersProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
-  const [musicOn, setMusicOn] = useState(true);
   const { content, time: seconds, pace } = settings;
   const long = props.words && props.words.length > declared.words.maxLength ? props.words : '';
   const wordsText = settings.words || long;
@@ -50,38 +49,19 @@ export function IceFishers(props: IceFishersProps): JSX.Element {
   const lesson = useLoaded(settings.lesson, play?.lessonPlay);
   const own = read && !read.words.length && lesson?.words ? { words: lesson.words } : read;
   const problem = read?.problem ?? lesson?.problem;
-  const pending = useRef(false);
   // Relaxed: the fish wait in the holes, as under reduced motion.
   const still = useReducedMotion() || pace === 'relaxed';
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
+    <TimedGame
       held={held}
-      toolbar={
-        <button type="button" className="tool-button" aria-pressed={musicOn} onClick={() => setMusicOn(!musicOn)}>
-          Music
-        </button>
-      }
       // The fields come with the rules: a focus on Settings loads them.
       settings={<>{play && <play.Fields values={settings} set={set} own={!!read?.words.length} />}</>}
-    >
-      {problem && (
-        <p className="if-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <Lake
-        key={`${content}-${seconds}-${still}-${pace}-${own?.words.join()}`}
-        config={{ content, seconds, still, pace, ...(own?.words.length && { own: own.words }) }}
-        music={musicOn}
-        common={props}
-        waiting={!own || (settings.lesson > 0 && !lesson)}
-        pending={pending}
-      />
-    </ToolShell>
+      problem={problem}
+      Stage={Lake}
+      config={{ content, seconds, still, pace, ...(own?.words.length && { own: own.words }) }}
+      waiting={!own || (settings.lesson > 0 && !lesson)}
+    />
   );
 }
 

@@ -46,7 +46,7 @@ function Face({ tile, letterCase }: { tile: LetterTile; letterCase: LetterCase }
 }
 
 export function LetterTiles(props: LetterTilesProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
   const { case: letterCase, level, list: listId } = settings;
   // A teacher's own list (over the setting's length too: its sentence shows).
@@ -127,7 +127,7 @@ export function LetterTiles(props: LetterTilesProps): JSX.Element {
   );
 
   return (
-    <ToolShell tool={tool} common={props} sound toolbar={toolbar} settings={play && <play.Fields id={id} settings={declared} values={settings} set={set} />} held={held}>
+    <ToolShell sound toolbar={toolbar} settings={play && <play.Fields id={id} settings={declared} values={settings} set={set} />} held={held}>
       {play && <play.Feedback note={state.note} initial={first.current?.note} rounds={state.rounds} letterCase={letterCase} />}
       {(own?.problem || lesson?.problem) && (
         <p className="own-problem" role="alert">

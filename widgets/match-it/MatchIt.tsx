@@ -42,11 +42,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function MatchIt(props: MatchItProps): JSX.Element {
   const results = useResults(tool.id, props);
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
 
   return (
-    <ToolShell tool={tool} common={props} sound held={held} choices={['center', 'symbol']}>
+    <ToolShell sound held={held} choices={['center', 'symbol']}>
       <Match settings={settings} set={set} results={results} />
     </ToolShell>
   );

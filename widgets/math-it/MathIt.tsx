@@ -32,7 +32,7 @@ const playPart = lazyPart(() => import('./play'));
  * freezes that player for 2 s).
  */
 export function MathIt(props: MathItProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
   const toggle = (op: Operation, on: boolean) => {
     const next = declared.operations.values.filter((o) => (o === op ? on : settings.operations.includes(o)));
@@ -41,8 +41,6 @@ export function MathIt(props: MathItProps): JSX.Element {
   };
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={held}
       choices={['pace', 'minutes', 'wrong', 'rotate']}

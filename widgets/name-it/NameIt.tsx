@@ -29,10 +29,10 @@ const loadBoard = () => (loading ??= import('./Board'));
  * symbol with the centre one. The first to tap it scores, and a new round is dealt.
  */
 export function NameIt(props: NameItProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings] = held;
   return (
-    <ToolShell tool={tool} common={props} sound held={held} choices>
+    <ToolShell sound held={held} choices>
       <Game minutes={settings.minutes} rotate={settings.rotate == 'true'} pace={settings.pace} common={props} />
     </ToolShell>
   );

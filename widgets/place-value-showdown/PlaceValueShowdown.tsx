@@ -36,12 +36,12 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * place; the greater (or lesser) number wins the round. Best of 3, 5 or 7.
  */
 export function PlaceValueShowdown(props: PlaceValueShowdownProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings] = held;
   const results = useResults(tool.id, props);
 
   return (
-    <ToolShell tool={tool} common={props} sound held={held} choices>
+    <ToolShell sound held={held} choices>
       <Showdown
         key={JSON.stringify(settings)}
         settings={settings}

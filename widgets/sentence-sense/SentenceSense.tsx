@@ -28,7 +28,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * into the slots to build the sentence, which is read aloud when right. Untimed.
  */
 export function SentenceSense(props: SentenceSenseProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
   // Play again starts the next round with focus on its sentence; New round keeps focus on itself.
   const round = useRound();
@@ -42,8 +42,6 @@ export function SentenceSense(props: SentenceSenseProps): JSX.Element {
 
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={held}
       choices={['fixed']}

@@ -41,7 +41,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * placement is checked at once, or all of them when the pile is empty. Untimed.
  */
 export function SortCategories(props: SortCategoriesProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
   // Play again starts the next round with focus on the pile; New round keeps focus on itself.
   const round = useRound();
@@ -65,8 +65,6 @@ export function SortCategories(props: SortCategoriesProps): JSX.Element {
 
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={held}
       choices={['deal', 'check']}

@@ -26,7 +26,7 @@ const playPart = lazyPart(() => import('./play'));
  * stop on a segment picked fairly before it moved; the result is shown large, announced and spoken.
  */
 export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
   // The words as the attribute gave them, until the panel applies others: a list too long for
   // the setting's text still gets its message.
@@ -40,8 +40,6 @@ export function SpinnerWheel(props: SpinnerWheelProps): JSX.Element {
 
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={held}
       settings={

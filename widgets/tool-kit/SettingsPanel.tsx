@@ -3,7 +3,7 @@ import { adoptStyles } from '../runtime';
 import { ChoiceGroup, SettingControls } from './ChoiceGroup';
 import { LineIcon } from './LineIcon';
 import { FONT_LABELS, FONTS, SPACINGS, TINTS, defaultComfort, type Comfort } from './comfort';
-import { toolTitle } from './declaration';
+import { toolTitle, type ToolDeclaration } from './declaration';
 import { linksAllowed, type ToolCommonProps } from './settings';
 import { embedSnippet, embedUrl } from './share';
 import type { SoundControls } from './sound';
@@ -23,6 +23,9 @@ export type SettingsPanelProps = {
   id: string;
   /** The shell's props: the tool, its common attributes, its held settings and its own controls. */
   shell: ToolShellProps;
+  /** The tool and its common attributes, from the held settings or as the shell was given them. */
+  tool: ToolDeclaration;
+  common: ToolCommonProps;
   hidden: boolean;
   /** A second-level heading on a page with no h1 of its own, else a third-level one. */
   standalone: boolean;
@@ -55,7 +58,8 @@ function shareSettings(comfort: Comfort, common: ToolCommonProps, own: Record<st
  */
 export function SettingsPanel(props: SettingsPanelProps): JSX.Element {
   const { id, comfort, choose, sound, announce } = props;
-  const { tool, common, held, choices } = props.shell;
+  const { tool, common } = props;
+  const { held, choices } = props.shell;
   const declared = held && choices && <SettingControls settings={held[3]} values={held[0]} set={held[1]} names={choices === true ? undefined : choices} />;
   const own = props.shell.settings;
   const panel = useRef<HTMLElement>(null);

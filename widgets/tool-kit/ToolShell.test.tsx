@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMFORT_KEY } from './comfort';
 import { SOUND_KEY } from './sound';
@@ -7,7 +8,9 @@ import { useCelebrate } from './confetti';
 import { act, advance, button, clearRecords, click, fired, openSettings, press, render, stubClipboard, stubMatchMedia, unmount, useFakeClock } from '../runtime/testing';
 import { tool as alphabetSequencing } from '../alphabet-sequencing/tool';
 import { settings as letterSettings, tool as letterTiles } from '../letter-tiles/tool';
-import { useToolSettings } from './use-setting';
+import { useToolSettings, type HeldSettings } from './use-setting';
+import type { ToolDeclaration, ToolSettings } from './declaration';
+import type { ToolCommonProps } from './settings';
 
 const { confettiMock } = await vi.hoisted(() => import('../runtime/testing/mocks'));
 vi.mock('canvas-confetti', confettiMock);
@@ -22,10 +25,14 @@ vi.mock('howler', () => ({
 
 const wait = (ms = 80) => act(() => advance(ms));
 
-function Shell(props: Partial<ToolShellProps>) {
+type ShellProps = Omit<ToolShellProps, 'held' | 'tool' | 'common' | 'children'> & { held?: HeldSettings<ToolSettings>; tool?: ToolDeclaration; common?: ToolCommonProps; children?: ReactNode };
+
+/** Letter Tiles' shell (or the tool given) with no common attributes but those given; held settings carry their own. */
+function Shell({ held, tool = letterTiles, common = {}, children = <p>Tiles here</p>, ...props }: ShellProps) {
+  const whose = held ? { held } : { tool, common };
   return (
-    <ToolShell tool={letterTiles} common={{}} {...props}>
-      {props.children ?? <p>Tiles here</p>}
+    <ToolShell {...whose} {...props}>
+      {children}
     </ToolShell>
   );
 }
@@ -213,7 +220,7 @@ describe('sharing', () => {
   it('shows the held settings named as choices, before its own controls, and the link carries those not at their defaults', async () => {
     const writeText = stubClipboard();
     function Held(props: { level?: string }) {
-      const held = useToolSettings(letterSettings, props);
+      const held = useToolSettings(letterTiles, letterSettings, props);
       return <Shell held={held} choices={['case', 'level']} settings={<button type="button">Own control</button>} />;
     }
     const root = render(<Held level="2" />);
@@ -230,7 +237,7 @@ describe('sharing', () => {
   it('shows no choices without `choices`, yet the link still carries the held settings', async () => {
     const writeText = stubClipboard();
     function Held(props: { level?: string }) {
-      return <Shell held={useToolSettings(letterSettings, props)} />;
+      return <Shell held={useToolSettings(letterTiles, letterSettings, props)} />;
     }
     const root = render(<Held level="3" />);
     await openSettings(root);

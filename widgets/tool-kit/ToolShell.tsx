@@ -42,7 +42,9 @@ const icons = {
  * unlocks sound on the first gesture inside the tool.
  */
 export function ToolShell<T extends ToolSettings>(props: ToolShellProps<T>): JSX.Element {
-  const { tool, common, sound = false, toolbar, children } = props;
+  const { sound = false, toolbar, children } = props;
+  // The held settings carry the tool and its common attributes; a tool without declared settings names them.
+  const { tool, common } = props.held ? props.held[4] : props;
   const id = useId();
   const panelId = `${id}-settings`;
   const root = useRef<HTMLDivElement>(null);
@@ -170,6 +172,8 @@ export function ToolShell<T extends ToolSettings>(props: ToolShellProps<T>): JSX
             <Panel
               id={panelId}
               shell={props as ToolShellProps}
+              tool={tool}
+              common={common}
               hidden={!open}
               standalone={standalone}
               comfort={comfort}

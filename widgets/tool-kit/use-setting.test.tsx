@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, eventually, render, rerender, unmount } from '../runtime/testing';
 import { useLoaded, useSetting, useToolSettings } from './use-setting';
+import type { ToolDeclaration } from './declaration';
 
 const levelOf = (attribute?: string) => (attribute === '2' || attribute === '3' ? Number(attribute) : 1);
 let choose: (next: number | ((current: number) => number)) => void = () => undefined;
@@ -49,6 +50,7 @@ describe('useSetting', () => {
   });
 });
 
+const tool: ToolDeclaration = { id: 'game', routes: ['game'], name: 'Game' };
 const declared = {
   speed: { type: 'choice', label: 'Speed', values: ['slow', 'fast'], default: 'slow' },
   rounds: { type: 'choice', label: 'Rounds', values: [3, 5], default: 3 },
@@ -56,7 +58,7 @@ const declared = {
 let change: ReturnType<typeof useToolSettings<typeof declared>>[1] = () => undefined;
 
 function Game(props: { speed?: string; rounds?: string }) {
-  const [settings, set, share] = useToolSettings(declared, props);
+  const [settings, set, share] = useToolSettings(tool, declared, props);
   change = set;
   return <p>{`${settings.speed} ${settings.rounds} ${new URLSearchParams(share).toString()}`}</p>;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { changedSettings, readSettings, type SettingValues, type ToolSettings } from './declaration';
+import { changedSettings, readSettings, type SettingValues, type ToolDeclaration, type ToolSettings } from './declaration';
+import type { ToolCommonProps } from './settings';
 
 /**
  * One of a tool's settings, the rule written once: the element's attribute (or the embed page's
@@ -18,17 +19,19 @@ export function useSetting<A, T>(attribute: A, read: (attribute: A) => T) {
  * A tool's declared settings (its `tool.ts`), with `useSetting`'s rule for all of them at once: the
  * attributes give them, the panel may change any (`set(name, value)`), a new attribute value
  * applies them all again. Also gives the ones that differ from their defaults, as a share link
- * carries them, and the declaration: the shell takes the whole (`held`).
+ * carries them, the declaration, and whose they are (the tool and the element's props): the shell
+ * takes the whole (`<ToolShell held>`).
  */
-export function useToolSettings<T extends ToolSettings>(settings: T, props: Readonly<Record<string, unknown>>) {
+export function useToolSettings<T extends ToolSettings>(tool: ToolDeclaration, settings: T, props: ToolCommonProps & Readonly<Record<string, unknown>>) {
   const [values, setValues] = useSetting(Object.keys(settings).map((name) => props[name]).join('\n'), () => readSettings(settings, props));
   const set = <K extends keyof T>(name: K, value: SettingValues<T>[K]) => setValues((current) => ({ ...current, [name]: value }));
-  return [values, set, changedSettings(settings, values), settings] as const;
+  return [values, set, changedSettings(settings, values), settings, { tool, common: props as ToolCommonProps }] as const;
 }
 
 /**
  * What `useToolSettings` holds for the shell (`<ToolShell held>`): the values, their setter, the
- * share link's non-defaults and the declaration the panel draws its choices from.
+ * share link's non-defaults, the declaration the panel draws its choices from, and whose they are
+ * (the tool and its element's common attributes).
  */
 export type HeldSettings<T extends ToolSettings> = ReturnType<typeof useToolSettings<T>>;
 

@@ -31,7 +31,7 @@ export type VowelSoundsProps = ToolCommonProps & {
  * sound; when all 28 are selected, confetti. Reset deals a new set.
  */
 export function VowelSounds(props: VowelSoundsProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings] = held;
   const { case: letterCase, voice } = settings;
   const [state, dispatch] = useStepReducer(vowelsReducer, () => startVowels(newSeed()));
@@ -39,8 +39,6 @@ export function VowelSounds(props: VowelSoundsProps): JSX.Element {
 
   return (
     <ToolShell
-      tool={tool}
-      common={props}
       sound
       held={held}
       choices

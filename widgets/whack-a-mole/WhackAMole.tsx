@@ -1,8 +1,8 @@
-import { useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useRef, type JSX, type KeyboardEvent } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { ToolShell, speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
+import { speak, useAnnounce, useCelebrate, useGridKeys, useLoaded, useReducedMotion, useResults, useSound, useToolSettings, type ToolCommonProps } from '../tool-kit';
 import { useStepReducer } from '../tool-kit/reducer';
-import { RoundBar, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
+import { RoundBar, TimedGame, newSeed, useStart, type RoundStageProps } from '../tool-kit/timed-round';
 import { HOLES, holeForKey, readyField, targetText, type Config, type WhackAction, type WhackRound } from './ready';
 import { HoleBack, HoleFront, Mallet } from './pictures';
 import { settings as declared, tool } from './tool';
@@ -37,9 +37,8 @@ const playPart = lazyPart(() => import('./play'));
  * prompt (a word, or words with a pattern) before the round's timer runs out.
  */
 export function WhackAMole(props: WhackAMoleProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(tool, declared, props);
   const [settings, set] = held;
-  const [musicOn, setMusicOn] = useState(true);
   const long = (text?: string) => (text && text.length > declared.words.maxLength ? text : '');
   const wordsText = settings.words || long(props.words);
   const targetsText = settings.targets || long(props.targets);
@@ -52,36 +51,17 @@ export function WhackAMole(props: WhackAMoleProps): JSX.Element {
   const lesson = useLoaded(settings.lesson, play?.lessonPlay);
   const own = read?.own ?? (lesson?.words && { words: lesson.words, targets: [] });
   const problem = read?.problem ?? lesson?.problem;
-  const pending = useRef(false);
 
   return (
-    <ToolShell
-      tool={tool}
-      common={props}
-      sound
+    <TimedGame
       held={held}
-      toolbar={
-        <button type="button" className="tool-button" aria-pressed={musicOn} onClick={() => setMusicOn(!musicOn)}>
-          Music
-        </button>
-      }
       // The fields come with the rules: a focus on Settings loads them.
       settings={<>{play && <play.Fields values={settings} set={set} own={!!read?.own} lesson={settings.lesson > 0} />}</>}
-    >
-      {problem && (
-        <p className="wm-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <Field
-        key={[settings.list, settings.time, settings.speed, settings.pace, own?.words.join(), own?.targets.join()].join('\n')}
-        config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own && { own }) }}
-        music={musicOn}
-        common={props}
-        waiting={!read || (settings.lesson > 0 && !lesson)}
-        pending={pending}
-      />
-    </ToolShell>
+      problem={problem}
+      Stage={Field}
+      config={{ list: settings.list, seconds: settings.time, speed: settings.speed, pace: settings.pace, ...(own && { own }) }}
+      waiting={!read || (settings.lesson > 0 && !lesson)}
+    />
   );
 }
 

@@ -47,7 +47,7 @@ const printPart = lazyPart(() => import('./play'));
  * screen density. The ruled lines live on their own canvas under the ink.
  */
 export function WritingPaper(props: WritingPaperProps): JSX.Element {
-  const held = useToolSettings(declared, props);
+  const held = useToolSettings(writingPaper, declared, props);
   const [settings, set] = held;
   const count = settings.lines;
   const pen = penFor(settings.color);
@@ -176,8 +176,6 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
 
   return (
     <ToolShell
-      tool={writingPaper}
-      common={props}
       held={held}
       choices={['lines']}
       toolbar={

@@ -1,6 +1,10 @@
-import { useEffect, type JSX, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { speak } from '../sound';
+import { ToolShell } from '../ToolShell';
 import type { ToolCommonProps } from '../settings';
+import type { ToolShellProps } from '../shell-props';
+import type { HeldSettings } from '../use-setting';
+import type { ToolSettings } from '../declaration';
 import { RELAXED_FINDS, clockText, isRelaxed, secondsLeft, type Round, type RoundGame } from './logic';
 
 // What the first screen of a timed game shows of its round (the view holds the round itself with
@@ -35,6 +39,45 @@ export type RoundStageProps<C> = {
   /** A Start tapped while they were: the round they make starts once they are read (`useStart`). */
   pending: { current: boolean };
 };
+
+export type TimedGameProps<T extends ToolSettings, C> = Pick<ToolShellProps<T>, 'settings'> & {
+  held: HeldSettings<T>;
+  /** What is wrong with the teacher's words or the lesson, said above the stage (`.round-problem`, styled by the tool). */
+  problem?: string;
+  /** The stage the round plays on, made anew whenever its `config` (plain data: what its round is made from) changes. */
+  Stage: ComponentType<RoundStageProps<C>>;
+  config: C;
+  waiting: boolean;
+};
+
+/**
+ * A timed game (Whack-a-mole, Ice Fishers): the tool's shell with Music in its toolbar (on at
+ * first), the problem with a teacher's words, and the stage, which plays the music and keeps a
+ * Start tapped while the words are being read.
+ */
+export function TimedGame<T extends ToolSettings, C>(props: TimedGameProps<T, C>): JSX.Element {
+  const { problem, Stage, config, waiting, ...shell } = props;
+  const [music, setMusic] = useState(true);
+  const pending = useRef(false);
+  return (
+    <ToolShell
+      {...shell}
+      sound
+      toolbar={
+        <button type="button" className="tool-button" aria-pressed={music} onClick={() => setMusic(!music)}>
+          Music
+        </button>
+      }
+    >
+      {problem && (
+        <p className="round-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <Stage key={JSON.stringify(config)} config={config} music={music} common={shell.held[4].common} waiting={waiting} pending={pending} />
+    </ToolShell>
+  );
+}
 
 export type RoundBarProps = {
   /** The tool's class prefix (`wm`): the bar's classes are `wm-top`, `wm-prompt`, `wm-target`, `wm-meter`…, styled by the tool. */
