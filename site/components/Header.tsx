@@ -105,7 +105,11 @@ function GamesDisclosure({ games, path, onClose }: { games: NavLink[]; path: str
   );
 }
 
-/** Narrow screens: a modal drawer from the left (native dialog: focus stays inside, Escape closes). */
+/**
+ * Narrow screens: a modal drawer from the left (native dialog: focus stays inside, Escape closes).
+ * Its links are drawn only while it is open: only the menu button opens it, and a page does not
+ * draw, then take over, a second copy of the whole menu it may never show.
+ */
 function Drawer({ open, path, onClose }: { open: boolean; path: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -128,53 +132,55 @@ function Drawer({ open, path, onClose }: { open: boolean; path: string; onClose:
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="drawer-inner">
-        <div className="drawer-top">
-          <a className="brand" href="/" onClick={onClose}>
-            <Logo />
-            <span>VERSE</span>
+      {open && (
+        <div className="drawer-inner">
+          <div className="drawer-top">
+            <a className="brand" href="/" onClick={onClose}>
+              <Logo />
+              <span>VERSE</span>
+            </a>
+            <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          {/* What a parent comes for first: the call, the prices and how to reach us. */}
+          <a className="button primary drawer-cta" href="/start-here?open=consultation" onClick={onClose}>
+            Book a Free Consultation
           </a>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
+          <nav aria-label="Site menu">
+            <ul className="drawer-quick">
+              {topLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
+                    <span className="drawer-quick-label">{link.label}</span>
+                    <span className="drawer-quick-blurb">{link.blurb}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {menus.map((menu) => {
+              const games = menu.links.filter(isGameLink);
+              return (
+                <div className="drawer-group" key={menu.id}>
+                  <p className="drawer-label" id={`drawer-${menu.id}`}>
+                    {menu.label}
+                  </p>
+                  <ul aria-labelledby={`drawer-${menu.id}`}>
+                    {menu.links
+                      .filter((link) => !isGameLink(link))
+                      .map((link) => (
+                        <DrawerLink key={link.href} link={link} path={path} onClose={onClose} />
+                      ))}
+                  </ul>
+                  {games.length > 0 && <GamesDisclosure games={games} path={path} onClose={onClose} />}
+                </div>
+              );
+            })}
+          </nav>
         </div>
-        {/* What a parent comes for first: the call, the prices and how to reach us. */}
-        <a className="button primary drawer-cta" href="/start-here?open=consultation" onClick={onClose}>
-          Book a Free Consultation
-        </a>
-        <nav aria-label="Site menu">
-          <ul className="drawer-quick">
-            {topLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
-                  <span className="drawer-quick-label">{link.label}</span>
-                  <span className="drawer-quick-blurb">{link.blurb}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          {menus.map((menu) => {
-            const games = menu.links.filter(isGameLink);
-            return (
-              <div className="drawer-group" key={menu.id}>
-                <p className="drawer-label" id={`drawer-${menu.id}`}>
-                  {menu.label}
-                </p>
-                <ul aria-labelledby={`drawer-${menu.id}`}>
-                  {menu.links
-                    .filter((link) => !isGameLink(link))
-                    .map((link) => (
-                      <DrawerLink key={link.href} link={link} path={path} onClose={onClose} />
-                    ))}
-                </ul>
-                {games.length > 0 && <GamesDisclosure key={String(open)} games={games} path={path} onClose={onClose} />}
-              </div>
-            );
-          })}
-        </nav>
-      </div>
+      )}
     </dialog>
   );
 }
