@@ -1,19 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, pages, preloadPage, routePath } from './App';
 import { startMeasurement } from './lib/measurement';
+import { nextTask } from './lib/next-task';
 import { notFoundRoute } from './routes';
-
-/**
- * Resolves in a task of its own: the page's modules are evaluated in one task, and hydrating in the
- * next keeps each under what a phone blocks on. A message channel, not a timer: a page's stand-in
- * timers (a test's clock) never hold it back.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /**
  * Starts the site in the browser. Each prerendered route has its own entry script that hands its
@@ -25,6 +14,7 @@ export function start() {
   // Consent Mode default first, before any tag can load.
   startMeasurement();
   const root = document.getElementById('app')!;
+  // The page's modules are evaluated in one task; it is hydrated in the next.
   void Promise.all([preloadPage(location.pathname), nextTask()]).then(() => {
     // The markup was made for the route's path alone (any unknown address gets the 404 page's):
     // the first render matches it, then the address itself, with the query and hash that only

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { navigate } from 'wouter/use-browser-location';
 import { login, logout, useUser, workspaceOf, type User } from '../lib/auth';
 import { AuthFields, checkAuthFields, focusFirstInvalid, OtherWays, type AuthErrors } from './AuthFields';
+import { nextTask } from '../lib/next-task';
 
 const WELCOME_KEY = 'verseWelcome';
 
@@ -124,12 +125,17 @@ export function AuthMenu() {
   const [problem, setProblem] = useState('');
   const [welcome, setWelcome] = useState('');
 
-  // A new member arrives signed in: greet them once, by name.
+  // A new member arrives signed in: greet them once, by name. The page's first read of its session
+  // storage is slow, so it comes in a task of its own, after the page's effects.
   useEffect(() => {
-    const greet = () => setWelcome((shown) => takeWelcome() || shown);
-    greet();
+    let live = true;
+    const greet = () => live && setWelcome((shown) => takeWelcome() || shown);
+    void nextTask().then(greet);
     window.addEventListener(WELCOME_KEY, greet);
-    return () => window.removeEventListener(WELCOME_KEY, greet);
+    return () => {
+      live = false;
+      window.removeEventListener(WELCOME_KEY, greet);
+    };
   }, []);
 
   /** Opens the modal on its email field (the first control would be Close, which Enter would press). */

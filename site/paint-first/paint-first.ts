@@ -13,8 +13,11 @@
 const page = document.querySelector<HTMLScriptElement>('script[data-modules]');
 let asked = false;
 
-/** Each element a request: a few per task, so that asking for twenty chunks holds no tap back. */
-const PER_TASK = 5;
+/**
+ * Each element a request, each in a task of its own: inserting one while the page loads can take
+ * a few milliseconds, so asking for twenty chunks in one go would hold a tap back.
+ */
+const PER_TASK = 1;
 
 /** The next task, through a message channel: a page's stand-in timers (a test's clock) never hold it back. */
 const tasks = new MessageChannel();
