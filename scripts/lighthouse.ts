@@ -99,9 +99,19 @@ function startServer(port: string): ChildProcess {
 const port = process.env.LIGHTHOUSE_PORT ?? '8799';
 const server = values.base ? undefined : startServer(port);
 const base = (values.base ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
+/**
+ * chrome-launcher's flags, but with RenderDocument on, as in the browsers people use: launched
+ * with it off, this Chromium shows a page's first frame only at the next whole second after the
+ * navigation (at 0.2, 1.25 or 2.25 s, by chance), so a page painted at 0.3 s measured as painted
+ * at 2.25 s, with its scripts ahead of its first paint, in about half the runs.
+ */
+const flags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
+  flag.startsWith('--disable-features=') ? `--disable-features=${flag.slice('--disable-features='.length).split(',').filter((feature) => feature !== 'RenderDocument').join(',')}` : flag,
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  ignoreDefaultFlags: true,
+  chromeFlags: [...flags, '--disable-setuid-sandbox', '--headless', '--no-sandbox', '--disable-gpu'],
 });
 
 try {
