@@ -26,6 +26,17 @@ export type Template = TemplateId;
 /** The templates that can play this kind of content (what "Switch template" offers). */
 export const templatesFor = (kind: ContentKind): Template[] => TEMPLATES.filter((template) => TEMPLATE_CONTENT[template].includes(kind));
 
+/**
+ * A tool's settings that an activity's content stands in for: its own words, sentences or groups,
+ * and the built-in list, content, clues or patterns they would choose. An activity of a template
+ * that plays content never sets them (the editor does not offer them, the API refuses them); one
+ * of a template that plays none may.
+ */
+const CONTENT_SETTINGS: ReadonlySet<string> = new Set(['words', 'sentences', 'groups', 'list', 'content', 'clues', 'patterns']);
+
+/** Whether an activity of `template` gives the tool's setting `name` itself (not its content's). */
+export const activitySets = (template: Template, name: string): boolean => TEMPLATE_CONTENT[template].includes('none') || !CONTENT_SETTINGS.has(name);
+
 /** A classroom's list: up to 100 items of up to 40 characters; sentences up to 12 words; 2 to 4 groups. @public */
 export const CONTENT_LIMITS = { items: 100, itemLength: 40, sentenceWords: 12, sentenceLength: 120, groupsMin: 2, groupsMax: 4, groupName: 40 } as const;
 

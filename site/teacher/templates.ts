@@ -1,7 +1,7 @@
 // The templates a teacher's activity plays as: the six cards of Create Games and the word tools a
 // word list can switch to, each with its tool's declaration (widgets/<tool>/tool.ts: its settings
 // and their help), and how an activity's content and settings become the element's attributes.
-import type { ActivityContent, ContentKind, Template } from '../../contract/teacher';
+import { activitySets, type ActivityContent, type ContentKind, type Template } from '../../contract/teacher';
 import { CARD_TEMPLATES, TEMPLATE_CARDS, TEMPLATE_CONTENT } from '../../contract/templates.data';
 import type { Setting } from '../../widgets/tool-kit/declaration';
 import type { IconName } from '../components/Icon';
@@ -18,19 +18,13 @@ export const toolOf = (template: Template): DeclaredTool | undefined => template
 /** A template's name for people: its tool's name. */
 export const templateName = (template: Template): string => TEMPLATE_CARDS[template]?.title ?? toolOf(template)?.name ?? template;
 
-/**
- * The settings that carry content rather than a choice: the activity's own content replaces them
- * (its words, sentences or groups), so the editor does not offer them.
- */
-const CONTENT_SETTINGS = new Set(['words', 'sentences', 'groups', 'list', 'content', 'clues', 'patterns']);
-
 /** A template's own settings that the editor offers, with their help. */
 export function editableSettings(template: Template): { name: string; setting: Setting; help: string }[] {
   const tool = toolOf(template);
   if (!tool) return [];
   const contentKinds = TEMPLATE_CONTENT[template];
   return Object.entries(tool.settings)
-    .filter(([name]) => contentKinds.includes('none') || !CONTENT_SETTINGS.has(name))
+    .filter(([name]) => activitySets(template, name))
     // A lesson plays where a word list is empty; groups and sentences are never empty.
     .filter(([name]) => name !== 'lesson' || contentKinds.includes('words'))
     .map(([name, setting]) => ({ name, setting, help: tool.help[name] ?? '' }));
@@ -73,8 +67,7 @@ export function playAttributes(template: Template, content: ActivityContent, set
   const declared = toolOf(template)?.settings ?? {};
   const attributes: Record<string, string> = {};
   for (const [name, value] of Object.entries(settings)) {
-    if (name in declared && !CONTENT_SETTINGS.has(name)) attributes[kebab(name)] = value;
-    else if (name in declared && TEMPLATE_CONTENT[template].includes('none')) attributes[kebab(name)] = value;
+    if (name in declared && activitySets(template, name)) attributes[kebab(name)] = value;
   }
   const put = (name: string, text: string) => {
     if (name in declared) attributes[kebab(name)] = text;

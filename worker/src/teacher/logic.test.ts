@@ -33,12 +33,16 @@ describe('content and settings', () => {
   it('settings are checked by the tool’s declaration; content settings are not settings of an activity', () => {
     expect(settingsProblem('whack-a-mole', { speed: 'fast', time: '60' })).toBeUndefined();
     expect(settingsProblem('whack-a-mole', { speed: 'warp' })).toMatch(/^Speed:/);
-    expect(settingsProblem('anagram', { words: 'a,b' })).toMatch(/no setting/);
+    expect(settingsProblem('anagram', { words: 'a,b' })).toBe('Anagram - Unscramble Letters plays the activity\'s own content: “words” is not a setting to give.');
+    // The built-in list the activity's words stand in for is not one either; an unknown name is no setting.
+    expect(settingsProblem('anagram', { list: 'short-a' })).toMatch(/own content: “list”/);
+    expect(settingsProblem('anagram', { colour: 'red' })).toMatch(/no setting “colour”/);
     expect(settingsProblem('place-value-showdown', { rounds: '5' })).toBeUndefined();
     expect(settingsProblem('sort-categories', { deal: 'all', check: 'end' })).toBeUndefined();
     expect(settingsProblem('sort-categories', { deal: 'some' })).toMatch(/^Deal:/);
-    expect(settingsProblem('sort-categories', { groups: 'a: b' })).toMatch(/no setting/);
-    expect(settingsProblem('sentence-sense', { sentences: 'A cat sat.' })).toMatch(/no setting/);
+    expect(settingsProblem('sort-categories', { groups: 'a: b' })).toMatch(/own content: “groups”/);
+    expect(settingsProblem('sort-categories', { patterns: 'team-ai,team-ay' })).toMatch(/own content: “patterns”/);
+    expect(settingsProblem('sentence-sense', { sentences: 'A cat sat.' })).toMatch(/own content: “sentences”/);
   });
   it('a word list may be empty only where a lesson plays instead; a round of a lesson scores up to a bank of words', () => {
     const lessonGame = (settings: Record<string, string>) => activityBody.safeParse({ title: 'x', template: 'anagram', content: { kind: 'words', words: [] }, settings }).success;
@@ -48,7 +52,8 @@ describe('content and settings', () => {
     expect(scoreBound('anagram', { kind: 'words', words: [] }, {})).toBe(0);
   });
   it('switching template keeps the settings the new one takes', () => {
-    expect(settingsFor('whack-a-mole', { list: 'short-a', clues: 'a:b' })).toEqual({ list: 'short-a' });
+    // Its own speed goes with it; the built-in list and the clues are what an activity's content stands in for.
+    expect(settingsFor('whack-a-mole', { speed: 'fast', list: 'short-a', clues: 'a:b' })).toEqual({ speed: 'fast' });
     expect(settingsFor('ice-fishers', { time: '60', speed: 'fast' })).toEqual({ time: '60' });
   });
 });

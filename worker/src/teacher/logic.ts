@@ -2,7 +2,7 @@
 // template, handing out pictures, and the reports made of results (attempt rules, items hardest first).
 import { parseSetting } from '../../../widgets/tool-kit/declaration';
 import { studentTools } from '../../../widgets/tools';
-import { CONTENT_LIMITS, PASSWORD_PICTURES, STUDENT_PICTURES, TEMPLATE_CONTENT, activityLesson, type ActivityContent, type AttemptRule, type StudentPicture, type Template } from '../../../contract/teacher';
+import { CONTENT_LIMITS, PASSWORD_PICTURES, STUDENT_PICTURES, TEMPLATE_CONTENT, activityLesson, activitySets, type ActivityContent, type AttemptRule, type StudentPicture, type Template } from '../../../contract/teacher';
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or typed is not mistaken. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -17,20 +17,18 @@ export function newCode(): string {
   return code;
 }
 
-/** The settings that carry a tool's content: an activity keeps its content apart from its settings. */
-const CONTENT_SETTINGS = new Set(['words', 'sentences', 'groups']);
-
 /**
  * What is wrong with an activity's settings for its template, by the tool's own declaration
  * (widgets/<tool>/tool.ts), if anything: an undeclared setting or a value the tool does not take.
- * The content travels apart from the settings, so a tool's `words`, `sentences` or `groups` setting
- * is not one to give.
+ * The content travels apart from the settings, so a setting it stands in for (`words`, `list`…) is
+ * not one to give (`activitySets`).
  */
 export function settingsProblem(template: Template, settings: Record<string, string>): string | undefined {
   const tool = studentTools.find((t) => t.id === template)!;
   for (const [name, value] of Object.entries(settings)) {
     const setting = tool.settings[name];
-    if (!setting || CONTENT_SETTINGS.has(name)) return `${tool.name} has no setting “${name.slice(0, 40)}”.`;
+    if (!setting) return `${tool.name} has no setting “${name.slice(0, 40)}”.`;
+    if (!activitySets(template, name)) return `${tool.name} plays the activity's own content: “${name}” is not a setting to give.`;
     if (parseSetting(setting, value) === undefined) return `${setting.label}: “${value.slice(0, 60)}” is not a value ${tool.name} takes.`;
   }
 }

@@ -96,8 +96,8 @@ describe('activities', { timeout: 30_000 }, () => {
   it('create, list, update, duplicate, switch template, delete', async () => {
     setClock(new Date('2031-03-02T09:00:00Z'));
     const t = await teacher();
-    const { activity } = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Digraphs', template: 'anagram', content: words(['ship', 'chop']), settings: { list: 'short-a' } }), 201);
-    expect(activity).toMatchObject({ template: 'anagram', shareCode: null, settings: { list: 'short-a' }, createdAt: '2031-03-02T09:00:00.000Z' });
+    const { activity } = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Digraphs', template: 'anagram', content: words(['ship', 'chop']), settings: { lesson: '3' } }), 201);
+    expect(activity).toMatchObject({ template: 'anagram', shareCode: null, settings: { lesson: '3' }, createdAt: '2031-03-02T09:00:00.000Z' });
     setClock(new Date('2031-03-02T09:05:00Z'));
     const updated = await json(await call(t.cookie, 'PUT', `/teacher/activities/${activity.id}`, { title: 'Digraphs 2', template: 'anagram', content: words(['ship', 'chop', 'whip']) }), 200);
     expect(updated.activity).toMatchObject({ title: 'Digraphs 2', settings: {}, updatedAt: '2031-03-02T09:05:00.000Z' });
