@@ -85,7 +85,11 @@ describe('client navigation', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
     expect(document.activeElement?.id).toBe('main');
     expect(pageViews()).toEqual(['/', '/meet-our-staff']);
-    expect(document.querySelector('a[href="/meet-our-staff"][aria-current="page"]')).not.toBeNull();
+    // The menu holding the page is marked now, and so is the page's link in it once it opens.
+    const about = document.querySelector<HTMLButtonElement>('[aria-controls="menu-about"]')!;
+    expect(about.classList.contains('is-active')).toBe(true);
+    click(about);
+    await until(() => expect(document.querySelector('#menu-about a[href="/meet-our-staff"]')?.getAttribute('aria-current')).toBe('page'));
   });
 
   it('a redirect shows its page without moving focus: the visitor asked for no new page', async () => {

@@ -7,7 +7,11 @@ import { Logo } from './Logo';
 /** `aria-current` of a link: set on the link of the page being shown. */
 const current = (href: string, path: string) => (href === path ? 'page' : undefined);
 
-/** Wide screens: one disclosure button per menu (WAI-ARIA disclosure navigation pattern). */
+/**
+ * Wide screens: one disclosure button per menu (WAI-ARIA disclosure navigation pattern). Its panel
+ * of links is drawn only while open, as the phone drawer's: only its button shows it, and every
+ * page would otherwise draw and take over some 140 elements it may never show.
+ */
 function MenuDisclosure({
   menu,
   open,
@@ -61,16 +65,18 @@ function MenuDisclosure({
           <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul id={panelId} className="nav-panel" hidden={!open}>
-        {menu.links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
-              <span className="nav-panel-label">{link.label}</span>
-              {link.blurb && <span className="nav-panel-blurb">{link.blurb}</span>}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {open && (
+        <ul id={panelId} className="nav-panel">
+          {menu.links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={current(link.href, path)} onClick={onClose}>
+                <span className="nav-panel-label">{link.label}</span>
+                {link.blurb && <span className="nav-panel-blurb">{link.blurb}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
