@@ -37,7 +37,8 @@ export type AlphabetSequencingProps = ToolCommonProps & {
  * the letter found before it; after z, confetti, and the win stays until Play again.
  */
 export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element {
-  const [settings, set, ...held] = useToolSettings(tool, declared, props);
+  // The shell holds these settings with a setter of its own; the rest (the share link's changes, the declaration, whose they are) as they come.
+  const [settings, set, ...rest] = useToolSettings(tool, declared, props);
   const { source, case: letterCase } = settings;
   const showAlphabet = settings.alphabet == 'show';
   const [state, dispatch] = useStepReducer(sequencingReducer, () => startSequencing(newSeed()));
@@ -60,7 +61,7 @@ export function AlphabetSequencing(props: AlphabetSequencingProps): JSX.Element 
           // Another text is a new round.
           if (name == 'source') restart();
         },
-        ...held,
+        ...rest,
       ]}
       choices
       toolbar={

@@ -21,7 +21,7 @@ const CLOSE = 'M18 6 6 18M6 6l12 12';
 
 export type SettingsPanelProps = {
   id: string;
-  /** The shell's props: the tool, its common attributes, its held settings and its own controls. */
+  /** The shell's props: its held settings, its choices and its own controls. */
   shell: ToolShellProps;
   /** The tool and its common attributes, from the held settings or as the shell was given them. */
   tool: ToolDeclaration;

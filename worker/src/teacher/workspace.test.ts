@@ -85,6 +85,9 @@ describe('activities', { timeout: 30_000 }, () => {
     const bad = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Moles', template: 'whack-a-mole', content: words(['ship']), settings: { speed: 'ludicrous' } }), 400);
     expect(bad.fields.settings).toContain('Speed');
     await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Moles', template: 'whack-a-mole', content: words(['ship']), settings: { colour: 'red' } }), 400);
+    // A built-in list beside the activity's own words: the game would never play it.
+    const listed = await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Moles', template: 'whack-a-mole', content: words(['ship']), settings: { list: 'short-a' } }), 400);
+    expect(listed.fields.settings).toBe('Whack-a-mole plays the activity\'s own content: “list” is not a setting to give.');
     await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Wheel', template: 'place-value-showdown', content: words(['ship']) }), 400);
     await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Long', template: 'anagram', content: words(['x'.repeat(41)]) }), 400);
     await json(await call(t.cookie, 'POST', '/teacher/activities', { title: 'Many', template: 'anagram', content: words(Array.from({ length: 101 }, (_, i) => `w${i}`)) }), 400);
