@@ -30,6 +30,13 @@ const RUNTIME = /\/node_modules\/(preact|@r2wc)\/|\/widgets\/runtime\/(index|ele
 const LEAD_KIT = /\/contract\/rules\.|\/widgets\/runtime\/(api|botcheck)\.|\/widgets\/forms\/font\./;
 
 /**
+ * The ink the writing tools share (Writing Paper, b and d, the PDF Viewer's pen): its strokes, their
+ * painting and the pen. One chunk: split by which tool reaches which part, it cost each tool a
+ * second small chunk's headers.
+ */
+const INK = /\/widgets\/tool-kit\/ink\/(logic|draw|pen)\./;
+
+/**
  * A chunk of the site's own code: site modules, with at most the contract modules only they import
  * (the consent cookie the worker reads too). It goes under `site/`, out of what size.ts counts for
  * partners; a chunk with anything of the elements or a package goes under `widgets/`.
@@ -73,6 +80,7 @@ export default defineConfig({
               groups: [
                 { name: 'runtime', test: RUNTIME },
                 { name: 'lead-kit', test: LEAD_KIT },
+                { name: 'ink', test: INK },
               ],
             },
           },

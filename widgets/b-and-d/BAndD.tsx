@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type JSX } from 'react';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
-import { ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
+import { LineIcon, ToolShell, useAnnounce, useGridKeys, useReducedMotion, useResults, type ToolCommonProps } from '../tool-kit';
 import { ToolStep } from '../tool-kit/step';
-import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
-import { listenPen } from '../tool-kit/ink/listen';
-import { PENS, isPalm, pressureOf, segment, visibleStrokes, type Stroke } from '../tool-kit/ink/logic';
+import { fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { attachPen } from '../tool-kit/ink/pen';
+import { PENS, visibleStrokes } from '../tool-kit/ink/logic';
 import { useStepReducer } from '../tool-kit/reducer';
 import { LETTERS, LETTER_NAMES, PAPER_HEIGHT, PAPER_WIDTH, bands, boardReducer, startBoard, stepText, type Letter } from './logic';
 import { paintPaper, placeCar } from './paper';
@@ -16,6 +16,9 @@ export type BAndDProps = ToolCommonProps;
 
 /** The car's route, its drive, trail and tones, and the alert's pictures: with the first tap, key or focus. */
 const drivePart = lazyPart(() => import('./play'));
+
+/** The child writes in the first pen's colour. */
+const PENCIL = { tool: 'pencil', color: PENS[0].color } as const;
 
 /** Where the car waits before a letter is chosen: at the start of the first band. */
 const PARKED = { x: 28, y: bands()[0]!.baseline, heading: 0 };
@@ -51,9 +54,8 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
   const driveButton = useRef<HTMLButtonElement>(null);
   const lines = useRef<CanvasRenderingContext2D | null>(null);
   const ink = useRef<CanvasRenderingContext2D | null>(null);
-  // The trail driven so far, and what the drawing handlers need between renders.
+  // The trail driven so far.
   const drive = useRef<Trip | null>(null);
-  const drawing = useRef<Stroke | null>(null);
   const stopTimers = useRef<() => void>(() => undefined);
 
   const repaint = () => {
@@ -83,46 +85,21 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
     };
   }, []);
 
-  // The pen: pointer input handled natively, each sample inked in its own event.
-  useEffect(() => {
-    const canvas = inkCanvas.current!;
-    let active: { id: number; left: number; top: number; scale: number; type: string } | null = null;
-    let penSeenAt = -Infinity;
-    const add = (event: PointerEvent) => {
-      const stroke = drawing.current!;
-      const { left, top, scale } = active!;
-      stroke.points.push({ x: (event.clientX - left) / scale, y: (event.clientY - top) / scale, pressure: pressureOf(event.pointerType, event.pressure) });
-      const n = stroke.points.length;
-      if (ink.current) drawSegment(ink.current, stroke, n === 1 ? segment(stroke, 0) : segment(stroke, n - 2, false));
-    };
-    const down = (event: PointerEvent) => {
-      if (event.pointerType === 'pen') penSeenAt = event.timeStamp;
-      if (event.button !== 0 || active || isPalm(event.pointerType, event.timeStamp, penSeenAt)) return;
-      event.preventDefault();
-      canvas.setPointerCapture?.(event.pointerId);
-      const rect = canvas.getBoundingClientRect();
-      active = { id: event.pointerId, left: rect.left, top: rect.top, scale: rect.width / PAPER_WIDTH || 1, type: event.pointerType };
-      drawing.current = { tool: 'pencil', color: PENS[0].color, points: [] };
-      add(event);
-    };
-    const move = (event: PointerEvent) => {
-      if (event.pointerType === 'pen') penSeenAt = event.timeStamp;
-      if (!active || event.pointerId !== active.id || !drawing.current) return;
-      const samples = event.getCoalescedEvents?.() ?? [];
-      for (const sample of samples.length ? samples : [event]) add(sample);
-    };
-    const up = (event: PointerEvent) => {
-      if (!active || event.pointerId !== active.id) return;
-      active = null;
-      const stroke = drawing.current;
-      drawing.current = null;
-      if (!stroke) return;
-      if (stroke.points.length > 1 && ink.current) drawSegment(ink.current, stroke, segment(stroke, stroke.points.length - 1));
-      const { before, after } = dispatch({ type: 'write', stroke });
-      if (!before.wrote) announce(stepText({ ...after, driven: !!drive.current }));
-    };
-    return listenPen(canvas, down, move, up);
-  }, []);
+  // The pen, the finger or the mouse, in paper pixels.
+  useEffect(
+    () =>
+      attachPen(inkCanvas.current!, {
+        pen: () => PENCIL,
+        ink,
+        scale: (rect) => rect.width / PAPER_WIDTH || 1,
+        stroke: (stroke) => {
+          const { before, after } = dispatch({ type: 'write', stroke });
+          if (!before.wrote) announce(stepText({ ...after, driven: !!drive.current }));
+        },
+        repaint,
+      }),
+    [],
+  );
 
   const choose = (next: Letter) =>
     withDrive((part) => {
@@ -197,9 +174,7 @@ function Board(props: Pick<BAndDProps, 'onComplete'>) {
             announce('Paper cleared.');
           }}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-            <path d="M4 7h16M9 7V4h6v3M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />
-          </svg>
+          <LineIcon d="M4 7h16M9 7V4h6v3M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />
           Clear
         </button>
       </div>

@@ -10,7 +10,7 @@ import type { Stroke } from '../tool-kit/ink/logic';
 import { paintInk } from './pen';
 import { printPages } from './print';
 
-export { attachPen, paintInk } from './pen';
+export { paintInk } from './pen';
 
 GlobalWorkerOptions.workerSrc = new URL(workerUrl, import.meta.url).href;
 const data = (folder: string) => `${kitOrigin()}/assets/pdfjs-${version}/${folder}/`;

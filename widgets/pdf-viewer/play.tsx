@@ -2,7 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties
 import { PENS, emptyHistory, visibleStrokes, type History, type Tool } from '../tool-kit/ink/logic';
 import { useStepReducer, type Step } from '../tool-kit/reducer';
 import { ToolStep } from '../tool-kit/step';
-import { attachPen, paintInk, pageSize, printDocument, showPage, type OpenedDocument, type ShownPage } from './engine';
+import { attachPen } from '../tool-kit/ink/pen';
+import { paintInk, pageSize, printDocument, showPage, type OpenedDocument, type ShownPage } from './engine';
 
 // What the viewer needs once it loads this module: opening documents, and what a failed opening says.
 export { openDocument } from './engine';
@@ -130,7 +131,7 @@ export function Reader({ doc, startPage, announce, onPage, onFinished, printer }
       attachPen(ink.current!, {
         pen: () => (latest.current.mode === 'read' ? null : { tool: latest.current.mode as Tool, color: latest.current.pen.color }),
         scale: () => measured.current.scale,
-        ctx: () => inkCtx.current,
+        ink: inkCtx,
         stroke: (stroke) => keep(dispatch({ type: 'stroke', stroke })),
         repaint: () => {
           const { size, scale } = measured.current;

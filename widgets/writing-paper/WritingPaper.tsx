@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, type JSX, type RefObject } from 'react';
+import { useEffect, useId, useRef, type JSX } from 'react';
 import { LineIcon, ToolShell, useAnnounce, useResults, useToolSettings, type ToolCommonProps } from '../tool-kit';
 
-import { drawSegment, fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
-import { listenPen } from '../tool-kit/ink/listen';
-import { PENS, isPalm, penFor, pressureOf, segment, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
+import { fitCanvas, paintStrokes } from '../tool-kit/ink/draw';
+import { attachPen } from '../tool-kit/ink/pen';
+import { PENS, penFor, visibleStrokes, type Pen, type Stroke, type Tool } from '../tool-kit/ink/logic';
 import { useStepReducer } from '../tool-kit/reducer';
 import { lazyPart, useFirstUse } from '../runtime/lazy';
 import { drawLines } from './draw';
-import { SHORT_SCREEN, pageReducer, paperHeight, startPage, type LineCount, type PageAction } from './logic';
+import { SHORT_SCREEN, pageReducer, paperHeight, startPage, type PageAction } from './logic';
 import { ToolStep } from '../tool-kit/step';
 import { settings as declared, tool as writingPaper } from './tool';
 
@@ -54,7 +54,7 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
   // `latest`: the page now, for the pen's own listeners and the repaints between renders.
   const [{ tool, history }, dispatch, latest] = useStepReducer(pageReducer, startPage);
   const results = useResults(writingPaper.id, props);
-  const id = useId();
+  const hint = useId();
   const banded = props.bg !== 'transparent';
 
 
@@ -99,58 +99,18 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
     return () => observer?.disconnect();
   }, [count, banded]);
 
-  // Pointer input, handled natively: each sample is inked in its own event, without waiting for a render.
-  useEffect(() => {
-    const canvas = inkCanvas.current!;
-    let active: { id: number; type: string; left: number; top: number } | null = null;
-    let penSeenAt = -Infinity;
-
-    const add = (event: PointerEvent) => {
-      const stroke = drawing.current!;
-      stroke.points.push({ x: event.clientX - active!.left, y: event.clientY - active!.top, pressure: pressureOf(event.pointerType, event.pressure) });
-      const n = stroke.points.length;
-      // The curve up to the midpoint before this sample (a dot for the first): ink within the event.
-      if (ink.current) drawSegment(ink.current, stroke, n === 1 ? segment(stroke, 0) : segment(stroke, n - 2, false));
-    };
-    const seen = (event: PointerEvent) => {
-      if (event.pointerType === 'pen') penSeenAt = event.timeStamp;
-    };
-    const down = (event: PointerEvent) => {
-      seen(event);
-      if (event.button !== 0 || isPalm(event.pointerType, event.timeStamp, penSeenAt)) return;
-      if (active) {
-        // A palm that landed before the pen: its stroke goes, the pen's begins.
-        if (!(event.pointerType === 'pen' && active.type === 'touch')) return;
-        drawing.current = null;
-        repaint();
-      }
-      event.preventDefault();
-      canvas.focus({ preventScroll: true });
-      canvas.setPointerCapture?.(event.pointerId);
-      const rect = canvas.getBoundingClientRect();
-      active = { id: event.pointerId, type: event.pointerType, left: rect.left, top: rect.top };
-      drawing.current = { tool: latest.current.tool, color: penNow.current.color, points: [] };
-      add(event);
-    };
-    const move = (event: PointerEvent) => {
-      seen(event);
-      if (!active || event.pointerId !== active.id || !drawing.current) return;
-      const samples = event.getCoalescedEvents?.() ?? [];
-      for (const sample of samples.length ? samples : [event]) add(sample);
-    };
-    const up = (event: PointerEvent) => {
-      seen(event);
-      if (!active || event.pointerId !== active.id) return;
-      active = null;
-      const stroke = drawing.current;
-      drawing.current = null;
-      if (!stroke) return;
-      const n = stroke.points.length;
-      if (n > 1 && ink.current) drawSegment(ink.current, stroke, segment(stroke, n - 1));
-      dispatch({ type: 'write', stroke });
-    };
-    return listenPen(canvas, down, move, up, { contextmenu: (event) => event.preventDefault() });
-  }, []);
+  // The pen, the finger or the mouse, with the colour and tool chosen last.
+  useEffect(
+    () =>
+      attachPen(inkCanvas.current!, {
+        pen: () => ({ tool: latest.current.tool, color: penNow.current.color }),
+        ink,
+        stroke: (stroke) => dispatch({ type: 'write', stroke }),
+        repaint,
+        drawing,
+      }),
+    [],
+  );
 
   const change = (action: PageAction, said: string, nothing: string) => {
     const { before, after } = dispatch(action);
@@ -194,7 +154,22 @@ export function WritingPaper(props: WritingPaperProps): JSX.Element {
       }
     >
       <ToolStep text={stepText(tool, visibleStrokes(history).length > 0)} />
-      <Paper count={count} tool={tool} paper={paper} lines={linesCanvas} ink={inkCanvas} actions={actions} />
+      <div ref={paper} className="paper" part="paper" data-lines={count}>
+        <canvas ref={linesCanvas} className="paper-lines" aria-hidden="true" />
+        <canvas
+          ref={inkCanvas}
+          className="paper-ink"
+          data-tool={tool}
+          role="img"
+          tabIndex={-1}
+          aria-label={`Writing paper, ${count} lines`}
+          aria-describedby={hint}
+        />
+      </div>
+      <p id={hint} className="visually-hidden">
+        Write on the paper with a pen, a finger or the mouse. The paper can't be drawn on with the keyboard: use the buttons to choose the
+        pencil, the eraser and a pen colour, to undo, redo or clear, and Save to print the page. Ctrl+Z undoes, Ctrl+Y redoes.
+      </p>
     </ToolShell>
   );
 }
@@ -217,6 +192,25 @@ type ToolbarProps = {
 
 function Toolbar({ tool, pen, canUndo, canRedo, canClear, choose, actions }: ToolbarProps) {
   const announce = useAnnounce();
+  const group = useRef<HTMLDivElement>(null);
+
+  // Undo and redo keys anywhere in the tool (its buttons, its settings, the paper once drawn on).
+  // Undo and redo read the page from the reducer's box, so the first render's actions serve for good.
+  useEffect(() => {
+    const shell = group.current!.closest('.tool-shell')!;
+    const onKey = (event: Event) => {
+      const e = event as KeyboardEvent;
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const key = e.key.toLowerCase();
+      const action = key === 'y' || (key === 'z' && e.shiftKey) ? 'redo' : key === 'z' ? 'undo' : null;
+      if (!action) return;
+      e.preventDefault();
+      announce(actions[action]());
+    };
+    shell.addEventListener('keydown', onKey);
+    return () => shell.removeEventListener('keydown', onKey);
+  }, [announce]);
+
   const button = (name: string, icon: string, onClick: () => void, extra: { pressed?: boolean; off?: boolean } = {}) => (
     <button
       type="button"
@@ -232,7 +226,7 @@ function Toolbar({ tool, pen, canUndo, canRedo, canClear, choose, actions }: Too
   );
   return (
     <>
-      <div className="paper-tools" role="group" aria-label="Tool">
+      <div ref={group} className="paper-tools" role="group" aria-label="Tool">
         {button('Pencil', icons.pencil, () => (choose('pencil'), announce(`Pencil, ${pen.name.toLowerCase()}.`)), { pressed: tool === 'pencil' })}
         {button('Eraser', icons.eraser, () => (choose('eraser'), announce('Eraser.')), { pressed: tool === 'eraser' })}
       </div>
@@ -261,60 +255,6 @@ function Toolbar({ tool, pen, canUndo, canRedo, canClear, choose, actions }: Too
         {button('Clear', icons.clear, () => announce(actions.clear()), { off: !canClear })}
         {button('Save', icons.save, () => void Promise.resolve(actions.save()).then(announce))}
       </div>
-    </>
-  );
-}
-
-type PaperProps = {
-  count: LineCount;
-  tool: Tool;
-  paper: RefObject<HTMLDivElement | null>;
-  lines: RefObject<HTMLCanvasElement | null>;
-  ink: RefObject<HTMLCanvasElement | null>;
-  actions: Actions;
-};
-
-function Paper({ count, tool, paper, lines, ink, actions }: PaperProps) {
-  const announce = useAnnounce();
-  const hint = useId();
-  const latest = useRef(actions);
-  latest.current = actions;
-
-  // Undo and redo keys anywhere in the tool (its buttons, its settings, the paper once drawn on).
-  useEffect(() => {
-    const shell = paper.current?.closest('.tool-shell');
-    if (!shell) return;
-    const onKey = (event: Event) => {
-      const e = event as KeyboardEvent;
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      const key = e.key.toLowerCase();
-      const action = key === 'y' || (key === 'z' && e.shiftKey) ? 'redo' : key === 'z' ? 'undo' : null;
-      if (!action) return;
-      e.preventDefault();
-      announce(latest.current[action]());
-    };
-    shell.addEventListener('keydown', onKey);
-    return () => shell.removeEventListener('keydown', onKey);
-  }, [paper, announce]);
-
-  return (
-    <>
-      <div ref={paper} className="paper" part="paper" data-lines={count}>
-        <canvas ref={lines} className="paper-lines" aria-hidden="true" />
-        <canvas
-          ref={ink}
-          className="paper-ink"
-          data-tool={tool}
-          role="img"
-          tabIndex={-1}
-          aria-label={`Writing paper, ${count} lines`}
-          aria-describedby={hint}
-        />
-      </div>
-      <p id={hint} className="visually-hidden">
-        Write on the paper with a pen, a finger or the mouse. The paper can't be drawn on with the keyboard: use the buttons to choose the
-        pencil, the eraser and a pen colour, to undo, redo or clear, and Save to print the page. Ctrl+Z undoes, Ctrl+Y redoes.
-      </p>
     </>
   );
 }
