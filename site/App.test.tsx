@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { App, pages } from './App';
 import { startMeasurement } from './lib/measurement';
 import { SiteRouter, useHash } from './lib/router';
-import { eventually, useFakeClock } from '../widgets/runtime/testing';
+import { advance, eventually, useFakeClock } from '../widgets/runtime/testing';
 
 /** Waits until `check` passes (a page's code arrives after its spinner), on the fake clock. */
 const until = (check: () => void) => eventually(check, { within: 6000, step: 30 });
@@ -185,12 +185,34 @@ describe('hydrating prerendered markup', () => {
       return <p>{where}</p>;
     }
     container.innerHTML = renderToString(<SiteRouter ssrPath="/start-here"><Where /></SiteRouter>);
+    seen.length = 0;
     history.replaceState(null, '', '/start-here?open=intake#top');
     hydrateRoot(container, <SiteRouter ssrPath="/start-here"><Where /></SiteRouter>);
     expect(seen[0]).toBe('/start-here||');
     await until(() => expect(container.textContent).toBe('/start-here|open=intake|#top'));
+    expect(seen).toEqual(['/start-here||', '/start-here|open=intake|#top']);
     history.pushState(null, '', '/contact');
     await until(() => expect(container.textContent).toBe('/contact||'));
+  });
+
+  it('at the very address the markup was made for, nothing is drawn again, and the address is followed after', async () => {
+    const seen: string[] = [];
+    function Where() {
+      const [path] = useLocation();
+      const where = `${path}|${useSearch()}|${useHash()}`;
+      seen.push(where);
+      return <p>{where}</p>;
+    }
+    container.innerHTML = renderToString(<SiteRouter ssrPath="/dyslexia"><Where /></SiteRouter>);
+    seen.length = 0;
+    history.replaceState(null, '', '/dyslexia');
+    root = hydrateRoot(container, <SiteRouter ssrPath="/dyslexia"><Where /></SiteRouter>);
+    // Past the frame after which the effects run, and the task after.
+    await advance(200);
+    expect(seen).toEqual(['/dyslexia||']);
+    history.pushState(null, '', '/contact?x=1');
+    await until(() => expect(container.textContent).toBe('/contact|x=1|'));
+    expect(seen).toEqual(['/dyslexia||', '/contact|x=1|']);
   });
 
   it("a route's markup hydrates as its page, then the app runs", async () => {

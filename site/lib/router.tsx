@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Router, useRouter } from 'wouter';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 
 /**
@@ -15,12 +15,18 @@ if (typeof window !== 'undefined') for (const type of changes) addEventListener(
 /** Whether the address last changed by a redirect (`replaceState`) rather than the visitor's link, Back or Forward. */
 export const redirected = () => lastChange === 'replaceState';
 
+/** Sent when a router stops reproducing its markup: what reads a part of the address that differs draws again. */
+const UNPINNED = 'verse:unpinned';
+
 function subscribe(onChange: () => void) {
-  for (const type of changes) addEventListener(type, onChange);
+  for (const type of [...changes, UNPINNED]) addEventListener(type, onChange);
   return () => {
-    for (const type of changes) removeEventListener(type, onChange);
+    for (const type of [...changes, UNPINNED]) removeEventListener(type, onChange);
   };
 }
+
+/** Whether the router still renders its given URL (`ssrPath`) rather than the browser's address. */
+const Pinned = createContext<{ readonly current: boolean }>({ current: false });
 
 /**
  * One part of the address, or `pinned` instead while a render must reproduce given markup. wouter's
@@ -28,7 +34,8 @@ function subscribe(onChange: () => void) {
  * renderer) never reads: it would read `location` on the server and the query while hydrating.
  */
 function useAddress(read: () => string, pinned: string | undefined): string {
-  const snapshot = pinned === undefined ? read : () => pinned;
+  const pin = useContext(Pinned);
+  const snapshot = () => (pin.current && pinned !== undefined ? pinned : read());
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
@@ -39,8 +46,7 @@ const useSearch = ({ ssrSearch }: Pin): string => useAddress(() => location.sear
 
 /** The address's `#fragment` ('' while the router renders a given URL: servers never see one). */
 export function useHash(): string {
-  const { ssrPath } = useRouter();
-  return useAddress(() => location.hash, ssrPath === undefined ? undefined : '');
+  return useAddress(() => location.hash, '');
 }
 
 /**
@@ -50,12 +56,21 @@ export function useHash(): string {
  * that first commit it follows the address itself, query and hash included.
  */
 export function SiteRouter({ ssrPath, ssrSearch = '', children }: Pin & { children: ReactNode }) {
-  const [pinned, setPinned] = useState(ssrPath !== undefined);
-  useEffect(() => setPinned(false), []);
+  const pinned = useRef(ssrPath !== undefined);
+  // Unpinned without drawing the page again: in the browser the address is most often the very
+  // path the markup was made for, and only what reads a part that differs (a query, a #fragment)
+  // draws again.
+  useEffect(() => {
+    if (!pinned.current) return;
+    pinned.current = false;
+    dispatchEvent(new Event(UNPINNED));
+  }, []);
   return (
-    <Router hook={usePath} searchHook={useSearch} ssrPath={pinned ? ssrPath : undefined} ssrSearch={pinned ? ssrSearch : undefined}>
-      {children}
-    </Router>
+    <Pinned.Provider value={pinned}>
+      <Router hook={usePath} searchHook={useSearch} ssrPath={ssrPath} ssrSearch={ssrPath === undefined ? undefined : ssrSearch}>
+        {children}
+      </Router>
+    </Pinned.Provider>
   );
 }
 
