@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CONSENT_SETTINGS_EVENT, consentStorage, readConsent } from '../../widgets/consent-banner/logic';
 import { syncConsentCookie } from '../../contract/consent-cookie';
 import { loadElement } from '../lib/elements';
+import { useLaterEffect } from '../lib/next-task';
 
 const secure = () => window.location.protocol === 'https:';
 
@@ -12,13 +13,15 @@ const secure = () => window.location.protocol === 'https:';
  * control that takes focus behind it is scrolled clear, so it hides neither the end of the page nor
  * what the keyboard is on.
  * The footer's Cookie settings dispatches `verse:consent-settings`, which the banner listens for.
+ * Its first screen is drawn with the page: its code, the cookie and the space it reserves are
+ * taken care of each in a task after the page's own effects.
  * A cookie tells the worker that the visitor has answered (contract/consent-cookie.ts): the pages
  * it serves them then come without the banner's first screen.
  */
 export function ConsentHost() {
   const banner = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  useLaterEffect(() => {
     void loadElement('verse-consent-banner');
     syncConsentCookie(document, Boolean(readConsent(consentStorage())), secure());
     const answered = () => syncConsentCookie(document, true, secure());
@@ -36,7 +39,7 @@ export function ConsentHost() {
     };
   }, []);
 
-  useEffect(() => {
+  useLaterEffect(() => {
     const element = banner.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;

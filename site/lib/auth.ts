@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Role } from '../../contract/rules';
 import type { RouteAnswer, RouteBody } from '../../contract/routes';
+import { nextTask } from './next-task';
 import { apiBase, callRoute, type RouteCall, type RouteResult } from '../../widgets/runtime/api';
 import { failureText, UNREACHABLE } from './route-answer';
 import { botToken } from '../../widgets/runtime/botcheck';
@@ -154,7 +155,12 @@ export function useUser(): UserState {
   useEffect(() => {
     listeners.add(setUser);
     setUser(current);
-    if (current === undefined) void me();
+    // Asked in a task of its own: the page's other effects are not held up by the request.
+    if (current === undefined) {
+      void nextTask().then(() => {
+        if (current === undefined) void me();
+      });
+    }
     return () => void listeners.delete(setUser);
   }, []);
   return user;
