@@ -176,18 +176,27 @@ describe('query and hash', () => {
 });
 
 describe('hydrating prerendered markup', () => {
-  it('the first render is the URL the markup was made for; the query and hash follow as an update', async () => {
+  /**
+   * Prerenders a router for `path` showing the address it gives, then hydrates that markup at
+   * `address`. Returns each render's address after the markup's own (the hydration's first).
+   */
+  function hydrateAt(path: string, address: string): string[] {
     const seen: string[] = [];
     function Where() {
-      const [path] = useLocation();
-      const where = `${path}|${useSearch()}|${useHash()}`;
+      const [at] = useLocation();
+      const where = `${at}|${useSearch()}|${useHash()}`;
       seen.push(where);
       return <p>{where}</p>;
     }
-    container.innerHTML = renderToString(<SiteRouter ssrPath="/start-here"><Where /></SiteRouter>);
+    container.innerHTML = renderToString(<SiteRouter ssrPath={path}><Where /></SiteRouter>);
     seen.length = 0;
-    history.replaceState(null, '', '/start-here?open=intake#top');
-    hydrateRoot(container, <SiteRouter ssrPath="/start-here"><Where /></SiteRouter>);
+    history.replaceState(null, '', address);
+    root = hydrateRoot(container, <SiteRouter ssrPath={path}><Where /></SiteRouter>);
+    return seen;
+  }
+
+  it('the first render is the URL the markup was made for; the query and hash follow as an update', async () => {
+    const seen = hydrateAt('/start-here', '/start-here?open=intake#top');
     expect(seen[0]).toBe('/start-here||');
     await until(() => expect(container.textContent).toBe('/start-here|open=intake|#top'));
     expect(seen).toEqual(['/start-here||', '/start-here|open=intake|#top']);
@@ -196,17 +205,7 @@ describe('hydrating prerendered markup', () => {
   });
 
   it('at the very address the markup was made for, nothing is drawn again, and the address is followed after', async () => {
-    const seen: string[] = [];
-    function Where() {
-      const [path] = useLocation();
-      const where = `${path}|${useSearch()}|${useHash()}`;
-      seen.push(where);
-      return <p>{where}</p>;
-    }
-    container.innerHTML = renderToString(<SiteRouter ssrPath="/dyslexia"><Where /></SiteRouter>);
-    seen.length = 0;
-    history.replaceState(null, '', '/dyslexia');
-    root = hydrateRoot(container, <SiteRouter ssrPath="/dyslexia"><Where /></SiteRouter>);
+    const seen = hydrateAt('/dyslexia', '/dyslexia');
     // Past the frame after which the effects run, and the task after.
     await advance(200);
     expect(seen).toEqual(['/dyslexia||']);
