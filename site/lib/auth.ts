@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import type { Role } from '../../contract/rules';
 import type { RouteAnswer, RouteBody } from '../../contract/routes';
-import { nextTask } from './next-task';
+import { useLaterEffect } from './next-task';
 import { apiBase, callRoute, type RouteCall, type RouteResult } from '../../widgets/runtime/api';
 import { failureText, UNREACHABLE } from './route-answer';
 import { botToken } from '../../widgets/runtime/botcheck';
@@ -155,13 +155,11 @@ export function useUser(): UserState {
   useEffect(() => {
     listeners.add(setUser);
     setUser(current);
-    // Asked in a task of its own: the page's other effects are not held up by the request.
-    if (current === undefined) {
-      void nextTask().then(() => {
-        if (current === undefined) void me();
-      });
-    }
     return () => void listeners.delete(setUser);
+  }, []);
+  // Asked in a task of its own: the page's other effects are not held up by the request.
+  useLaterEffect(() => {
+    if (current === undefined) void me();
   }, []);
   return user;
 }

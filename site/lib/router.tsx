@@ -17,11 +17,13 @@ export const redirected = () => lastChange === 'replaceState';
 
 /** Sent when a router stops reproducing its markup: what reads a part of the address that differs draws again. */
 const UNPINNED = 'verse:unpinned';
+/** What the address hooks listen to: every change of the address, and the end of a pin. */
+const heard = [...changes, UNPINNED];
 
 function subscribe(onChange: () => void) {
-  for (const type of [...changes, UNPINNED]) addEventListener(type, onChange);
+  for (const type of heard) addEventListener(type, onChange);
   return () => {
-    for (const type of [...changes, UNPINNED]) removeEventListener(type, onChange);
+    for (const type of heard) removeEventListener(type, onChange);
   };
 }
 
